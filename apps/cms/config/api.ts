@@ -1,0 +1,11 @@
+import type { Core } from '@strapi/strapi';
+
+const config: Core.Config.Api = {
+  rest: {
+    defaultLimit: 25,
+    maxLimit: 200,
+    withCount: true,
+  },
+};
+
+export default config;

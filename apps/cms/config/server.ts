@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { requiredEnv } from '../src/utils/required-env';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  app: {
+    keys: requiredEnv('APP_KEYS').split(','),
+  },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
+
+export default config;

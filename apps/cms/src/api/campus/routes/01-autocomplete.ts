@@ -1,0 +1,9 @@
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/campuses/autocomplete',
+      handler: 'api::campus.campus.autocomplete',
+    },
+  ],
+};

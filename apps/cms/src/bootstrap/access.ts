@@ -1,0 +1,46 @@
+// What each role may do. The site reads with the service account; a visitor's browser only
+// ever reaches the CMS through the site's allow-listed proxy, but the public role stays
+// read-only on visitor-visible content so that the API is safe on its own.
+const readable = [
+  'api::website.website',
+  'api::homepage.homepage',
+  'api::school.school',
+  'api::campus.campus',
+  'api::campus-contact.campus-contact',
+  'api::categorie-de-programme.categorie-de-programme',
+  'api::graduation-level.graduation-level',
+  'api::entry-year.entry-year',
+  'api::course.course',
+  'api::landing.landing',
+  'api::article.article',
+  'api::figs-news.figs-news-item',
+  'api::event.event',
+  'api::figs-lives.figs-live',
+  'api::menu-enrichi.menu-enrichi',
+  'api::office.office',
+  'api::faq.faq',
+  'api::banner.banner',
+  'api::taxonomy.taxonomy',
+] as const;
+
+const singleTypes = new Set<string>(['api::website.website', 'api::homepage.homepage', 'api::taxonomy.taxonomy']);
+
+const readActions = readable.flatMap((uid) => (singleTypes.has(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]));
+
+export const publicActions: readonly string[] = [
+  ...readActions,
+  'api::course.course.autocomplete',
+  'api::campus.campus.autocomplete',
+  'api::categorie-de-programme.categorie-de-programme.autocomplete',
+  'api::figs-lives.figs-live.next',
+];
+
+export const serviceActions: readonly string[] = [
+  ...publicActions,
+  'plugin::users-permissions.user.me',
+  'api::taxonomy.taxonomy.update',
+  'api::lead.lead.create',
+  'api::redirect.redirect.find',
+];
+
+export const SERVICE_ROLE_TYPE = 'website-service';

@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+
+const USER = 'plugin::users-permissions.user';
+
+// The website signs in with this account (POST /api/login). Its credentials come from the
+// environment, which stays the source of truth: a changed password is applied at start.
+export async function ensureServiceAccount(strapi: Core.Strapi, roleId: number): Promise<void> {
+  const username = process.env.SERVICE_ACCOUNT_USERNAME;
+  const password = process.env.SERVICE_ACCOUNT_PASSWORD;
+  if (!username || !password) {
+    strapi.log.warn('SERVICE_ACCOUNT_USERNAME or SERVICE_ACCOUNT_PASSWORD is not set: the website cannot sign in.');
+    return;
+  }
+  const users = strapi.plugin('users-permissions').service('user');
+  const existing = await strapi.db.query(USER).findOne({ where: { username } });
+  if (!existing) {
+    await users.add({ username, email: `${username}@service.invalid`, password, provider: 'local', confirmed: true, blocked: false, role: roleId });
+    strapi.log.info(`Service account "${username}" created.`);
+    return;
+  }
+  const same = await users.validatePassword(password, existing.password);
+  if (!same || existing.blocked || existing.role?.id !== roleId) {
+    await users.edit(existing.id, { password: same ? undefined : password, blocked: false, role: roleId });
+  }
+}

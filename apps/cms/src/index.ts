@@ -1,0 +1,18 @@
+import type { Core } from '@strapi/strapi';
+import { ensureLocales } from './bootstrap/locales';
+import { syncPermissions } from './bootstrap/permissions';
+import { ensureServiceAccount } from './bootstrap/service-account';
+import { ensureRevalidationWebhook } from './bootstrap/webhook';
+
+export default {
+  register() {},
+
+  // Configuration that the site depends on is applied at every start, so a fresh
+  // database (or one an editor changed by hand) always matches the code.
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    const serviceRole = await syncPermissions(strapi);
+    await ensureServiceAccount(strapi, serviceRole);
+    await ensureRevalidationWebhook(strapi);
+  },
+};

@@ -1,0 +1,57 @@
+// Generates the apps' environment files on first start, so that a fresh clone needs no
+// manual step. Existing files are never overwritten; missing keys are appended.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const secret = (bytes = 24) => randomBytes(bytes).toString('base64url');
+
+function parse(file) {
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z0-9_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+function complete(file, wanted) {
+  const have = parse(file);
+  const missing = Object.entries(wanted).filter(([key]) => !(key in have));
+  if (missing.length > 0) appendFileSync(file, missing.map(([k, v]) => `${k}=${v}\n`).join(''));
+  return { ...Object.fromEntries(missing), ...have };
+}
+
+/**
+ * Writes apps/cms/.env and apps/web/.env.local where missing. The two share the service
+ * account and the revalidation secret; the web file takes them from the CMS file.
+ */
+export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
+  const cms = complete(join(root, 'apps/cms/.env'), {
+    HOST: '127.0.0.1',
+    PORT: String(cmsPort),
+    APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    DATABASE_FILENAME: '.tmp/data.db',
+    SERVICE_ACCOUNT_USERNAME: 'website',
+    SERVICE_ACCOUNT_PASSWORD: secret(),
+    REVALIDATE_SECRET: secret(),
+    WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
+    ADMIN_EMAIL: 'admin@horizon.example',
+    ADMIN_PASSWORD: 'Horizon-Admin-2026',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  });
+  const web = complete(join(root, 'apps/web/.env.local'), {
+    CMS_URL: `http://127.0.0.1:${cms.PORT}`,
+    CMS_SERVICE_USERNAME: cms.SERVICE_ACCOUNT_USERNAME,
+    CMS_SERVICE_PASSWORD: cms.SERVICE_ACCOUNT_PASSWORD,
+    REVALIDATE_SECRET: cms.REVALIDATE_SECRET,
+    SITE_URL: `http://localhost:${webPort}`,
+  });
+  return { cms, web };
+}
