@@ -15,7 +15,8 @@ export function autocompleteAction(strapi: Core.Strapi, uid: UID.ContentType, fi
       limit: 1000,
     });
     ctx.body = {
-      data: entries.map((entry) => Object.fromEntries(fields.map((f) => [f, (entry as Record<string, unknown>)[f] ?? null]))),
+      // documentId ties the entries of both languages together (the site maps slugs with it).
+      data: entries.map((entry) => Object.fromEntries(['documentId', ...fields].map((f) => [f, (entry as Record<string, unknown>)[f] ?? null]))),
     };
   };
 }

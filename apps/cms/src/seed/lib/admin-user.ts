@@ -1,0 +1,43 @@
+import type { Core } from '@strapi/strapi';
+
+interface AdminUserService {
+  exists(attributes?: Record<string, unknown>): Promise<boolean>;
+  create(attributes: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    password: string;
+    isActive: boolean;
+    registrationToken: null;
+    roles: number[];
+  }): Promise<{ id: number }>;
+}
+interface AdminRoleService { getSuperAdmin(): Promise<{ id: number } | null> }
+
+/**
+ * Creates the first super admin from ADMIN_EMAIL / ADMIN_PASSWORD, so that a fresh install
+ * can sign in to the admin panel without going through the registration screen. An existing
+ * admin (any) means someone already owns the panel: nothing is changed then.
+ */
+export async function ensureSuperAdmin(strapi: Core.Strapi): Promise<'created' | 'exists' | 'skipped'> {
+  const users = strapi.service('admin::user') as unknown as AdminUserService;
+  if (await users.exists()) return 'exists';
+  const email = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  if (!email || !password) {
+    strapi.log.warn('ADMIN_EMAIL or ADMIN_PASSWORD is not set: no admin user was created.');
+    return 'skipped';
+  }
+  const superAdminRole = await (strapi.service('admin::role') as unknown as AdminRoleService).getSuperAdmin();
+  if (!superAdminRole) throw new Error('The super admin role does not exist; has the admin plugin started?');
+  await users.create({
+    email: email.toLowerCase(),
+    firstname: 'Admin',
+    lastname: 'Horizon',
+    password,
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdminRole.id],
+  });
+  return 'created';
+}

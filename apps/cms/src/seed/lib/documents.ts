@@ -1,0 +1,94 @@
+import type { UID } from '@strapi/strapi';
+import type { Bilingual, SeedContext } from '../types';
+
+// The app ships no generated content-type typings, so the document service only accepts
+// `never` as data. The seed keeps its own typed shapes (see components.ts and content/) and
+// hands them over here, the one place where that conversion happens.
+type ContentTypeUid = UID.ContentType;
+
+interface DocumentRef { documentId: string }
+
+function publicationOf(ctx: SeedContext, uid: ContentTypeUid): { status?: 'published' } {
+  return ctx.strapi.contentType(uid).options?.draftAndPublish ? { status: 'published' } : {};
+}
+
+async function findDocumentId(ctx: SeedContext, uid: ContentTypeUid, where: Record<string, string>): Promise<string | null> {
+  const row = (await ctx.strapi.db.query(uid).findOne({ where, select: ['documentId'] })) as DocumentRef | null;
+  return row?.documentId ?? null;
+}
+
+export interface LocalizedUpsert<T extends object> {
+  uid: ContentTypeUid;
+  /**
+   * Field that identifies the French version among French entries (usually the slug). Null for
+   * single types, which hold one document. English versions are found through the documentId,
+   * since their key may differ.
+   */
+  key: (keyof T & string) | null;
+  data: Bilingual<T>;
+}
+
+/**
+ * Creates or updates one localized document: French first (the default locale, which creates the
+ * document), then English as a second localization of the same document. Both versions are
+ * written in one transaction so that an interrupted run never leaves a half-translated entry.
+ */
+export async function upsertLocalized<T extends object>(ctx: SeedContext, { uid, key, data }: LocalizedUpsert<T>): Promise<string> {
+  const documents = ctx.strapi.documents(uid);
+  const publication = publicationOf(ctx, uid);
+  const where: Record<string, string> = { locale: 'fr' };
+  if (key !== null) {
+    const value = data.fr[key];
+    if (typeof value !== 'string') throw new Error(`${uid}: the key field "${key}" must be a string.`);
+    where[key] = value;
+  }
+
+  return ctx.strapi.db.transaction(async () => {
+    let documentId = await findDocumentId(ctx, uid, where);
+    if (documentId) {
+      await documents.update({ documentId, locale: 'fr', data: data.fr as never, ...publication });
+      ctx.tally.record(uid, 'updated');
+    } else {
+      const created = await documents.create({ locale: 'fr', data: data.fr as never, ...publication });
+      documentId = created.documentId;
+      ctx.tally.record(uid, 'created');
+    }
+    await documents.update({ documentId, locale: 'en', data: data.en as never, ...publication });
+    return documentId;
+  });
+}
+
+/** Creates or updates a document of a type without locales, found by a unique field. */
+export async function upsertUnlocalized<T extends object>(ctx: SeedContext, uid: ContentTypeUid, key: keyof T & string, data: T): Promise<string> {
+  const value = data[key];
+  if (typeof value !== 'string') throw new Error(`${uid}: the key field "${key}" must be a string.`);
+  const documents = ctx.strapi.documents(uid);
+  const publication = publicationOf(ctx, uid);
+  const documentId = await findDocumentId(ctx, uid, { [key]: value });
+  if (documentId) {
+    await documents.update({ documentId, data: data as never, ...publication });
+    ctx.tally.record(uid, 'updated');
+    return documentId;
+  }
+  const created = await documents.create({ data: data as never, ...publication });
+  ctx.tally.record(uid, 'created');
+  return created.documentId;
+}
+
+/** Upserts a list of localized documents in order and returns their documentIds by key. */
+export async function upsertAllLocalized<K extends string, T extends object>(
+  ctx: SeedContext,
+  uid: ContentTypeUid,
+  key: keyof T & string,
+  entries: ReadonlyArray<{ id: K; data: Bilingual<T> }>,
+): Promise<Map<K, string>> {
+  const ids = new Map<K, string>();
+  for (const entry of entries) ids.set(entry.id, await upsertLocalized(ctx, { uid, key, data: entry.data }));
+  return ids;
+}
+
+export function requireId<K>(ids: ReadonlyMap<K, string>, key: K, what: string): string {
+  const id = ids.get(key);
+  if (!id) throw new Error(`No ${what} "${String(key)}" was seeded.`);
+  return id;
+}

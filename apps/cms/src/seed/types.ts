@@ -1,0 +1,45 @@
+import type { Core } from '@strapi/strapi';
+
+export const LOCALES = ['fr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** A value written once per locale: French (default) and English. */
+export type Bilingual<T> = Record<Locale, T>;
+
+/** Builds a bilingual string; keeps the content files short and the two versions side by side. */
+export function t(fr: string, en: string): Bilingual<string> {
+  return { fr, en };
+}
+
+export function pick<T>(value: Bilingual<T>, locale: Locale): T {
+  return value[locale];
+}
+
+/** What every seeding step receives. `files` maps an image key to its uploaded file id. */
+export interface SeedContext {
+  strapi: Core.Strapi;
+  force: boolean;
+  files: ReadonlyMap<string, number>;
+  tally: WriteTally;
+}
+
+/** Creations and updates per content type, printed at the end of a run. */
+export class WriteTally {
+  private readonly rows = new Map<string, { created: number; updated: number }>();
+
+  record(uid: string, outcome: 'created' | 'updated'): void {
+    const row = this.rows.get(uid) ?? { created: 0, updated: 0 };
+    row[outcome] += 1;
+    this.rows.set(uid, row);
+  }
+
+  entries(): Array<[string, { created: number; updated: number }]> {
+    return [...this.rows.entries()];
+  }
+}
+
+export function fileId(ctx: SeedContext, key: string): number {
+  const id = ctx.files.get(key);
+  if (id === undefined) throw new Error(`Seed image "${key}" was not uploaded.`);
+  return id;
+}

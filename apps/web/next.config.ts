@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    // CMS media are served through this site (/uploads/…), see src/app/uploads.
+    localPatterns: [{ pathname: '/uploads/**' }],
+    deviceSizes: [390, 640, 828, 1080, 1440, 1920],
+    imageSizes: [64, 128, 256, 384],
+  },
+};
+
+export default withNextIntl(nextConfig);

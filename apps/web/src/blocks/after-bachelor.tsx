@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { defineBlock } from './define';
+import { optionalText, textItems } from './fields';
+import styles from './blocks.module.css';
+
+const schema = z.object({ title: optionalText, furtherStudies: textItems, careers: textItems });
+
+async function AfterBachelor({ data }: { data: z.infer<typeof schema> }) {
+  const t = await getTranslations('single');
+  return (
+    <section className={styles.block}>
+      <h2>{data.title ?? t('afterwards')}</h2>
+      <div className={styles.columns}>
+        {data.furtherStudies.length > 0 && (
+          <div>
+            <h3>{t('furtherStudies')}</h3>
+            <ul className={styles.ticks}>
+              {data.furtherStudies.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {data.careers.length > 0 && (
+          <div>
+            <h3>{t('careers')}</h3>
+            <ul className={styles.pills}>
+              {data.careers.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const afterBachelorBlock = defineBlock({
+  uid: 'blocks.after-bachelor',
+  populate: { populate: { furtherStudies: true, careers: true } },
+  schema,
+  Component: AfterBachelor,
+});

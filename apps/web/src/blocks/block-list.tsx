@@ -1,0 +1,21 @@
+import type { RawBlock } from '@/lib/cms/schemas/course';
+import { blockRegistry } from './registry';
+
+type Props = { blocks: RawBlock[]; scope: string };
+
+/**
+ * Renders CMS blocks in order. A block of an unknown kind, or whose data does not match its
+ * schema, is skipped and logged: one bad block never takes the page down.
+ */
+export function BlockList({ blocks, scope }: Props) {
+  return blocks.map((raw, index) => {
+    const definition = blockRegistry.get(raw.__component);
+    const parsed = definition?.schema.safeParse(raw);
+    if (!definition || !parsed?.success) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'block skipped', scope, block: raw.__component, reason: definition ? 'invalid data' : 'unknown block' }));
+      return null;
+    }
+    const { Component } = definition;
+    return <Component key={`${raw.__component}-${raw.id ?? index}`} data={parsed.data} />;
+  });
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineBlock } from './define';
+import { optionalText, textItems } from './fields';
+import styles from './blocks.module.css';
+
+const schema = z.object({ title: optionalText, highlights: textItems });
+
+/** The summary card of a course; the course page places it in its aside. */
+function CoursePanel({ data }: { data: z.infer<typeof schema> }) {
+  return (
+    <div className={styles.panel}>
+      {data.title && <p className={styles.panelTitle}>{data.title}</p>}
+      <ul className={styles.ticks}>
+        {data.highlights.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const coursePanelBlock = defineBlock({ uid: 'blocks.course-panel', populate: { populate: { highlights: true } }, schema, Component: CoursePanel });

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { defineBlock } from './define';
+import { optionalText } from './fields';
+import styles from './blocks.module.css';
+
+const schema = z.object({
+  level: z.string(),
+  ects: z.number().nullish(),
+  rncpLevel: z.number().nullish(),
+  recognition: optionalText,
+  duration: z.string(),
+  rhythm: optionalText,
+  language: optionalText,
+  tuitionFeesEu: optionalText,
+  tuitionFeesInternational: optionalText,
+  intakes: optionalText,
+  campuses: optionalText,
+});
+
+async function KeyDatas({ data }: { data: z.infer<typeof schema> }) {
+  const t = await getTranslations('single');
+  const rows: Array<[string, string | number | null | undefined]> = [
+    [t('level'), data.level],
+    [t('duration'), data.duration],
+    [t('ects'), data.ects],
+    [t('rncp'), data.recognition],
+    [t('rhythm'), data.rhythm],
+    [t('language'), data.language],
+    [t('intakes'), data.intakes],
+    [t('campuses'), data.campuses],
+    [t('feesEu'), data.tuitionFeesEu],
+    [t('feesInternational'), data.tuitionFeesInternational],
+  ];
+  return (
+    <section className={styles.block} aria-labelledby="key-datas">
+      <h2 id="key-datas">{t('keyDatas')}</h2>
+      <dl className={styles.facts}>
+        {rows
+          .filter(([, value]) => value !== null && value !== undefined && value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+export const keyDatasBlock = defineBlock({ uid: 'blocks.key-datas', populate: true, schema, Component: KeyDatas });

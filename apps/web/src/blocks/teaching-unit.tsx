@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { defineBlock } from './define';
+import { optionalText } from './fields';
+import styles from './blocks.module.css';
+
+const moduleSchema = z.object({ id: z.number(), period: z.string(), title: z.string(), ects: z.number().nullish(), description: optionalText });
+const schema = z.object({
+  title: optionalText,
+  modules: z.array(moduleSchema).nullish().transform((m) => m ?? []),
+});
+
+type Module = z.infer<typeof moduleSchema>;
+
+const byPeriod = (modules: Module[]) =>
+  modules.reduce<Map<string, Module[]>>((groups, m) => groups.set(m.period, [...(groups.get(m.period) ?? []), m]), new Map());
+
+async function TeachingUnit({ data }: { data: z.infer<typeof schema> }) {
+  const t = await getTranslations('single');
+  return (
+    <section className={styles.block}>
+      <h2>{data.title ?? t('modules')}</h2>
+      {[...byPeriod(data.modules)].map(([period, modules]) => (
+        <div key={period} className={styles.period}>
+          <h3>{period}</h3>
+          <ul className={styles.modules}>
+            {modules.map((m) => (
+              <li key={m.id}>
+                <span>{m.title}</span>
+                {m.ects ? <span className={styles.ects}>{t('ectsShort', { count: m.ects })}</span> : null}
+                {m.description && <p>{m.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export const teachingUnitBlock = defineBlock({
+  uid: 'blocks.teaching-unit',
+  populate: { populate: { modules: true } },
+  schema,
+  Component: TeachingUnit,
+});

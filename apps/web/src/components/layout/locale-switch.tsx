@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import type { Locale } from '@/i18n/locales';
+import { otherLocale, switchTarget, type Alternates } from '@/lib/i18n/alternates';
+import styles from './site-header.module.css';
+
+type Props = { locale: Locale; alternates: Alternates; description: string };
+
+/** A plain link to the same page in the other language: crawlable and working without JavaScript. */
+export function LocaleSwitch({ locale, alternates, description }: Props) {
+  const to = otherLocale(locale);
+  return (
+    <Link href={switchTarget(alternates, to)} hrefLang={to} lang={to} className={styles.locale} aria-label={description} prefetch={false}>
+      {to.toUpperCase()}
+    </Link>
+  );
+}

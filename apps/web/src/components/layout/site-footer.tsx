@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { getMenu } from '@/lib/cms/resources/menus';
+import { getWebsite } from '@/lib/cms/resources/website';
+import { SiteLogo } from './site-logo';
+import { SmartLink } from './smart-link';
+import styles from './site-footer.module.css';
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [website, menu, t, tc] = await Promise.all([
+    getWebsite(locale),
+    getMenu(locale, 'footer'),
+    getTranslations('footer'),
+    getTranslations('commons'),
+  ]);
+  const groups = (menu?.body ?? []).filter((entry) => entry.__component === 'core.menu');
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <SiteLogo website={website} locale={locale} homeLabel={tc('home')} />
+          {website.tagline && <p>{website.tagline}</p>}
+          {website.socialLinks.length > 0 && (
+            <ul className={styles.social} aria-label={t('followUs')}>
+              {website.socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} target="_blank" rel="noopener">
+                    {link.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav aria-label={t('footerNavigation')} className={styles.columns}>
+          {groups.map((group) => (
+            <details key={group.id} className={styles.column} open>
+              <summary>{group.label}</summary>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <SmartLink href={item.url}>{item.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+          {website.quickLinks.length > 0 && (
+            <details className={styles.column} open>
+              <summary>{t('quickAccess')}</summary>
+              <ul>
+                {website.quickLinks.map((link) => (
+                  <li key={link.url}>
+                    <SmartLink href={link.url}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        {website.details && <p>{website.details}</p>}
+        {website.copyright && <p>{website.copyright}</p>}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales } from './locales';
+
+/**
+ * The one routing table of the site: internal paths are the French ones, with their English
+ * translation. French is served without a prefix, English under /en.
+ */
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  localeDetection: false,
+  localeCookie: false,
+  pathnames: {
+    '/': '/',
+    '/formations': { fr: '/formations', en: '/courses' },
+    '/formations/[slug]': { fr: '/formations/[slug]', en: '/courses/[slug]' },
+    '/brochure': '/brochure',
+    '/contact': '/contact',
+    '/inscription': { fr: '/inscription', en: '/registration' },
+  },
+});
+
+export type AppPathname = keyof typeof routing.pathnames;

@@ -1,0 +1,72 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
+import { serverEnv } from '@/lib/env';
+import { CmsError, isCmsError } from './errors';
+import { sendToCms, type CmsCall } from './http';
+import { buildCmsUrl, type CmsQuery } from './query';
+import { readTags, type CmsResource } from './tags';
+import { renewServiceToken, serviceToken } from './token';
+
+type Request<T> = Omit<CmsCall, 'token' | 'locale'> & { locale: Locale; schema: z.ZodType<T> };
+
+/** Sends one authenticated call, signing in again once if the token was refused, and validates the answer. */
+export async function cmsRequest<T>({ schema, ...call }: Request<T>): Promise<T> {
+  const env = serverEnv();
+  const token = await serviceToken();
+  let payload: unknown;
+  try {
+    payload = await sendToCms({ ...call, token }, env);
+  } catch (error) {
+    if (!isCmsError(error) || error.status !== 401) throw error;
+    payload = await sendToCms({ ...call, token: await renewServiceToken(token) }, env);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new CmsError(call.scope, `${call.method ?? 'GET'} ${call.path}`, 502, `unexpected answer: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export function logCmsError(error: CmsError, level: 'warn' | 'error' = 'error'): void {
+  console[level](JSON.stringify({ level, msg: 'cms call failed', ...error.toLog() }));
+}
+
+type Read<T> = {
+  scope: string;
+  path: string;
+  query?: CmsQuery;
+  locale: Locale;
+  schema: z.ZodType<T>;
+  /** The resources the answer contains (the read's own type and those it populates). */
+  resources: readonly CmsResource[];
+};
+
+/** How long a cached answer may live without a webhook telling us it changed. */
+const FALLBACK_REVALIDATE_SECONDS = 3600;
+
+/**
+ * A cached GET, one cache entry per URL, tagged with its resources so that the revalidation
+ * webhook can expire it. Failures are thrown as CmsError and never cached.
+ */
+export function cmsRead<T>(read: Read<T>): Promise<T> {
+  const key = buildCmsUrl('', read.path, read.query, read.locale);
+  const load = unstable_cache(
+    () => cmsRequest({ scope: read.scope, path: read.path, query: read.query, locale: read.locale, schema: read.schema }),
+    ['cms', key],
+    { tags: readTags(read.resources, read.locale), revalidate: FALLBACK_REVALIDATE_SECONDS },
+  );
+  return load();
+}
+
+/** A read whose failure must not break the page (a side list): logged, then null. */
+export async function cmsReadSilently<T>(read: Read<T>): Promise<T | null> {
+  try {
+    return await cmsRead(read);
+  } catch (error) {
+    if (!isCmsError(error)) throw error;
+    logCmsError(error, 'warn');
+    return null;
+  }
+}

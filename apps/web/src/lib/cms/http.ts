@@ -1,0 +1,56 @@
+import 'server-only';
+import type { Locale } from '@/i18n/locales';
+import type { ServerEnv } from '@/lib/env';
+import { CmsError } from './errors';
+import { buildCmsUrl, type CmsQuery } from './query';
+
+export type CmsCall = {
+  /** What the site is doing, for logs and errors ("course page"). */
+  scope: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  query?: CmsQuery;
+  /** null only for login, which spec 7 sends without a locale. */
+  locale: Locale | null;
+  body?: unknown;
+  token?: string;
+};
+
+type Config = Pick<ServerEnv, 'CMS_URL' | 'CMS_TIMEOUT_MS'>;
+
+const strapiMessage = (payload: unknown): string | undefined => {
+  const error = typeof payload === 'object' && payload !== null ? (payload as { error?: { message?: unknown } }).error : undefined;
+  return typeof error?.message === 'string' ? error.message : undefined;
+};
+
+/** One HTTP exchange with the CMS; every failure becomes a CmsError with a meaningful status. */
+export async function sendToCms(call: CmsCall, config: Config): Promise<unknown> {
+  const method = call.method ?? 'GET';
+  const source = `${method} ${call.path}`;
+  const url = buildCmsUrl(config.CMS_URL, call.path, call.query, call.locale);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+
+  let payload: unknown;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(config.CMS_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+    payload = await response.json().catch(() => null);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new CmsError(call.scope, source, 504, `no answer within ${config.CMS_TIMEOUT_MS} ms`, { cause: error });
+    }
+    throw new CmsError(call.scope, source, 503, 'the CMS cannot be reached', { cause: error });
+  }
+  if (!response.ok) {
+    throw new CmsError(call.scope, source, response.status, strapiMessage(payload) ?? (response.statusText || 'error'));
+  }
+  return payload;
+}

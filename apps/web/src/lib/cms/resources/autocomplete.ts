@@ -1,0 +1,27 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
+import { cmsReadSilently } from '../client';
+import { singleOf } from '../schemas/strapi';
+
+const programCategorySchema = z.object({ documentId: z.string(), titre: z.string(), slug: z.string() });
+export type ProgramCategory = z.infer<typeof programCategorySchema>;
+
+/** Spec 7: GET /categorie-de-programmes/autocomplete. A side list: empty when it cannot be read. */
+export async function getProgramCategories(locale: Locale): Promise<ProgramCategory[]> {
+  const answer = await cmsReadSilently({
+    scope: 'program categories',
+    path: '/categorie-de-programmes/autocomplete',
+    locale,
+    schema: singleOf(z.array(programCategorySchema)),
+    resources: ['categorie-de-programmes'],
+  });
+  return answer?.data ?? [];
+}
+
+/** The slug of the same category in another language (slugs are translated), or null. */
+export async function translateCategorySlug(slug: string, from: Locale, to: Locale): Promise<string | null> {
+  const [source, target] = await Promise.all([getProgramCategories(from), getProgramCategories(to)]);
+  const documentId = source.find((category) => category.slug === slug)?.documentId;
+  return target.find((category) => category.documentId === documentId)?.slug ?? null;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { optionalMedia, type Media } from './media';
+import { seoSchema } from './seo';
+import { optionalText } from './strapi';
+
+const schoolRef = z.object({ name: z.string(), slug: z.string(), code: z.string().nullish(), logo: optionalMedia });
+
+/** GET /users/me: the website settings of the service account (spec 3, "Website"). */
+export const websiteSchema = z
+  .object({
+    title: z.string(),
+    siteName: z.string(),
+    siteUrl: z.string(),
+    productSlug: z.string(),
+    tagline: optionalText,
+    logo: optionalMedia,
+    seo: seoSchema,
+    schools: z.array(schoolRef).nullish().transform((s) => s ?? []),
+    socialLinks: z
+      .array(z.object({ network: z.string(), url: z.string() }))
+      .nullish()
+      .transform((s) => s ?? []),
+    quickLinks: z
+      .array(z.object({ label: z.string(), url: z.string() }))
+      .nullish()
+      .transform((s) => s ?? []),
+    partnerFormUrl: optionalText,
+    details: optionalText,
+    copyright: optionalText,
+  })
+  .transform((website) => ({ ...website, siteLogo: siteLogo(website.schools, website.logo) }));
+
+/** Spec 3: the first school's logo is the site logo, otherwise the website's own logo. */
+export function siteLogo(schools: ReadonlyArray<{ logo: Media | null }>, websiteLogo: Media | null): Media | null {
+  return schools[0]?.logo ?? websiteLogo;
+}
+
+export type Website = z.infer<typeof websiteSchema>;

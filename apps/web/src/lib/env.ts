@@ -1,0 +1,31 @@
+import 'server-only';
+import { z } from 'zod';
+
+const schema = z.object({
+  CMS_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the Strapi server, e.g. http://127.0.0.1:1337' }),
+  CMS_SERVICE_USERNAME: z.string({ error: 'is required (the CMS service-account username)' }).min(1),
+  CMS_SERVICE_PASSWORD: z.string({ error: 'is required (the CMS service-account password)' }).min(1),
+  REVALIDATE_SECRET: z.string({ error: 'is required (shared with the CMS webhook)' }).min(16, 'must be at least 16 characters'),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be the public http(s) URL of this site' }),
+  CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+let parsed: ServerEnv | undefined;
+
+/** The server's configuration, validated once; throws an EnvError naming every bad variable. */
+export function serverEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  if (parsed && source === process.env) return parsed;
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid site configuration:\n${lines.join('\n')}\nSee README.md, "Configuration".`);
+  }
+  if (source === process.env) parsed = result.data;
+  return result.data;
+}

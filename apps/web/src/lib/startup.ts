@@ -1,0 +1,29 @@
+import 'server-only';
+import { CmsError } from '@/lib/cms/errors';
+import { serviceToken } from '@/lib/cms/token';
+import { syncDictionary } from '@/lib/dictionary/sync';
+import { EnvError, serverEnv } from '@/lib/env';
+
+/**
+ * A wrong configuration stops the server with a message naming it. A CMS that is down only
+ * warns: pages already cached keep being served and the next requests try again.
+ */
+export async function checkStartup(): Promise<void> {
+  try {
+    serverEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await serviceToken();
+    await syncDictionary();
+    console.info(JSON.stringify({ level: 'info', msg: 'cms ready', cms: serverEnv().CMS_URL }));
+  } catch (error) {
+    const detail = error instanceof CmsError ? error.toLog() : { text: String(error) };
+    console.warn(JSON.stringify({ level: 'warn', msg: 'cms not ready at start; will retry on each request', ...detail }));
+  }
+}

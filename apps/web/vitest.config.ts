@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const shim = (name: string) => fileURLToPath(new URL(`./tests/support/${name}`, import.meta.url));
+
+// `server-only` refuses to load outside Next's server bundles, and `unstable_cache` needs Next's
+// incremental cache: outside Next, the first is empty and the second runs the function as is.
+// The cache itself is tested through the running site (tests/e2e).
+const alias = { '@': src, 'server-only': shim('server-only.ts'), 'next/cache': shim('next-cache.ts') };
+// next-intl imports `next/navigation` without an extension; Vite resolves it when it inlines the package.
+const server = { deps: { inline: ['next-intl'] } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', server } },
+      {
+        resolve: { alias },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, fileParallelism: false, server },
+      },
+      { resolve: { alias }, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false, server } },
+    ],
+  },
+});

@@ -1,0 +1,69 @@
+// Installing and building the two apps, each only when its inputs changed.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { log, run } from './run.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const cmsDir = join(root, 'apps/cms');
+export const webDir = join(root, 'apps/web');
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function hashTree(paths) {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) {
+        if (['node_modules', '.next', 'dist', '.tmp', '.cache', 'build', 'uploads'].includes(entry)) continue;
+        visit(join(path, entry));
+      }
+    } else {
+      hash.update(path);
+      hash.update(readFileSync(path));
+    }
+  };
+  paths.forEach(visit);
+  return hash.digest('hex');
+}
+
+/** Runs `step` unless the files it depends on are unchanged since its last success. */
+async function once(stampFile, inputs, step) {
+  const digest = hashTree(inputs);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) return false;
+  await step();
+  mkdirSync(dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, digest);
+  return true;
+}
+
+export async function install(dir) {
+  const lock = join(dir, 'package-lock.json');
+  await once(join(dir, 'node_modules/.install-stamp'), [lock], async () => {
+    log(`Installing ${dir.replace(root + '/', '')} (npm ci)`);
+    await run(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+  });
+}
+
+export async function buildCms() {
+  await once(join(cmsDir, 'dist/.build-stamp'), ['src', 'config', 'package-lock.json', 'tsconfig.json'].map((p) => join(cmsDir, p)), async () => {
+    log('Building the CMS (TypeScript and admin panel)');
+    await run(npx, ['strapi', 'build'], { cwd: cmsDir, env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' } });
+  });
+}
+
+export async function buildWeb() {
+  const inputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) => join(webDir, p));
+  await once(join(webDir, '.next/.build-stamp'), inputs, async () => {
+    log('Building the site (next build)');
+    await run(npx, ['next', 'build'], { cwd: webDir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  });
+}
+
+export const seedCms = (env = {}) => run('node', ['scripts/seed.js'], { cwd: cmsDir, env: { NODE_ENV: 'production', ...env } });
+
+export { npx };

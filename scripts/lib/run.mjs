@@ -1,0 +1,70 @@
+// Child processes for the start and test scripts: one-shot commands and long-running services
+// whose output is prefixed with their name.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export const log = (message) => console.log(`\x1b[1m▸ ${message}\x1b[0m`);
+
+/** Runs a command to completion; rejects with its exit code. */
+export function run(command, args, { cwd, env = {}, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+    }
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output);
+      else {
+        if (quiet) process.stderr.write(output);
+        reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}`));
+      }
+    });
+  });
+}
+
+/** Starts a long-running process; its lines are printed as "[name] line". */
+export function startService(name, command, args, { cwd, env = {}, silent = false } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+  const lines = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      if (lines.length > 200) lines.shift();
+      if (!silent) console.log(`[${name}] ${line}`);
+    });
+  }
+  return {
+    name,
+    child,
+    recentOutput: () => lines.join('\n'),
+    stop() {
+      if (child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    },
+  };
+}
+
+/** Waits until a URL answers (any status below 500), or fails after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service && service.child.exitCode !== null) {
+      throw new Error(`${service.name} exited (code ${service.child.exitCode}) before answering:\n${service.recentOutput()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${service ? `:\n${service.recentOutput()}` : ''}`);
+}
