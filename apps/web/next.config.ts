@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The test run builds into its own folder so that its cache never mixes with a local site's.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: {
     // CMS media are served through this site (/uploads/…), see src/app/uploads.
     localPatterns: [{ pathname: '/uploads/**' }],

@@ -5,6 +5,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
+  // Uploaded media live here; the test run points it at a throw-away folder.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   app: {
     keys: requiredEnv('APP_KEYS').split(','),
   },

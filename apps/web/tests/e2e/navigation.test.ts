@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a visitor in the browser', () => {
+  it('opens the French home page, follows a course link and switches to English', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${testEnv.webUrl}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+
+    const courseLink = page.locator('main a[href^="/formations/"]').first();
+    const frenchTitle = (await courseLink.textContent())?.trim();
+    await courseLink.click();
+    await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
+    expect((await page.locator('h1').textContent())?.trim()).toBe(frenchTitle);
+
+    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    await page.waitForURL(/\/en\/courses\/[a-z0-9-]+$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    const englishTitle = (await page.locator('h1').textContent())?.trim();
+    expect(englishTitle).toBeTruthy();
+    expect(englishTitle).not.toBe(frenchTitle);
+
+    await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+    await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await page.close();
+  });
+
+  it.each(['/', '/formations', '/en', '/en/courses'])('%s has no axe-core violations (WCAG 2.1 AA)', async (path) => {
+    const page = await browser.newPage();
+    await page.goto(`${testEnv.webUrl}${path}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('a course page has no axe-core violations', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${testEnv.webUrl}/formations`);
+    await page.locator('main a[href^="/formations/"]').first().click();
+    await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

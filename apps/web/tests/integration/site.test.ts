@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, editAndPublish } from '../support/admin';
+import { cms } from '../support/cms';
+import { testEnv } from '../support/env';
+import { eventually, h1, htmlLang, page } from '../support/site';
+
+type CourseRef = { documentId: string; slug: string; title: string; localizations: Array<{ slug: string; locale: string }> };
+
+let course: CourseRef;
+let englishSlug: string;
+
+beforeAll(async () => {
+  const { json } = await cms('/courses', {
+    query: { fields: ['slug', 'title'], populate: { localizations: { fields: ['slug', 'locale'] } }, sort: ['slug:asc'], pagination: { limit: 1 } },
+  });
+  course = (json?.data as CourseRef[])[0]!;
+  englishSlug = course.localizations.find((l) => l.locale === 'en')!.slug;
+});
+
+describe('pages in both languages', () => {
+  it('serves the French home page at / and the English one at /en', async () => {
+    const fr = await page('/');
+    expect(fr.status).toBe(200);
+    expect(htmlLang(fr.html)).toBe('fr');
+    expect(fr.html).toContain('Horizon Écoles');
+    const en = await page('/en');
+    expect(en.status).toBe(200);
+    expect(htmlLang(en.html)).toBe('en');
+    expect(en.html).toContain('Horizon Schools');
+  });
+
+  it('serves the course list at /formations and /en/courses with every course', async () => {
+    const fr = await page('/formations');
+    expect(fr.status).toBe(200);
+    expect(fr.html).toContain('100 formations');
+    const en = await page('/en/courses');
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('100 programmes');
+  });
+
+  it('narrows the list with programCat and keeps the filter in the English link', async () => {
+    const { json } = await cms('/categorie-de-programmes/autocomplete');
+    const category = (json?.data as Array<{ slug: string }>)[0]!;
+    const filtered = await page(`/formations?programCat=${category.slug}`);
+    expect(filtered.status).toBe(200);
+    expect(filtered.html).not.toContain('100 formations');
+    expect(filtered.html).toMatch(/href="\/en\/courses\?programCat=[a-z0-9-]+"/);
+  });
+
+  it('shows the empty-result message for an unknown category, and ignores a malformed one', async () => {
+    const unknown = await page('/formations?programCat=nothing-here');
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain('Aucune formation ne correspond à votre recherche');
+    const malformed = await page('/formations?programCat=%3Cscript%3E&programCat=x');
+    expect(malformed.status).toBe(200);
+  });
+
+  it('serves a course page in French and in English with its translated slug', async () => {
+    const fr = await page(`/formations/${course.slug}`);
+    expect(fr.status).toBe(200);
+    expect(h1(fr.html)).toBe(course.title);
+    expect(fr.html).toContain(`href="/en/courses/${englishSlug}"`);
+    expect(fr.html).toMatch(new RegExp(`<link rel="alternate" hrefLang="en" href="[^"]*/en/courses/${englishSlug}"`));
+    const en = await page(`/en/courses/${englishSlug}`);
+    expect(en.status).toBe(200);
+    expect(htmlLang(en.html)).toBe('en');
+    expect(en.html).toContain(`href="/formations/${course.slug}"`);
+  });
+});
+
+describe('not found', () => {
+  it.each([
+    ['/formations/no-such-course', 'fr'],
+    ['/en/courses/no-such-course', 'en'],
+    ['/nothing/here/at/all', 'fr'],
+    ['/en/nothing-here', 'en'],
+    ['/formations/NOT%20A%20SLUG', 'fr'],
+    ['/formations/%E0%A4%A', 'fr'],
+  ])('%s is a real 404 page in the right language', async (path, lang) => {
+    const response = await page(path);
+    expect(response.status).toBe(404);
+    expect(htmlLang(response.html)).toBe(lang);
+    expect(response.html).toContain(lang === 'fr' ? 'Page introuvable.' : 'Page not found.');
+  });
+});
+
+describe('revalidation webhook', () => {
+  it('refuses a wrong secret and a malformed body', async () => {
+    const wrong = await fetch(`${testEnv.webUrl}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer nope' }, body: '{}' });
+    expect(wrong.status).toBe(401);
+    const malformed = await fetch(`${testEnv.webUrl}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${testEnv.revalidateSecret}` }, body: 'not json' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('shows an edit published in the CMS admin on the site, without a restart', async () => {
+    const before = await page(`/formations/${course.slug}`);
+    expect(h1(before.html)).toBe(course.title);
+    const edited = `${course.title} (édition ${Date.now()})`;
+    await editAndPublish(await adminToken(), 'api::course.course', course.documentId, 'fr', { title: edited });
+    await eventually(async () => {
+      expect(h1((await page(`/formations/${course.slug}`)).html)).toBe(edited);
+    });
+    await eventually(async () => {
+      expect((await page('/formations')).html).toContain(edited);
+    });
+  });
+});
+
+describe('secrets stay on the server', () => {
+  const secrets = () => [testEnv.servicePassword, testEnv.revalidateSecret];
+
+  it('are in no page', async () => {
+    for (const path of ['/', '/en', '/formations', `/formations/${course.slug}`, '/nope']) {
+      const { html } = await page(path);
+      for (const secret of secrets()) expect(html).not.toContain(secret);
+    }
+  });
+
+  it('are not referenced by the client bundle', () => {
+    const dir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static');
+    const files = (function walk(d: string): string[] {
+      return readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+    })(dir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const content = readFileSync(file, 'utf8');
+      for (const secret of secrets()) expect(content.includes(secret), file).toBe(false);
+      expect(content.includes('CMS_SERVICE_PASSWORD'), file).toBe(false);
+    }
+  });
+});

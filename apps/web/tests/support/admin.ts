@@ -1,0 +1,25 @@
+import { testEnv } from './env';
+
+/**
+ * What an editor does in the Strapi admin, through the same admin API the admin UI calls:
+ * sign in, edit a document, publish it.
+ */
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`${testEnv.cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: testEnv.adminEmail, password: testEnv.adminPassword }),
+  });
+  if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
+  const json = (await response.json()) as { data: { token: string } };
+  return json.data.token;
+}
+
+export async function editAndPublish(token: string, uid: string, documentId: string, locale: string, data: Record<string, unknown>) {
+  const base = `${testEnv.cmsUrl}/content-manager/collection-types/${uid}/${documentId}`;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const update = await fetch(`${base}?locale=${locale}`, { method: 'PUT', headers, body: JSON.stringify(data) });
+  if (!update.ok) throw new Error(`update failed: ${update.status} ${await update.text()}`);
+  const publish = await fetch(`${base}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!publish.ok) throw new Error(`publish failed: ${publish.status} ${await publish.text()}`);
+}

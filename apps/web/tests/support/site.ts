@@ -1,0 +1,23 @@
+import { testEnv } from './env';
+
+/** A GET on the running site, without following redirects. */
+export async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${testEnv.webUrl}${path}`, { redirect: 'manual', headers });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+export const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+
+/** Polls until `check` passes (for effects that travel through a webhook). */
+export async function eventually(check: () => Promise<void>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}

@@ -1,0 +1,116 @@
+// `npm test`: type checks and lint of both apps, unit tests, then a real Strapi on a throw-away
+// SQLite database with the demo seed, the built site in front of it, and the integration and
+// browser tests against both. Exits non-zero on any failure.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCms, buildWeb, cmsDir, install, npx, seedCms, webDir } from './lib/apps.mjs';
+import { log, run, startService, waitForHttp } from './lib/run.mjs';
+
+const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
+const WEB_PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const secret = () => randomBytes(24).toString('base64url');
+
+const results = { passed: 0, failed: 0 };
+const services = [];
+const workDir = mkdtempSync(join(tmpdir(), 'horizon-test-'));
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  results.passed += report.numPassedTests;
+  results.failed += report.numFailedTests;
+}
+
+async function vitest(projects, env = {}) {
+  const report = join(workDir, `vitest-${projects.join('-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  try {
+    await run(npx, args, { cwd: webDir, env });
+  } finally {
+    countVitest(report);
+  }
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  await install(cmsDir);
+  await install(webDir);
+
+  log('Static checks: TypeScript (CMS, site) and ESLint (site)');
+  await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
+  await run(npx, ['next', 'typegen'], { cwd: webDir, quiet: true });
+  await run(npx, ['tsc', '--noEmit'], { cwd: webDir });
+  await run(npx, ['eslint', '--max-warnings=0', '.'], { cwd: webDir });
+
+  log('Unit tests');
+  await vitest(['unit']);
+
+  await buildCms();
+  await buildWeb({ distDir: '.next-test' });
+
+  const shared = { SERVICE_ACCOUNT_USERNAME: 'website', SERVICE_ACCOUNT_PASSWORD: secret(), REVALIDATE_SECRET: secret() };
+  const cmsEnv = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(CMS_PORT),
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_URL: '',
+    DATABASE_FILENAME: join(workDir, 'data.db'),
+    PUBLIC_DIR: join(workDir, 'public'),
+    WEB_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
+    ADMIN_EMAIL: 'admin@horizon.example',
+    ADMIN_PASSWORD: 'Test-Admin-2026',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...shared,
+  };
+  const webEnv = {
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: '.next-test',
+    NEXT_TELEMETRY_DISABLED: '1',
+    CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
+    CMS_SERVICE_USERNAME: shared.SERVICE_ACCOUNT_USERNAME,
+    CMS_SERVICE_PASSWORD: shared.SERVICE_ACCOUNT_PASSWORD,
+    REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
+    SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+  };
+
+  log(`Seeding a throw-away CMS database in ${workDir}`);
+  await run('mkdir', ['-p', join(workDir, 'public/uploads')]);
+  await seedCms(cmsEnv);
+
+  log('Starting the CMS and the site for the tests');
+  const cms = startService('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
+  services.push(cms);
+  await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
+  const web = startService('web', npx, ['next', 'start', '-p', String(WEB_PORT)], { cwd: webDir, env: webEnv, silent: true });
+  services.push(web);
+  await waitForHttp(`${webEnv.SITE_URL}/api/revalidate`, { service: web, timeoutMs: 60_000 });
+
+  log('Integration and browser tests');
+  await vitest(['integration', 'e2e'], { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM });
+}
+
+let failure = null;
+try {
+  await main();
+} catch (error) {
+  failure = error;
+} finally {
+  services.forEach((s) => s.stop());
+}
+if (failure) {
+  console.error(`\n${failure instanceof Error ? failure.message : failure}`);
+  for (const s of services) if (s.child.exitCode !== null && s.child.exitCode !== 0) console.error(`[${s.name} output]\n${s.recentOutput()}`);
+}
+rmSync(workDir, { recursive: true, force: true });
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(failure || results.failed > 0 ? 1 : 0);
