@@ -26,6 +26,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Spec 1 and 7: the layout renders only with the website settings, loaded before the texts.
+  await getWebsite(locale);
   const t = await getTranslations('commons');
   return (
     <html lang={locale}>

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { serverEnv } from '@/lib/env';
+import { recordFailureStatus } from '@/lib/request-state';
 import { CmsError, isCmsError } from './errors';
 import { sendToCms, type CmsCall } from './http';
 import { buildCmsUrl, type CmsQuery } from './query';
@@ -46,11 +47,8 @@ type Read<T> = {
 /** How long a cached answer may live without a webhook telling us it changed. */
 const FALLBACK_REVALIDATE_SECONDS = 3600;
 
-/**
- * A cached GET, one cache entry per URL, tagged with its resources so that the revalidation
- * webhook can expire it. Failures are thrown as CmsError and never cached.
- */
-export function cmsRead<T>(read: Read<T>): Promise<T> {
+/** One cache entry per URL, tagged with its resources so that the revalidation webhook can expire it. */
+function readCached<T>(read: Read<T>): Promise<T> {
   const key = buildCmsUrl('', read.path, read.query, read.locale);
   const load = unstable_cache(
     () => cmsRequest({ scope: read.scope, path: read.path, query: read.query, locale: read.locale, schema: read.schema }),
@@ -60,10 +58,26 @@ export function cmsRead<T>(read: Read<T>): Promise<T> {
   return load();
 }
 
+/**
+ * A cached GET the page cannot do without. Failures are thrown as CmsError (never cached), and
+ * the page answers the error's status (503 CMS down, 504 too slow) rather than a plain 500.
+ */
+export async function cmsRead<T>(read: Read<T>): Promise<T> {
+  try {
+    return await readCached(read);
+  } catch (error) {
+    if (isCmsError(error)) {
+      logCmsError(error);
+      recordFailureStatus(error.pageStatus);
+    }
+    throw error;
+  }
+}
+
 /** A read whose failure must not break the page (a side list): logged, then null. */
 export async function cmsReadSilently<T>(read: Read<T>): Promise<T | null> {
   try {
-    return await cmsRead(read);
+    return await readCached(read);
   } catch (error) {
     if (!isCmsError(error)) throw error;
     logCmsError(error, 'warn');

@@ -5,6 +5,8 @@
  */
 export class CmsError extends Error {
   override name = 'CmsError';
+  /** Kept by Next when the error reaches an error boundary, even in production (messages are not). */
+  readonly digest: string;
 
   constructor(
     /** What the site was doing, e.g. "course page". */
@@ -17,11 +19,25 @@ export class CmsError extends Error {
     options?: { cause?: unknown },
   ) {
     super(`[${scope}] ${source} → ${status} ${text}`, options);
+    this.digest = `${CMS_ERROR_DIGEST};${this.pageStatus}`;
+  }
+
+  /** The status of a page that cannot render without this call: 503 or 504 as is, anything else a bad gateway. */
+  get pageStatus(): number {
+    return this.status === 503 || this.status === 504 ? this.status : 502;
   }
 
   toLog() {
     return { scope: this.scope, source: this.source, status: this.status, text: this.text };
   }
+}
+
+export const CMS_ERROR_DIGEST = 'CMS_ERROR';
+
+/** The page status carried by an error's digest (see CmsError), or 500 for any other error. */
+export function statusOfDigest(digest: string | undefined): number {
+  const [kind, status] = (digest ?? '').split(';');
+  return kind === CMS_ERROR_DIGEST && Number(status) >= 400 ? Number(status) : 500;
 }
 
 export const isCmsError = (error: unknown): error is CmsError => error instanceof CmsError;

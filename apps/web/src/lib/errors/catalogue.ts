@@ -1,0 +1,20 @@
+import type { Locale } from '@/i18n/locales';
+import en from '@/lib/dictionary/en.json';
+import fr from '@/lib/dictionary/fr.json';
+
+export type CatalogueKey = '400' | '401' | '403' | '404' | '500' | '504' | 'other';
+
+/** Spec 8: which catalogue message a status shows (500 and 503 share one). */
+export function catalogueKey(status: number): CatalogueKey {
+  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 504) return String(status) as CatalogueKey;
+  if (status === 500 || status === 503) return '500';
+  return 'other';
+}
+
+/**
+ * The built-in error texts, for the error boundaries: they render in the browser, where the
+ * CMS dictionary is not loaded, and must work when the CMS is what failed.
+ */
+export const builtinErrorTexts: Record<Locale, typeof fr.errors> = { fr: fr.errors, en: en.errors };
+
+export const homeHref = (locale: Locale): string => (locale === 'fr' ? '/' : `/${locale}`);
