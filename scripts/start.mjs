@@ -31,7 +31,7 @@ services.push(strapi);
 await waitForHttp(`${cmsUrl}/_health`, { service: strapi });
 
 log('Starting the site');
-const web = startService('web', npx, ['next', 'start', '-p', webPort], { cwd: webDir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
+const web = startService('web', 'node', ['server.mjs'], { cwd: webDir, env: { NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' } });
 services.push(web);
 await waitForHttp(`http://127.0.0.1:${webPort}/`, { service: web, timeoutMs: 60_000 });
 

@@ -91,7 +91,7 @@ async function main() {
   const cms = startService('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
   services.push(cms);
   await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
-  const web = startService('web', npx, ['next', 'start', '-p', String(WEB_PORT)], { cwd: webDir, env: webEnv, silent: true });
+  const web = startService('web', 'node', ['server.mjs'], { cwd: webDir, env: { ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' }, silent: true });
   services.push(web);
   await waitForHttp(`${webEnv.SITE_URL}/api/revalidate`, { service: web, timeoutMs: 60_000 });
 

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { routing } from '@/i18n/routing';
 import { getWebsite } from '@/lib/cms/resources/website';
 import '@/styles/globals.css';
@@ -12,7 +11,8 @@ export const viewport: Viewport = { themeColor: '#1d3f8f', width: 'device-width'
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const website = await getWebsite(locale);
+  const website = await getWebsite(locale).catch(() => null);
+  if (!website) return {};
   return {
     metadataBase: new URL(website.siteUrl),
     title: { default: website.title, template: `%s | ${website.siteName}` },
@@ -22,12 +22,14 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
+/**
+ * The document: <html lang> and the skip link. It reads nothing that can fail, so that when the
+ * CMS does, the error page (./error.tsx) still renders inside it, in the right language.
+ */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Spec 1 and 7: the layout renders only with the website settings, loaded before the texts.
-  await getWebsite(locale);
   const t = await getTranslations('commons');
   return (
     <html lang={locale}>
@@ -36,7 +38,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         {children}
-        <SiteFooter locale={locale} />
       </body>
     </html>
   );

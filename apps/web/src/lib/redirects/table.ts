@@ -77,14 +77,19 @@ function checkRule(rule: RedirectRuleInput): Checked {
 
   if (typeof from !== 'string') return { ok: false, reason: 'from must be a string' };
   // Lookup ignores the request's query: a query in `from` would silently match every query.
-  if (/[?#]/.test(from)) return { ok: false, reason: 'from must not contain a query string or fragment: rules match the path only' };
+  if (/[?#]/.test(from))
+    return { ok: false, reason: 'from must not contain a query string or fragment: rules match the path only' };
   const fromKey = normalizePath(from);
   if (fromKey === null) {
-    return { ok: false, reason: `from must be a path starting with "/", of at most ${MAX_PATH_LENGTH} characters, with well-formed percent-encoding` };
+    return {
+      ok: false,
+      reason: `from must be a path starting with "/", of at most ${MAX_PATH_LENGTH} characters, with well-formed percent-encoding`,
+    };
   }
 
   const status = rule.status ?? DEFAULT_STATUS;
-  if (!isRedirectStatus(status)) return { ok: false, reason: `status must be 301, 302, 307 or 308 (got ${String(rule.status)})` };
+  if (!isRedirectStatus(status))
+    return { ok: false, reason: `status must be 301, 302, 307 or 308 (got ${String(rule.status)})` };
 
   const targetProblem = openRedirectRisk(to);
   if (targetProblem !== null) return { ok: false, reason: targetProblem };
