@@ -28,4 +28,4 @@ function Accordion({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const accordionBlock = defineBlock({ uid: 'blocks.accordion', populate: { populate: { items: true } }, schema, Component: Accordion });
+export const accordionBlock = defineBlock({ uid: 'blocks.accordion', schema, Component: Accordion });

@@ -39,7 +39,6 @@ async function AfterBachelor({ data }: { data: z.infer<typeof schema> }) {
 
 export const afterBachelorBlock = defineBlock({
   uid: 'blocks.after-bachelor',
-  populate: { populate: { furtherStudies: true, careers: true } },
   schema,
   Component: AfterBachelor,
 });

@@ -8,4 +8,4 @@ function Badge({ data }: { data: z.infer<typeof schema> }) {
   return <p className={`${styles.badge} ${styles[data.tone ?? 'info']}`}>{data.label}</p>;
 }
 
-export const badgeBlock = defineBlock({ uid: 'blocks.badge', populate: true, schema, Component: Badge });
+export const badgeBlock = defineBlock({ uid: 'blocks.badge', schema, Component: Badge });

@@ -18,4 +18,4 @@ function Checklist({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const checklistBlock = defineBlock({ uid: 'blocks.checklist', populate: { populate: { items: true } }, schema, Component: Checklist });
+export const checklistBlock = defineBlock({ uid: 'blocks.checklist', schema, Component: Checklist });

@@ -19,4 +19,4 @@ function CoursePanel({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const coursePanelBlock = defineBlock({ uid: 'blocks.course-panel', populate: { populate: { highlights: true } }, schema, Component: CoursePanel });
+export const coursePanelBlock = defineBlock({ uid: 'blocks.course-panel', schema, Component: CoursePanel });

@@ -25,4 +25,4 @@ function IllustratedVideo({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const illustratedVideoBlock = defineBlock({ uid: 'blocks.illustrated-video', populate: { populate: { poster: true } }, schema, Component: IllustratedVideo });
+export const illustratedVideoBlock = defineBlock({ uid: 'blocks.illustrated-video', schema, Component: IllustratedVideo });

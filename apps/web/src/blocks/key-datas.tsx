@@ -49,4 +49,4 @@ async function KeyDatas({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const keyDatasBlock = defineBlock({ uid: 'blocks.key-datas', populate: true, schema, Component: KeyDatas });
+export const keyDatasBlock = defineBlock({ uid: 'blocks.key-datas', schema, Component: KeyDatas });

@@ -19,4 +19,4 @@ function Quote({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const quoteBlock = defineBlock({ uid: 'blocks.quote', populate: { populate: { image: true } }, schema, Component: Quote });
+export const quoteBlock = defineBlock({ uid: 'blocks.quote', schema, Component: Quote });

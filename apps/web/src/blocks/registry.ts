@@ -2,8 +2,11 @@ import type { BlockDefinition } from './define';
 import { accordionBlock } from './accordion';
 import { afterBachelorBlock } from './after-bachelor';
 import { badgeBlock } from './badge';
+import { cardsBlock } from './cards';
+import { carouselBlock } from './carousel';
 import { checklistBlock } from './checklist';
 import { coursePanelBlock } from './course-panel';
+import { faqBlock } from './faq';
 import { illustratedVideoBlock } from './illustrated-video';
 import { keyDatasBlock } from './key-datas';
 import { quoteBlock } from './quote';
@@ -19,8 +22,11 @@ export const blockRegistry: ReadonlyMap<string, BlockDefinition> = new Map(
     accordionBlock,
     afterBachelorBlock,
     badgeBlock,
+    cardsBlock,
+    carouselBlock,
     checklistBlock,
     coursePanelBlock,
+    faqBlock,
     illustratedVideoBlock,
     keyDatasBlock,
     quoteBlock,

@@ -14,4 +14,4 @@ function RichText({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const richTextBlock = defineBlock({ uid: 'blocks.rich-text', populate: true, schema, Component: RichText });
+export const richTextBlock = defineBlock({ uid: 'blocks.rich-text', schema, Component: RichText });

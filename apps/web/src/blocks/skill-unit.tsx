@@ -34,7 +34,6 @@ async function SkillUnit({ data }: { data: z.infer<typeof schema> }) {
 
 export const skillUnitBlock = defineBlock({
   uid: 'blocks.skill-unit',
-  populate: { populate: { blocs: { populate: { skills: true } } } },
   schema,
   Component: SkillUnit,
 });

@@ -40,7 +40,6 @@ async function TeachingUnit({ data }: { data: z.infer<typeof schema> }) {
 
 export const teachingUnitBlock = defineBlock({
   uid: 'blocks.teaching-unit',
-  populate: { populate: { modules: true } },
   schema,
   Component: TeachingUnit,
 });

@@ -15,4 +15,4 @@ function Title({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const titleBlock = defineBlock({ uid: 'blocks.title', populate: true, schema, Component: Title });
+export const titleBlock = defineBlock({ uid: 'blocks.title', schema, Component: Title });

@@ -33,7 +33,6 @@ async function TwoRoutes({ data }: { data: z.infer<typeof schema> }) {
 
 export const twoRoutesBlock = defineBlock({
   uid: 'blocks.two-routes',
-  populate: { populate: { routes: { populate: { points: true } } } },
   schema,
   Component: TwoRoutes,
 });

@@ -27,10 +27,10 @@ export const CAMPUSES: readonly CampusSeed[] = [
     motif: 'grid',
     contact: { name: 'Claire Dubois', role: admissions, phone: '+33 1 84 60 21 10' },
     description: t(
-      `Au cœur du 11e arrondissement, le campus parisien accueille neuf écoles du réseau dans un ancien atelier d'imprimerie entièrement rénové : 6 000 m² de salles de cours, de studios de création, de laboratoires informatiques et d'espaces de coworking.
+      `Au cœur du 11e arrondissement, le campus parisien accueille treize des dix-sept écoles du réseau dans un ancien atelier d'imprimerie entièrement rénové : 6 000 m² de salles de cours, de studios de création, de laboratoires informatiques et d'espaces de coworking.
 
 À dix minutes à pied de la place de la République, il est desservi par cinq lignes de métro. Le bureau des étudiants internationaux y tient une permanence quotidienne pour les démarches de titre de séjour, de logement et d'ouverture de compte bancaire.`,
-      `In the heart of the 11th arrondissement, the Paris campus hosts nine schools of the network in a fully renovated former printing works: 6,000 m² of classrooms, design studios, computer labs and co-working spaces.
+      `In the heart of the 11th arrondissement, the Paris campus hosts thirteen of the network’s seventeen schools in a fully renovated former printing works: 6,000 m² of classrooms, design studios, computer labs and co-working spaces.
 
 A ten-minute walk from Place de la République, it is served by five metro lines. The international student office is open every day to help with residence permits, housing and opening a bank account.`,
     ),
@@ -43,10 +43,10 @@ A ten-minute walk from Place de la République, it is served by five metro lines
     motif: 'waves',
     contact: { name: 'Karim Benali', role: admissionsAdvisorMale, phone: '+33 4 28 29 40 12' },
     description: t(
-      `Installé dans le quartier de la Confluence, entre Rhône et Saône, le campus lyonnais réunit sept écoles autour d'un atrium lumineux et d'un fab lab ouvert aux projets des étudiants.
+      `Installé dans le quartier de la Confluence, entre Rhône et Saône, le campus lyonnais réunit huit écoles autour d'un atrium lumineux et d'un fab lab ouvert aux projets des étudiants.
 
 Lyon, deuxième ville étudiante de France, combine un coût de la vie plus doux qu'à Paris et un tissu dense d'entreprises industrielles, numériques et de santé qui accueillent nos stagiaires et alternants.`,
-      `Located in the Confluence district, between the Rhône and the Saône, the Lyon campus brings seven schools together around a bright atrium and a fab lab open to student projects.
+      `Located in the Confluence district, between the Rhône and the Saône, the Lyon campus brings eight schools together around a bright atrium and a fab lab open to student projects.
 
 Lyon, France's second student city, combines a lower cost of living than Paris with a dense network of industrial, digital and healthcare companies that host our interns and work-study students.`,
     ),

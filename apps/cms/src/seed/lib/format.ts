@@ -13,3 +13,10 @@ export function listOf(words: readonly string[], locale: Locale): string {
   const last = words[words.length - 1];
   return `${words.slice(0, -1).join(', ')} ${locale === 'fr' ? 'et' : 'and'} ${last}`;
 }
+
+/** English indefinite article for a noun phrase: "an HR officer", "a UX designer", "an export assistant". */
+export function withArticle(phrase: string): string {
+  const acronym = /^[A-Z][A-Z0-9/]/.test(phrase);
+  const vowelSound = acronym ? 'AEFHILMNORSX'.includes(phrase.charAt(0)) : /^[aeiou]/i.test(phrase);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}

@@ -1,38 +1,23 @@
-import Image from 'next/image';
-import { Link } from '@/i18n/navigation';
+import { Card, CardGrid } from '@/components/cards/card';
+import { contentPath } from '@/lib/i18n/content-paths';
+import type { Locale } from '@/i18n/locales';
 import type { CourseCard as Course } from '@/lib/cms/schemas/course';
-import styles from './course-card.module.css';
 
-export function CourseCard({ course }: { course: Course }) {
+export function CourseGrid({ courses, locale }: { courses: Course[]; locale: Locale }) {
   return (
-    <article className={styles.card}>
-      {course.image && (
-        <Image src={course.image.src} alt="" width={640} height={360} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 100vw" className={styles.image} />
-      )}
-      <div className={styles.body}>
-        <p className={styles.meta}>
-          {[course.graduationLevel?.label, course.school?.name].filter(Boolean).join(' · ')}
-        </p>
-        <h3 className={styles.title}>
-          <Link href={{ pathname: '/formations/[slug]', params: { slug: course.slug } }} className={styles.link}>
-            {course.title}
-          </Link>
-        </h3>
-        {course.summary && <p className={styles.summary}>{course.summary}</p>}
-        {course.campuses.length > 0 && <p className={styles.campuses}>{course.campuses.map((c) => c.city).join(', ')}</p>}
-      </div>
-    </article>
-  );
-}
-
-export function CourseGrid({ courses }: { courses: Course[] }) {
-  return (
-    <ul className={styles.grid}>
+    <CardGrid>
       {courses.map((course) => (
         <li key={course.documentId}>
-          <CourseCard course={course} />
+          <Card
+            href={contentPath.course(locale, course.slug)}
+            title={course.title}
+            image={course.image}
+            meta={[course.graduationLevel?.label, course.school?.name].filter(Boolean).join(' · ')}
+            text={course.summary}
+            footer={course.campuses.map((c) => c.city).join(', ') || null}
+          />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

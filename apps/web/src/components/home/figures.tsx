@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/lib/format';
 import styles from './home.module.css';
 
 export type Figure = { value: number; suffix?: string | null; label: string };
 
 export function Figures({ title, figures, locale }: { title: string; figures: Figure[]; locale: Locale }) {
-  const format = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB');
   return (
     <section className={`container ${styles.section}`} aria-labelledby="figures-title">
       <h2 id="figures-title" className="visually-hidden">
@@ -14,7 +14,7 @@ export function Figures({ title, figures, locale }: { title: string; figures: Fi
         {figures.map((figure) => (
           <li key={figure.label}>
             <strong>
-              {format.format(figure.value)}
+              {formatNumber(locale, figure.value)}
               {figure.suffix}
             </strong>
             <span>{figure.label}</span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseSchema } from '@/lib/cms/schemas/course';
 import { perLocaleAlternates, sameRouteAlternates, switchTarget } from './alternates';
-import { courseAlternates } from './course-alternates';
+import { articleAlternates, entryAlternates } from './entry-alternates';
 
 describe('paths in both languages', () => {
   it('maps French routes to their English paths under /en', () => {
@@ -22,7 +22,7 @@ describe('paths in both languages', () => {
       locale: 'fr',
       localizations: [{ slug: 'bachelor-digital-marketing', locale: 'en' }],
     });
-    expect(courseAlternates(course, 'fr')).toEqual({ fr: '/formations/bachelor-marketing-digital', en: '/en/courses/bachelor-digital-marketing' });
+    expect(entryAlternates('/formations/[slug]', course, 'fr')).toEqual({ fr: '/formations/bachelor-marketing-digital', en: '/en/courses/bachelor-digital-marketing' });
   });
 
   it("sends the switch to the other language's home when the page has no translation", () => {
@@ -30,5 +30,14 @@ describe('paths in both languages', () => {
     expect(alternates.en).toBeNull();
     expect(switchTarget(alternates, 'en')).toBe('/en');
     expect(switchTarget(alternates, 'fr')).toBe('/formations/seulement-fr');
+  });
+
+  it('gives an article the translated slugs of itself and of its landing', () => {
+    const article = {
+      slug: 'visa-etudiant',
+      landing: { slug: 'etudier-en-france' },
+      localizations: [{ slug: 'student-visa', locale: 'en', landing: { slug: 'study-in-france' } }],
+    };
+    expect(articleAlternates(article, 'fr')).toEqual({ fr: '/etudier-en-france/visa-etudiant', en: '/en/study-in-france/student-visa' });
   });
 });

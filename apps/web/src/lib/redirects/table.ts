@@ -8,6 +8,7 @@ import { MAX_PATH_LENGTH, normalizePath } from './normalize';
 
 export type RedirectStatus = 301 | 302 | 307 | 308;
 
+/** A valid rule: what the JSON file and the CMS collection are meant to hold. */
 export type RedirectRule = { from: string; to: string; status: RedirectStatus };
 
 /** A rule as the versioned JSON file or the CMS gives it: not yet checked, status optional (301). */
@@ -27,7 +28,10 @@ export type RedirectTable = {
 };
 
 export type BuildRedirectTableOptions = {
-  /** Called once for each rule left out of the table, with why; building never throws because of a rule. */
+  /**
+   * Called once for each rule left out of the table, with why; building never throws because of a
+   * rule. `rule` is the entry as the source held it, which for bad data may not even be an object.
+   */
   onRejected?: (rule: RedirectRuleInput, reason: string) => void;
 };
 
@@ -77,8 +81,9 @@ function checkRule(rule: RedirectRuleInput): Checked {
 
   if (typeof from !== 'string') return { ok: false, reason: 'from must be a string' };
   // Lookup ignores the request's query: a query in `from` would silently match every query.
-  if (/[?#]/.test(from))
+  if (/[?#]/.test(from)) {
     return { ok: false, reason: 'from must not contain a query string or fragment: rules match the path only' };
+  }
   const fromKey = normalizePath(from);
   if (fromKey === null) {
     return {
@@ -88,8 +93,9 @@ function checkRule(rule: RedirectRuleInput): Checked {
   }
 
   const status = rule.status ?? DEFAULT_STATUS;
-  if (!isRedirectStatus(status))
+  if (!isRedirectStatus(status)) {
     return { ok: false, reason: `status must be 301, 302, 307 or 308 (got ${String(rule.status)})` };
+  }
 
   const targetProblem = openRedirectRisk(to);
   if (targetProblem !== null) return { ok: false, reason: targetProblem };
@@ -115,8 +121,6 @@ function openRedirectRisk(to: unknown): string | null {
   return null;
 }
 
-type Resolution = { state: 'resolved'; target: RedirectTarget } | { state: 'rejected' };
-
 /**
  * One hop for every rule: A→B, B→C answers A→C with A's status. Rules form a graph where each
  * node has at most one way out, so a walk from any rule either ends at a path that is no rule's
@@ -127,56 +131,55 @@ function resolveChains(
   candidates: ReadonlyMap<string, Candidate>,
   reject: (rule: RedirectRuleInput, reason: string) => void,
 ): Map<string, RedirectTarget> {
-  const resolutions = new Map<string, Resolution>();
+  const targets = new Map<string, RedirectTarget>();
+  const rejectedForLoop = new Set<string>();
+  const isSettled = (key: string) => targets.has(key) || rejectedForLoop.has(key);
+  const markRejected = (candidate: Candidate, reason: string) => {
+    rejectedForLoop.add(candidate.fromKey);
+    reject(candidate.rule, reason);
+  };
+  // Reused across walks: most walks are one rule long, and a large table has tens of thousands.
+  const walk: Candidate[] = [];
+  const onWalk = new Set<string>();
 
   for (const start of candidates.keys()) {
-    if (resolutions.has(start)) continue;
+    if (isSettled(start)) continue;
 
-    const walk: Candidate[] = [];
-    const positionInWalk = new Map<string, number>();
+    walk.length = 0;
+    onWalk.clear();
     let key = start;
     let candidate = candidates.get(key);
-    while (candidate !== undefined && !resolutions.has(key) && !positionInWalk.has(key)) {
-      positionInWalk.set(key, walk.length);
+    while (candidate !== undefined && !isSettled(key) && !onWalk.has(key)) {
+      onWalk.add(key);
       walk.push(candidate);
       key = candidate.toKey;
       candidate = candidates.get(key);
     }
 
-    const loopStart = positionInWalk.get(key);
-    if (loopStart !== undefined) {
+    if (onWalk.has(key)) {
+      const loopStart = walk.findIndex((rule) => rule.fromKey === key);
       const loop = walk.slice(loopStart);
       const description = [...loop, loop[0]].map((rule) => rule?.rule.from).join(' → ');
       for (const rule of loop) markRejected(rule, `redirect loop: ${description}`);
       for (const rule of walk.slice(0, loopStart)) markRejected(rule, `leads into the redirect loop at ${key}`);
       continue;
     }
-
-    const end = resolutions.get(key);
-    if (end?.state === 'rejected') {
+    if (rejectedForLoop.has(key)) {
       for (const rule of walk) markRejected(rule, `leads to ${key}, whose rule was rejected for a redirect loop`);
       continue;
     }
 
     // Backwards from the end of the walk, so that each rule extends the target of the next one.
-    let next = end?.target.to ?? null;
+    let next = targets.get(key)?.to ?? null;
     for (let index = walk.length - 1; index >= 0; index -= 1) {
       const rule = walk[index];
       if (rule === undefined) continue;
       const to = next === null ? rule.to : followedBy(rule.to, next);
-      resolutions.set(rule.fromKey, { state: 'resolved', target: Object.freeze({ to, status: rule.status }) });
+      targets.set(rule.fromKey, Object.freeze({ to, status: rule.status }));
       next = to;
     }
   }
-
-  const targets = new Map<string, RedirectTarget>();
-  for (const [key, resolution] of resolutions) if (resolution.state === 'resolved') targets.set(key, resolution.target);
   return targets;
-
-  function markRejected(candidate: Candidate, reason: string) {
-    resolutions.set(candidate.fromKey, { state: 'rejected' });
-    reject(candidate.rule, reason);
-  }
 }
 
 type TargetParts = { path: string; query: string; fragment: string };

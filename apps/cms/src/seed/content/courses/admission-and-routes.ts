@@ -1,5 +1,6 @@
 import { t, type Bilingual, type Locale } from '../../types';
 import { items, type ChecklistBlock, type TwoRoutesBlock } from '../../components';
+import { withArticle } from '../../lib/format';
 import type { CourseSpec } from './catalogue';
 
 const PREREQUISITE: Record<CourseSpec['level'], Bilingual<string>> = {
@@ -41,9 +42,10 @@ export function admissionChecklist(spec: CourseSpec, locale: Locale): ChecklistB
   };
 }
 
-/** "Assistant(e) comptable" -> "assistant(e) comptable", but "SOC analyst" stays as is. */
+/** "Assistant(e) comptable" -> "assistant(e) comptable", but "SOC analyst" or "DevOps engineer" stay as they are. */
 function lowerFirst(text: string): string {
-  return /^[A-ZÀ-Ý][A-ZÀ-Ý]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  const firstWord = text.split(' ')[0];
+  return (firstWord.match(/[A-ZÀ-Ý]/g) ?? []).length > 1 ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 const FULL_TIME_INTERNSHIPS: Record<CourseSpec['level'], Bilingual<string>> = {
@@ -58,8 +60,9 @@ const WORK_STUDY_START: Record<CourseSpec['level'], Bilingual<string>> = {
   bac5: t('Dès la 1re année, 1 semaine à l’école et 3 semaines en entreprise', 'From year 1, 1 week at school and 3 weeks at work'),
 };
 
-export function twoRoutes(spec: CourseSpec, locale: Locale): TwoRoutesBlock {
-  const firstJob = lowerFirst(spec.family.careers[0][locale]);
+/** `entryJob` is the first job the course leads to, quoted as an example of internship position. */
+export function twoRoutes(spec: CourseSpec, locale: Locale, entryJob: Bilingual<string>): TwoRoutesBlock {
+  const firstJob = lowerFirst(entryJob[locale]);
   const role = spec.family.workStudyRole[locale];
   const internships = FULL_TIME_INTERNSHIPS[spec.level][locale];
   if (locale === 'fr') {
@@ -94,7 +97,7 @@ export function twoRoutes(spec: CourseSpec, locale: Locale): TwoRoutesBlock {
     routes: [
       {
         title: 'Full-time with internships',
-        description: `You attend classes full-time and complete your training with ${internships}, for example as ${/^[aeiou]/i.test(firstJob) ? 'an' : 'a'} ${firstJob}.`,
+        description: `You attend classes full-time and complete your training with ${internships}, for example as ${withArticle(firstJob)}.`,
         points: items([
           'A steady pace, ideal when you are settling in France',
           'Internships in France or abroad, paid beyond two months',
@@ -103,7 +106,7 @@ export function twoRoutes(spec: CourseSpec, locale: Locale): TwoRoutesBlock {
       },
       {
         title: 'Work-study (alternance)',
-        description: `You split your time between school and a company, where you work as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}. The company pays your tuition fees and a salary.`,
+        description: `You split your time between school and a company, where you work as ${withArticle(role)}. The company pays your tuition fees and a salary.`,
         points: items([
           WORK_STUDY_START[spec.level].en,
           'Apprenticeship contract: tuition fees covered and a monthly salary',

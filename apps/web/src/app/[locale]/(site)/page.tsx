@@ -51,12 +51,12 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <h2>{t('coursesTitle')}</h2>
           <Link href="/formations">{t('allCourses')}</Link>
         </div>
-        <CourseGrid courses={courses} />
+        <CourseGrid courses={courses} locale={locale} />
       </section>
       {schools && (
         <section className={`container ${styles.section}`}>
           <h2>{t('schoolsTitle')}</h2>
-          <SchoolGrid schools={schools} />
+          <SchoolGrid schools={schools} locale={locale} />
         </section>
       )}
       {news && news.length > 0 && (

@@ -1,5 +1,5 @@
 import 'server-only';
-import { blocksPopulate } from '@/blocks/populate';
+import { blocksPopulate, COURSE_BLOCKS } from '@/blocks/populate';
 import type { Locale } from '@/i18n/locales';
 import { cmsRead } from '../client';
 import { courseCardSchema, courseSchema, type Course, type CourseCard } from '../schemas/course';
@@ -51,7 +51,7 @@ export async function getCourse(locale: Locale, slug: string): Promise<Course | 
         entryYears: { fields: ['label', 'slug'] },
         seo: { populate: { shareImage: true, metas: true } },
         localizations: { fields: ['slug', 'locale'] },
-        blocks: blocksPopulate,
+        blocks: blocksPopulate(COURSE_BLOCKS),
       },
       pagination: { limit: 1 },
     },

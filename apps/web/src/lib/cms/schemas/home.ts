@@ -17,6 +17,7 @@ export const homepageSchema = z.object({
 export const newsCardSchema = z.object({
   slug: z.string(),
   title: z.string(),
+  excerpt: optionalText,
   publishDate: z.string().nullish(),
   focusImage: optionalMedia,
 });

@@ -44,7 +44,7 @@ export default async function CoursesPage({ params, searchParams }: PageProps<'/
         <p className={styles.count} role="status">
           {t('courseCount', { count: total })}
         </p>
-        {courses.length > 0 ? <CourseGrid courses={courses} /> : <p className={styles.empty}>{t('noCourses')}</p>}
+        {courses.length > 0 ? <CourseGrid courses={courses} locale={locale} /> : <p className={styles.empty}>{t('noCourses')}</p>}
       </div>
     </PageFrame>
   );

@@ -7,7 +7,7 @@ import { CourseHero } from '@/components/course/course-hero';
 import { PageFrame } from '@/components/layout/page-frame';
 import { routeLocale } from '@/i18n/route-locale';
 import { getCourse } from '@/lib/cms/resources/courses';
-import { courseAlternates } from '@/lib/i18n/course-alternates';
+import { entryAlternates } from '@/lib/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/course/course-page.module.css';
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/formatio
   const locale = routeLocale(value);
   const course = await getCourse(locale, slug);
   if (!course) return {};
-  return pageMetadata({ locale, title: course.title, description: course.summary, seo: course.seo, alternates: courseAlternates(course, locale) });
+  return pageMetadata({ locale, title: course.title, description: course.summary, seo: course.seo, alternates: entryAlternates('/formations/[slug]', course, locale) });
 }
 
 export default async function CoursePage({ params }: PageProps<'/[locale]/formations/[slug]'>) {
@@ -30,8 +30,8 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/format
   const course = await getCourse(locale, slug);
   if (!course) notFound();
   return (
-    <PageFrame locale={locale} alternates={courseAlternates(course, locale)}>
-      <CourseHero course={course} />
+    <PageFrame locale={locale} alternates={entryAlternates('/formations/[slug]', course, locale)}>
+      <CourseHero course={course} locale={locale} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.content}>
           <BlockList blocks={course.blocks.filter((b) => b.__component !== PANEL)} scope="course page" />

@@ -1,0 +1,62 @@
+import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
+import { Card, CardGrid, type CardProps } from '@/components/cards/card';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { getCourses } from '@/lib/cms/resources/courses';
+import { getLatestNews, getSchools } from '@/lib/cms/resources/home';
+import { getArticles, getEvents, getNextLive, getOffices, getPastLives } from '@/lib/cms/resources/lists';
+import { formatDate } from '@/lib/format';
+import { contentPath } from '@/lib/i18n/content-paths';
+import { defineBlock } from './define';
+import { optionalText } from './fields';
+import styles from './blocks.module.css';
+
+const kinds = ['article', 'course', 'event', 'live', 'news', 'office', 'school'] as const;
+type Kind = (typeof kinds)[number];
+
+const schema = z.object({ title: optionalText, kind: z.enum(kinds), limit: z.number().int().min(1).max(24).nullish() });
+
+type CardData = CardProps & { key: string };
+
+/** The cards of one kind of content, newest or soonest first; an empty list when it cannot be read. */
+async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
+  switch (kind) {
+    case 'course':
+      return (await getCourses(locale, {}, 24)).courses.map((c) => ({ key: c.slug, href: contentPath.course(locale, c.slug), title: c.title, image: c.image, meta: c.graduationLevel?.label, text: c.summary }));
+    case 'school':
+      return (await getSchools(locale) ?? []).map((s) => ({ key: s.slug, href: contentPath.school(locale, s.slug), title: s.name, image: s.logo, text: s.tagline }));
+    case 'news':
+      return (await getLatestNews(locale) ?? []).map((n) => ({ key: n.slug, href: contentPath.news(locale, n.slug), title: n.title, image: n.focusImage, meta: n.publishDate ? formatDate(locale, n.publishDate) : null }));
+    case 'article':
+      return (await getArticles(locale) ?? []).flatMap((a) => (a.landing ? [{ key: a.slug, href: contentPath.article(locale, a.landing.slug, a.slug), title: a.title, image: a.bannerImage, text: a.excerpt }] : []));
+    case 'event':
+      return (await getEvents(locale) ?? []).map((e) => ({ key: `${e.title}-${e.dateStart}`, href: e.url, title: e.title, meta: [formatDate(locale, e.dateStart), e.location].filter(Boolean).join(' · '), text: e.description }));
+    case 'office':
+      return (await getOffices(locale).catch(() => [])).map((o) => ({ key: o.slug, href: contentPath.office(locale, o.slug), title: o.title, image: o.image, meta: o.country }));
+    case 'live': {
+      const [next, past] = await Promise.all([getNextLive(locale), getPastLives(locale).catch(() => [])]);
+      return [...(next ? [next] : []), ...past].map((l) => ({ key: l.slug, href: contentPath.live(locale, l.slug), title: l.title, image: l.posterframe, meta: formatDate(locale, l.publishDate, true) }));
+    }
+  }
+}
+
+async function Cards({ data }: { data: z.infer<typeof schema> }) {
+  const current = await getLocale();
+  const locale = isLocale(current) ? current : 'fr';
+  const cards = (await loadCards(data.kind, locale)).slice(0, data.limit ?? 6);
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.block}>
+      {data.title && <h2>{data.title}</h2>}
+      <CardGrid>
+        {cards.map(({ key, ...card }) => (
+          <li key={key}>
+            <Card {...card} />
+          </li>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+export const cardsBlock = defineBlock({ uid: 'blocks.cards', schema, Component: Cards });

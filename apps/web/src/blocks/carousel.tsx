@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import { z } from 'zod';
+import { listOf } from '@/lib/cms/schemas/common';
+import { mediaSchema } from '@/lib/cms/schemas/media';
+import { defineBlock } from './define';
+import { optionalText } from './fields';
+import styles from './blocks.module.css';
+
+const schema = z.object({ title: optionalText, kind: z.string(), images: listOf(mediaSchema) });
+
+// A scroll-snapping row: swiping and keyboard scrolling work without any client JavaScript.
+function Carousel({ data }: { data: z.infer<typeof schema> }) {
+  if (data.images.length === 0) return null;
+  return (
+    <section className={styles.block} aria-label={data.title ?? undefined}>
+      {data.title && <h2>{data.title}</h2>}
+      <ul className={styles.carousel} tabIndex={0}>
+        {data.images.map((image) => (
+          <li key={image.src}>
+            <Image src={image.src} alt={image.alt} width={image.width ?? 800} height={image.height ?? 450} sizes="(min-width: 900px) 40vw, 85vw" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const carouselBlock = defineBlock({ uid: 'blocks.carousel', schema, Component: Carousel });

@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import type { Media } from '@/lib/cms/schemas/media';
+import { SmartLink } from '@/components/layout/smart-link';
+import styles from './card.module.css';
+
+export type CardProps = {
+  href: string | null;
+  title: string;
+  image?: Media | null;
+  meta?: ReactNode;
+  text?: string | null;
+  footer?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** A content card; the whole card is clickable through its title link (one link, one tab stop). */
+export function Card({ href, title, image, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
+  return (
+    <article className={styles.card}>
+      {image && (
+        <Image src={image.src} alt="" width={640} height={360} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 100vw" className={styles.image} />
+      )}
+      <div className={styles.body}>
+        {meta && <p className={styles.meta}>{meta}</p>}
+        <Heading className={styles.title}>
+          {href ? (
+            <SmartLink href={href} className={styles.link}>
+              {title}
+            </SmartLink>
+          ) : (
+            title
+          )}
+        </Heading>
+        {text && <p className={styles.text}>{text}</p>}
+        {footer && <p className={styles.footer}>{footer}</p>}
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className={styles.grid}>{children}</ul>;
+}

@@ -1,0 +1,27 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import type { Media } from '@/lib/cms/schemas/media';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import styles from './page-header.module.css';
+
+type Props = { title: string; intro?: string | null; image?: Media | null; eyebrow?: ReactNode; crumbs?: Crumb[]; children?: ReactNode };
+
+/** The top of a page: breadcrumb, title, introduction and an optional image. */
+export function PageHeader({ title, intro, image, eyebrow, crumbs, children }: Props) {
+  return (
+    <header className={styles.header}>
+      <div className="container">
+        {crumbs && <Breadcrumb crumbs={crumbs} current={title} />}
+        <div className={image ? styles.withImage : undefined}>
+          <div>
+            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            <h1>{title}</h1>
+            {intro && <p className={styles.intro}>{intro}</p>}
+            {children}
+          </div>
+          {image && <Image src={image.src} alt={image.alt} width={640} height={360} priority sizes="(min-width: 900px) 40vw, 100vw" className={styles.image} />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import type { Live } from '@/lib/cms/schemas/pages';
+import { formatDate } from '@/lib/format';
+import styles from './live-list.module.css';
+
+async function LiveCard({ live, locale, upcoming }: { live: Live; locale: Locale; upcoming: boolean }) {
+  const t = await getTranslations('lives');
+  const action = upcoming ? live.registrationUrl : live.videoUrl;
+  return (
+    <article id={live.slug} className={upcoming ? `${styles.live} ${styles.next}` : styles.live}>
+      {live.posterframe && <Image src={live.posterframe.src} alt="" width={640} height={360} sizes="(min-width: 900px) 30vw, 100vw" className={styles.image} />}
+      <div>
+        <p className={styles.date}>
+          <time dateTime={live.publishDate}>{formatDate(locale, live.publishDate, true)}</time>
+          {live.durationMinutes ? ` · ${t('minutes', { count: live.durationMinutes })}` : null}
+        </p>
+        <h3>{live.title}</h3>
+        {live.description && <p>{live.description}</p>}
+        {action && (
+          <a href={action} target="_blank" rel="noopener" className={upcoming ? 'button accent' : 'button secondary'}>
+            {upcoming ? t('register') : t('watch')}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The next live session, then the past ones (newest first). */
+export async function LiveList({ next, past, locale }: { next: Live | null; past: Live[]; locale: Locale }) {
+  const t = await getTranslations('lives');
+  if (!next && past.length === 0) return <p>{t('none')}</p>;
+  return (
+    <>
+      {next && (
+        <section className={styles.section}>
+          <h2>{t('next')}</h2>
+          <LiveCard live={next} locale={locale} upcoming />
+        </section>
+      )}
+      {past.length > 0 && (
+        <section className={styles.section}>
+          <h2>{t('past')}</h2>
+          <ul className={styles.grid}>
+            {past.map((live) => (
+              <li key={live.slug}>
+                <LiveCard live={live} locale={locale} upcoming={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import type { Office } from '@/lib/cms/schemas/pages';
+import styles from './office-list.module.css';
+
+/** The offices abroad, each with its anchor (cards elsewhere link to /bureaux#{slug}). */
+export function OfficeList({ offices }: { offices: Office[] }) {
+  return (
+    <ul className={styles.list}>
+      {offices.map((office) => (
+        <li key={office.slug} id={office.slug} className={styles.office}>
+          {office.image && <Image src={office.image.src} alt="" width={320} height={180} sizes="(min-width: 700px) 12rem, 100vw" className={styles.image} />}
+          <div>
+            <h2>{office.title}</h2>
+            <p className={styles.place}>
+              {office.city}, {office.country}
+            </p>
+            {office.description && <p>{office.description}</p>}
+            <address className={styles.contact}>
+              {office.address && <span>{office.address}</span>}
+              {office.phone && <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>}
+              {office.email && <a href={`mailto:${office.email}`}>{office.email}</a>}
+            </address>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
