@@ -1,11 +1,23 @@
 import createMiddleware from 'next-intl/middleware';
+import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { legacyRedirect } from './lib/proxy/legacy-redirect';
+import { rememberLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
+import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
 
-// The request pipeline. For now: the locale (French unprefixed, English under /en) and the
-// mapping of English paths onto the internal French routes.
-export default createMiddleware(routing);
+const localize = createMiddleware(routing);
+
+/**
+ * The request pipeline, one step each: trailing slash (301), legacy redirects (301), the
+ * language of the root path, then next-intl maps English paths onto the internal routes.
+ */
+export default async function proxy(request: NextRequest) {
+  const redirect = trailingSlashRedirect(request) ?? (await legacyRedirect(request)) ?? rootLocaleRedirect(request);
+  if (redirect) return redirect;
+  return rememberLocale(request, localize(request));
+}
 
 export const config = {
   // Everything but API routes, Next's own files, CMS media and files with an extension.
-  matcher: '/((?!api|_next|_vercel|uploads|.*\\..*).*)',
+  matcher: '/((?!api/|_next/|_vercel/|uploads/|.*\\..*).*)',
 };

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { tagsForChange, type WebhookPayload } from '@/lib/cms/revalidation';
 import { serverEnv } from '@/lib/env';
+import { markRedirectsStale } from '@/lib/redirects/store';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -20,6 +21,7 @@ export async function POST(request: Request) {
   const tags = tagsForChange(payload);
   // Expire at once: an editor who publishes expects the next visit to show the change.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (payload.uid === 'api::redirect.redirect') markRedirectsStale();
   console.info(JSON.stringify({ level: 'info', msg: 'cache revalidated', event: payload.event, tags }));
   return Response.json({ revalidated: tags });
 }

@@ -1,0 +1,27 @@
+import 'server-only';
+import { z } from 'zod';
+import { cmsRequest } from '@/lib/cms/client';
+import { collectionOf } from '@/lib/cms/schemas/strapi';
+import type { RedirectRuleInput } from './table';
+
+const PAGE_SIZE = 1000;
+const ruleSchema = z.object({ from: z.string(), to: z.string(), status: z.number().nullish() });
+const pageSchema = collectionOf(ruleSchema).extend({
+  meta: z.object({ pagination: z.object({ pageCount: z.number() }) }),
+});
+
+/** Every redirect of the CMS collection, page by page. */
+export async function loadCmsRedirects(): Promise<RedirectRuleInput[]> {
+  const rules: RedirectRuleInput[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await cmsRequest({
+      scope: 'redirects',
+      path: '/redirects',
+      query: { fields: ['from', 'to', 'status'], sort: ['id:asc'], pagination: { page, pageSize: PAGE_SIZE } },
+      locale: 'fr',
+      schema: pageSchema,
+    });
+    rules.push(...answer.data);
+    if (page >= answer.meta.pagination.pageCount) return rules;
+  }
+}

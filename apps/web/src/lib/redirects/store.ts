@@ -1,0 +1,62 @@
+import 'server-only';
+import { isCmsError } from '@/lib/cms/errors';
+import { loadCmsRedirects } from './cms-rules';
+import legacyRules from './legacy-redirects.json';
+import { buildRedirectTable, type RedirectRuleInput, type RedirectTable } from './table';
+
+/** How long a table is used before it is rebuilt in the background. */
+const MAX_AGE_MS = 60_000;
+/** How long the first request of a process waits for the CMS rules before going on with the file's. */
+const FIRST_LOAD_WAIT_MS = 2_000;
+
+type State = { table: RedirectTable | null; builtAt: number; stale: boolean; loading: Promise<RedirectTable> | null };
+
+// On globalThis so that the revalidation route (another module graph of the same process) can
+// mark the table stale when an editor changes a redirect.
+const slot = Symbol.for('horizon.redirects');
+const state = ((globalThis as Record<symbol, State | undefined>)[slot] ??= { table: null, builtAt: 0, stale: false, loading: null });
+
+const fileOnly = () => buildRedirectTable([legacyRules as RedirectRuleInput[]]);
+
+async function rebuild(): Promise<RedirectTable> {
+  let cmsRules: RedirectRuleInput[] = [];
+  try {
+    cmsRules = await loadCmsRedirects();
+  } catch (error) {
+    // The table in use (or the file's rules) still applies; the CMS is tried again in a minute.
+    console.warn(JSON.stringify({ level: 'warn', msg: 'cms redirects not loaded', ...(isCmsError(error) ? error.toLog() : { text: String(error) }) }));
+    if (state.table) {
+      Object.assign(state, { builtAt: Date.now(), stale: false });
+      return state.table;
+    }
+  }
+  const table = buildRedirectTable([legacyRules as RedirectRuleInput[], cmsRules], {
+    onRejected: (rule, reason) => console.warn(JSON.stringify({ level: 'warn', msg: 'redirect rejected', from: rule.from, to: rule.to, reason })),
+  });
+  Object.assign(state, { table, builtAt: Date.now(), stale: false });
+  return table;
+}
+
+function refresh(): Promise<RedirectTable> {
+  state.loading ??= rebuild().finally(() => (state.loading = null));
+  return state.loading;
+}
+
+/**
+ * The merged redirect table (the repo's file, then the CMS collection, which wins). It is
+ * rebuilt in the background when older than a minute or marked stale, so no request waits for
+ * it except the very first of a process, and that one at most two seconds.
+ */
+export async function getRedirectTable(): Promise<RedirectTable> {
+  if (!state.table) {
+    const timeout = new Promise<RedirectTable>((resolve) => setTimeout(() => resolve(fileOnly()), FIRST_LOAD_WAIT_MS).unref());
+    return Promise.race([refresh(), timeout]);
+  }
+  if (state.stale || Date.now() - state.builtAt > MAX_AGE_MS) void refresh();
+  return state.table;
+}
+
+/** Called when an editor changes a redirect in the CMS: the next request rebuilds the table. */
+export function markRedirectsStale(): void {
+  state.stale = true;
+}
