@@ -43,3 +43,8 @@ export function fileId(ctx: SeedContext, key: string): number {
   if (id === undefined) throw new Error(`Seed image "${key}" was not uploaded.`);
   return id;
 }
+
+/** Builds the French and English versions of a document from one function of the locale. */
+export function perLocale<T>(build: (locale: Locale) => T): Bilingual<T> {
+  return { fr: build('fr'), en: build('en') };
+}

@@ -1,4 +1,5 @@
-import { t, type Bilingual } from '../types';
+import { slugify } from '../lib/slug';
+import { t, type Bilingual, type Locale } from '../types';
 import type { Motif } from '../images/artwork';
 
 export const CAMPUS_KEYS = ['paris', 'lyon', 'marseille', 'bordeaux', 'toulouse', 'lille', 'nantes', 'montpellier', 'rennes', 'strasbourg', 'nice'] as const;
@@ -209,4 +210,8 @@ export function campusByKey(key: CampusKey): CampusSeed {
   const campus = CAMPUSES.find((c) => c.key === key);
   if (!campus) throw new Error(`Unknown campus ${key}`);
   return campus;
+}
+
+export function campusSlug(campus: CampusSeed, locale: Locale): string {
+  return slugify(campusTitle(campus.city)[locale]);
 }

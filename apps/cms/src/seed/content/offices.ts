@@ -1,4 +1,5 @@
-import { t, type Bilingual } from '../types';
+import { slugify } from '../lib/slug';
+import { t, type Bilingual, type Locale } from '../types';
 
 export interface OfficeSeed {
   key: string;
@@ -213,4 +214,8 @@ export const OFFICES: readonly OfficeSeed[] = [
 
 export function officeEmail(key: string): string {
   return `${key.replace(/-/g, '')}@horizon.example`;
+}
+
+export function officeSlug(office: OfficeSeed, locale: Locale): string {
+  return slugify(office.title[locale]);
 }

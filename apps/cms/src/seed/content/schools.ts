@@ -1,4 +1,5 @@
-import { t, type Bilingual } from '../types';
+import { slugify } from '../lib/slug';
+import { t, type Bilingual, type Locale } from '../types';
 import type { Motif } from '../images/artwork';
 import type { CampusKey } from './campuses';
 
@@ -386,4 +387,8 @@ export function schoolByCode(code: SchoolCode): SchoolSeed {
 
 export function schoolWebsite(code: SchoolCode): string {
   return `https://${code.toLowerCase()}.horizon.example`;
+}
+
+export function schoolSlug(school: SchoolSeed, locale: Locale): string {
+  return slugify(school.name[locale]);
 }

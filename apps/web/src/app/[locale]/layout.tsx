@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { NavigationEffects } from '@/components/navigation/navigation-effects';
 import { routing } from '@/i18n/routing';
 import { getWebsite } from '@/lib/cms/resources/website';
 import '@/styles/globals.css';
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         {children}
+        <NavigationEffects color="#b83a0e" />
       </body>
     </html>
   );

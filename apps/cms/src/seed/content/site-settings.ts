@@ -1,0 +1,64 @@
+import type { Link, SocialLink } from '../components';
+import { t, type Bilingual, type Locale } from '../types';
+import { landingByKey } from './pages/landings';
+
+export const SITE_TITLE = t(
+  'Horizon Écoles – Études supérieures en France pour étudiants internationaux',
+  'Horizon Schools – Higher education in France for international students',
+);
+export const SITE_NAME = t('Horizon Écoles', 'Horizon Schools');
+export const PRODUCT_SLUG = 'horizon';
+export const SITE_TAGLINE = t(
+  '17 écoles, 11 campus, un réseau pour réussir vos études en France',
+  '17 schools, 11 campuses, one network to help you succeed in France',
+);
+export const SITE_DESCRIPTION = t(
+  'Horizon Écoles réunit 17 écoles d’enseignement supérieur sur 11 campus en France : 100 formations du BTS au MBA, pensées pour les étudiants internationaux.',
+  'Horizon Schools brings together 17 higher education schools on 11 campuses in France: 100 programmes from BTS to MBA, designed for international students.',
+);
+export const PARTNER_FORM_URL = 'https://admissions.horizon.example/partners';
+export const TWITTER_SITE = '@horizon_ecoles';
+
+export const HEAD_OFFICE = t(
+  'Horizon Écoles SAS – Siège\n42 rue de la Fontaine-au-Roi, 75011 Paris, France\n+33 1 84 60 21 00\ncontact@horizon.example',
+  'Horizon Écoles SAS – Head office\n42 rue de la Fontaine-au-Roi, 75011 Paris, France\n+33 1 84 60 21 00\ncontact@horizon.example',
+);
+export const COPYRIGHT = t('© 2026 Horizon Écoles. Tous droits réservés.', '© 2026 Horizon Schools. All rights reserved.');
+
+export const SOCIAL_LINKS: SocialLink[] = [
+  { network: 'facebook', url: 'https://social.horizon.example/facebook/horizonecoles' },
+  { network: 'instagram', url: 'https://social.horizon.example/instagram/horizonecoles' },
+  { network: 'linkedin', url: 'https://social.horizon.example/linkedin/horizon-ecoles' },
+  { network: 'youtube', url: 'https://social.horizon.example/youtube/horizonecoles' },
+];
+
+function landingUrl(key: string, locale: Locale): string {
+  const slug = landingByKey(key).slug[locale];
+  return locale === 'fr' ? `/${slug}` : `/en/${slug}`;
+}
+
+export function quickLinks(locale: Locale): Link[] {
+  const fixed: Record<Locale, Link[]> = {
+    fr: [
+      { label: 'Inscription', url: '/inscription' },
+      { label: 'Brochure', url: '/brochure' },
+      { label: 'Contact', url: '/contact' },
+    ],
+    en: [
+      { label: 'Registration', url: '/en/registration' },
+      { label: 'Brochure', url: '/en/brochure' },
+      { label: 'Contact', url: '/en/contact' },
+    ],
+  };
+  return [
+    ...fixed[locale],
+    { label: landingByKey('legal-notice').title[locale], url: landingUrl('legal-notice', locale) },
+    { label: landingByKey('data-charter').title[locale], url: landingUrl('data-charter', locale) },
+  ];
+}
+
+export function siteUrl(): string {
+  return process.env.SITE_URL || 'http://localhost:3000';
+}
+
+export const AUTHOR_META: Bilingual<string> = SITE_NAME;

@@ -1,0 +1,48 @@
+import { upsertAllLocalized } from '../lib/documents';
+import { perLocale, type SeedContext } from '../types';
+import { UID } from '../uids';
+import { CATEGORIES, type CategoryKey } from '../content/program-categories';
+import { GRADUATION_LEVELS, type LevelKey } from '../content/graduation-levels';
+import { INTAKES, type IntakeKey } from '../content/intakes';
+
+interface CategoryFields { titre: string; slug: string; description: string; order: number }
+interface LevelFields { label: string; slug: string; order: number }
+interface EntryYearFields { label: string; slug: string; startDate: string; order: number }
+
+export interface ReferenceIds {
+  categories: Map<CategoryKey, string>;
+  levels: Map<LevelKey, string>;
+  intakes: Map<IntakeKey, string>;
+}
+
+/** The three taxonomies the course filters rely on: fields, levels and intakes. */
+export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds> {
+  const categories = await upsertAllLocalized<CategoryKey, CategoryFields>(
+    ctx,
+    UID.category,
+    'slug',
+    CATEGORIES.map((category, i) => ({
+      id: category.key,
+      data: perLocale((locale) => ({ titre: category.title[locale], slug: category.slug[locale], description: category.description[locale], order: i + 1 })),
+    })),
+  );
+  const levels = await upsertAllLocalized<LevelKey, LevelFields>(
+    ctx,
+    UID.graduationLevel,
+    'slug',
+    GRADUATION_LEVELS.map((level) => ({
+      id: level.key,
+      data: perLocale((locale) => ({ label: level.label[locale], slug: level.slug[locale], order: level.order })),
+    })),
+  );
+  const intakes = await upsertAllLocalized<IntakeKey, EntryYearFields>(
+    ctx,
+    UID.entryYear,
+    'slug',
+    INTAKES.map((intake) => ({
+      id: intake.key,
+      data: perLocale((locale) => ({ label: intake.label[locale], slug: intake.key === 'jan-2027' ? (locale === 'fr' ? 'rentree-janvier-2027' : 'january-2027-intake') : intake.key === 'feb-2027' ? (locale === 'fr' ? 'rentree-fevrier-2027' : 'february-2027-intake') : locale === 'fr' ? 'rentree-septembre-2027' : 'september-2027-intake', startDate: intake.startDate, order: intake.order })),
+    })),
+  );
+  return { categories, levels, intakes };
+}
