@@ -6,6 +6,7 @@ export const SITE_TITLE = t(
   'Horizon Écoles – Études supérieures en France pour étudiants internationaux',
   'Horizon Schools – Higher education in France for international students',
 );
+export const SITE_META_TITLE = t('Horizon Écoles – Études supérieures en France', 'Horizon Schools – Higher education in France');
 export const SITE_NAME = t('Horizon Écoles', 'Horizon Schools');
 export const PRODUCT_SLUG = 'horizon';
 export const SITE_TAGLINE = t(

@@ -1,4 +1,5 @@
 import { upsertAllLocalized } from '../lib/documents';
+import { slugify } from '../lib/slug';
 import { perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { CATEGORIES, type CategoryKey } from '../content/program-categories';
@@ -41,7 +42,7 @@ export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds>
     'slug',
     INTAKES.map((intake) => ({
       id: intake.key,
-      data: perLocale((locale) => ({ label: intake.label[locale], slug: intake.key === 'jan-2027' ? (locale === 'fr' ? 'rentree-janvier-2027' : 'january-2027-intake') : intake.key === 'feb-2027' ? (locale === 'fr' ? 'rentree-fevrier-2027' : 'february-2027-intake') : locale === 'fr' ? 'rentree-septembre-2027' : 'september-2027-intake', startDate: intake.startDate, order: intake.order })),
+      data: perLocale((locale) => ({ label: intake.label[locale], slug: slugify(intake.label[locale]), startDate: intake.startDate, order: intake.order })),
     })),
   );
   return { categories, levels, intakes };

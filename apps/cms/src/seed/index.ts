@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import { ensureSuperAdmin } from './lib/admin-user';
+import { ensureImages } from './lib/media';
+import { markSeeded, SEED_VERSION, seededVersion } from './lib/seed-marker';
+import { withWebhooksPaused } from './lib/webhooks';
+import { imageCatalogue } from './content/images';
+import { seedCampuses } from './steps/campuses';
+import { seedCourses } from './steps/courses';
+import { seedLandings } from './steps/landings';
+import { seedBanner, seedEvents, seedFaqs, seedLives, seedNews } from './steps/news-and-agenda';
+import { seedOffices } from './steps/offices';
+import { seedReferenceData } from './steps/reference-data';
+import { seedSchools } from './steps/schools';
+import { seedHomepage, seedRedirects, seedWebsite } from './steps/site';
+import { printSummary } from './summary';
+import { WriteTally, type SeedContext } from './types';
+
+export interface SeedOptions {
+  /** Seed again even if this version of the demo content is already in the database. */
+  force: boolean;
+}
+
+/**
+ * Fills an empty installation with the demo content of the Horizon network. Runs once per
+ * SEED_VERSION; every write is an upsert, so a second run, a forced run or a run resumed
+ * after a crash updates the same documents instead of duplicating them.
+ */
+export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Promise<void> {
+  const admin = await ensureSuperAdmin(strapi);
+  if (admin === 'created') console.log(`Super admin ${process.env.ADMIN_EMAIL} created.`);
+
+  if (!force && (await seededVersion(strapi)) === SEED_VERSION) {
+    console.log(`demo content already seeded (version ${SEED_VERSION}); run with --force to seed it again.`);
+    return;
+  }
+
+  const started = Date.now();
+  await withWebhooksPaused(strapi, async () => {
+    const files = await ensureImages(strapi, imageCatalogue());
+    const ctx: SeedContext = { strapi, force, files, tally: new WriteTally() };
+
+    // Targets of relations first: a relation can only point to a locale that already exists.
+    const reference = await seedReferenceData(ctx);
+    const campuses = await seedCampuses(ctx);
+    const schools = await seedSchools(ctx, campuses);
+    await seedCourses(ctx, { reference, campuses, schools });
+    await seedOffices(ctx);
+    await seedNews(ctx);
+    await seedEvents(ctx);
+    await seedLives(ctx);
+    await seedFaqs(ctx);
+    await seedBanner(ctx);
+    await seedLandings(ctx);
+    await seedWebsite(ctx, schools);
+    await seedHomepage(ctx);
+    await seedRedirects(ctx);
+
+    await markSeeded(strapi);
+    await printSummary(strapi, ctx.tally, (Date.now() - started) / 1000);
+  });
+}

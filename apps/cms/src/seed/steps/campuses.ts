@@ -1,0 +1,48 @@
+import type { Seo } from '../components';
+import { requireId, upsertAllLocalized, upsertLocalized } from '../lib/documents';
+import { seo } from '../lib/seo';
+import { fileId, perLocale, type SeedContext } from '../types';
+import { UID } from '../uids';
+import { CAMPUSES, campusEmail, campusSlug, campusTitle, type CampusKey } from '../content/campuses';
+
+interface CampusFields { title: string; slug: string; city: string; address: string; description: string; image: number; seo: Seo }
+interface CampusContactFields { name: string; role: string; email: string; phone: string; campus: string }
+
+export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, string>> {
+  const ids = await upsertAllLocalized<CampusKey, CampusFields>(
+    ctx,
+    UID.campus,
+    'slug',
+    CAMPUSES.map((campus) => ({
+      id: campus.key,
+      data: perLocale((locale) => {
+        const title = campusTitle(campus.city)[locale];
+        return {
+          title,
+          slug: campusSlug(campus, locale),
+          city: campus.city,
+          address: campus.address,
+          description: campus.description[locale],
+          image: fileId(ctx, `campus:${campus.key}`),
+          seo: seo(locale, title, campus.description[locale].split('\n')[0]),
+        };
+      }),
+    })),
+  );
+
+  // One admissions contact per campus, found again by its e-mail address.
+  for (const campus of CAMPUSES) {
+    await upsertLocalized<CampusContactFields>(ctx, {
+      uid: UID.campusContact,
+      key: 'email',
+      data: perLocale((locale) => ({
+        name: campus.contact.name,
+        role: campus.contact.role[locale],
+        email: campusEmail(campus.key),
+        phone: campus.contact.phone,
+        campus: requireId(ids, campus.key, 'campus'),
+      })),
+    });
+  }
+  return ids;
+}

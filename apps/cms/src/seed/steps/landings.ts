@@ -1,0 +1,47 @@
+import type { PageBlock, Seo } from '../components';
+import { upsertLocalized } from '../lib/documents';
+import { seo } from '../lib/seo';
+import { fileId, perLocale, type SeedContext } from '../types';
+import { UID } from '../uids';
+import { LANDINGS } from '../content/pages/landings';
+import { renderBlocks } from '../content/pages/page-blocks';
+
+interface LandingFields { title: string; slug: string; intro: string; bannerImage: number; blocks: PageBlock[]; seo: Seo }
+interface ArticleFields { title: string; slug: string; excerpt: string; bannerImage: number; landing: string; blocks: PageBlock[]; seo: Seo }
+
+// Legal and confirmation pages are reachable but should not show up in search results.
+const NOT_INDEXED = new Set(['legal-notice', 'data-charter', 'thank-you', 'online-payment', 'other-payment']);
+
+export async function seedLandings(ctx: SeedContext): Promise<void> {
+  const image = (key: string) => fileId(ctx, key);
+  for (const landing of LANDINGS) {
+    const banner = image(landing.image);
+    const landingId = await upsertLocalized<LandingFields>(ctx, {
+      uid: UID.landing,
+      key: 'slug',
+      data: perLocale((locale) => ({
+        title: landing.title[locale],
+        slug: landing.slug[locale],
+        intro: landing.intro[locale],
+        bannerImage: banner,
+        blocks: renderBlocks(landing.blocks, locale, image),
+        seo: { ...seo(locale, landing.title[locale], landing.intro[locale], { shareImage: banner }), preventIndexing: NOT_INDEXED.has(landing.key) },
+      })),
+    });
+    for (const article of landing.articles) {
+      await upsertLocalized<ArticleFields>(ctx, {
+        uid: UID.article,
+        key: 'slug',
+        data: perLocale((locale) => ({
+          title: article.title[locale],
+          slug: article.slug[locale],
+          excerpt: article.excerpt[locale],
+          bannerImage: banner,
+          landing: landingId,
+          blocks: renderBlocks(article.blocks, locale, image),
+          seo: seo(locale, article.title[locale], article.excerpt[locale], { shareImage: banner }),
+        })),
+      });
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import type { Seo } from '../components';
+import { upsertLocalized } from '../lib/documents';
+import { seo } from '../lib/seo';
+import { slugify } from '../lib/slug';
+import { fileId, perLocale, type SeedContext } from '../types';
+import { UID } from '../uids';
+import { BANNER } from '../content/banner';
+import { EVENTS, eventUrl } from '../content/events';
+import { FAQ_CATEGORIES, FAQS } from '../content/faqs';
+import { LIVES, liveRegistrationUrl, liveVideoUrl } from '../content/lives';
+import { NEWS } from '../content/news';
+
+interface NewsFields { title: string; slug: string; excerpt: string; body: string; publishDate: string; focusImage: number; seo: Seo }
+interface EventFields { title: string; url: string; dateStart: string; dateEnd: string; location: string; description: string }
+interface LiveFields {
+  title: string;
+  slug: string;
+  description: string;
+  publishDate: string;
+  durationMinutes: number;
+  posterframe: number;
+  videoUrl: string;
+  registrationUrl: string;
+}
+interface FaqFields { question: string; answer: string; category: string; order: number }
+interface BannerFields { text: string; linkLabel: string; url: string; startsAt: string; endsAt: string }
+
+export async function seedNews(ctx: SeedContext): Promise<void> {
+  for (const news of NEWS) {
+    const image = fileId(ctx, `news:${news.key}`);
+    await upsertLocalized<NewsFields>(ctx, {
+      uid: UID.news,
+      key: 'slug',
+      data: perLocale((locale) => ({
+        title: news.title[locale],
+        slug: slugify(news.title[locale]),
+        excerpt: news.excerpt[locale],
+        body: news.body[locale],
+        publishDate: news.publishDate,
+        focusImage: image,
+        seo: seo(locale, news.title[locale], news.excerpt[locale], { shareImage: image }),
+      })),
+    });
+  }
+}
+
+export async function seedEvents(ctx: SeedContext): Promise<void> {
+  for (const event of EVENTS) {
+    await upsertLocalized<EventFields>(ctx, {
+      uid: UID.event,
+      key: 'url',
+      data: perLocale((locale) => ({
+        title: event.title[locale],
+        // One registration page per event; the site passes the visitor's language itself.
+        url: eventUrl(event.key),
+        dateStart: event.dateStart,
+        dateEnd: event.dateEnd,
+        location: event.location[locale],
+        description: event.description[locale],
+      })),
+    });
+  }
+}
+
+export async function seedLives(ctx: SeedContext): Promise<void> {
+  for (const live of LIVES) {
+    await upsertLocalized<LiveFields>(ctx, {
+      uid: UID.live,
+      key: 'slug',
+      data: perLocale((locale) => ({
+        title: live.title[locale],
+        slug: slugify(live.title[locale]),
+        description: live.description[locale],
+        publishDate: live.publishDate,
+        durationMinutes: live.durationMinutes,
+        posterframe: fileId(ctx, `live:${live.series}`),
+        videoUrl: liveVideoUrl(live.key),
+        registrationUrl: liveRegistrationUrl(live.key),
+      })),
+    });
+  }
+}
+
+export async function seedFaqs(ctx: SeedContext): Promise<void> {
+  for (const [i, entry] of FAQS.entries()) {
+    await upsertLocalized<FaqFields>(ctx, {
+      uid: UID.faq,
+      key: 'question',
+      data: perLocale((locale) => ({
+        question: entry.question[locale],
+        answer: entry.answer[locale],
+        category: FAQ_CATEGORIES[entry.category][locale],
+        order: i + 1,
+      })),
+    });
+  }
+}
+
+export async function seedBanner(ctx: SeedContext): Promise<void> {
+  await upsertLocalized<BannerFields>(ctx, {
+    uid: UID.banner,
+    key: 'text',
+    data: perLocale((locale) => ({
+      text: BANNER.text[locale],
+      linkLabel: BANNER.linkLabel[locale],
+      url: BANNER.url[locale],
+      startsAt: BANNER.startsAt,
+      endsAt: BANNER.endsAt,
+    })),
+  });
+}

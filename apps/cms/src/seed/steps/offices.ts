@@ -1,0 +1,38 @@
+import { upsertLocalized } from '../lib/documents';
+import { fileId, perLocale, type SeedContext } from '../types';
+import { UID } from '../uids';
+import { OFFICES, officeEmail, officeSlug } from '../content/offices';
+
+interface OfficeFields {
+  title: string;
+  slug: string;
+  country: string;
+  city: string;
+  countryCode: string;
+  address: string;
+  email: string;
+  phone: string;
+  description: string;
+  image: number;
+}
+
+export async function seedOffices(ctx: SeedContext): Promise<void> {
+  for (const office of OFFICES) {
+    await upsertLocalized<OfficeFields>(ctx, {
+      uid: UID.office,
+      key: 'slug',
+      data: perLocale((locale) => ({
+        title: office.title[locale],
+        slug: officeSlug(office, locale),
+        country: office.country[locale],
+        city: office.city[locale],
+        countryCode: office.countryCode,
+        address: office.address,
+        email: officeEmail(office.key),
+        phone: office.phone,
+        description: office.description[locale],
+        image: fileId(ctx, `office:${office.key}`),
+      })),
+    });
+  }
+}

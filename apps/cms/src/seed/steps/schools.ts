@@ -1,0 +1,47 @@
+import type { Seo } from '../components';
+import { requireId, upsertAllLocalized } from '../lib/documents';
+import { seo } from '../lib/seo';
+import { fileId, perLocale, type SeedContext } from '../types';
+import { UID } from '../uids';
+import type { CampusKey } from '../content/campuses';
+import { SCHOOLS, schoolSlug, schoolWebsite, type SchoolCode } from '../content/schools';
+
+interface SchoolFields {
+  name: string;
+  slug: string;
+  code: string;
+  tagline: string;
+  description: string;
+  accentColor: string;
+  websiteUrl: string;
+  logo: number;
+  cover: number;
+  campuses: string[];
+  seo: Seo;
+}
+
+export async function seedSchools(ctx: SeedContext, campusIds: ReadonlyMap<CampusKey, string>): Promise<Map<SchoolCode, string>> {
+  return upsertAllLocalized<SchoolCode, SchoolFields>(
+    ctx,
+    UID.school,
+    'slug',
+    SCHOOLS.map((school) => ({
+      id: school.code,
+      data: perLocale((locale) => ({
+        name: school.name[locale],
+        slug: schoolSlug(school, locale),
+        code: school.code,
+        tagline: school.tagline[locale],
+        description: school.description[locale],
+        accentColor: school.accentColor,
+        websiteUrl: schoolWebsite(school.code),
+        logo: fileId(ctx, `school-logo:${school.code}`),
+        cover: fileId(ctx, `school-cover:${school.code}`),
+        campuses: school.campuses.map((key) => requireId(campusIds, key, 'campus')),
+        seo: seo(locale, school.name[locale], `${school.tagline[locale]}. ${school.description[locale].split('\n')[0]}`, {
+          shareImage: fileId(ctx, `school-cover:${school.code}`),
+        }),
+      })),
+    })),
+  );
+}

@@ -1,0 +1,107 @@
+import type { Figure, Link, MenuEntry, PageBlock, Seo, SocialLink } from '../components';
+import { upsertLocalized, upsertUnlocalized } from '../lib/documents';
+import { seo } from '../lib/seo';
+import { fileId, perLocale, type SeedContext } from '../types';
+import { UID } from '../uids';
+import { HERO_SUBTITLE, HERO_TITLE, HOMEPAGE_BLOCKS, keyFigures } from '../content/homepage';
+import { FOOTER, NAVBAR, type MenuSeed } from '../content/menus';
+import { renderBlocks } from '../content/pages/page-blocks';
+import { REDIRECTS, type RedirectSeed } from '../content/redirects';
+import type { SchoolCode } from '../content/schools';
+import {
+  COPYRIGHT,
+  HEAD_OFFICE,
+  PARTNER_FORM_URL,
+  PRODUCT_SLUG,
+  SITE_DESCRIPTION,
+  SITE_META_TITLE,
+  SITE_NAME,
+  SITE_TAGLINE,
+  SITE_TITLE,
+  SOCIAL_LINKS,
+  TWITTER_SITE,
+  quickLinks,
+  siteUrl,
+} from '../content/site-settings';
+
+interface MenuFields { title: string; slug: string; type: 'navbar' | 'footer'; body: MenuEntry[] }
+interface WebsiteFields {
+  title: string;
+  siteName: string;
+  siteUrl: string;
+  productSlug: string;
+  tagline: string;
+  logo: number;
+  seo: Seo;
+  menus: string[];
+  schools: string[];
+  socialLinks: SocialLink[];
+  quickLinks: Link[];
+  partnerFormUrl: string;
+  details: string;
+  copyright: string;
+}
+interface HomepageFields { heroTitle: string; heroSubtitle: string; heroImage: number; figures: Figure[]; blocks: PageBlock[]; seo: Seo }
+
+async function seedMenu(ctx: SeedContext, menu: MenuSeed): Promise<string> {
+  return upsertLocalized<MenuFields>(ctx, {
+    uid: UID.menu,
+    key: 'slug',
+    data: perLocale((locale) => ({ title: menu.title[locale], slug: menu.slug[locale], type: menu.key, body: menu.body(locale) })),
+  });
+}
+
+/** Navbar and footer menus, then the website settings that point to them and to every school. */
+export async function seedWebsite(ctx: SeedContext, schoolIds: ReadonlyMap<SchoolCode, string>): Promise<void> {
+  const menus = [await seedMenu(ctx, NAVBAR), await seedMenu(ctx, FOOTER)];
+  const share = fileId(ctx, 'share');
+  await upsertLocalized<WebsiteFields>(ctx, {
+    uid: UID.website,
+    key: null,
+    data: perLocale((locale) => ({
+      title: SITE_TITLE[locale],
+      siteName: SITE_NAME[locale],
+      siteUrl: siteUrl(),
+      productSlug: PRODUCT_SLUG,
+      tagline: SITE_TAGLINE[locale],
+      logo: fileId(ctx, 'network-logo'),
+      seo: {
+        ...seo(locale, SITE_NAME[locale], SITE_DESCRIPTION[locale], { shareImage: share }),
+        metaTitle: SITE_META_TITLE[locale],
+        twitterSite: TWITTER_SITE,
+        metas: [
+          { type: 'name', key: 'author', value: SITE_NAME.fr },
+          { type: 'property', key: 'og:site_name', value: SITE_NAME[locale] },
+        ],
+      },
+      menus,
+      schools: [...schoolIds.values()],
+      socialLinks: SOCIAL_LINKS,
+      quickLinks: quickLinks(locale),
+      partnerFormUrl: PARTNER_FORM_URL,
+      details: HEAD_OFFICE[locale],
+      copyright: COPYRIGHT[locale],
+    })),
+  });
+}
+
+export async function seedHomepage(ctx: SeedContext): Promise<void> {
+  const hero = fileId(ctx, 'hero');
+  const image = (key: string) => fileId(ctx, key);
+  await upsertLocalized<HomepageFields>(ctx, {
+    uid: UID.homepage,
+    key: null,
+    data: perLocale((locale) => ({
+      heroTitle: HERO_TITLE[locale],
+      heroSubtitle: HERO_SUBTITLE[locale],
+      heroImage: hero,
+      figures: keyFigures(locale),
+      blocks: renderBlocks(HOMEPAGE_BLOCKS, locale, image),
+      seo: seo(locale, HERO_TITLE[locale], SITE_DESCRIPTION[locale], { shareImage: fileId(ctx, 'share') }),
+    })),
+  });
+}
+
+export async function seedRedirects(ctx: SeedContext): Promise<void> {
+  for (const redirect of REDIRECTS) await upsertUnlocalized<RedirectSeed>(ctx, UID.redirect, 'from', redirect);
+}

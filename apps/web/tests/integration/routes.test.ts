@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { cms } from '../support/cms';
+import { h1, htmlLang, page } from '../support/site';
+
+const first = async (path: string, fields: string[]) => {
+  const { json } = await cms(path, { query: { fields, populate: { localizations: { fields: ['slug', 'locale'] } }, sort: ['slug:asc'], pagination: { limit: 1 } } });
+  return (json?.data as Array<{ slug: string; localizations: Array<{ slug: string; locale: string }> }>)[0]!;
+};
+const english = (entry: { localizations: Array<{ slug: string; locale: string }> }) => entry.localizations.find((l) => l.locale === 'en')!.slug;
+
+describe('every list and generic route answers 200 in both languages', () => {
+  it.each([
+    ['/', 'fr'],
+    ['/en', 'en'],
+    ['/accompagnement', 'fr'],
+    ['/en/support', 'en'],
+    ['/bureaux', 'fr'],
+    ['/en/offices', 'en'],
+    ['/ecoles', 'fr'],
+    ['/en/schools', 'en'],
+    ['/faq', 'fr'],
+    ['/en/faq', 'en'],
+    ['/horizon', 'fr'],
+    ['/en/horizon', 'en'],
+    ['/formations', 'fr'],
+    ['/en/courses', 'en'],
+    ['/lives', 'fr'],
+    ['/en/lives', 'en'],
+    ['/news', 'fr'],
+    ['/en/news', 'en'],
+    ['/etudier-dans-votre-pays/programmes-internationaux', 'fr'],
+    ['/en/international-students/our-programmes-abroad', 'en'],
+    ['/etudier-en-france', 'fr'],
+    ['/en/study-in-france/student-visa', 'en'],
+    ['/error/debug', 'fr'],
+    ['/en/error/debug', 'en'],
+  ])('%s', async (path, lang) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    expect(htmlLang(response.html)).toBe(lang);
+    expect(h1(response.html)).toBeTruthy();
+  });
+});
+
+describe('detail pages in both languages, with the switch to the translation', () => {
+  it.each([
+    ['/schools', '/ecoles', '/en/schools', ['name']],
+    ['/figs-news', '/news', '/en/news', ['title']],
+    ['/campuses', '/campus', '/en/campus', ['title']],
+  ])('%s', async (resource, frBase, enBase, fields) => {
+    const entry = await first(resource, ['slug', ...fields]);
+    const fr = await page(`${frBase}/${entry.slug}`);
+    expect(fr.status).toBe(200);
+    expect(fr.html).toContain(`href="${enBase}/${english(entry)}"`);
+    const en = await page(`${enBase}/${english(entry)}`);
+    expect(en.status).toBe(200);
+    expect(htmlLang(en.html)).toBe('en');
+    expect(en.html).toContain(`href="${frBase}/${entry.slug}"`);
+  });
+
+  it('links an article to its translation, whose landing slug is translated too', async () => {
+    const { html } = await page('/etudier-dans-votre-pays/programmes-internationaux');
+    expect(html).toContain('href="/en/international-students/our-programmes-abroad"');
+  });
+});
+
+describe('validation checks give a real 404', () => {
+  it.each([
+    '/ecoles/no-such-school',
+    '/en/schools/no-such-school',
+    '/news/no-such-news',
+    '/campus/nowhere',
+    '/no-such-rubrique',
+    '/en/no-such-rubrique',
+    // An article that exists, under another landing.
+    '/etudier-en-france/programmes-internationaux',
+    '/horizon/no-such-article',
+    '/de/formations',
+  ])('%s', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBe(404);
+    expect(response.html).toMatch(/Page introuvable\.|Page not found\./);
+  });
+});
+
+describe('redirects', () => {
+  it('removes a trailing slash with a 301, keeping the query; the root stays', async () => {
+    const response = await page('/formations/?programCat=x');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toMatch(/\/formations\?programCat=x$/);
+    expect((await page('/en/courses/')).headers.get('location')).toMatch(/\/en\/courses$/);
+    expect((await page('/', { 'accept-language': 'fr' })).status).toBe(200);
+  });
+
+  it.each([
+    ['/contact-us', '/'],
+    ['/fr/candidature-en-ligne', '/formations'],
+    ['/fr/contactez-nous', '/horizon'],
+    ['/fr/paiement-confirme', '/paiement-en-ligne'],
+    ['/fr/merci-virement', '/autre-moyen-de-paiement'],
+    ['/fr/demande-de-documentation', '/remerciement-contact'],
+    ['/FR/Candidature-En-Ligne/', '/formations'],
+  ])('legacy %s goes to %s with a 301', async (from, to) => {
+    const response = await page(from);
+    expect([301, 308]).toContain(response.status);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!).pathname).toBe(to);
+  });
+
+  it('keeps the query of a legacy URL', async () => {
+    const response = await page('/contact-us?utm_source=mail');
+    expect(response.headers.get('location')).toMatch(/\/\?utm_source=mail$/);
+  });
+});
+
+describe('locale choice', () => {
+  it('sends / to /en for an English browser without a cookie', async () => {
+    const response = await page('/', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/en');
+  });
+
+  it('keeps / French with the cookie set to fr, and a French page French for an English browser', async () => {
+    expect((await page('/', { 'accept-language': 'en', cookie: 'i18n_redirected=fr' })).status).toBe(200);
+    const french = await page('/formations', { 'accept-language': 'en' });
+    expect(french.status).toBe(200);
+    expect(htmlLang(french.html)).toBe('fr');
+  });
+
+  it('stores the language of the page in the i18n_redirected cookie for a year', async () => {
+    const cookie = (await page('/en/courses', { cookie: 'i18n_redirected=fr' })).headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/i18n_redirected=en/);
+    expect(cookie).toMatch(/Max-Age=31536000/i);
+    expect(cookie).toMatch(/Path=\//i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+  });
+});
+
+describe('bad input never gives a 5xx', () => {
+  it.each([
+    '/formations/%E0%A4%A',
+    '/%',
+    `/${'a'.repeat(5000)}`,
+    '/formations?programCat[]=a&programCat[]=b',
+    '/formations?programCat=%00',
+    '/en/courses/%C0%AF',
+    '/ecoles/..%2F..%2Fadmin',
+    '/uploads/..%2F..%2Fetc%2Fpasswd',
+  ])('%s', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBeLessThan(500);
+  });
+});

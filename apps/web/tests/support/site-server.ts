@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server, type Socket } from 'node:net';
+import { testEnv } from './env';
+
+/** A free TCP port on this machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A TCP server that accepts connections and never answers: a CMS that is too slow. */
+export async function silentServer(): Promise<{ url: string; close: () => void }> {
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => (sockets.forEach((s) => s.destroy()), server.close()) };
+}
+
+/** Another instance of the built site, with other settings (a different CMS address, say). */
+export async function startSite(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn('node', ['server.mjs'], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: testEnv.webUrl, ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await fetch(`${url}/api/revalidate`);
+      break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`site on port ${port} did not start`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
