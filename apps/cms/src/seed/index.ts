@@ -37,7 +37,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
   const started = Date.now();
   await withWebhooksPaused(strapi, async () => {
     const files = await ensureImages(strapi, imageCatalogue());
-    const ctx: SeedContext = { strapi, force, files, tally: new WriteTally() };
+    const ctx: SeedContext = { strapi, files, tally: new WriteTally() };
 
     // Targets of relations first: a relation can only point to a locale that already exists.
     const reference = await seedReferenceData(ctx);
@@ -51,7 +51,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
     await seedFaqs(ctx);
     await seedBanner(ctx);
     await seedLandings(ctx);
-    await seedWebsite(ctx, schools);
+    await seedWebsite(ctx);
     await seedHomepage(ctx);
     await seedRedirects(ctx);
 

@@ -11,14 +11,9 @@ export function t(fr: string, en: string): Bilingual<string> {
   return { fr, en };
 }
 
-export function pick<T>(value: Bilingual<T>, locale: Locale): T {
-  return value[locale];
-}
-
 /** What every seeding step receives. `files` maps an image key to its uploaded file id. */
 export interface SeedContext {
   strapi: Core.Strapi;
-  force: boolean;
   files: ReadonlyMap<string, number>;
   tally: WriteTally;
 }

@@ -14,7 +14,7 @@ const PATHS = {
   faq: t('/faq', '/en/faq'),
 };
 
-export function sitePath(key: keyof typeof PATHS, locale: Locale): string {
+function sitePath(key: keyof typeof PATHS, locale: Locale): string {
   return PATHS[key][locale];
 }
 

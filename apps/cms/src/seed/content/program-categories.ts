@@ -31,7 +31,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Commerce et management', 'Business and management'),
     slug: t('commerce-management', 'business-management'),
     description: t(
-      "Commerce international, entrepreneuriat, ressources humaines : les fondamentaux de la gestion et du management d'équipes, du BTS au MBA.",
+      "Commerce international, entrepreneuriat, ressources humaines : les fondamentaux de la gestion et du management d’équipes, du BTS au MBA.",
       'International trade, entrepreneurship, human resources: the fundamentals of business and people management, from BTS to MBA.',
     ),
     imageColors: ['#1d3557', '#2a9d8f'],
@@ -91,7 +91,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Santé et social', 'Health and social care'),
     slug: t('sante-social', 'health-social-care'),
     description: t(
-      "Nutrition, accompagnement social, coordination de parcours et management d'établissements : des métiers utiles qui recrutent.",
+      "Nutrition, accompagnement social, coordination de parcours et management d’établissements : des métiers utiles qui recrutent.",
       'Nutrition, social support, care coordination and facility management: meaningful careers that are hiring.',
     ),
     imageColors: ['#0f766e', '#67e8f9'],
@@ -135,9 +135,3 @@ export const CATEGORIES: readonly CategorySeed[] = [
     imageWord: t('Flux', 'Flows'),
   },
 ];
-
-export function categoryByKey(key: CategoryKey): CategorySeed {
-  const category = CATEGORIES.find((c) => c.key === key);
-  if (!category) throw new Error(`Unknown category ${key}`);
-  return category;
-}

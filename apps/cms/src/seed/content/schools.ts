@@ -29,11 +29,11 @@ export const SCHOOLS: readonly SchoolSeed[] = [
     coverWord: t('Business', 'Business'),
     motif: 'grid',
     description: t(
-      `Alderan Business School forme depuis 1998 des managers capables de travailler dans des environnements multiculturels. Ses programmes, du BTS au MBA, allient fondamentaux de la gestion, cas réels d'entreprises et immersion professionnelle dès la première année.
+      `Alderan Business School forme depuis 1998 des managers capables de travailler dans des environnements multiculturels. Ses programmes, du BTS au MBA, allient fondamentaux de la gestion, cas réels d’entreprises et immersion professionnelle dès la première année.
 
-Plus de 60 nationalités se côtoient sur ses cinq campus. Les étudiants internationaux bénéficient d'un parcours d'intégration dédié : tutorat, cours de français des affaires et ateliers sur la culture d'entreprise française.
+Plus de 60 nationalités se côtoient sur ses cinq campus. Les étudiants internationaux bénéficient d’un parcours d’intégration dédié : tutorat, cours de français des affaires et ateliers sur la culture d’entreprise française.
 
-L'école s'appuie sur un réseau de 2 500 entreprises partenaires, des PME exportatrices aux groupes internationaux, pour les stages, l'alternance et les projets de conseil.`,
+L’école s’appuie sur un réseau de 2 500 entreprises partenaires, des PME exportatrices aux groupes internationaux, pour les stages, l’alternance et les projets de conseil.`,
       `Since 1998, Alderan Business School has trained managers who thrive in multicultural environments. Its programmes, from BTS to MBA, combine management fundamentals, real company cases and professional immersion from the first year.
 
 More than 60 nationalities study on its five campuses. International students follow a dedicated integration path: tutoring, business French classes and workshops on French corporate culture.
@@ -50,16 +50,16 @@ The school relies on a network of 2,500 partner companies, from exporting SMEs t
     coverWord: t('Numérique', 'Digital'),
     motif: 'grid',
     description: t(
-      `L'Institut Kerlys forme développeurs, experts en cybersécurité, data scientists et chefs de projet numériques. La pédagogie par projets occupe plus de la moitié du temps de formation : les étudiants livrent des applications réelles pour des associations et des entreprises partenaires.
+      `L’Institut Kerlys forme développeurs, experts en cybersécurité, data scientists et chefs de projet numériques. La pédagogie par projets occupe plus de la moitié du temps de formation : les étudiants livrent des applications réelles pour des associations et des entreprises partenaires.
 
-Les laboratoires de Paris, Lyon, Toulouse et Rennes sont équipés d'un cyber-range pour les exercices d'attaque et de défense et d'un cluster de calcul pour les projets d'intelligence artificielle.
+Les laboratoires de Paris, Lyon, Toulouse et Rennes sont équipés d’un cyber-range pour les exercices d’attaque et de défense et d’un cluster de calcul pour les projets d’intelligence artificielle.
 
-Les cours techniques des Mastères sont dispensés en anglais, ce qui permet aux étudiants non francophones de rejoindre l'institut directement en quatrième année.`,
+Les cours techniques des Mastères sont dispensés en anglais, ce qui permet aux étudiants non francophones de rejoindre l’institut directement en quatrième année.`,
       `Kerlys Institute trains developers, cybersecurity experts, data scientists and digital project managers. Project-based learning takes up more than half of the programme: students deliver real applications for partner charities and companies.
 
 The Paris, Lyon, Toulouse and Rennes labs are equipped with a cyber range for attack-and-defence exercises and a computing cluster for artificial intelligence projects.
 
-Technical courses in the Master's programmes are taught in English, so non-French speakers can join the institute directly in the fourth year.`,
+Technical courses in the Master’s programmes are taught in English, so non-French speakers can join the institute directly in the fourth year.`,
     ),
   },
   {
@@ -71,11 +71,11 @@ Technical courses in the Master's programmes are taught in English, so non-Frenc
     coverWord: t('Design', 'Design'),
     motif: 'circles',
     description: t(
-      `L'École Solvane forme des designers graphiques, UX/UI, d'espace et de mouvement. Chaque promotion travaille en atelier, sous la conduite de designers en activité, sur des commandes réelles passées par des collectivités, des marques et des studios.
+      `L’École Solvane forme des designers graphiques, UX/UI, d’espace et de mouvement. Chaque promotion travaille en atelier, sous la conduite de designers en activité, sur des commandes réelles passées par des collectivités, des marques et des studios.
 
-Les étudiants disposent d'ateliers ouverts sept jours sur sept, d'un parc de postes de création, d'imprimantes 3D et d'un studio photo.
+Les étudiants disposent d’ateliers ouverts sept jours sur sept, d’un parc de postes de création, d’imprimantes 3D et d’un studio photo.
 
-L'admission repose sur un portfolio et un entretien : l'école recherche la curiosité et le regard plutôt qu'une maîtrise technique déjà acquise.`,
+L’admission repose sur un portfolio et un entretien : l’école recherche la curiosité et le regard plutôt qu’une maîtrise technique déjà acquise.`,
       `Solvane School trains graphic, UX/UI, spatial and motion designers. Each class works in studios, led by practising designers, on real commissions from local authorities, brands and agencies.
 
 Students have access to studios open seven days a week, creative workstations, 3D printers and a photo studio.
@@ -86,13 +86,13 @@ Admission is based on a portfolio and an interview: the school looks for curiosi
   {
     code: 'VHI',
     name: t('Institut hôtelier Vauclair', 'Vauclair Hospitality Institute'),
-    tagline: t("L'excellence de l'accueil à la française", 'The art of French hospitality'),
+    tagline: t("L’excellence de l’accueil à la française", 'The art of French hospitality'),
     accentColor: '#7c2d12',
     campuses: ['paris', 'nice', 'bordeaux', 'marseille'],
     coverWord: t('Hospitalité', 'Hospitality'),
     motif: 'arcs',
     description: t(
-      `L'Institut Vauclair prépare aux métiers de l'hôtellerie, de la restauration, du tourisme et de l'événementiel. Les étudiants alternent cours de management, travaux pratiques en restaurant d'application et stages dans des établissements en France et à l'étranger.
+      `L’Institut Vauclair prépare aux métiers de l’hôtellerie, de la restauration, du tourisme et de l’événementiel. Les étudiants alternent cours de management, travaux pratiques en restaurant d’application et stages dans des établissements en France et à l’étranger.
 
 Deux stages de quatre à six mois sont intégrés à chaque Bachelor, et le MBA comprend une mission de conseil pour un groupe hôtelier international.
 
@@ -113,9 +113,9 @@ The alumni network, present in more than 40 countries, opens the doors of luxury
     coverWord: t('Santé', 'Health'),
     motif: 'waves',
     description: t(
-      `L'École Alméa forme aux fonctions d'encadrement et d'accompagnement du secteur sanitaire, médico-social et social : diététique, économie sociale et familiale, coordination de parcours, direction d'établissement.
+      `L’École Alméa forme aux fonctions d’encadrement et d’accompagnement du secteur sanitaire, médico-social et social : diététique, économie sociale et familiale, coordination de parcours, direction d’établissement.
 
-Les enseignements sont construits avec des professionnels d'hôpitaux, de cliniques, d'EHPAD et d'associations. Des salles de simulation permettent de s'exercer à l'accueil des patients et à la gestion de situations complexes.
+Les enseignements sont construits avec des professionnels d’hôpitaux, de cliniques, d’EHPAD et d’associations. Des salles de simulation permettent de s’exercer à l’accueil des patients et à la gestion de situations complexes.
 
 Le secteur recrute fortement : neuf diplômés sur dix trouvent un emploi dans les six mois.`,
       `Alméa School trains students for management and support roles in healthcare, medico-social and social services: nutrition, family social economy, care coordination, facility management.
@@ -131,14 +131,14 @@ The sector is hiring strongly: nine graduates out of ten find a job within six m
     tagline: t('Concevoir une industrie sobre et durable', 'Engineering a low-carbon industry'),
     accentColor: '#166534',
     campuses: ['lyon', 'toulouse', 'nantes', 'strasbourg'],
-    coverWord: t('Transition', 'Transition'),
+    coverWord: t('Énergie', 'Energy'),
     motif: 'bands',
     description: t(
-      `L'Institut Verdanne forme les techniciens supérieurs et les managers de la transition énergétique et industrielle : énergies renouvelables, bâtiment durable, QHSE, industrie du futur.
+      `L’Institut Verdanne forme les techniciens supérieurs et les managers de la transition énergétique et industrielle : énergies renouvelables, bâtiment durable, QHSE, industrie du futur.
 
-Les étudiants conduisent chaque année un projet réel de réduction d'empreinte carbone pour une entreprise ou une collectivité, de l'audit jusqu'au plan d'action chiffré.
+Les étudiants conduisent chaque année un projet réel de réduction d’empreinte carbone pour une entreprise ou une collectivité, de l’audit jusqu’au plan d’action chiffré.
 
-Les plateaux techniques de Lyon et Toulouse accueillent des bancs d'essai photovoltaïques, une maquette numérique BIM et une ligne de production pédagogique.`,
+Les plateaux techniques de Lyon et Toulouse accueillent des bancs d’essai photovoltaïques, une maquette numérique BIM et une ligne de production pédagogique.`,
       `Verdanne Institute trains the technicians and managers of the energy and industrial transition: renewable energy, sustainable building, health-safety-environment, and the industry of the future.
 
 Each year students carry out a real carbon-reduction project for a company or a local authority, from the audit to a costed action plan.
@@ -155,11 +155,11 @@ The technical platforms in Lyon and Toulouse house photovoltaic test benches, a 
     coverWord: t('Communication', 'Communication'),
     motif: 'circles',
     description: t(
-      `L'École Orféa forme aux métiers de la communication, des médias, des relations publiques et de la création de contenus. Son agence-école traite chaque année une quarantaine de briefs réels, de la stratégie à la production.
+      `L’École Orféa forme aux métiers de la communication, des médias, des relations publiques et de la création de contenus. Son agence-école traite chaque année une quarantaine de briefs réels, de la stratégie à la production.
 
-Les étudiants apprennent à écrire pour tous les supports, à piloter une campagne d'influence et à mesurer l'impact de leurs actions grâce aux outils d'analyse des réseaux sociaux.
+Les étudiants apprennent à écrire pour tous les supports, à piloter une campagne d’influence et à mesurer l’impact de leurs actions grâce aux outils d’analyse des réseaux sociaux.
 
-Les intervenants sont directeurs de communication, journalistes, créatifs d'agence et responsables des relations presse.`,
+Les intervenants sont directeurs de communication, journalistes, créatifs d’agence et responsables des relations presse.`,
       `Orféa School trains students for careers in communication, media, public relations and content creation. Its in-house agency handles some forty real briefs each year, from strategy to production.
 
 Students learn to write for every medium, to run an influence campaign and to measure the impact of their actions with social media analytics tools.
@@ -170,7 +170,7 @@ Lecturers are communication directors, journalists, agency creatives and press r
   {
     code: 'CLV',
     name: t('Clairval, école du luxe et de la mode', 'Clairval School of Luxury and Fashion'),
-    tagline: t("Les savoir-faire du luxe, l'exigence du client", 'Luxury craftsmanship, client excellence'),
+    tagline: t("Les savoir-faire du luxe, l’exigence du client", 'Luxury craftsmanship, client excellence'),
     accentColor: '#581c87',
     campuses: ['paris', 'nice'],
     coverWord: t('Luxe', 'Luxury'),
@@ -178,7 +178,7 @@ Lecturers are communication directors, journalists, agency creatives and press r
     description: t(
       `Clairval prépare aux fonctions commerciales, marketing et de gestion des maisons de luxe, de mode, de joaillerie et de cosmétique. Les cours sont donnés par des professionnels des maisons et des grands magasins.
 
-Les étudiants découvrent les métiers d'art lors de visites d'ateliers, apprennent l'excellence de la relation client en boutique-école et conduisent une étude de marché pour une marque partenaire.
+Les étudiants découvrent les métiers d’art lors de visites d’ateliers, apprennent l’excellence de la relation client en boutique-école et conduisent une étude de marché pour une marque partenaire.
 
 Le programme accorde une place croissante au luxe responsable : traçabilité des matières, seconde main et réparation.`,
       `Clairval prepares students for sales, marketing and management roles in luxury, fashion, jewellery and beauty houses. Classes are taught by professionals from the houses and department stores.
@@ -197,9 +197,9 @@ The programme gives a growing place to responsible luxury: traceability of mater
     coverWord: t('Sport', 'Sport'),
     motif: 'bands',
     description: t(
-      `L'Institut Arvel forme les managers des clubs, des fédérations, des équipementiers, des salles de sport et de l'événementiel sportif.
+      `L’Institut Arvel forme les managers des clubs, des fédérations, des équipementiers, des salles de sport et de l’événementiel sportif.
 
-Les étudiants organisent chaque année un tournoi inter-écoles, de la recherche de sponsors à la billetterie, et peuvent aménager leur emploi du temps s'ils sont sportifs de haut niveau.
+Les étudiants organisent chaque année un tournoi inter-écoles, de la recherche de sponsors à la billetterie, et peuvent aménager leur emploi du temps s’ils sont sportifs de haut niveau.
 
 Les partenariats avec des clubs professionnels de football, de rugby et de basket offrent stages et missions en alternance dès la deuxième année.`,
       `Arvel Institute trains managers for clubs, federations, sports brands, fitness centres and sports events.
@@ -218,16 +218,16 @@ Partnerships with professional football, rugby and basketball clubs offer intern
     coverWord: t('Finance', 'Finance'),
     motif: 'grid',
     description: t(
-      `L'École Montbrun forme aux métiers de la comptabilité, de l'audit, du contrôle de gestion, de la banque, de l'assurance et de la gestion de patrimoine.
+      `L’École Montbrun forme aux métiers de la comptabilité, de l’audit, du contrôle de gestion, de la banque, de l’assurance et de la gestion de patrimoine.
 
-Une salle des marchés pédagogique, des logiciels comptables professionnels et des cas issus de cabinets d'audit permettent d'apprendre par la pratique.
+Une salle des marchés pédagogique, des logiciels comptables professionnels et des cas issus de cabinets d’audit permettent d’apprendre par la pratique.
 
 Les programmes préparent aussi aux certifications professionnelles reconnues du secteur, et la moitié des étudiants effectuent leur cursus en alternance.`,
       `Montbrun School trains students for careers in accounting, audit, management control, banking, insurance and wealth management.
 
 A training trading room, professional accounting software and cases from audit firms make learning hands-on.
 
-Programmes also prepare for the sector's recognised professional certifications, and half of the students follow their programme as work-study.`,
+Programmes also prepare for the sector’s recognised professional certifications, and half of the students follow their programme as work-study.`,
     ),
   },
   {
@@ -239,11 +239,11 @@ Programmes also prepare for the sector's recognised professional certifications,
     coverWord: t('Talents', 'Talent'),
     motif: 'circles',
     description: t(
-      `L'Institut Talenza est dédié aux ressources humaines : recrutement, paie, développement des compétences, relations sociales et qualité de vie au travail.
+      `L’Institut Talenza est dédié aux ressources humaines : recrutement, paie, développement des compétences, relations sociales et qualité de vie au travail.
 
-Les étudiants s'entraînent aux entretiens de recrutement filmés, utilisent les logiciels de gestion RH du marché et réalisent un diagnostic social pour une organisation partenaire.
+Les étudiants s’entraînent aux entretiens de recrutement filmés, utilisent les logiciels de gestion RH du marché et réalisent un diagnostic social pour une organisation partenaire.
 
-Le droit du travail français est enseigné de façon progressive et concrète, avec un accompagnement spécifique pour les étudiants venus d'autres systèmes juridiques.`,
+Le droit du travail français est enseigné de façon progressive et concrète, avec un accompagnement spécifique pour les étudiants venus d’autres systèmes juridiques.`,
       `Talenza Institute is dedicated to human resources: recruitment, payroll, skills development, employee relations and workplace well-being.
 
 Students practise filmed recruitment interviews, use market-leading HR software and carry out a workforce diagnosis for a partner organisation.
@@ -260,11 +260,11 @@ French employment law is taught step by step and with concrete cases, with speci
     coverWord: t('Logistique', 'Logistics'),
     motif: 'bands',
     description: t(
-      `L'École Navéo forme aux métiers de la logistique, du transport international, des achats et de la supply chain. Ses campus sont situés à proximité des grands ports et plateformes multimodales.
+      `L’École Navéo forme aux métiers de la logistique, du transport international, des achats et de la supply chain. Ses campus sont situés à proximité des grands ports et plateformes multimodales.
 
-Les étudiants pilotent une chaîne d'approvisionnement simulée, visitent entrepôts automatisés et terminaux portuaires et travaillent sur la décarbonation du transport.
+Les étudiants pilotent une chaîne d’approvisionnement simulée, visitent entrepôts automatisés et terminaux portuaires et travaillent sur la décarbonation du transport.
 
-Le secteur manque de profils qualifiés : la majorité des étudiants reçoivent une proposition d'embauche avant la fin de leur formation.`,
+Le secteur manque de profils qualifiés : la majorité des étudiants reçoivent une proposition d’embauche avant la fin de leur formation.`,
       `Navéo School trains students for careers in logistics, international transport, purchasing and supply chain. Its campuses are close to major ports and multimodal hubs.
 
 Students run a simulated supply chain, visit automated warehouses and port terminals and work on decarbonising transport.
@@ -274,14 +274,14 @@ The sector lacks qualified people: most students receive a job offer before they
   },
   {
     code: 'BAS',
-    name: t("École Bastide de l'immobilier", 'Bastide School of Real Estate'),
+    name: t("École Bastide de l’immobilier", 'Bastide School of Real Estate'),
     tagline: t('Construire, gérer et valoriser la ville', 'Build, manage and add value to the city'),
     accentColor: '#854d0e',
     campuses: ['paris', 'bordeaux', 'montpellier', 'nice'],
     coverWord: t('Immobilier', 'Real estate'),
     motif: 'grid',
     description: t(
-      `L'École Bastide prépare aux métiers de la transaction, de la gestion locative, de la copropriété, de la promotion et de l'investissement immobilier.
+      `L’École Bastide prépare aux métiers de la transaction, de la gestion locative, de la copropriété, de la promotion et de l’investissement immobilier.
 
 Les cours associent droit, fiscalité, techniques du bâtiment et négociation. Les étudiants réalisent des estimations de biens réels et montent un projet de promotion avec des professionnels.
 
@@ -302,9 +302,9 @@ The energy transition of the building stock is at the heart of the programmes: r
     coverWord: t('Aéronautique', 'Aviation'),
     motif: 'arcs',
     description: t(
-      `L'Académie Altaïr forme aux métiers techniques et de gestion du transport aérien : maintenance aéronautique, opérations aéroportuaires, management des compagnies et de l'industrie aérospatiale.
+      `L’Académie Altaïr forme aux métiers techniques et de gestion du transport aérien : maintenance aéronautique, opérations aéroportuaires, management des compagnies et de l’industrie aérospatiale.
 
-Son hangar pédagogique de Toulouse abrite un avion d'affaires et des moteurs sur lesquels les étudiants s'exercent sous la conduite de mécaniciens certifiés.
+Son hangar pédagogique de Toulouse abrite un avion d’affaires et des moteurs sur lesquels les étudiants s’exercent sous la conduite de mécaniciens certifiés.
 
 Les cours de management sont en partie dispensés en anglais, langue de travail du secteur.`,
       `Altaïr Academy trains students for technical and management careers in air transport: aircraft maintenance, airport operations, airline and aerospace industry management.
@@ -323,11 +323,11 @@ Management courses are partly taught in English, the working language of the ind
     coverWord: t('Culture', 'Culture'),
     motif: 'waves',
     description: t(
-      `L'École Séléné forme les médiateurs, producteurs, chargés de projets et managers des institutions culturelles, des festivals, des galeries et de l'audiovisuel.
+      `L’École Séléné forme les médiateurs, producteurs, chargés de projets et managers des institutions culturelles, des festivals, des galeries et de l’audiovisuel.
 
 Les étudiants produisent chaque année une exposition et un festival de courts métrages, en lien avec des musées, des théâtres et des associations de quartier.
 
-Les partenariats internationaux permettent d'effectuer un semestre dans une école d'art en Europe, en Amérique latine ou en Asie.`,
+Les partenariats internationaux permettent d’effectuer un semestre dans une école d’art en Europe, en Amérique latine ou en Asie.`,
       `Séléné School trains mediators, producers, project managers and managers for cultural institutions, festivals, galleries and the audiovisual sector.
 
 Each year students produce an exhibition and a short-film festival, together with museums, theatres and neighbourhood associations.
@@ -344,11 +344,11 @@ International partnerships allow students to spend a semester at an art school i
     coverWord: t('Droit', 'Law'),
     motif: 'bands',
     description: t(
-      `L'École Vérac forme des juristes d'entreprise opérationnels : droit des affaires, droit social, conformité, protection des données et droit du numérique.
+      `L’École Vérac forme des juristes d’entreprise opérationnels : droit des affaires, droit social, conformité, protection des données et droit du numérique.
 
-Procès simulés, rédaction de contrats et cliniques juridiques complètent les cours. Les étudiants internationaux suivent un module d'introduction au système juridique français dès la rentrée.
+Procès simulés, rédaction de contrats et cliniques juridiques complètent les cours. Les étudiants internationaux suivent un module d’introduction au système juridique français dès la rentrée.
 
-Les programmes s'adressent aux profils qui souhaitent exercer en entreprise ; ils ne préparent pas aux professions réglementées d'avocat ou de magistrat.`,
+Les programmes s’adressent aux profils qui souhaitent exercer en entreprise ; ils ne préparent pas aux professions réglementées d’avocat ou de magistrat.`,
       `Vérac School trains practical in-house lawyers: business law, employment law, compliance, data protection and digital law.
 
 Mock trials, contract drafting and legal clinics complement the classes. International students take an introduction to the French legal system at the start of the year.
@@ -365,11 +365,11 @@ The programmes are designed for students who want to work in companies; they do 
     coverWord: t('Agroalimentaire', 'Agri-food'),
     motif: 'waves',
     description: t(
-      `L'Institut Terralys forme aux métiers de la qualité, de la production, du commerce et de l'innovation dans l'agroalimentaire et l'agriculture.
+      `L’Institut Terralys forme aux métiers de la qualité, de la production, du commerce et de l’innovation dans l’agroalimentaire et l’agriculture.
 
-Les étudiants travaillent en laboratoire d'analyses, en halle technologique et sur des exploitations partenaires engagées dans l'agroécologie.
+Les étudiants travaillent en laboratoire d’analyses, en halle technologique et sur des exploitations partenaires engagées dans l’agroécologie.
 
-Les grandes régions agricoles de l'Ouest et du Sud, où sont implantés ses campus, offrent de nombreux stages et contrats en alternance.`,
+Les grandes régions agricoles de l’Ouest et du Sud, où sont implantés ses campus, offrent de nombreux stages et contrats en alternance.`,
       `Terralys Institute trains students for careers in quality, production, trade and innovation in the food industry and agriculture.
 
 Students work in an analysis laboratory, in a pilot food plant and on partner farms committed to agroecology.

@@ -1,5 +1,5 @@
 import type { Link, SocialLink } from '../components';
-import { t, type Bilingual, type Locale } from '../types';
+import { t, type Locale } from '../types';
 import { landingByKey } from './pages/landings';
 
 export const SITE_TITLE = t(
@@ -61,5 +61,3 @@ export function quickLinks(locale: Locale): Link[] {
 export function siteUrl(): string {
   return process.env.SITE_URL || 'http://localhost:3000';
 }
-
-export const AUTHOR_META: Bilingual<string> = SITE_NAME;

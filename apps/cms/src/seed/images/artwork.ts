@@ -121,11 +121,14 @@ function logoSvg(art: LogoArt): string {
 
 function wordmarkSvg(art: WordmarkArt): string {
   const { width, height } = WORDMARK_SIZE;
+  // A sun half-risen over three horizon lines; the background stays transparent so the logo
+  // sits on any header colour.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<circle cx="80" cy="104" r="52" fill="${art.color}"/>
-<rect x="16" y="104" width="128" height="40" fill="#ffffff"/>
-<line x1="16" y1="110" x2="144" y2="110" stroke="${art.color}" stroke-width="6"/>
-<line x1="36" y1="126" x2="124" y2="126" stroke="${art.color}" stroke-width="6"/>
+<defs><clipPath id="sky"><rect x="0" y="0" width="160" height="100"/></clipPath></defs>
+<circle cx="80" cy="100" r="52" fill="${art.color}" clip-path="url(#sky)"/>
+<line x1="16" y1="112" x2="144" y2="112" stroke="${art.color}" stroke-width="7" stroke-linecap="round"/>
+<line x1="36" y1="128" x2="124" y2="128" stroke="${art.color}" stroke-width="7" stroke-linecap="round"/>
+<line x1="58" y1="144" x2="102" y2="144" stroke="${art.color}" stroke-width="7" stroke-linecap="round"/>
 <text x="168" y="112" font-family="sans-serif" font-size="76" font-weight="700" fill="${art.color}">${escapeXml(art.word)}</text>
 </svg>`;
 }

@@ -22,7 +22,3 @@ export function seo(locale: Locale, title: string, description: string, options:
     ...(options.metas ? { metas: options.metas } : {}),
   };
 }
-
-export function brandName(locale: Locale): string {
-  return BRAND[locale];
-}

@@ -7,7 +7,6 @@ import { HERO_SUBTITLE, HERO_TITLE, HOMEPAGE_BLOCKS, keyFigures } from '../conte
 import { FOOTER, NAVBAR, type MenuSeed } from '../content/menus';
 import { renderBlocks } from '../content/pages/page-blocks';
 import { REDIRECTS, type RedirectSeed } from '../content/redirects';
-import type { SchoolCode } from '../content/schools';
 import {
   COPYRIGHT,
   HEAD_OFFICE,
@@ -51,8 +50,8 @@ async function seedMenu(ctx: SeedContext, menu: MenuSeed): Promise<string> {
   });
 }
 
-/** Navbar and footer menus, then the website settings that point to them and to every school. */
-export async function seedWebsite(ctx: SeedContext, schoolIds: ReadonlyMap<SchoolCode, string>): Promise<void> {
+/** Navbar and footer menus, then the website settings that point to them. */
+export async function seedWebsite(ctx: SeedContext): Promise<void> {
   const menus = [await seedMenu(ctx, NAVBAR), await seedMenu(ctx, FOOTER)];
   const share = fileId(ctx, 'share');
   await upsertLocalized<WebsiteFields>(ctx, {
@@ -75,7 +74,8 @@ export async function seedWebsite(ctx: SeedContext, schoolIds: ReadonlyMap<Schoo
         ],
       },
       menus,
-      schools: [...schoolIds.values()],
+      // The network site carries its own brand. Spec 3: a website's first school would give it its logo.
+      schools: [],
       socialLinks: SOCIAL_LINKS,
       quickLinks: quickLinks(locale),
       partnerFormUrl: PARTNER_FORM_URL,

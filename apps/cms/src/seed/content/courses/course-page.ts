@@ -131,7 +131,7 @@ export function courseBlocks(spec: CourseSpec, locale: Locale): CourseBlock[] {
     {
       __component: 'blocks.course-panel',
       title: locale === 'fr' ? 'Les points forts' : 'Programme highlights',
-      highlights: items(spec.family.highlights.map((highlight) => highlight[locale])),
+      highlights: items((spec.offer.highlights ?? spec.family.highlights).map((highlight) => highlight[locale])),
       showBrochure: true,
       showApply: true,
     },

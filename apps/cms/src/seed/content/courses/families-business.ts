@@ -14,7 +14,7 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
       { degree: 'mastere', language: 'en' },
     ],
     pitch: t(
-      "Apprenez à développer les ventes d'une entreprise à l'export, de l'étude de marché à la négociation et à la logistique des opérations.",
+      "Apprenez à développer les ventes d’une entreprise à l’export, de l’étude de marché à la négociation et à la logistique des opérations.",
       'Learn to grow a company’s export sales, from market research to negotiation and the logistics of international operations.',
     ),
     highlights: [

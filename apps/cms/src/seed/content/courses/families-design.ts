@@ -80,7 +80,7 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     short: t('Design UX/UI', 'UX/UI Design'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Design d'expérience et de services", 'Experience and Service Design'), short: t('Design d’expérience', 'Experience Design'), language: 'bilingual' },
+      { degree: 'mastere', topic: t("Design d’expérience et de services", 'Experience and Service Design'), short: t('Design d’expérience', 'Experience Design'), language: 'bilingual' },
     ],
     pitch: t(
       'Concevez des interfaces et des services numériques simples, accessibles et agréables, en partant des besoins réels des utilisateurs.',
@@ -148,7 +148,7 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     short: t('Architecture intérieure', 'Interior Architecture'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Design d'espace et scénographie", 'Spatial Design and Scenography'), short: t('Design d’espace', 'Spatial Design') },
+      { degree: 'mastere', topic: t("Design d’espace et scénographie", 'Spatial Design and Scenography'), short: t('Design d’espace', 'Spatial Design') },
     ],
     pitch: t(
       'Imaginez et aménagez des lieux de vie, de travail et de commerce, du croquis au suivi de chantier.',
@@ -337,8 +337,8 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     key: 'art-market',
     category: 'design',
     school: 'SEL',
-    topic: t("Marché de l'art", 'Art Market'),
-    short: t("Marché de l'art", 'Art Market'),
+    topic: t("Marché de l’art", 'Art Market'),
+    short: t("Marché de l’art", 'Art Market'),
     offers: [{ degree: 'mastere', language: 'bilingual' }],
     pitch: t(
       'Découvrez les coulisses des galeries, des maisons de ventes et des foires, et apprenez à expertiser, valoriser et vendre des œuvres.',
@@ -393,7 +393,7 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     topic: t('Production audiovisuelle et cinéma', 'Film and Audiovisual Production'),
     short: t('Production audiovisuelle', 'Audiovisual Production'),
     offers: [
-      { degree: 'bts', topic: t("Métiers de l'audiovisuel", 'Audiovisual Production'), short: t('Audiovisuel', 'Audiovisual') },
+      { degree: 'bts', topic: t("Métiers de l’audiovisuel", 'Audiovisual Production'), short: t('Audiovisuel', 'Audiovisual') },
       { degree: 'bachelor' },
     ],
     pitch: t(

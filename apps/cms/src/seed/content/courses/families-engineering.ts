@@ -336,7 +336,7 @@ export const ENGINEERING_FAMILIES: CourseFamily[] = [
     short: t('Agrobusiness', 'Agribusiness'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Management de l'innovation agroalimentaire", 'Food Innovation Management'), short: t('Innovation agroalimentaire', 'Food Innovation') },
+      { degree: 'mastere', topic: t("Management de l’innovation agroalimentaire", 'Food Innovation Management'), short: t('Innovation agroalimentaire', 'Food Innovation') },
     ],
     pitch: t(
       'Vendez, achetez et développez des produits alimentaires, des coopératives agricoles à la grande distribution et à l’export.',

@@ -198,7 +198,7 @@ export const FINANCE_LAW_FAMILIES: CourseFamily[] = [
     short: t('Droit des affaires', 'Business Law'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Juriste d'affaires internationales", 'International Business Law'), short: t('Juriste international', 'International Business Law'), language: 'bilingual' },
+      { degree: 'mastere', topic: t("Juriste d’affaires internationales", 'International Business Law'), short: t('Juriste international', 'International Business Law'), language: 'bilingual' },
     ],
     pitch: t(
       'Sécurisez la vie juridique des entreprises : contrats, sociétés, concurrence, propriété intellectuelle et contentieux.',
@@ -319,7 +319,7 @@ export const FINANCE_LAW_FAMILIES: CourseFamily[] = [
     offers: [
       { degree: 'bts', topic: t('Professions immobilières', 'Real Estate Professions'), short: t('Professions immobilières', 'Real Estate Professions') },
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Management de l'immobilier", 'Real Estate Management'), short: t('Management immobilier', 'Real Estate Management') },
+      { degree: 'mastere', topic: t("Management de l’immobilier", 'Real Estate Management'), short: t('Management immobilier', 'Real Estate Management') },
     ],
     pitch: t(
       'Vendez, louez et gérez des biens immobiliers en maîtrisant le droit, la fiscalité, la technique du bâtiment et la négociation.',

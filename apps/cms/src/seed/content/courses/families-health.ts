@@ -16,7 +16,7 @@ export const HEALTH_FAMILIES: CourseFamily[] = [
     highlights: [
       t('Cuisine pédagogique et laboratoire d’analyse', 'Teaching kitchen and analysis laboratory'),
       t('Stages en établissement de santé et en restauration collective', 'Internships in healthcare and institutional catering'),
-      t('Préparation au diplôme d’État permettant d’exercer comme diététicien(ne)', 'Preparation for the State diploma required to practise as a dietitian'),
+      t('Un diplôme qui permet d’exercer la profession de diététicien(ne)', 'A diploma that qualifies you to practise as a dietitian'),
     ],
     skillBlocs: [
       bloc(t('Évaluer l’état nutritionnel', 'Assess nutritional status'), [

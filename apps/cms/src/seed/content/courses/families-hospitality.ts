@@ -6,12 +6,22 @@ export const HOSPITALITY_FAMILIES: CourseFamily[] = [
     key: 'hospitality-management',
     category: 'hospitality',
     school: 'VHI',
-    topic: t("Management de l'hôtellerie internationale", 'International Hospitality Management'),
+    topic: t("Management de l’hôtellerie internationale", 'International Hospitality Management'),
     short: t('Hospitality management', 'Hospitality Management'),
     offers: [
       { degree: 'bts', topic: t('Management en hôtellerie-restauration', 'Hotel and Restaurant Management'), short: t('MHR', 'Hotel and Restaurant Management') },
       { degree: 'bachelor', language: 'bilingual' },
-      { degree: 'mba', topic: t('Hôtellerie de luxe', 'Luxury Hospitality'), short: t('Luxury Hospitality', 'Luxury Hospitality'), language: 'en' },
+      {
+        degree: 'mba',
+        topic: t('Hôtellerie de luxe', 'Luxury Hospitality'),
+        short: t('Luxury Hospitality', 'Luxury Hospitality'),
+        language: 'en',
+        highlights: [
+          t('Mission de conseil pour un groupe hôtelier international', 'Consulting project for an international hotel group'),
+          t('Semaine d’immersion dans des palaces parisiens', 'Immersion week in Parisian luxury hotels'),
+          t('Réseau de diplômés dans plus de 40 pays', 'Alumni network in over 40 countries'),
+        ],
+      },
     ],
     pitch: t(
       'Apprenez à faire fonctionner un hôtel ou un restaurant et à en améliorer l’expérience client et la rentabilité, du service en salle à la direction.',
@@ -142,7 +152,7 @@ export const HOSPITALITY_FAMILIES: CourseFamily[] = [
     key: 'event-management',
     category: 'hospitality',
     school: 'VHI',
-    topic: t("Management de l'événementiel", 'Event Management'),
+    topic: t("Management de l’événementiel", 'Event Management'),
     short: t('Événementiel', 'Event Management'),
     offers: [
       { degree: 'bachelor' },

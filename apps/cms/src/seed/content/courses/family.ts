@@ -17,6 +17,8 @@ export interface CourseOffer {
   /** Replaces the family's short name in this course's `name`. */
   short?: Bilingual<string>;
   language?: TeachingLanguage;
+  /** Replaces the family highlights when they only fit the undergraduate courses. */
+  highlights?: [Bilingual<string>, Bilingual<string>, Bilingual<string>];
 }
 
 export interface SkillBlocSeed {
