@@ -25,15 +25,22 @@ const stopAll = () => services.forEach((s) => s.stop());
 process.on('SIGINT', () => (stopAll(), process.exit(130)));
 process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
-log('Starting the CMS');
-const strapi = startService('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
-services.push(strapi);
-await waitForHttp(`${cmsUrl}/_health`, { service: strapi });
+try {
+  log('Starting the CMS');
+  const strapi = startService('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
+  services.push(strapi);
+  await waitForHttp(`${cmsUrl}/_health`, { service: strapi });
 
-log('Starting the site');
-const web = startService('web', 'node', ['server.mjs'], { cwd: webDir, env: { NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' } });
-services.push(web);
-await waitForHttp(`http://127.0.0.1:${webPort}/`, { service: web, timeoutMs: 60_000 });
+  log('Starting the site');
+  const web = startService('web', 'node', ['server.mjs'], { cwd: webDir, env: { NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' } });
+  services.push(web);
+  await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { service: web, timeoutMs: 60_000 });
+} catch (error) {
+  // Nothing is left running when start-up fails.
+  stopAll();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 console.log(`
   Site       http://localhost:${webPort}  (English: http://localhost:${webPort}/en)

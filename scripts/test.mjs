@@ -93,7 +93,7 @@ async function main() {
   await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
   const web = startService('web', 'node', ['server.mjs'], { cwd: webDir, env: { ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' }, silent: true });
   services.push(web);
-  await waitForHttp(`${webEnv.SITE_URL}/api/revalidate`, { service: web, timeoutMs: 60_000 });
+  await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
   log('Integration and browser tests');
   await vitest(['integration', 'e2e'], { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM });

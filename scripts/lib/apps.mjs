@@ -44,8 +44,10 @@ async function once(stampFile, inputs, step) {
 export async function install(dir) {
   const lock = join(dir, 'package-lock.json');
   await once(join(dir, 'node_modules/.install-stamp'), [lock], async () => {
-    log(`Installing ${dir.replace(root + '/', '')} (npm ci)`);
-    await run(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+    // `npm install` rather than `npm ci`: it installs the locked versions too, and does not fail
+    // on a registry mirror that lacks other platforms' optional packages (as this one does).
+    log(`Installing ${dir.replace(root + '/', '')}`);
+    await run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
   });
 }
 

@@ -35,7 +35,7 @@ export async function startSite(env: Record<string, string>): Promise<{ url: str
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      await fetch(`${url}/api/revalidate`);
+      await fetch(`${url}/api/health`);
       break;
     } catch {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`site on port ${port} did not start`);

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NavigationEffects } from '@/components/navigation/navigation-effects';
@@ -38,8 +38,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        {children}
-        <NavigationEffects color="#b83a0e" />
+        {/* Client components get the locale (for localized links), not the dictionary: their texts come as props. */}
+        <NextIntlClientProvider locale={locale} messages={{}}>
+          {children}
+          <NavigationEffects color="#b83a0e" />
+        </NextIntlClientProvider>
       </body>
     </html>
   );
