@@ -13,7 +13,7 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 const requestState = new AsyncLocalStorage();
 globalThis[Symbol.for('horizon.requestState')] = requestState;
 
-const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
+const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)) });
 const handle = app.getRequestHandler();
 await app.prepare();
 

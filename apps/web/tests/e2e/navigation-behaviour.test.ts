@@ -27,7 +27,7 @@ describe('navigation behaviour', () => {
   });
 
   it('reaches an anchor 150 px below the top of the window', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}/bureaux`);
     const id = await page.locator('main li[id]').nth(8).getAttribute('id');
     await page.goto(`${testEnv.webUrl}/`);
@@ -44,7 +44,7 @@ describe('navigation behaviour', () => {
   });
 
   it('shows the progress bar on a slow navigation and hides it afterwards', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}/`);
     // Slow down the navigation's data request so that the bar has time to appear.
     await page.route(/\/formations/, async (route) => {

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('a visitor in the browser', () => {
   it('opens the French home page, follows a course link and switches to English', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}/`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
