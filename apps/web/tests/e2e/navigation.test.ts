@@ -38,14 +38,14 @@ describe('a visitor in the browser', () => {
   });
 
   it.each(['/', '/formations', '/en', '/en/courses'])('%s has no axe-core violations (WCAG 2.1 AA)', async (path) => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}${path}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('a course page has no axe-core violations', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}/formations`);
     await page.locator('main a[href^="/formations/"]').first().click();
     await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
