@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { badRequest, isMalformedPath } from './lib/proxy/bad-request';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
 import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
@@ -8,10 +9,12 @@ import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
 const localize = createMiddleware(routing);
 
 /**
- * The request pipeline, one step each: trailing slash (301), legacy redirects (301), the
- * language of the root path, then next-intl maps English paths onto the internal routes.
+ * The request pipeline, one step each: malformed paths (400), trailing slash (301), legacy
+ * redirects (301), the language of the root path, then next-intl maps English paths onto the
+ * internal routes.
  */
 export default async function proxy(request: NextRequest) {
+  if (isMalformedPath(request.nextUrl.pathname)) return badRequest(request);
   const redirect = trailingSlashRedirect(request) ?? (await legacyRedirect(request)) ?? rootLocaleRedirect(request);
   if (redirect) return redirect;
   return rememberLocale(request, localize(request));

@@ -45,12 +45,12 @@ describe('navigation behaviour', () => {
 
   it('shows the progress bar on a slow navigation and hides it afterwards', async () => {
     const page = await browser.newPage({ locale: 'fr-FR' });
-    await page.goto(`${testEnv.webUrl}/`);
-    // Slow down the navigation's data request so that the bar has time to appear.
+    // Slow down the data requests of /formations (prefetch included) so that the bar has time to appear.
     await page.route(/\/formations/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    await page.goto(`${testEnv.webUrl}/`);
     await page.locator('header a[href="/formations"], main a[href="/formations"]').first().click();
     await expect.poll(() => page.locator('.bprogress').count(), { timeout: 1400 }).toBeGreaterThan(0);
     await page.waitForURL(/\/formations$/);
@@ -64,7 +64,9 @@ describe('navigation behaviour', () => {
     await page.goto(`${testEnv.webUrl}/formations`);
     await page.getByRole('link', { name: 'Read this page in English' }).click();
     await page.waitForURL(/\/en\/courses$/);
-    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    const stored = async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    await expect.poll(async () => (await stored())?.value).toBe('en');
+    const cookie = await stored();
     expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
     await page.goto(`${testEnv.webUrl}/`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cms } from '../support/cms';
-import { h1, htmlLang, page } from '../support/site';
+import { h1, htmlLang, locationPath, page } from '../support/site';
 
 const first = async (path: string, fields: string[]) => {
   const { json } = await cms(path, { query: { fields, populate: { localizations: { fields: ['slug', 'locale'] } }, sort: ['slug:asc'], pagination: { limit: 1 } } });
@@ -78,8 +78,9 @@ describe('validation checks give a real 404', () => {
     '/de/formations',
   ])('%s', async (path) => {
     const response = await page(path);
+    // The body of a 404 is rendered in the browser (Next 16.4 does not server-render notFound();
+    // vercel/next.js#62228): its text and language are checked in tests/e2e/error-pages.test.ts.
     expect(response.status).toBe(404);
-    expect(response.html).toMatch(/Page introuvable\.|Page not found\./);
   });
 });
 
@@ -102,9 +103,8 @@ describe('redirects', () => {
     ['/FR/Candidature-En-Ligne/', '/formations'],
   ])('legacy %s goes to %s with a 301', async (from, to) => {
     const response = await page(from);
-    expect([301, 308]).toContain(response.status);
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get('location')!).pathname).toBe(to);
+    expect(locationPath(response.headers)).toBe(to);
   });
 
   it('keeps the query of a legacy URL', async () => {
@@ -117,7 +117,7 @@ describe('locale choice', () => {
   it('sends / to /en for an English browser without a cookie', async () => {
     const response = await page('/', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(response.status).toBe(307);
-    expect(new URL(response.headers.get('location')!).pathname).toBe('/en');
+    expect(locationPath(response.headers)).toBe('/en');
   });
 
   it('keeps / French with the cookie set to fr, and a French page French for an English browser', async () => {
@@ -137,6 +137,16 @@ describe('locale choice', () => {
 });
 
 describe('bad input never gives a 5xx', () => {
+  it('answers a malformed path with the 400 page in the language of the path', async () => {
+    const fr = await page('/formations/%E0%A4%A');
+    expect(fr.status).toBe(400);
+    expect(htmlLang(fr.html)).toBe('fr');
+    expect(fr.html).toContain('Mauvaise requête.');
+    const en = await page('/en/courses/%C0%AF');
+    expect(en.status).toBe(400);
+    expect(en.html).toContain('Bad request.');
+  });
+
   it.each([
     '/formations/%E0%A4%A',
     '/%',
@@ -149,5 +159,20 @@ describe('bad input never gives a 5xx', () => {
   ])('%s', async (path) => {
     const response = await page(path);
     expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('the legacy redirect file', () => {
+  it('leads only to pages that exist', async () => {
+    const { default: rules } = await import('@/lib/redirects/legacy-redirects.json');
+    const targets = [...new Set((rules as Array<{ to: string }>).map((r) => r.to))];
+    const broken: string[] = [];
+    for (const target of targets) {
+      const response = await page(target);
+      // A target may itself be a legacy path (a chain the table resolves): follow one hop.
+      const final = response.status === 301 ? await page(locationPath(response.headers)!) : response;
+      if (final.status !== 200) broken.push(`${target} → ${final.status}`);
+    }
+    expect(broken).toEqual([]);
   });
 });

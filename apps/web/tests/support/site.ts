@@ -6,6 +6,12 @@ export async function page(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
+/** The path a redirect leads to (Location may be relative or absolute). */
+export const locationPath = (headers: Headers) => {
+  const location = headers.get('location');
+  return location ? new URL(location, testEnv.webUrl).pathname : null;
+};
+
 export const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
 export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
 

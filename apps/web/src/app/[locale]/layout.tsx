@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { NavigationEffects } from '@/components/navigation/navigation-effects';
 import { routing } from '@/i18n/routing';
 import { getWebsite } from '@/lib/cms/resources/website';
@@ -28,8 +27,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
  * CMS does, the error page (./error.tsx) still renders inside it, in the right language.
  */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  // As the root layout it must always render the document; the proxy only sends known locales.
+  const requested = (await params).locale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
   const t = await getTranslations('commons');
   return (
