@@ -300,7 +300,12 @@ describe('the legacy redirects file', () => {
       /^\/(formations|ecoles|bureaux|news|horizon|temoignages|outre-mer|brochure|contact|inscription)(\/|$)/,
       /^\/(etudier-en-france|etudier-dans-votre-pays|paiement-en-ligne|autre-moyen-de-paiement|remerciement-contact)(\/|$)/,
       /^\/en$/,
-      /^\/en\/(courses|schools|offices|news|about-horizon|brochure|contact|registration)(\/|$)/,
+      /^\/(accompagnement|admission|faq|lives|campus|mentions-legales|charte-donnees-personnelles)(\/|$)/,
+      /^\/en\/(courses|schools|offices|news|faq|lives|campus|horizon|support|brochure|contact|registration)(\/|$)/,
+      // English landings of the demo content (their slugs are translated), and their articles.
+      /^\/en\/(study-in-france|international-students|admissions|online-payment|other-payment-methods|thank-you|testimonials|overseas-france|legal-notice|personal-data-charter)$/,
+      /^\/en\/study-in-france\/(student-visa|student-accommodation|cost-of-living|health-insurance|working-while-studying)$/,
+      /^\/en\/international-students\/our-programmes-abroad$/,
     ];
     // `/fr/...` is the old French prefix; the new site only redirects it away (French is unprefixed).
     const newSitePages = legacyRedirects
