@@ -9,13 +9,14 @@ import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
 const localize = createMiddleware(routing);
 
 /**
- * The request pipeline, one step each: malformed paths (400), trailing slash (301), legacy
- * redirects (301), the language of the root path, then next-intl maps English paths onto the
+ * The request pipeline, one step each: malformed paths (400), legacy redirects (301), trailing
+ * slash (301), the language of the root path, then next-intl maps English paths onto the
  * internal routes.
  */
 export default async function proxy(request: NextRequest) {
   if (isMalformedPath(request.nextUrl.pathname)) return badRequest(request);
-  const redirect = trailingSlashRedirect(request) ?? (await legacyRedirect(request)) ?? rootLocaleRedirect(request);
+  // Legacy rules first: their lookup ignores a trailing slash, so an old URL takes one hop, not two.
+  const redirect = (await legacyRedirect(request)) ?? trailingSlashRedirect(request) ?? rootLocaleRedirect(request);
   if (redirect) return redirect;
   return rememberLocale(request, localize(request));
 }

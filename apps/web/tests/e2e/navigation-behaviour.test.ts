@@ -50,11 +50,15 @@ describe('navigation behaviour', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.goto(`${testEnv.webUrl}/`);
+    await page.goto(`${testEnv.webUrl}/`, { waitUntil: 'networkidle' });
+    const bar = page.locator('[data-phase]');
+    expect(await bar.getAttribute('data-phase')).toBe('idle');
     await page.locator('header a[href="/formations"], main a[href="/formations"]').first().click();
-    await expect.poll(() => page.locator('.bprogress').count(), { timeout: 1400 }).toBeGreaterThan(0);
+    // Not at once (200 ms), but well before the navigation ends.
+    expect(await bar.getAttribute('data-phase')).toBe('idle');
+    await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 1200 }).toBe('running');
     await page.waitForURL(/\/formations$/);
-    await expect.poll(() => page.locator('.bprogress').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 3000 }).toBe('idle');
     await page.close();
   });
 

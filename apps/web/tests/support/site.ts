@@ -13,7 +13,13 @@ export const locationPath = (headers: Headers) => {
 };
 
 export const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
-export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+export const h1 = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
+    .trim();
 
 /** Polls until `check` passes (for effects that travel through a webhook). */
 export async function eventually(check: () => Promise<void>, timeoutMs = 20_000) {

@@ -41,7 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* Client components get the locale (for localized links), not the dictionary: their texts come as props. */}
         <NextIntlClientProvider locale={locale} messages={{}}>
           {children}
-          <NavigationEffects color="#b83a0e" />
+          <NavigationEffects />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,12 +1,10 @@
 'use client';
 
-import { ProgressProvider } from '@bprogress/next/app';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
+import { ProgressBar } from './progress-bar';
 
-// Spec 4 and 9: the bar shows after 200 ms, creeps for about 5 s, and hides 500 ms after the end.
-const PROGRESS = { delay: 200, stopDelay: 500, options: { showSpinner: false, trickleSpeed: 250, minimum: 0.08 } };
 // Spec 2.5 and 9: anchors are reached 100 ms after the navigation, 150 px below the top.
 const ANCHOR_DELAY_MS = 100;
 const ANCHOR_OFFSET_PX = 150;
@@ -52,8 +50,13 @@ function useChunkErrorReload() {
   }, []);
 }
 
-export function NavigationEffects({ color }: { color: string }) {
+export function NavigationEffects() {
   useScrollOnNavigation();
   useChunkErrorReload();
-  return <ProgressProvider height="3px" color={color} shallowRouting {...PROGRESS} />;
+  // useSearchParams (in the bar) needs a Suspense boundary on statically rendered pages.
+  return (
+    <Suspense fallback={null}>
+      <ProgressBar />
+    </Suspense>
+  );
 }

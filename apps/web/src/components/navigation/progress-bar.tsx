@@ -1,0 +1,66 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { isChunkLoadError } from '@/lib/chunk-reload';
+import styles from './progress-bar.module.css';
+
+// Spec 4 and 9: shown after 200 ms, creeps for about 5 s (CSS), hidden 500 ms after the outcome.
+const SHOW_AFTER_MS = 200;
+const HIDE_AFTER_MS = 500;
+
+type Phase = 'idle' | 'running' | 'done' | 'failed';
+
+/** Whether a click on this anchor starts a client-side navigation to another page of the site. */
+function leadsElsewhere(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin && `${url.pathname}${url.search}` !== `${window.location.pathname}${window.location.search}`;
+}
+
+/** The top progress bar of route changes. */
+export function ProgressBar() {
+  const route = `${usePathname()}?${useSearchParams().toString()}`;
+  // The route the bar started on: once the current route differs, the navigation is over.
+  const [startedOn, setStartedOn] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const showTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!leadsElsewhere(event)) return;
+      const from = `${window.location.pathname}?${window.location.search.slice(1)}`;
+      window.clearTimeout(showTimer.current);
+      showTimer.current = window.setTimeout(() => {
+        // Still on the page the click left: the navigation is slow enough to show the bar.
+        if (`${window.location.pathname}?${window.location.search.slice(1)}` === from) setStartedOn(from);
+      }, SHOW_AFTER_MS);
+    };
+    const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
+      if (isChunkLoadError('reason' in event ? event.reason : event.error)) setFailed(true);
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onError);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onError);
+    };
+  }, []);
+
+  const phase: Phase = failed ? 'failed' : startedOn === null ? 'idle' : startedOn === route ? 'running' : 'done';
+
+  useEffect(() => {
+    if (phase !== 'done' && phase !== 'failed') return;
+    const timer = window.setTimeout(() => {
+      setStartedOn(null);
+      setFailed(false);
+    }, HIDE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  return <div className={styles.bar} data-phase={phase} aria-hidden="true" />;
+}
