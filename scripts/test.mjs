@@ -49,6 +49,8 @@ async function main() {
   await vitest(['unit']);
 
   await buildCms();
+  // A fresh build each run: pages rendered by an earlier run stay in the build folder's cache.
+  rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
   await buildWeb({ distDir: '.next-test' });
 
   const shared = { SERVICE_ACCOUNT_USERNAME: 'website', SERVICE_ACCOUNT_PASSWORD: secret(), REVALIDATE_SECRET: secret() };

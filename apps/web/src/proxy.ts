@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { badRequest, isMalformedPath } from './lib/proxy/bad-request';
+import { badRequest, isMalformedPath, isOversizedPath, notFoundRewrite } from './lib/proxy/bad-request';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
 import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
@@ -15,6 +15,7 @@ const localize = createMiddleware(routing);
  */
 export default async function proxy(request: NextRequest) {
   if (isMalformedPath(request.nextUrl.pathname)) return badRequest(request);
+  if (isOversizedPath(request.nextUrl.pathname)) return notFoundRewrite(request);
   // Legacy rules first: their lookup ignores a trailing slash, so an old URL takes one hop, not two.
   const redirect = (await legacyRedirect(request)) ?? trailingSlashRedirect(request) ?? rootLocaleRedirect(request);
   if (redirect) return redirect;

@@ -132,7 +132,7 @@ describe('courses', () => {
     const all = await getCourses('fr');
     expect(all.total).toBe(100);
     const [category] = await getProgramCategories('fr');
-    const filtered = await getCourses('fr', { programCat: category?.slug });
+    const filtered = await getCourses('fr', { programCat: [category!.slug] });
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBeLessThan(100);
     expect(filtered.courses.every((c) => c.programCategory?.slug === category?.slug)).toBe(true);

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConnectionNotices } from '@/components/layout/connection-notices';
 import { NavigationEffects } from '@/components/navigation/navigation-effects';
+import { ScrollState } from '@/components/navigation/scroll-state';
 import { routing } from '@/i18n/routing';
 import { getWebsite } from '@/lib/cms/resources/website';
 import '@/styles/globals.css';
@@ -33,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const t = await getTranslations('commons');
   return (
-    <html lang={locale}>
+    <html lang={locale} data-at-top="true">
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
@@ -42,6 +44,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider locale={locale} messages={{}}>
           {children}
           <NavigationEffects />
+          <ScrollState />
+          <ConnectionNotices offlineText={t('offline')} onlineText={t('online')} />
         </NextIntlClientProvider>
       </body>
     </html>

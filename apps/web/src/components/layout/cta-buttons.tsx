@@ -5,10 +5,10 @@ import { SmartLink } from './smart-link';
 import styles from './site-header.module.css';
 
 /** The calls to action of spec 2.6: brochure, contact, registration, and the partner form in a new tab. */
-export async function CtaButtons({ locale, partnerFormUrl }: { locale: Locale; partnerFormUrl: string | null }) {
+export async function CtaButtons({ locale, partnerFormUrl, stacked = false }: { locale: Locale; partnerFormUrl: string | null; stacked?: boolean }) {
   const t = await getTranslations('commons');
   return (
-    <div className={styles.ctas}>
+    <div className={stacked ? styles.ctasStacked : styles.ctas}>
       <SmartLink href={getPathname({ href: '/brochure', locale })} className="button secondary">
         {t('brochure')}
       </SmartLink>

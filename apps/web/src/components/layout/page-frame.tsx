@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { Alternates } from '@/lib/i18n/alternates';
+import { BottomBlock, type BottomPanels } from './bottom-block';
+import { PromoBanner } from './promo-banner';
 import { SiteHeader } from './site-header';
 
-type Props = { locale: Locale; alternates: Alternates; children: ReactNode };
+type Props = { locale: Locale; alternates: Alternates; bottom?: BottomPanels; children: ReactNode };
 
 /**
- * The header and main landmark of a page. Pages render it (not the layout) because the
- * language switch must point at this page's own translation.
+ * The banner, header, main landmark and bottom block of a page. Pages render it (not the
+ * layout) because the language switch points at this page's own translation and the bottom
+ * block carries this page's panels (filters, course panel).
  */
-export function PageFrame({ locale, alternates, children }: Props) {
+export function PageFrame({ locale, alternates, bottom, children }: Props) {
   return (
     <>
+      <PromoBanner locale={locale} />
       <SiteHeader locale={locale} alternates={alternates} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <BottomBlock locale={locale} panels={bottom} />
     </>
   );
 }

@@ -1,28 +1,63 @@
 import { getTranslations } from 'next-intl/server';
+import { GroupItems, SideMenu } from '@/components/panels/side-menu';
+import { PanelDialog } from '@/components/panels/panel-dialog';
 import type { Locale } from '@/i18n/locales';
 import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
 import type { Alternates } from '@/lib/i18n/alternates';
 import { CtaButtons } from './cta-buttons';
 import { LocaleSwitch } from './locale-switch';
-import { MenuEntries } from './menu-entries';
 import { SiteLogo } from './site-logo';
+import { SmartLink } from './smart-link';
 import styles from './site-header.module.css';
 
 type Props = { locale: Locale; alternates: Alternates };
 
+/**
+ * The navbar (spec 2.6). Desktop: logo, menu items (a group opens a left panel), the calls to
+ * action and the language switch. Mobile (CSS): logo, language switch and the burger, which
+ * opens the right panel with the whole menu and the calls to action at its foot.
+ */
 export async function SiteHeader({ locale, alternates }: Props) {
   const [website, menu, t] = await Promise.all([getWebsite(locale), getMenu(locale, 'navbar'), getTranslations('commons')]);
+  const entries = menu?.body ?? [];
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <SiteLogo website={website} locale={locale} homeLabel={t('home')} />
         <nav aria-label={t('mainNavigation')} className={styles.nav}>
-          {menu && <MenuEntries entries={menu.body} />}
+          <ul className={styles.menu}>
+            {entries.map((entry) => (
+              <li key={`${entry.__component}-${entry.id}`}>
+                {entry.__component === 'core.menu-item' ? (
+                  <SmartLink href={entry.url} className={styles.menuLink}>
+                    {entry.label}
+                  </SmartLink>
+                ) : (
+                  <PanelDialog side="left" title={entry.label} closeLabel={t('close')} trigger={entry.label} triggerClassName={`${styles.menuLink} ${styles.groupButton}`}>
+                    <GroupItems entry={entry} />
+                  </PanelDialog>
+                )}
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className={styles.tools}>
-          <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} />
+          <div className={styles.desktopCtas}>
+            <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} />
+          </div>
           <LocaleSwitch locale={locale} alternates={alternates} description={t('switchLocaleLabel')} />
+          <PanelDialog
+            side="right"
+            title={t('menu')}
+            closeLabel={t('close')}
+            triggerLabel={t('openMenu')}
+            triggerClassName={styles.burger}
+            trigger={<span className={styles.burgerIcon} aria-hidden="true" />}
+          >
+            <SideMenu entries={entries} />
+            <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} stacked />
+          </PanelDialog>
         </div>
       </div>
     </header>

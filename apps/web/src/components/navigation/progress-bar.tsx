@@ -13,7 +13,8 @@ type Phase = 'idle' | 'running' | 'done' | 'failed';
 
 /** Whether a click on this anchor starts a client-side navigation to another page of the site. */
 function leadsElsewhere(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  // Next's <Link> calls preventDefault (it navigates itself), so that is no sign of a cancelled click.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest('a');
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);
@@ -41,11 +42,11 @@ export function ProgressBar() {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
       if (isChunkLoadError('reason' in event ? event.reason : event.error)) setFailed(true);
     };
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onError);
     };

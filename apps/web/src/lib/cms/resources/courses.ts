@@ -5,6 +5,7 @@ import { cmsRead } from '../client';
 import { courseCardSchema, courseSchema, type Course, type CourseCard } from '../schemas/course';
 import { collectionOf } from '../schemas/strapi';
 import { isSlug } from '../slug';
+import { courseFilterQuery, type CourseFilterState } from './course-filters';
 
 const cardPopulate = {
   image: true,
@@ -16,17 +17,15 @@ const cardPopulate = {
 const cardFields = ['title', 'name', 'slug', 'summary'];
 const resources = ['courses', 'schools', 'categorie-de-programmes', 'graduation-levels', 'campuses', 'entry-years'] as const;
 
-export type CourseFilters = { programCat?: string };
-
-/** The course list, optionally narrowed to one program category (query parameter programCat). */
-export async function getCourses(locale: Locale, filters: CourseFilters = {}, limit = 200): Promise<{ courses: CourseCard[]; total: number }> {
+/** The course list, optionally narrowed by the filters of the list's URL. */
+export async function getCourses(locale: Locale, filters: Partial<CourseFilterState> = {}, limit = 200): Promise<{ courses: CourseCard[]; total: number }> {
   const answer = await cmsRead({
     scope: 'course list',
     path: '/courses',
     query: {
       fields: cardFields,
       populate: cardPopulate,
-      filters: filters.programCat ? { programCategory: { slug: { $eq: filters.programCat } } } : undefined,
+      filters: courseFilterQuery({ locations: [], graduationLevels: [], entryYears: [], programCat: [], ...filters }),
       sort: ['title:asc'],
       pagination: { limit },
     },

@@ -30,7 +30,11 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/format
   const course = await getCourse(locale, slug);
   if (!course) notFound();
   return (
-    <PageFrame locale={locale} alternates={entryAlternates('/formations/[slug]', course, locale)}>
+    <PageFrame
+      locale={locale}
+      alternates={entryAlternates('/formations/[slug]', course, locale)}
+      bottom={{ coursePanel: <BlockList blocks={course.blocks.filter((b) => b.__component === PANEL)} scope="course panel" /> }}
+    >
       <CourseHero course={course} locale={locale} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.content}>

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { FILTER_KEYS, type CourseFilterState, type FilterGroup } from '@/lib/cms/resources/course-filters';
+import { filterQuery } from '@/lib/i18n/course-list-alternates';
+import styles from './filter-panel.module.css';
+
+/** The active filters as pills; each is a link to the list without that filter. */
+export async function FilterPills({ locale, groups, state }: { locale: Locale; groups: FilterGroup[]; state: CourseFilterState }) {
+  const t = await getTranslations('lists');
+  const pills = FILTER_KEYS.flatMap((key) =>
+    state[key].map((value) => ({
+      key,
+      value,
+      label: groups.find((g) => g.key === key)?.options.find((o) => o.value === value)?.label ?? value,
+    })),
+  );
+  if (pills.length === 0) return null;
+  return (
+    <ul className={styles.pills} aria-label={t('activeFilters')}>
+      {pills.map((pill) => {
+        const without = { ...state, [pill.key]: state[pill.key].filter((v) => v !== pill.value) };
+        return (
+          <li key={`${pill.key}-${pill.value}`}>
+            <Link href={getPathname({ href: { pathname: '/formations', query: filterQuery(without) }, locale })} aria-label={t('removeFilter', { label: pill.label })}>
+              {pill.label} <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

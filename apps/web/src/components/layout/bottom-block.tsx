@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PanelDialog } from '@/components/panels/panel-dialog';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { ScrollTopButton } from './scroll-top-button';
+import { SmartLink } from './smart-link';
+import styles from './bottom-block.module.css';
+
+export type BottomPanels = { filters?: ReactNode; coursePanel?: ReactNode };
+
+/**
+ * Spec 2.6's bottom block. Mobile: the course-filters and course-panel buttons (on the pages
+ * that have them), scroll-to-top and the bar of calls to action. Desktop: scroll-to-top only.
+ */
+export async function BottomBlock({ locale, panels = {} }: { locale: Locale; panels?: BottomPanels }) {
+  const t = await getTranslations('commons');
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <div className={styles.block}>
+        <ScrollTopButton label={t('scrollTop')} className={styles.scrollTop!} />
+        <div className={styles.mobile}>
+          {(panels.filters || panels.coursePanel) && (
+            <div className={styles.panels}>
+              {panels.filters && (
+                <PanelDialog side="bottom" title={t('filters')} closeLabel={t('close')} trigger={t('filters')} triggerClassName={styles.panelButton}>
+                  {panels.filters}
+                </PanelDialog>
+              )}
+              {panels.coursePanel && (
+                <PanelDialog side="bottom" title={t('coursePanel')} closeLabel={t('close')} trigger={t('coursePanel')} triggerClassName={styles.panelButton}>
+                  {panels.coursePanel}
+                </PanelDialog>
+              )}
+            </div>
+          )}
+          <nav className={styles.ctaBar} aria-label={t('registration')}>
+            <SmartLink href={getPathname({ href: '/brochure', locale })}>{t('brochure')}</SmartLink>
+            <SmartLink href={getPathname({ href: '/contact', locale })}>{t('contact')}</SmartLink>
+            <SmartLink href={getPathname({ href: '/inscription', locale })} className={styles.primary}>
+              {t('registration')}
+            </SmartLink>
+          </nav>
+        </div>
+      </div>
+    </>
+  );
+}
