@@ -1,0 +1,226 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+
+const PHONE = { viewport: { width: 390, height: 844 }, locale: 'fr-FR', hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' };
+const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'fr-FR' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(options: Parameters<Browser['newContext']>[0], path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'networkidle' });
+  return { context, page };
+}
+
+const pageScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+
+describe('the right side panel (burger)', () => {
+  it('opens full width on a phone, locks the page scroll, and closes on Escape with focus back on the burger', async () => {
+    const { context, page } = await open(PHONE, '/');
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await burger.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await dialog.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(390);
+    expect(await pageScrollLocked(page)).toBe(true);
+    // The three calls to action are at its foot.
+    for (const name of ['Brochure', 'Contact', 'Inscription']) expect(await dialog.getByRole('link', { name, exact: true }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await pageScrollLocked(page)).toBe(false);
+    expect(await activeLabel(page)).toBe('Ouvrir le menu');
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('keeps one accordion group open at a time; clicking the open one closes it', async () => {
+    const { context, page } = await open(PHONE, '/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    const groups = dialog.locator('details');
+    expect(await groups.count()).toBeGreaterThanOrEqual(2);
+    const isOpen = (i: number) => groups.nth(i).evaluate((el) => (el as HTMLDetailsElement).open);
+    await groups.nth(0).locator('summary').click();
+    expect(await isOpen(0)).toBe(true);
+    await groups.nth(1).locator('summary').click();
+    expect(await isOpen(1)).toBe(true);
+    expect(await isOpen(0)).toBe(false);
+    await groups.nth(1).locator('summary').click();
+    expect(await isOpen(1)).toBe(false);
+    await context.close();
+  });
+
+  it('traps the keyboard inside and closes when a link is followed', async () => {
+    const { context, page } = await open(PHONE, '/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      // Modal dialog: focus never reaches the page behind it (it may pass through the browser UI).
+      expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog[open]'))).toBe(true);
+    }
+    await dialog.getByRole('link', { name: 'Formations', exact: true }).click();
+    await page.waitForURL(/\/formations$/);
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('is 40% wide on a desktop-sized window', async () => {
+    const { context, page } = await open({ viewport: { width: 1000, height: 800 }, locale: 'fr-FR' }, '/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const width = await page.getByRole('dialog', { name: 'Menu' }).evaluate((el) => el.getBoundingClientRect().width);
+    expect(Math.round(width)).toBe(400);
+    await context.close();
+  });
+});
+
+describe('the desktop navbar', () => {
+  it('shows the menu items and calls to action, and a group opens a left panel 75vw wide', async () => {
+    const { context, page } = await open(DESKTOP, '/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    expect(await nav.getByRole('link', { name: 'Formations', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible()).toBe(false);
+    const partner = page.getByRole('banner').getByRole('link', { name: /Devenir partenaire/ });
+    expect(await partner.getAttribute('target')).toBe('_blank');
+    expect(await partner.getAttribute('rel')).toContain('noopener');
+    const group = nav.getByRole('button', { name: 'Nos écoles' });
+    await group.click();
+    const panel = page.getByRole('dialog', { name: 'Nos écoles' });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(Math.round(await panel.evaluate((el) => el.getBoundingClientRect().width))).toBe(1080);
+    // Once slid in, it sits against the left edge.
+    await expect.poll(() => panel.evaluate((el) => Math.round(el.getBoundingClientRect().left))).toBe(0);
+    expect(await panel.getByRole('link').count()).toBeGreaterThan(10);
+    await page.keyboard.press('Escape');
+    expect(await activeLabel(page)).toBe('Nos écoles');
+    await context.close();
+  });
+});
+
+describe('the bottom block', () => {
+  it('shows the calls to action and the filters button on a phone, and only scroll-to-top on a desktop', async () => {
+    const phone = await open(PHONE, '/formations');
+    expect(await phone.page.getByRole('button', { name: 'Filtres', exact: true }).isVisible()).toBe(true);
+    expect(await phone.page.locator('nav[aria-label="Inscription"]').isVisible()).toBe(true);
+    await phone.context.close();
+    const desktop = await open(DESKTOP, '/formations');
+    expect(await desktop.page.getByRole('button', { name: 'Filtres', exact: true }).isVisible()).toBe(false);
+    expect(await desktop.page.locator('nav[aria-label="Inscription"]').isVisible()).toBe(false);
+    await desktop.context.close();
+  });
+
+  it('shows scroll-to-top only away from the top, and the navbar shadow with it', async () => {
+    const { context, page } = await open(DESKTOP, '/formations');
+    const button = page.getByRole('button', { name: 'Revenir en haut de la page' });
+    expect(await button.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).boxShadow)).not.toBe('none');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => button.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('opens the course panel on a course page (phone)', async () => {
+    const { context, page } = await open(PHONE, '/formations');
+    await page.locator('main a[href^="/formations/"]').first().click();
+    await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
+    await page.getByRole('button', { name: "L'essentiel de la formation" }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: "L'essentiel de la formation" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the filter panel', () => {
+  it('applies checked filters through the URL, shows removable pills, and resets', async () => {
+    const { context, page } = await open(PHONE, '/formations');
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtres' });
+    const firstCampus = sheet.locator('fieldset').first().locator('input[type=checkbox]').first();
+    const value = await firstCampus.getAttribute('value');
+    await firstCampus.check();
+    await sheet.getByRole('button', { name: 'Appliquer les filtres' }).click();
+    await page.waitForURL(new RegExp(`locations=${value}`));
+    const count = await page.getByRole('status').first().textContent();
+    expect(count).not.toBe('100 formations');
+    const pill = page.getByRole('link', { name: /^Retirer le filtre/ });
+    expect(await pill.count()).toBe(1);
+    await pill.click();
+    await page.waitForURL(/\/formations$/);
+    await page.goto(`${testEnv.webUrl}/formations?locations=${value}&entryYears=no-such-intake`);
+    expect(await page.getByText('Aucune formation ne correspond à votre recherche').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Filtres' }).getByRole('link', { name: 'Réinitialiser les filtres' }).click();
+    await page.waitForURL(/\/formations$/);
+    await context.close();
+  });
+
+  it('keeps the filters, translated, in the English version', async () => {
+    const { context, page } = await open(DESKTOP, '/formations');
+    const box = page.locator('aside input[name="graduationLevels"]').first();
+    await box.check();
+    await page.locator('aside').getByRole('button', { name: 'Appliquer les filtres' }).click();
+    await page.waitForURL(/graduationLevels=/);
+    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    await page.waitForURL(/\/en\/courses\?graduationLevels=/);
+    expect(await page.locator('aside input[name="graduationLevels"]:checked').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('banner, notices and accessibility', () => {
+  it('puts the promotional banner above the navbar, pushing the page down at every width, without layout shift', async () => {
+    const { context, page } = await open(PHONE, '/');
+    const offsets = () =>
+      page.evaluate(() => ({
+        banner: document.querySelector('[data-banner]')!.getBoundingClientRect().bottom,
+        header: document.querySelector('header')!.getBoundingClientRect().top,
+        shift: (performance.getEntriesByType('layout-shift') as Array<PerformanceEntry & { value: number }>).reduce((sum, e) => sum + e.value, 0),
+      }));
+    const narrow = await offsets();
+    expect(narrow.header).toBeGreaterThanOrEqual(narrow.banner - 0.5);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(250);
+    const wide = await offsets();
+    expect(wide.header).toBeGreaterThanOrEqual(wide.banner - 0.5);
+    expect(wide.banner).toBeLessThan(narrow.banner);
+    expect(narrow.shift).toBeLessThan(0.01);
+    await context.close();
+  });
+
+  it('shows the offline notice, then the online one for five seconds', async () => {
+    const { context, page } = await open(DESKTOP, '/formations');
+    await context.setOffline(true);
+    await expect.poll(() => page.getByText('Vous êtes hors-ligne').isVisible()).toBe(true);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText('Vous êtes désormais en ligne').isVisible()).toBe(true);
+    expect(await page.getByText('Vous êtes hors-ligne').count()).toBe(0);
+    await expect.poll(() => page.getByText('Vous êtes désormais en ligne').count(), { timeout: 8000 }).toBe(0);
+    await context.close();
+  });
+
+  it.each([
+    ['phone', '/'],
+    ['phone', '/formations'],
+    ['phone', '/en/courses'],
+    ['desktop', '/en'],
+  ])('%s %s has no axe-core violations', async (device, path) => {
+    const { context, page } = await open(device === 'phone' ? PHONE : DESKTOP, path);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
