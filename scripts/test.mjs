@@ -38,6 +38,9 @@ async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   await install(cmsDir);
   await install(webDir);
+  // A fresh site build each run: an earlier run's build holds the pages it rendered (in its
+  // cache) and route types that may be stale.
+  rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
 
   log('Static checks: TypeScript (CMS, site) and ESLint (site)');
   await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
@@ -49,8 +52,6 @@ async function main() {
   await vitest(['unit']);
 
   await buildCms();
-  // A fresh build each run: pages rendered by an earlier run stay in the build folder's cache.
-  rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
   await buildWeb({ distDir: '.next-test' });
 
   const shared = { SERVICE_ACCOUNT_USERNAME: 'website', SERVICE_ACCOUNT_PASSWORD: secret(), REVALIDATE_SECRET: secret() };

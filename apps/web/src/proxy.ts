@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { deviceOf, withDevice } from './lib/device';
 import { badRequest, isMalformedPath, isOversizedPath, notFoundRewrite } from './lib/proxy/bad-request';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
@@ -11,7 +12,7 @@ const localize = createMiddleware(routing);
 /**
  * The request pipeline, one step each: malformed paths (400), legacy redirects (301), trailing
  * slash (301), the language of the root path, then next-intl maps English paths onto the
- * internal routes.
+ * internal routes, to which the device class of the user agent is added.
  */
 export default async function proxy(request: NextRequest) {
   if (isMalformedPath(request.nextUrl.pathname)) return badRequest(request);
@@ -19,7 +20,23 @@ export default async function proxy(request: NextRequest) {
   // Legacy rules first: their lookup ignores a trailing slash, so an old URL takes one hop, not two.
   const redirect = (await legacyRedirect(request)) ?? trailingSlashRedirect(request) ?? rootLocaleRedirect(request);
   if (redirect) return redirect;
-  return rememberLocale(request, localize(request));
+  return rememberLocale(request, withDeviceClass(request, localize(request)));
+}
+
+/**
+ * Adds the device class to next-intl's internal path (/fr/formations → /fr/mobile/formations),
+ * so that each class of device has its own cached page.
+ */
+function withDeviceClass(request: NextRequest, localized: NextResponse): NextResponse {
+  if (localized.headers.has('location')) return localized;
+  const internal = new URL(localized.headers.get('x-middleware-rewrite') ?? request.nextUrl.href, request.url);
+  internal.pathname = withDevice(internal.pathname, deviceOf(request.headers.get('user-agent')));
+  const response = NextResponse.rewrite(internal);
+  localized.headers.forEach((value, key) => {
+    if (!key.startsWith('x-middleware-')) response.headers.append(key, value);
+  });
+  response.headers.append('vary', 'user-agent');
+  return response;
 }
 
 export const config = {

@@ -224,3 +224,39 @@ describe('banner, notices and accessibility', () => {
     await context.close();
   });
 });
+
+describe('layout chosen by the server from the user agent', () => {
+  it('serves the mobile layout to a tablet in landscape, and the desktop one to a desktop browser', async () => {
+    const tablet = await open(
+      { viewport: { width: 1180, height: 820 }, locale: 'fr-FR', userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' },
+      '/formations',
+    );
+    expect(await tablet.page.locator('[data-device]').first().getAttribute('data-device')).toBe('mobile');
+    expect(await tablet.page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible()).toBe(true);
+    expect(await tablet.page.getByRole('button', { name: 'Filtres', exact: true }).isVisible()).toBe(true);
+    await tablet.context.close();
+    const desktop = await open({ viewport: { width: 1180, height: 820 }, locale: 'fr-FR' }, '/formations');
+    expect(await desktop.page.locator('[data-device]').first().getAttribute('data-device')).toBe('desktop');
+    expect(await desktop.page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible()).toBe(false);
+    await desktop.context.close();
+  });
+
+  it('falls back on CSS when the guess is wrong: a desktop browser in a narrow window gets the burger', async () => {
+    const { context, page } = await open({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' }, '/formations');
+    expect(await page.locator('[data-device]').first().getAttribute('data-device')).toBe('desktop');
+    expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('collapses the footer groups on a phone and opens them on a desktop', async () => {
+    const phone = await open(PHONE, '/');
+    expect(await phone.page.locator('footer details[open]').count()).toBe(0);
+    await phone.page.locator('footer details summary').first().click();
+    expect(await phone.page.locator('footer details[open]').count()).toBe(1);
+    await phone.context.close();
+    const desktop = await open(DESKTOP, '/');
+    expect(await desktop.page.locator('footer details:not([open])').count()).toBe(0);
+    await desktop.context.close();
+  });
+});

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import type { Device } from '@/lib/device';
 import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { SiteLogo } from './site-logo';
 import { SmartLink } from './smart-link';
 import styles from './site-footer.module.css';
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+/** The footer; its groups start collapsed on phones (spec 2.6) and open on desktops. */
+export async function SiteFooter({ locale, device }: { locale: Locale; device: Device }) {
   const [website, menu, t, tc] = await Promise.all([
     getWebsite(locale),
     getMenu(locale, 'footer'),
@@ -34,7 +36,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </div>
         <nav aria-label={t('footerNavigation')} className={styles.columns}>
           {groups.map((group) => (
-            <details key={group.id} className={styles.column} open>
+            <details key={group.id} className={styles.column} open={device === 'desktop'}>
               <summary>{group.label}</summary>
               <ul>
                 {group.items.map((item) => (
@@ -46,7 +48,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </details>
           ))}
           {website.quickLinks.length > 0 && (
-            <details className={styles.column} open>
+            <details className={styles.column} open={device === 'desktop'}>
               <summary>{t('quickAccess')}</summary>
               <ul>
                 {website.quickLinks.map((link) => (

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BlockList } from '@/blocks/block-list';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHeader } from '@/components/layout/page-header';
+import { getPathname } from '@/i18n/navigation';
+import { routeLocale } from '@/i18n/route-locale';
+import { getArticle } from '@/lib/cms/resources/pages';
+import { contentPath } from '@/lib/i18n/content-paths';
+import { articleAlternates } from '@/lib/i18n/entry-alternates';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateStaticParams = () => [];
+
+// An article of a landing; one that belongs to another landing is a 404 (spec 2.5 validation).
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>): Promise<Metadata> {
+  const { locale: value, rubrique, slug } = await params;
+  const locale = routeLocale(value);
+  const article = await getArticle(locale, rubrique, slug);
+  if (!article) return {};
+  return pageMetadata({ locale, title: article.title, description: article.excerpt, seo: article.seo, alternates: articleAlternates(article, locale) });
+}
+
+export default async function ArticlePage({ params }: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>) {
+  const { locale: value, rubrique, slug } = await params;
+  const locale = routeLocale(value);
+  setRequestLocale(locale);
+  const [article, tc] = await Promise.all([getArticle(locale, rubrique, slug), getTranslations('commons')]);
+  if (!article?.landing) notFound();
+  return (
+    <PageFrame locale={locale} alternates={articleAlternates(article, locale)}>
+      <PageHeader
+        title={article.title}
+        intro={article.excerpt}
+        image={article.bannerImage}
+        crumbs={[
+          { href: getPathname({ href: '/', locale }), label: tc('home') },
+          { href: contentPath.landing(locale, article.landing.slug), label: article.landing.title },
+        ]}
+      />
+      <div className="container">
+        <BlockList blocks={article.blocks} scope="article page" />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BlockList } from '@/blocks/block-list';
+import { Card, CardGrid } from '@/components/cards/card';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHeader } from '@/components/layout/page-header';
+import { getPathname } from '@/i18n/navigation';
+import { routeLocale } from '@/i18n/route-locale';
+import { getLanding } from '@/lib/cms/resources/pages';
+import { contentPath } from '@/lib/i18n/content-paths';
+import { landingAlternates } from '@/lib/i18n/entry-alternates';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateStaticParams = () => [];
+
+// Section pages (rubriques): support, the network presentation /{product}, studying in France, …
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/[rubrique]'>): Promise<Metadata> {
+  const { locale: value, rubrique } = await params;
+  const locale = routeLocale(value);
+  const landing = await getLanding(locale, rubrique);
+  if (!landing) return {};
+  return pageMetadata({ locale, title: landing.title, description: landing.intro, seo: landing.seo, alternates: landingAlternates(landing, locale) });
+}
+
+export default async function LandingPage({ params }: PageProps<'/[locale]/[device]/[rubrique]'>) {
+  const { locale: value, rubrique } = await params;
+  const locale = routeLocale(value);
+  setRequestLocale(locale);
+  const [landing, t, tc] = await Promise.all([getLanding(locale, rubrique), getTranslations('lists'), getTranslations('commons')]);
+  if (!landing) notFound();
+  return (
+    <PageFrame locale={locale} alternates={landingAlternates(landing, locale)}>
+      <PageHeader title={landing.title} intro={landing.intro} image={landing.bannerImage} crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]} />
+      <div className="container">
+        <BlockList blocks={landing.blocks} scope="landing page" />
+        {landing.articles.length > 0 && (
+          <section>
+            <h2>{t('articlesTitle')}</h2>
+            <CardGrid>
+              {landing.articles.map((article) => (
+                <li key={article.slug}>
+                  <Card href={contentPath.article(locale, landing.slug, article.slug)} title={article.title} image={article.bannerImage} text={article.excerpt} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

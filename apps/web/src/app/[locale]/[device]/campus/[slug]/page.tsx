@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CampusDetails } from '@/components/school/campus-details';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHeader } from '@/components/layout/page-header';
+import { Prose } from '@/components/markdown';
+import { getPathname } from '@/i18n/navigation';
+import { routeLocale } from '@/i18n/route-locale';
+import { getCampus, getCampusContacts } from '@/lib/cms/resources/schools';
+import { entryAlternates } from '@/lib/i18n/entry-alternates';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateStaticParams = () => [];
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/campus/[slug]'>): Promise<Metadata> {
+  const { locale: value, slug } = await params;
+  const locale = routeLocale(value);
+  const campus = await getCampus(locale, slug);
+  if (!campus) return {};
+  return pageMetadata({ locale, title: campus.title, description: campus.address, seo: campus.seo, alternates: entryAlternates('/campus/[slug]', campus, locale) });
+}
+
+export default async function CampusPage({ params }: PageProps<'/[locale]/[device]/campus/[slug]'>) {
+  const { locale: value, slug } = await params;
+  const locale = routeLocale(value);
+  setRequestLocale(locale);
+  const [campus, contacts, tc] = await Promise.all([getCampus(locale, slug), getCampusContacts(locale, slug), getTranslations('commons')]);
+  if (!campus) notFound();
+  return (
+    <PageFrame locale={locale} alternates={entryAlternates('/campus/[slug]', campus, locale)}>
+      <PageHeader title={campus.title} intro={campus.address} image={campus.image} eyebrow={campus.city} crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]} />
+      <div className="container">
+        {campus.description && <Prose>{campus.description}</Prose>}
+        <CampusDetails campus={campus} contacts={contacts} locale={locale} />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Prose } from '@/components/markdown';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHeader } from '@/components/layout/page-header';
+import { SchoolDetails } from '@/components/school/school-details';
+import { getPathname } from '@/i18n/navigation';
+import { routeLocale } from '@/i18n/route-locale';
+import { getSchool } from '@/lib/cms/resources/schools';
+import { entryAlternates } from '@/lib/i18n/entry-alternates';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateStaticParams = () => [];
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/ecoles/[slug]'>): Promise<Metadata> {
+  const { locale: value, slug } = await params;
+  const locale = routeLocale(value);
+  const school = await getSchool(locale, slug);
+  if (!school) return {};
+  return pageMetadata({ locale, title: school.name, description: school.tagline, seo: school.seo, alternates: entryAlternates('/ecoles/[slug]', school, locale) });
+}
+
+export default async function SchoolPage({ params }: PageProps<'/[locale]/[device]/ecoles/[slug]'>) {
+  const { locale: value, slug } = await params;
+  const locale = routeLocale(value);
+  setRequestLocale(locale);
+  const [school, t, tc] = await Promise.all([getSchool(locale, slug), getTranslations('lists'), getTranslations('commons')]);
+  if (!school) notFound();
+  return (
+    <PageFrame locale={locale} alternates={entryAlternates('/ecoles/[slug]', school, locale)}>
+      <PageHeader
+        title={school.name}
+        intro={school.tagline}
+        image={school.cover}
+        eyebrow={school.code}
+        crumbs={[
+          { href: getPathname({ href: '/', locale }), label: tc('home') },
+          { href: getPathname({ href: '/ecoles', locale }), label: t('schoolsTitle') },
+        ]}
+      />
+      <div className="container">
+        {school.description && <Prose>{school.description}</Prose>}
+        <SchoolDetails school={school} locale={locale} />
+      </div>
+    </PageFrame>
+  );
+}

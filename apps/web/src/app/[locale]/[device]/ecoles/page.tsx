@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Card, CardGrid } from '@/components/cards/card';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHeader } from '@/components/layout/page-header';
+import { routeLocale } from '@/i18n/route-locale';
+import { getSchools } from '@/lib/cms/resources/home';
+import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { contentPath } from '@/lib/i18n/content-paths';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateStaticParams = () => [];
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/ecoles'>): Promise<Metadata> {
+  const locale = routeLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'lists' });
+  return pageMetadata({ locale, title: t('schoolsTitle'), description: t('schoolsIntro'), alternates: sameRouteAlternates('/ecoles') });
+}
+
+export default async function SchoolsPage({ params }: PageProps<'/[locale]/[device]/ecoles'>) {
+  const locale = routeLocale((await params).locale);
+  setRequestLocale(locale);
+  const [schools, t] = await Promise.all([getSchools(locale), getTranslations('lists')]);
+  return (
+    <PageFrame locale={locale} alternates={sameRouteAlternates('/ecoles')}>
+      <PageHeader title={t('schoolsTitle')} intro={t('schoolsIntro')} />
+      <div className="container">
+        <CardGrid>
+          {(schools ?? []).map((school) => (
+            <li key={school.slug}>
+              <Card href={contentPath.school(locale, school.slug)} title={school.name} image={school.logo} meta={school.code} text={school.tagline} headingLevel="h2" />
+            </li>
+          ))}
+        </CardGrid>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BlockList } from '@/blocks/block-list';
+import { CourseAside } from '@/components/course/course-aside';
+import { CourseHero } from '@/components/course/course-hero';
+import { PageFrame } from '@/components/layout/page-frame';
+import { routeLocale } from '@/i18n/route-locale';
+import { getCourse } from '@/lib/cms/resources/courses';
+import { entryAlternates } from '@/lib/i18n/entry-alternates';
+import { pageMetadata } from '@/lib/metadata';
+import styles from '@/components/course/course-page.module.css';
+
+export const generateStaticParams = () => [];
+
+const PANEL = 'blocks.course-panel';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/formations/[slug]'>): Promise<Metadata> {
+  const { locale: value, slug } = await params;
+  const locale = routeLocale(value);
+  const course = await getCourse(locale, slug);
+  if (!course) return {};
+  return pageMetadata({ locale, title: course.title, description: course.summary, seo: course.seo, alternates: entryAlternates('/formations/[slug]', course, locale) });
+}
+
+export default async function CoursePage({ params }: PageProps<'/[locale]/[device]/formations/[slug]'>) {
+  const { locale: value, slug } = await params;
+  const locale = routeLocale(value);
+  setRequestLocale(locale);
+  const course = await getCourse(locale, slug);
+  if (!course) notFound();
+  return (
+    <PageFrame
+      locale={locale}
+      alternates={entryAlternates('/formations/[slug]', course, locale)}
+      bottom={{ coursePanel: <BlockList blocks={course.blocks.filter((b) => b.__component === PANEL)} scope="course panel" /> }}
+    >
+      <CourseHero course={course} locale={locale} />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.content}>
+          <BlockList blocks={course.blocks.filter((b) => b.__component !== PANEL)} scope="course page" />
+        </div>
+        <CourseAside panel={course.blocks.filter((b) => b.__component === PANEL)} />
+      </div>
+    </PageFrame>
+  );
+}

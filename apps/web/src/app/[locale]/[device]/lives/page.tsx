@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHeader } from '@/components/layout/page-header';
+import { LiveList } from '@/components/live/live-list';
+import { routeLocale } from '@/i18n/route-locale';
+import { getNextLive, getPastLives } from '@/lib/cms/resources/lists';
+import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateStaticParams = () => [];
+// The past/upcoming split moves with time: refresh at least every 10 minutes.
+export const revalidate = 600;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/lives'>): Promise<Metadata> {
+  const locale = routeLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'lives' });
+  return pageMetadata({ locale, title: t('title'), description: t('intro'), alternates: sameRouteAlternates('/lives') });
+}
+
+export default async function LivesPage({ params }: PageProps<'/[locale]/[device]/lives'>) {
+  const locale = routeLocale((await params).locale);
+  setRequestLocale(locale);
+  const [next, past, t] = await Promise.all([getNextLive(locale), getPastLives(locale), getTranslations('lives')]);
+  return (
+    <PageFrame locale={locale} alternates={sameRouteAlternates('/lives')}>
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <div className="container">
+        <LiveList next={next} past={past} locale={locale} />
+      </div>
+    </PageFrame>
+  );
+}

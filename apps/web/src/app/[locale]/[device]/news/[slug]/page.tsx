@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BlockList } from '@/blocks/block-list';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHeader } from '@/components/layout/page-header';
+import { Prose } from '@/components/markdown';
+import { getPathname } from '@/i18n/navigation';
+import { routeLocale } from '@/i18n/route-locale';
+import { getNewsItem } from '@/lib/cms/resources/news';
+import { formatDate } from '@/lib/format';
+import { entryAlternates } from '@/lib/i18n/entry-alternates';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateStaticParams = () => [];
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/news/[slug]'>): Promise<Metadata> {
+  const { locale: value, slug } = await params;
+  const locale = routeLocale(value);
+  const item = await getNewsItem(locale, slug);
+  if (!item) return {};
+  return pageMetadata({ locale, title: item.title, description: item.excerpt, seo: item.seo, alternates: entryAlternates('/news/[slug]', item, locale) });
+}
+
+export default async function NewsItemPage({ params }: PageProps<'/[locale]/[device]/news/[slug]'>) {
+  const { locale: value, slug } = await params;
+  const locale = routeLocale(value);
+  setRequestLocale(locale);
+  const [item, t, tc, ts] = await Promise.all([getNewsItem(locale, slug), getTranslations('lists'), getTranslations('commons'), getTranslations('single')]);
+  if (!item) notFound();
+  return (
+    <PageFrame locale={locale} alternates={entryAlternates('/news/[slug]', item, locale)}>
+      <PageHeader
+        title={item.title}
+        intro={item.excerpt}
+        image={item.focusImage}
+        eyebrow={item.publishDate ? ts('publishedOn', { date: formatDate(locale, item.publishDate) }) : null}
+        crumbs={[
+          { href: getPathname({ href: '/', locale }), label: tc('home') },
+          { href: getPathname({ href: '/news', locale }), label: t('newsTitle') },
+        ]}
+      />
+      <div className="container">
+        {item.body && <Prose>{item.body}</Prose>}
+        <BlockList blocks={item.blocks} scope="news page" />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,13 @@
+/** Spec 4: the layout is mobile when the user agent mentions mobile, ipad, android or iphone. */
+export const devices = ['mobile', 'desktop'] as const;
+export type Device = (typeof devices)[number];
+
+export const isDevice = (value: unknown): value is Device => value === 'mobile' || value === 'desktop';
+
+export const deviceOf = (userAgent: string | null): Device => (/mobile|ipad|android|iphone/i.test(userAgent ?? '') ? 'mobile' : 'desktop');
+
+/** Inserts the device class after the locale of an internal path: /fr/formations → /fr/mobile/formations. */
+export function withDevice(internalPath: string, device: Device): string {
+  const [, locale = '', ...rest] = internalPath.split('/');
+  return ['', locale, device, ...rest].join('/').replace(/\/$/, '');
+}
