@@ -1,23 +1,4 @@
 /** The components each dynamic zone of the CMS accepts (apps/cms/src/api/{course,landing,…} schemas). */
-export const COURSE_BLOCKS = [
-  'blocks.course-panel',
-  'blocks.key-datas',
-  'blocks.skill-unit',
-  'blocks.teaching-unit',
-  'blocks.after-bachelor',
-  'blocks.two-routes',
-  'blocks.title',
-  'blocks.rich-text',
-  'blocks.quote',
-  'blocks.checklist',
-  'blocks.accordion',
-  'blocks.faq',
-  'blocks.cards',
-  'blocks.carousel',
-  'blocks.illustrated-video',
-  'blocks.badge',
-] as const;
-
 export const PAGE_BLOCKS = [
   'blocks.title',
   'blocks.rich-text',
@@ -32,6 +13,9 @@ export const PAGE_BLOCKS = [
   'blocks.key-datas',
   'blocks.two-routes',
 ] as const;
+
+/** A course has the page blocks and those of a programme. */
+export const COURSE_BLOCKS = ['blocks.course-panel', 'blocks.skill-unit', 'blocks.teaching-unit', 'blocks.after-bachelor', ...PAGE_BLOCKS] as const;
 
 // What each block needs populated beyond its own scalar fields (nested components and media).
 // Pure data, apart from the components, so that the CMS readers never import React code.

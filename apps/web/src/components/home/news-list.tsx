@@ -4,7 +4,7 @@ import type { NewsCard } from '@/lib/cms/schemas/home';
 import { formatDate } from '@/lib/format';
 import { contentPath } from '@/lib/i18n/content-paths';
 
-export function NewsList({ news, locale }: { news: NewsCard[]; locale: Locale }) {
+export function NewsList({ news, locale, headingLevel }: { news: NewsCard[]; locale: Locale; headingLevel?: 'h2' | 'h3' }) {
   return (
     <CardGrid>
       {news.map((item) => (
@@ -14,6 +14,8 @@ export function NewsList({ news, locale }: { news: NewsCard[]; locale: Locale })
             title={item.title}
             image={item.focusImage}
             meta={item.publishDate ? <time dateTime={item.publishDate}>{formatDate(locale, item.publishDate)}</time> : null}
+            text={item.excerpt}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

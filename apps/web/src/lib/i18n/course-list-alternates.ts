@@ -18,10 +18,9 @@ function translateFilters(state: CourseFilterState, from: FilterGroup[], to: Fil
 }
 
 /** The course list in both languages, keeping its filters under their translated slugs. */
-export function courseListAlternates(locale: Locale, state: CourseFilterState, groups: Record<Locale, FilterGroup[]>): Alternates {
-  const other = otherLocale(locale);
+export function courseListAlternates(locale: Locale, state: CourseFilterState, groups: FilterGroup[], otherGroups: FilterGroup[]): Alternates {
   return perLocaleAlternates({
     [locale]: { pathname: '/formations', query: filterQuery(state) },
-    [other]: { pathname: '/formations', query: filterQuery(translateFilters(state, groups[locale], groups[other])) },
+    [otherLocale(locale)]: { pathname: '/formations', query: filterQuery(translateFilters(state, groups, otherGroups)) },
   });
 }

@@ -5,8 +5,6 @@ import { routeLocale } from '@/i18n/route-locale';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { isDevice } from '@/lib/device';
 
-export const generateStaticParams = () => [];
-
 /**
  * The site's frame around every page: it renders only once the website settings have loaded
  * (spec 1). The device class (from the user agent, through the proxy) picks the initial layout;

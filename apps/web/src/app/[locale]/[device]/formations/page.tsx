@@ -18,7 +18,7 @@ async function load({ params, searchParams }: Props) {
   const locale = routeLocale((await params).locale);
   const filters = parseCourseFilters(await searchParams);
   const [groups, otherGroups] = await Promise.all([getFilterGroups(locale), getFilterGroups(otherLocale(locale))]);
-  const alternates = courseListAlternates(locale, filters, { [locale]: groups, [otherLocale(locale)]: otherGroups } as Parameters<typeof courseListAlternates>[2]);
+  const alternates = courseListAlternates(locale, filters, groups, otherGroups);
   return { locale, filters, groups, alternates };
 }
 

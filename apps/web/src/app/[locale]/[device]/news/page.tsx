@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, CardGrid } from '@/components/cards/card';
+import { NewsList } from '@/components/home/news-list';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { routeLocale } from '@/i18n/route-locale';
 import { getNewsList } from '@/lib/cms/resources/news';
-import { formatDate } from '@/lib/format';
 import { sameRouteAlternates } from '@/lib/i18n/alternates';
-import { contentPath } from '@/lib/i18n/content-paths';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
@@ -26,20 +24,7 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/[device]
     <PageFrame locale={locale} alternates={sameRouteAlternates('/news')}>
       <PageHeader title={t('newsTitle')} intro={t('newsIntro')} />
       <div className="container">
-        <CardGrid>
-          {news.map((item) => (
-            <li key={item.slug}>
-              <Card
-                href={contentPath.news(locale, item.slug)}
-                title={item.title}
-                image={item.focusImage}
-                meta={item.publishDate ? <time dateTime={item.publishDate}>{formatDate(locale, item.publishDate)}</time> : null}
-                text={item.excerpt}
-                headingLevel="h2"
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <NewsList news={news} locale={locale} headingLevel="h2" />
       </div>
     </PageFrame>
   );
