@@ -19,9 +19,3 @@ export async function getProgramCategories(locale: Locale): Promise<ProgramCateg
   return answer?.data ?? [];
 }
 
-/** The slug of the same category in another language (slugs are translated), or null. */
-export async function translateCategorySlug(slug: string, from: Locale, to: Locale): Promise<string | null> {
-  const [source, target] = await Promise.all([getProgramCategories(from), getProgramCategories(to)]);
-  const documentId = source.find((category) => category.slug === slug)?.documentId;
-  return target.find((category) => category.documentId === documentId)?.slug ?? null;
-}
