@@ -51,8 +51,6 @@ async function main() {
   log('Unit tests');
   await vitest(['unit']);
 
-  await buildCms();
-  await buildWeb({ distDir: '.next-test' });
 
   const shared = { SERVICE_ACCOUNT_USERNAME: 'website', SERVICE_ACCOUNT_PASSWORD: secret(), REVALIDATE_SECRET: secret() };
   const cmsEnv = {
@@ -85,6 +83,9 @@ async function main() {
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
   };
+
+  await buildCms(cmsEnv);
+  await buildWeb({ distDir: '.next-test' });
 
   log(`Seeding a throw-away CMS database in ${workDir}`);
   await run('mkdir', ['-p', join(workDir, 'public/uploads')]);

@@ -51,10 +51,11 @@ export async function install(dir) {
   });
 }
 
-export async function buildCms() {
+/** `env`: Strapi's build loads the configuration, so it needs the secrets (from .env or given). */
+export async function buildCms(env = {}) {
   await once(join(cmsDir, 'dist/.build-stamp'), ['src', 'config', 'package-lock.json', 'tsconfig.json'].map((p) => join(cmsDir, p)), async () => {
     log('Building the CMS (TypeScript and admin panel)');
-    await run(npx, ['strapi', 'build'], { cwd: cmsDir, env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' } });
+    await run(npx, ['strapi', 'build'], { cwd: cmsDir, env: { ...env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' } });
   });
 }
 
