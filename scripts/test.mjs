@@ -24,9 +24,12 @@ function countVitest(file) {
   results.failed += report.numFailedTests;
 }
 
-async function vitest(projects, env = {}) {
+// `npm test -- <filters>` runs only the integration and browser test files whose path matches.
+const filters = process.argv.slice(2);
+
+async function vitest(projects, env = {}, only = []) {
   const report = join(workDir, `vitest-${projects.join('-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = ['vitest', 'run', ...only, ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   try {
     await run(npx, args, { cwd: webDir, env });
   } finally {
@@ -50,7 +53,6 @@ async function main() {
 
   log('Unit tests');
   await vitest(['unit']);
-
 
   const shared = { SERVICE_ACCOUNT_USERNAME: 'website', SERVICE_ACCOUNT_PASSWORD: secret(), REVALIDATE_SECRET: secret() };
   const cmsEnv = {
@@ -100,7 +102,7 @@ async function main() {
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
   log('Integration and browser tests');
-  await vitest(['integration', 'e2e'], { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM });
+  await vitest(['integration', 'e2e'], { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM }, filters);
 }
 
 let failure = null;
