@@ -5,6 +5,7 @@ import { deviceOf, withDevice } from './lib/device';
 import { badRequest, isMalformedPath, isOversizedPath, notFoundRewrite } from './lib/proxy/bad-request';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
+import { keepPrivateWhenSettingCookies, trackOrigin } from './lib/proxy/origin-tracking';
 import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
 
 const localize = createMiddleware(routing);
@@ -12,7 +13,8 @@ const localize = createMiddleware(routing);
 /**
  * The request pipeline, one step each: malformed paths (400), legacy redirects (301), trailing
  * slash (301), the language of the root path, then next-intl maps English paths onto the
- * internal routes, to which the device class of the user agent is added.
+ * internal routes, to which the device class of the user agent is added; the language and the
+ * origin of the visit are stored in cookies, and a response that sets one is kept private.
  */
 export default async function proxy(request: NextRequest) {
   if (isMalformedPath(request.nextUrl.pathname)) return badRequest(request);
@@ -20,7 +22,7 @@ export default async function proxy(request: NextRequest) {
   // Legacy rules first: their lookup ignores a trailing slash, so an old URL takes one hop, not two.
   const redirect = (await legacyRedirect(request)) ?? trailingSlashRedirect(request) ?? rootLocaleRedirect(request);
   if (redirect) return redirect;
-  return rememberLocale(request, withDeviceClass(request, localize(request)));
+  return keepPrivateWhenSettingCookies(trackOrigin(request, rememberLocale(request, withDeviceClass(request, localize(request)))));
 }
 
 /**

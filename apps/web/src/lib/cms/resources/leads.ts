@@ -1,0 +1,42 @@
+import 'server-only';
+import { z } from 'zod';
+import { cmsRequest } from '../client';
+import { singleOf } from '../schemas/strapi';
+
+/** A lead as the CMS stores it (collection `api::lead.lead`); relations are French documentIds. */
+export type LeadRecord = {
+  idempotencyKey: string;
+  type: 'brochure' | 'contact' | 'registration' | 'application';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  birthDate: string | null;
+  country: string | null;
+  nationality: string | null;
+  studyLevel: string | null;
+  intake: string | null;
+  school: string | null;
+  course: string | null;
+  message: string | null;
+  consent: boolean;
+  marketingOptIn: boolean;
+  locale: 'fr' | 'en';
+  pagePath: string;
+  origine: string;
+  utmMedium: string | null;
+  utmSource: string | null;
+  submittedAt: string;
+};
+
+const createdSchema = singleOf(z.object({ documentId: z.string() }));
+
+/**
+ * Stores one lead. The CMS answers a lead it already has (same idempotency key) with that lead,
+ * so delivering the same lead again is safe. Failures are CmsErrors: 400 means the CMS refuses
+ * the lead as it is, anything else that it may accept it later.
+ */
+export async function createLead(record: LeadRecord): Promise<{ documentId: string }> {
+  const answer = await cmsRequest({ scope: 'lead delivery', method: 'POST', path: '/leads', locale: 'fr', body: { data: record }, schema: createdSchema });
+  return answer.data;
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CmsError } from '@/lib/cms/errors';
+import type { LeadRecord } from '@/lib/cms/resources/leads';
+import { LeadDelivery } from './delivery';
+import { LeadOutbox } from './outbox';
+
+const dirs: string[] = [];
+const outbox = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  dirs.push(dir);
+  return new LeadOutbox(dir);
+};
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const record = (n: number): LeadRecord => ({
+  idempotencyKey: n.toString(16).padStart(64, '0'),
+  type: 'contact',
+  firstName: 'Awa',
+  lastName: `Diop ${n}`,
+  email: `awa${n}@example.org`,
+  phone: null,
+  birthDate: null,
+  country: 'SN',
+  nationality: null,
+  studyLevel: null,
+  intake: null,
+  school: null,
+  course: null,
+  message: 'Bonjour',
+  consent: true,
+  marketingOptIn: false,
+  locale: 'fr',
+  pagePath: '/contact',
+  origine: 'direct',
+  utmMedium: null,
+  utmSource: null,
+  submittedAt: new Date().toISOString(),
+});
+
+const silence = () => {
+  const original = { info: console.info, warn: console.warn, error: console.error };
+  console.info = console.warn = console.error = () => {};
+  return () => Object.assign(console, original);
+};
+
+describe('LeadOutbox', () => {
+  it('keeps one file per idempotency key, readable after a restart', async () => {
+    const box = outbox();
+    await box.append(record(1));
+    await box.append(record(1));
+    await box.append(record(2));
+    const again = new LeadOutbox(box.dir);
+    expect((await again.pending()).map((e) => e.record.lastName)).toEqual(['Diop 1', 'Diop 2']);
+    expect(readdirSync(join(box.dir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses a record without a proper key', async () => {
+    await expect(outbox().append({ ...record(1), idempotencyKey: '../x' })).rejects.toThrow();
+  });
+});
+
+describe('LeadDelivery', () => {
+  it('delivers every lead once and empties the outbox', async () => {
+    const box = outbox();
+    for (let n = 1; n <= 10; n++) await box.append(record(n));
+    const sent: string[] = [];
+    const restore = silence();
+    await new LeadDelivery(box, { send: async (r) => (sent.push(r.idempotencyKey), { documentId: `doc${sent.length}` }) }).kick();
+    restore();
+    expect(sent).toHaveLength(10);
+    expect(new Set(sent).size).toBe(10);
+    expect(await box.pending()).toEqual([]);
+  });
+
+  it('keeps leads while the CMS is down and delivers them when it answers again', async () => {
+    const box = outbox();
+    for (let n = 1; n <= 5; n++) await box.append(record(n));
+    let up = false;
+    const sent: string[] = [];
+    const send = async (r: LeadRecord) => {
+      if (!up) throw new CmsError('lead delivery', 'POST /leads', 503, 'the CMS cannot be reached');
+      sent.push(r.idempotencyKey);
+      return { documentId: 'x' };
+    };
+    const restore = silence();
+    const delivery = new LeadDelivery(box, { send, retryBaseMs: 10, retryMaxMs: 20 });
+    await delivery.kick();
+    expect(await box.pending()).toHaveLength(5);
+    up = true;
+    const deadline = Date.now() + 2000;
+    while ((await box.pending()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    restore();
+    expect(await box.pending()).toEqual([]);
+    expect(sent).toHaveLength(5);
+  });
+
+  it('sets a refused lead aside with the reason instead of retrying it', async () => {
+    const box = outbox();
+    await box.append(record(1));
+    const restore = silence();
+    await new LeadDelivery(box, {
+      send: async () => {
+        throw new CmsError('lead delivery', 'POST /leads', 400, 'email must be a valid email');
+      },
+    }).kick();
+    restore();
+    expect(await box.pending()).toEqual([]);
+    const [file] = readdirSync(box.deadLetterDir);
+    expect(JSON.parse(readFileSync(join(box.deadLetterDir, file!), 'utf8'))).toMatchObject({ reason: '400 email must be a valid email', record: { lastName: 'Diop 1' } });
+  });
+});
