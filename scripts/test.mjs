@@ -84,6 +84,8 @@ async function main() {
     CMS_SERVICE_PASSWORD: shared.SERVICE_ACCOUNT_PASSWORD,
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+    LEADS_OUTBOX_DIR: join(workDir, 'outbox'),
+    LEADS_RETRY_MAX_MS: '2000',
   };
 
   await buildCms(cmsEnv);

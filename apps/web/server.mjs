@@ -1,6 +1,7 @@
-// The production server: `next start` plus one thing App Router pages cannot do themselves —
-// a page that failed because the CMS is down (503) or too slow (504) answers with that status
-// instead of a generic 500. The page code records the status in this request's slot.
+// The production server: `next start` plus what App Router pages cannot do themselves — a page
+// that failed because the CMS is down (503) or too slow (504) answers with that status instead
+// of a generic 500, a page that rendered a refused form answers 422 or 429 instead of 200, and
+// the page code learns the visitor's address. The page code writes to this request's slot.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
@@ -9,19 +10,34 @@ import next from 'next';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+// Reverse proxies in front of this server that append to X-Forwarded-For (0: none, trust the socket).
+const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
 
 const requestState = new AsyncLocalStorage();
 globalThis[Symbol.for('horizon.requestState')] = requestState;
+
+function clientAddress(req) {
+  const socketAddress = req.socket.remoteAddress ?? null;
+  if (trustedProxyHops <= 0) return socketAddress;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - trustedProxyHops] ?? socketAddress;
+}
 
 const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 createServer((req, res) => {
-  const state = { failureStatus: null };
+  const state = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
   const writeHead = res.writeHead;
-  res.writeHead = function writeHeadWithFailureStatus(statusCode, ...rest) {
-    return writeHead.call(this, statusCode === 500 && state.failureStatus ? state.failureStatus : statusCode, ...rest);
+  res.writeHead = function writeHeadWithRecordedStatus(statusCode, ...rest) {
+    let status = statusCode;
+    if (statusCode === 500 && state.failureStatus) status = state.failureStatus;
+    else if (statusCode === 200 && state.responseStatus) status = state.responseStatus;
+    return writeHead.call(this, status, ...rest);
   };
   requestState.run(state, () => handle(req, res));
 }).listen(port, hostname, () => {

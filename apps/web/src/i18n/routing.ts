@@ -31,6 +31,8 @@ export const routing = defineRouting({
     '/brochure': '/brochure',
     '/contact': '/contact',
     '/inscription': { fr: '/inscription', en: '/registration' },
+    '/candidature': { fr: '/candidature', en: '/apply' },
+    '/remerciement-contact': { fr: '/remerciement-contact', en: '/thank-you' },
   },
 });
 

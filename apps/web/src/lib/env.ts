@@ -8,6 +8,16 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string({ error: 'is required (shared with the CMS webhook)' }).min(16, 'must be at least 16 characters'),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be the public http(s) URL of this site' }),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  LEADS_OUTBOX_DIR: z.string().min(1).default('.data/leads'),
+  LEADS_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be "<submissions>/<seconds>", e.g. 20/600')
+    .default('20/600')
+    .transform((value) => {
+      const [max = 20, seconds = 600] = value.split('/').map(Number);
+      return { max, windowMs: seconds * 1000 };
+    }),
+  LEADS_RETRY_MAX_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -3,6 +3,7 @@ import { CmsError } from '@/lib/cms/errors';
 import { serviceToken } from '@/lib/cms/token';
 import { syncDictionary } from '@/lib/dictionary/sync';
 import { EnvError, serverEnv } from '@/lib/env';
+import { outboxDelivery } from '@/lib/leads/intake';
 
 /**
  * A wrong configuration stops the server with a message naming it. A CMS that is down only
@@ -18,6 +19,8 @@ export async function checkStartup(): Promise<void> {
     }
     throw error;
   }
+  // Leads written before a stop or a crash are sent first; the delivery retries until the CMS answers.
+  void outboxDelivery().kick();
   try {
     await serviceToken();
     await syncDictionary();

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PanelDialog } from '@/components/panels/panel-dialog';
-import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
+import { leadFormHref, type LeadContext } from '@/lib/leads/lead-form-href';
 import { ScrollTopButton } from './scroll-top-button';
 import { SmartLink } from './smart-link';
 import styles from './bottom-block.module.css';
@@ -13,7 +13,7 @@ export type BottomPanels = { filters?: ReactNode; coursePanel?: ReactNode };
  * Spec 2.6's bottom block. Mobile: the course-filters and course-panel buttons (on the pages
  * that have them), scroll-to-top and the bar of calls to action. Desktop: scroll-to-top only.
  */
-export async function BottomBlock({ locale, panels = {} }: { locale: Locale; panels?: BottomPanels }) {
+export async function BottomBlock({ locale, panels = {}, context }: { locale: Locale; panels?: BottomPanels; context?: LeadContext }) {
   const t = await getTranslations('commons');
   return (
     <>
@@ -36,9 +36,9 @@ export async function BottomBlock({ locale, panels = {} }: { locale: Locale; pan
             </div>
           )}
           <nav className={styles.ctaBar} aria-label={t('registration')}>
-            <SmartLink href={getPathname({ href: '/brochure', locale })}>{t('brochure')}</SmartLink>
-            <SmartLink href={getPathname({ href: '/contact', locale })}>{t('contact')}</SmartLink>
-            <SmartLink href={getPathname({ href: '/inscription', locale })} className={styles.primary}>
+            <SmartLink href={leadFormHref('brochure', locale, context)}>{t('brochure')}</SmartLink>
+            <SmartLink href={leadFormHref('contact', locale, context)}>{t('contact')}</SmartLink>
+            <SmartLink href={leadFormHref('registration', locale, context)} className={styles.primary}>
               {t('registration')}
             </SmartLink>
           </nav>

@@ -1,26 +1,28 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { Alternates } from '@/lib/i18n/alternates';
+import type { LeadContext } from '@/lib/leads/lead-form-href';
 import { BottomBlock, type BottomPanels } from './bottom-block';
 import { PromoBanner } from './promo-banner';
 import { SiteHeader } from './site-header';
 
-type Props = { locale: Locale; alternates: Alternates; bottom?: BottomPanels; children: ReactNode };
+/** `leadContext`: the course or school of the page, which its calls to action carry to their forms. */
+type Props = { locale: Locale; alternates: Alternates; bottom?: BottomPanels; leadContext?: LeadContext; children: ReactNode };
 
 /**
  * The banner, header, main landmark and bottom block of a page. Pages render it (not the
  * layout) because the language switch points at this page's own translation and the bottom
  * block carries this page's panels (filters, course panel).
  */
-export function PageFrame({ locale, alternates, bottom, children }: Props) {
+export function PageFrame({ locale, alternates, bottom, leadContext, children }: Props) {
   return (
     <>
       <PromoBanner locale={locale} />
-      <SiteHeader locale={locale} alternates={alternates} />
+      <SiteHeader locale={locale} alternates={alternates} leadContext={leadContext} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <BottomBlock locale={locale} panels={bottom} />
+      <BottomBlock locale={locale} panels={bottom} context={leadContext} />
     </>
   );
 }

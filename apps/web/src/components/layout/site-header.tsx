@@ -5,20 +5,21 @@ import type { Locale } from '@/i18n/locales';
 import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
 import type { Alternates } from '@/lib/i18n/alternates';
+import type { LeadContext } from '@/lib/leads/lead-form-href';
 import { CtaButtons } from './cta-buttons';
 import { LocaleSwitch } from './locale-switch';
 import { SiteLogo } from './site-logo';
 import { SmartLink } from './smart-link';
 import styles from './site-header.module.css';
 
-type Props = { locale: Locale; alternates: Alternates };
+type Props = { locale: Locale; alternates: Alternates; leadContext?: LeadContext };
 
 /**
  * The navbar (spec 2.6). Desktop: logo, menu items (a group opens a left panel), the calls to
  * action and the language switch. Mobile (CSS): logo, language switch and the burger, which
  * opens the right panel with the whole menu and the calls to action at its foot.
  */
-export async function SiteHeader({ locale, alternates }: Props) {
+export async function SiteHeader({ locale, alternates, leadContext }: Props) {
   const [website, menu, t] = await Promise.all([getWebsite(locale), getMenu(locale, 'navbar'), getTranslations('commons')]);
   const entries = menu?.body ?? [];
   return (
@@ -44,7 +45,7 @@ export async function SiteHeader({ locale, alternates }: Props) {
         </nav>
         <div className={styles.tools}>
           <div className={styles.desktopCtas}>
-            <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} />
+            <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} context={leadContext} />
           </div>
           <LocaleSwitch locale={locale} alternates={alternates} description={t('switchLocaleLabel')} />
           <PanelDialog
@@ -56,7 +57,7 @@ export async function SiteHeader({ locale, alternates }: Props) {
             trigger={<span className={styles.burgerIcon} aria-hidden="true" />}
           >
             <SideMenu entries={entries} />
-            <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} stacked />
+            <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} context={leadContext} stacked />
           </PanelDialog>
         </div>
       </div>

@@ -27,8 +27,7 @@ describe('validateLead', () => {
   });
 
   it('reads a phone number in the country of residence, or international with +', () => {
-    const { school: _school, ...contact } = brochure;
-    const base = { ...contact, message: 'Bonjour', course: '' };
+    const base = { firstName: 'Awa', lastName: 'Diop', email: 'awa@example.org', country: 'SN', consent: 'on', message: 'Bonjour', course: '' };
     const local = validateLead('contact', { ...base, country: 'FR', phone: '06 12 34 56 78' });
     expect(local.ok && local.lead.phone).toBe('+33612345678');
     const international = validateLead('contact', { ...base, country: 'FR', phone: '+221 77 123 45 67' });

@@ -28,7 +28,7 @@ export type FieldName =
   | 'consent'
   | 'marketingOptIn';
 
-export type ErrorKey = 'required' | 'tooLong' | 'email' | 'phone' | 'date' | 'choice' | 'consent' | 'form';
+export type ErrorKey = 'required' | 'tooLong' | 'email' | 'phone' | 'date' | 'choice' | 'consent' | 'form' | 'tooFast';
 
 type FieldSpec = { name: FieldName; required: boolean };
 const req = (name: FieldName): FieldSpec => ({ name, required: true });
@@ -180,7 +180,7 @@ export function leadSchema(type: LeadType) {
 export type FieldErrors = Partial<Record<FieldName | 'form', ErrorKey>>;
 export type LeadValidation = { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors };
 
-const ERROR_KEYS = new Set<string>(['required', 'tooLong', 'email', 'phone', 'date', 'choice', 'consent', 'form']);
+const ERROR_KEYS = new Set<string>(['required', 'tooLong', 'email', 'phone', 'date', 'choice', 'consent', 'form', 'tooFast']);
 
 /** Runs the schema and keeps the first error of each field, as dictionary keys. */
 export function validateLead(type: LeadType, values: Record<string, unknown>): LeadValidation {
@@ -192,6 +192,21 @@ export function validateLead(type: LeadType, values: Record<string, unknown>): L
     errors[field] ??= ERROR_KEYS.has(issue.message) ? (issue.message as ErrorKey) : 'form';
   }
   return { ok: false, errors };
+}
+
+/** Form fields that are not the visitor's data: the anti-spam pair and Next's own action fields. */
+export const TOKEN_FIELD = 'formToken';
+export const HONEYPOT_FIELD = 'leave_blank';
+const isTechnical = (name: string) => name === TOKEN_FIELD || name === HONEYPOT_FIELD || name.startsWith('$ACTION');
+
+/** The visitor's data in a form, as text; anything else (a file, a repeated field) fails validation. */
+export function formValues(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (isTechnical(name)) continue;
+    values[name] = name in values ? [values[name], value] : value;
+  }
+  return values;
 }
 
 export const isLeadType = (value: unknown): value is LeadType => typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);

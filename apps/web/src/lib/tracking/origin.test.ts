@@ -12,7 +12,7 @@ describe('originOfVisit (spec 9)', () => {
   it('tells paid search (gclid) from organic search for each known engine', () => {
     expect(visit('/formations?gclid=abc', 'https://www.google.fr/')).toEqual({ origin: 'SEARCH_google', medium: null, source: null });
     expect(visit('/formations', 'https://www.google.co.uk/')).toEqual({ origin: 'ORGANIC_google', medium: 'organic', source: 'google' });
-    for (const [referrer, engine] of [
+    for (const [referrer, engine] of <Array<[string, string]>>[
       ['https://www.ecosia.org/', 'ecosia'],
       ['https://www.bing.com/search?q=x', 'bing'],
       ['https://www.baidu.com/', 'baidu'],

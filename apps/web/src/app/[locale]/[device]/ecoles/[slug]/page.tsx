@@ -28,7 +28,7 @@ export default async function SchoolPage({ params }: PageProps<'/[locale]/[devic
   const [school, t, tc] = await Promise.all([getSchool(locale, slug), getTranslations('lists'), getTranslations('commons')]);
   if (!school) notFound();
   return (
-    <PageFrame locale={locale} alternates={entryAlternates('/ecoles/[slug]', school, locale)}>
+    <PageFrame locale={locale} alternates={entryAlternates('/ecoles/[slug]', school, locale)} leadContext={{ school: school.slug }}>
       <PageHeader
         title={school.name}
         intro={school.tagline}

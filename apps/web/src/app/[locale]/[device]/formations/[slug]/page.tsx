@@ -33,6 +33,7 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
     <PageFrame
       locale={locale}
       alternates={entryAlternates('/formations/[slug]', course, locale)}
+      leadContext={{ course: course.slug }}
       bottom={{ coursePanel: <BlockList blocks={course.blocks.filter((b) => b.__component === PANEL)} scope="course panel" /> }}
     >
       <CourseHero course={course} locale={locale} />
@@ -40,7 +41,7 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
         <div className={styles.content}>
           <BlockList blocks={course.blocks.filter((b) => b.__component !== PANEL)} scope="course page" />
         </div>
-        <CourseAside panel={course.blocks.filter((b) => b.__component === PANEL)} />
+        <CourseAside panel={course.blocks.filter((b) => b.__component === PANEL)} locale={locale} courseSlug={course.slug} />
       </div>
     </PageFrame>
   );

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ThankYou } from '@/components/forms/thank-you';
+import { PageFrame } from '@/components/layout/page-frame';
+import { routeLocale } from '@/i18n/route-locale';
+import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { isLeadType } from '@/lib/leads/lead-form';
+import { pageMetadata } from '@/lib/metadata';
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/remerciement-contact'>): Promise<Metadata> {
+  const locale = routeLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'forms' });
+  return { ...pageMetadata({ locale, title: t('thanksTitle'), alternates: sameRouteAlternates('/remerciement-contact') }), robots: { index: false, follow: true } };
+}
+
+// Where every form leads once the lead is safe (spec 2.4: /remerciement-contact).
+export default async function ThankYouPage({ params, searchParams }: PageProps<'/[locale]/[device]/remerciement-contact'>) {
+  const locale = routeLocale((await params).locale);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const form = first(query.form);
+  return (
+    <PageFrame locale={locale} alternates={sameRouteAlternates('/remerciement-contact')}>
+      <ThankYou locale={locale} type={isLeadType(form) ? form : 'contact'} schoolSlug={first(query.school) ?? null} />
+    </PageFrame>
+  );
+}

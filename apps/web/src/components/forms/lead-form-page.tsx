@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHeader } from '@/components/layout/page-header';
+import { getPathname } from '@/i18n/navigation';
+import { routeLocale } from '@/i18n/route-locale';
+import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
+import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { countryChoices } from '@/lib/leads/country-choices';
+import { issueFormToken } from '@/lib/leads/form-token';
+import { STUDY_LEVELS, type LeadType } from '@/lib/leads/lead-form';
+import { leadFormHref } from '@/lib/leads/lead-form-href';
+import { pageMetadata } from '@/lib/metadata';
+import { LeadForm } from './lead-form';
+import { submitLead } from './submit-lead';
+
+type Query = Record<string, string | string[] | undefined>;
+type Props = { type: LeadType; params: Promise<{ locale: string }>; searchParams: Promise<Query> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const formRoute = { brochure: '/brochure', contact: '/contact', registration: '/inscription', application: '/candidature' } as const;
+
+export const leadFormMetadata =
+  (type: LeadType) =>
+  async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const locale = routeLocale((await params).locale);
+    const t = await getTranslations({ locale, namespace: 'forms' });
+    return pageMetadata({ locale, title: t(`${type}Title`), description: t(`${type}Intro`), alternates: sameRouteAlternates(formRoute[type]) });
+  };
+
+/**
+ * A call to action's page: its form, starting with the course or school of the page it was
+ * opened from (`?course=` or `?school=`, slugs in the page's language).
+ */
+export async function LeadFormPage({ type, params, searchParams }: Props) {
+  const locale = routeLocale((await params).locale);
+  setRequestLocale(locale);
+  const [options, query, t, tc, messages] = await Promise.all([getLeadFormOptions(locale), searchParams, getTranslations('forms'), getTranslations('commons'), getMessages()]);
+
+  const course = options.courses.find((c) => c.slug === first(query.course));
+  const school = options.schools.find((s) => (course?.school ? s.documentId === course.school.documentId : s.slug === first(query.school)));
+  const pagePath = leadFormHref(type, locale, { course: course?.slug, school: course ? undefined : school?.slug });
+  const choices = {
+    countries: countryChoices(locale),
+    levels: STUDY_LEVELS.map((level) => [level, t(`levels.${level}`)] as const),
+    courses: options.courses.map((c) => ({ id: c.documentId, title: c.title, schoolId: c.school?.documentId ?? null, schoolName: c.school?.name ?? '' })),
+    schools: options.schools.map((s) => ({ id: s.documentId, name: s.name })),
+    intakes: options.intakes.map((i) => ({ id: i.documentId, label: i.label })),
+  };
+
+  return (
+    <PageFrame locale={locale} alternates={sameRouteAlternates(formRoute[type])}>
+      <PageHeader
+        title={t(`${type}Title`)}
+        intro={t(`${type}Intro`)}
+        eyebrow={course?.title ?? school?.name}
+        crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]}
+      />
+      <div className="container">
+        {/* The form's texts only: the rest of the dictionary stays on the server. */}
+        <NextIntlClientProvider locale={locale} messages={{ forms: (messages as { forms: Record<string, unknown> }).forms }}>
+          <LeadForm
+            type={type}
+            action={submitLead.bind(null, { type, locale, pagePath })}
+            token={issueFormToken()}
+            choices={choices}
+            initial={{ course: course?.documentId, school: school?.documentId }}
+            privacyHref={t('privacyHref')}
+          />
+        </NextIntlClientProvider>
+      </div>
+    </PageFrame>
+  );
+}

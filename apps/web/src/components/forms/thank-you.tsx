@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/layout/page-header';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
+import type { LeadType } from '@/lib/leads/lead-form';
+import styles from './thank-you.module.css';
+
+const NEXT_STEP = { brochure: 'thanksBrochure', contact: 'thanksContact', registration: 'thanksRegistration', application: 'thanksApplication' } as const;
+
+/** What happens next, per form; a brochure request gets its school's brochure at once. */
+export async function ThankYou({ locale, type, schoolSlug }: { locale: Locale; type: LeadType; schoolSlug: string | null }) {
+  const t = await getTranslations('forms');
+  const school = type === 'brochure' && schoolSlug ? (await getLeadFormOptions(locale).catch(() => null))?.schools.find((s) => s.slug === schoolSlug) : undefined;
+  return (
+    <>
+      <PageHeader title={t('thanksTitle')} />
+      <div className={`container ${styles.body}`}>
+        <h2>{t('nextSteps')}</h2>
+        <p>{t(NEXT_STEP[type])}</p>
+        {school?.brochure && (
+          <p>
+            <a href={school.brochure.url} className="button accent" download>
+              {t('downloadBrochure', { school: school.name })}
+            </a>
+          </p>
+        )}
+        <p className={styles.links}>
+          <Link href="/formations" className="button secondary">
+            {t('seeCourses')}
+          </Link>
+          <Link href="/" className="button secondary">
+            {t('backHome')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

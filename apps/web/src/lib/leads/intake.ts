@@ -1,0 +1,101 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { Locale } from '@/i18n/locales';
+import type { LeadRecord } from '@/lib/cms/resources/leads';
+import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
+import type { LeadFormOptions } from '@/lib/cms/schemas/lead-options';
+import { serverEnv } from '@/lib/env';
+import { originFromCookies } from '@/lib/tracking/origin';
+import { leadDelivery } from './delivery';
+import { MIN_FILL_MS, readFormToken } from './form-token';
+import { formValues, HONEYPOT_FIELD, TOKEN_FIELD, validateLead, type FieldErrors, type LeadInput, type LeadType } from './lead-form';
+import { RateLimit } from './rate-limit';
+
+export type Submission = {
+  type: LeadType;
+  locale: Locale;
+  pagePath: string;
+  form: FormData;
+  cookie: (name: string) => string | undefined;
+  address: string | null;
+};
+
+export type IntakeResult =
+  | { kind: 'accepted'; key: string; school: { slug: string } | null }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** A robot filled the hidden field: it is answered as if accepted, and nothing is kept. */
+  | { kind: 'dropped' };
+
+let limiter: RateLimit | null = null;
+const rateLimit = () => {
+  const { max, windowMs } = serverEnv().LEADS_RATE_LIMIT;
+  return (limiter ??= new RateLimit(max, windowMs));
+};
+
+export const outboxDelivery = () => leadDelivery(serverEnv().LEADS_OUTBOX_DIR, { retryMaxMs: serverEnv().LEADS_RETRY_MAX_MS });
+
+/**
+ * Courses, schools and intakes must be ones the site offers. When the CMS cannot be read (an
+ * outage with a cold cache) the check is left to the CMS, which refuses unknown ones on delivery:
+ * the lead is still kept.
+ */
+async function checkChoices(locale: Locale, lead: LeadInput): Promise<{ errors: FieldErrors; options: LeadFormOptions | null }> {
+  const options = await getLeadFormOptions(locale).catch(() => null);
+  if (!options) return { errors: {}, options };
+  const errors: FieldErrors = {};
+  if (lead.course && !options.courses.some((c) => c.documentId === lead.course)) errors.course = 'choice';
+  if (lead.school && !options.schools.some((s) => s.documentId === lead.school)) errors.school = 'choice';
+  if (lead.intake && !options.intakes.some((i) => i.documentId === lead.intake)) errors.intake = 'choice';
+  return { errors, options };
+}
+
+/**
+ * Takes one form submission: checks it, then writes the lead to the outbox on disk before
+ * answering, and starts its delivery to the CMS. Nothing here waits for the CMS to accept it.
+ */
+export async function takeLead(submission: Submission, now = Date.now()): Promise<IntakeResult> {
+  const { type, locale, form } = submission;
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'dropped' };
+
+  const token = readFormToken(form.get(TOKEN_FIELD));
+  if (!token) return { kind: 'invalid', errors: { form: 'form' } };
+  if (now - token.issuedAt < MIN_FILL_MS) return { kind: 'invalid', errors: { form: 'tooFast' } };
+
+  const validation = validateLead(type, formValues(form));
+  if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
+  const lead = validation.lead;
+  const { errors, options } = await checkChoices(locale, lead);
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+  const address = submission.address ?? 'unknown';
+  const retryAfterSeconds = rateLimit().retryAfter(address, now);
+  if (retryAfterSeconds > 0) return { kind: 'rate-limited', retryAfterSeconds };
+
+  const course = options?.courses.find((c) => c.documentId === lead.course) ?? null;
+  const schoolId = lead.school ?? course?.school?.documentId ?? null;
+  const origin = originFromCookies(submission.cookie);
+  // The same form (nonce) sent twice with the same data is one lead; changed data is a new one.
+  const key = createHash('sha256').update(JSON.stringify([token.nonce, type, lead])).digest('hex');
+  const record: LeadRecord = {
+    idempotencyKey: key,
+    type,
+    ...lead,
+    school: schoolId,
+    locale,
+    pagePath: submission.pagePath,
+    origine: origin.origin,
+    utmMedium: origin.medium,
+    utmSource: origin.source,
+    submittedAt: new Date(now).toISOString(),
+  };
+
+  const delivery = outboxDelivery();
+  await delivery.outbox.append(record);
+  rateLimit().record(address, now);
+  void delivery.kick();
+
+  const school = options?.schools.find((s) => s.documentId === schoolId);
+  return { kind: 'accepted', key, school: school ? { slug: school.slug } : null };
+}

@@ -1,0 +1,14 @@
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import type { LeadType } from './lead-form';
+
+const FORM_PATHS = { brochure: '/brochure', contact: '/contact', registration: '/inscription', application: '/candidature' } as const;
+
+/** What a form opened from a course or school page starts with: that course or school, by slug. */
+export type LeadContext = { course?: string; school?: string };
+
+/** The localized path of a call to action's form, carrying the page's course or school. */
+export function leadFormHref(type: LeadType, locale: Locale, context: LeadContext = {}): string {
+  const query = Object.fromEntries(Object.entries(context).filter(([, value]) => value));
+  return getPathname({ href: { pathname: FORM_PATHS[type], query }, locale });
+}
