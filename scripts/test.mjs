@@ -86,6 +86,7 @@ async function main() {
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     LEADS_OUTBOX_DIR: join(workDir, 'outbox'),
     LEADS_RETRY_MAX_MS: '2000',
+    LEADS_RATE_LIMIT: '1000/600',
   };
 
   await buildCms(cmsEnv);

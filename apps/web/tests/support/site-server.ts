@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { testEnv } from './env';
 
 /** A free TCP port on this machine. */
@@ -24,7 +24,7 @@ export async function silentServer(): Promise<{ url: string; close: () => void }
 }
 
 /** Another instance of the built site, with other settings (a different CMS address, say). */
-export async function startSite(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+export async function startSite(env: Record<string, string>): Promise<{ url: string; stop: () => void; crash: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn('node', ['server.mjs'], {
     cwd: process.cwd(),
@@ -42,5 +42,40 @@ export async function startSite(env: Record<string, string>): Promise<{ url: str
       await new Promise((r) => setTimeout(r, 300));
     }
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  // crash: killed without a chance to clean up, as a power cut or an out-of-memory kill would.
+  const crash = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGKILL'))));
+  return { url, stop: () => child.kill('SIGTERM'), crash };
+}
+
+/**
+ * A TCP relay in front of a real server, which can be taken down and brought back on the same
+ * port: to the site, the server behind it goes away (connection refused) and returns.
+ */
+export async function faultRelay(target: string): Promise<{ url: string; down: () => Promise<void>; up: () => Promise<void>; close: () => Promise<void> }> {
+  const { hostname, port: targetPort } = new URL(target);
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(targetPort), hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      sockets.forEach((s) => s.destroy());
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = null;
+    });
+  await up();
+  return { url: `http://127.0.0.1:${port}`, up, down, close: down };
 }

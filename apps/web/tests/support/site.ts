@@ -22,7 +22,7 @@ export const h1 = (html: string) =>
     .trim();
 
 /** Polls until `check` passes (for effects that travel through a webhook). */
-export async function eventually(check: () => Promise<void>, timeoutMs = 20_000) {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,0 +1,57 @@
+import { stringify } from 'qs';
+import { adminToken } from './admin';
+import { testEnv } from './env';
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity);
+const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w$:-]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
+
+/** A lead form as a browser without JavaScript sees it: where it posts, its hidden fields, its choices. */
+export type OpenedForm = { url: string; hidden: Record<string, string>; html: string; openedAt: number };
+
+export async function openForm(path: string, { base = testEnv.webUrl, cookie }: { base?: string; cookie?: string } = {}): Promise<OpenedForm> {
+  const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const html = await response.text();
+  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[0];
+  if (!form) throw new Error(`${path} has no form`);
+  const hidden = Object.fromEntries(
+    [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)]
+      .map((m) => attributes(m[0]))
+      .filter((a) => a.name)
+      .map((a) => [a.name!, a.value ?? '']),
+  );
+  // The form posts to its own page (action="").
+  return { url: `${base}${path}`, hidden, html, openedAt: Date.now() };
+}
+
+/** The values offered by a select of the form, without its empty first option. */
+export function choicesOf(form: OpenedForm, name: string): string[] {
+  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(form.html)?.[1] ?? '';
+  return [...select.matchAll(/<option[^>]*value="([^"]*)"/g)].map((m) => decode(m[1]!)).filter(Boolean);
+}
+
+/** The visitor must not send a form faster than a person can (the site asks at least 2 s). */
+export async function waitLikeAPerson(form: OpenedForm) {
+  const wait = form.openedAt + 2100 - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+/** Posts the form as a browser without JavaScript does (multipart, every hidden field); redirects not followed. */
+export async function submitForm(form: OpenedForm, fields: Record<string, string>, { cookie }: { cookie?: string } = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...form.hidden, ...fields })) body.append(name, value);
+  const response = await fetch(form.url, { method: 'POST', body, redirect: 'manual', headers: { ...(cookie ? { cookie } : {}), origin: new URL(form.url).origin } });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+export type StoredLead = Record<string, unknown> & { documentId: string; email: string };
+
+/** The leads an admissions officer sees in the admin for these e-mail addresses (content-manager API). */
+export async function leadsByEmail(emails: string[]): Promise<StoredLead[]> {
+  const token = await adminToken();
+  const query = stringify({ filters: { email: { $in: emails } }, pageSize: 1000, populate: ['course', 'school', 'intake'] }, { encodeValuesOnly: true });
+  const response = await fetch(`${testEnv.cmsUrl}/content-manager/collection-types/api::lead.lead?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`lead list: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { results: StoredLead[] }).results;
+}
