@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // The test run builds into its own folder so that its cache never mixes with a local site's.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.
+  experimental: { serverActions: { bodySizeLimit: '64kb' } },
   images: {
     // CMS media are served through this site (/uploads/…), see src/app/uploads.
     localPatterns: [{ pathname: '/uploads/**' }],

@@ -13,6 +13,10 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // Reverse proxies in front of this server that append to X-Forwarded-For (0: none, trust the socket).
 const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
 
+// The largest form post a person sends is a few kilobytes; next.config.ts sets the same limit
+// for server actions, whose own refusal is a 500.
+const MAX_BODY_BYTES = 64 * 1024;
+
 const requestState = new AsyncLocalStorage();
 globalThis[Symbol.for('horizon.requestState')] = requestState;
 
@@ -30,7 +34,15 @@ const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+function tooLarge(req, res) {
+  const english = /^\/en(\/|$|\?)/.test(req.url ?? '');
+  const text = english ? 'This request is too large.' : 'Cette requête est trop volumineuse.';
+  res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(`<!doctype html><html lang="${english ? 'en' : 'fr'}"><meta charset="utf-8"><title>413</title><h1>${text}</h1><p><a href="${english ? '/en' : '/'}">${english ? 'Back to the site' : 'Retour au site'}</a></p></html>`);
+}
+
 createServer((req, res) => {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge(req, res);
   const state = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithRecordedStatus(statusCode, ...rest) {

@@ -143,6 +143,13 @@ describe('a refused submission', () => {
     expect(tooFast.html).toContain('envoyé trop vite');
   });
 
+  it('refuses a body larger than any form with 413, in the language of the page', async () => {
+    const form = await opened('/en/contact', '');
+    const answer = await submitForm(form, { ...person(email('big')), message: 'x'.repeat(100_000) });
+    expect(answer.status).toBe(413);
+    expect(answer.html).toContain('This request is too large.');
+  });
+
   it('a robot that fills the hidden field gets the thank-you page, and nothing is stored', async () => {
     const form = await opened('/brochure', '');
     const address = email('robot');

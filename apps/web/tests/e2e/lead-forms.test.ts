@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+import { leadsByEmail } from '../support/forms';
+import { eventually } from '../support/site';
+
+const PHONE = { viewport: { width: 390, height: 844 }, locale: 'fr-FR', hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' };
+const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'fr-FR' };
+const run = Date.now().toString(36);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+});
+
+async function open(options: Parameters<Browser['newContext']>[0], path: string, goto: Parameters<Page['goto']>[1] = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'networkidle', ...goto });
+  return page;
+}
+
+const h1 = (page: Page) => page.locator('h1').textContent();
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const deadline = { timeout: 15_000 };
+
+/** Follows a link and checks it leads to the form, with the expected title. */
+async function follow(page: Page, link: Locator, path: string, title: string) {
+  await link.click();
+  await page.waitForURL((url) => url.pathname === path, deadline);
+  await expect.poll(() => h1(page), deadline).toBe(title);
+}
+
+describe('every call to action reaches its form', () => {
+  it('desktop navbar: brochure, contact, registration, in French and English', async () => {
+    for (const [start, links] of [
+      ['/', [['Brochure', '/brochure', 'Recevoir la brochure'], ['Contact', '/contact', 'Nous contacter'], ['Inscription', '/inscription', "S'inscrire"]]],
+      ['/en', [['Brochure', '/en/brochure', 'Get the brochure'], ['Contact', '/en/contact', 'Contact us'], ['Registration', '/en/registration', 'Register']]],
+    ] as const) {
+      for (const [name, path, title] of links) {
+        const page = await open(DESKTOP, start);
+        await follow(page, page.getByRole('banner').getByRole('link', { name, exact: true }), path, title);
+      }
+    }
+  });
+
+  it('phone: the side panel and the bottom bar', async () => {
+    const page = await open(PHONE, '/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await follow(page, page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact', exact: true }), '/contact', 'Nous contacter');
+    const bar = (await open(PHONE, '/formations')).getByRole('navigation', { name: 'Inscription' });
+    await follow(bar.page(), bar.getByRole('link', { name: 'Brochure', exact: true }), '/brochure', 'Recevoir la brochure');
+  });
+
+  it('footer quick links', async () => {
+    const page = await open(DESKTOP, '/en');
+    await follow(page, page.getByRole('contentinfo').getByRole('link', { name: 'Registration', exact: true }), '/en/registration', 'Register');
+  });
+
+  it('a course page: apply, brochure and contact with the course (and its school) chosen', async () => {
+    const page = await open(DESKTOP, '/formations');
+    const course = page.locator('main a[href^="/formations/"]').first();
+    const href = (await course.getAttribute('href'))!;
+    await course.click();
+    await page.waitForURL((url) => url.pathname === href, deadline);
+    const title = (await h1(page))!.trim();
+    const aside = page.locator('aside').last();
+    await follow(page, aside.getByRole('link', { name: 'Candidater', exact: true }), '/candidature', 'Candidater en ligne');
+    expect(await page.locator('#field-course option:checked').textContent()).toBe(title);
+    await page.goBack();
+    await follow(page, page.locator('aside').last().getByRole('link', { name: 'Brochure', exact: true }), '/brochure', 'Recevoir la brochure');
+    expect(await page.locator('#field-course option:checked').textContent()).toBe(title);
+    expect(await page.locator('#field-school').inputValue()).not.toBe('');
+  });
+});
+
+describe('filling a form', () => {
+  it('keyboard only, from the first field to the thank-you page', async () => {
+    const page = await open(DESKTOP, '/contact');
+    const address = `keyboard-${run}@leads.test`;
+    await page.locator('#field-firstName').focus();
+    await page.keyboard.type('Amina');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Traoré');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(address);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+223 70 12 34 56');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Mali');
+    await page.keyboard.press('Tab'); // the course search box
+    await page.keyboard.type('aero');
+    await page.keyboard.press('Tab'); // the course list
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Quelles sont les dates de rentrée ?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // consent
+    await page.keyboard.press('Tab'); // the charter link
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // past the opt-in, left unticked
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Envoyer mon message');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/remerciement-contact', deadline);
+    expect(await h1(page)).toBe('Merci, votre demande est bien reçue');
+    const [lead] = await eventually(async () => {
+      const leads = await leadsByEmail([address]);
+      expect(leads).toHaveLength(1);
+      return leads;
+    });
+    expect(lead).toMatchObject({ firstName: 'Amina', lastName: 'Traoré', country: 'ML', phone: '+22370123456', marketingOptIn: false, course: expect.objectContaining({ documentId: expect.any(String) }) });
+  });
+
+  it('checks fields in the browser: the summary takes the focus, each field says what is wrong', async () => {
+    const page = await open(PHONE, '/en/registration');
+    await page.locator('#field-email').fill('not-an-address');
+    await page.locator('#field-email').blur();
+    await expect.poll(() => page.locator('#field-email-error').textContent(), deadline).toBe('Enter a valid email address, for example name@example.com.');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const summary = page.getByRole('alert');
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement), deadline).toBe(true);
+    expect(await summary.getByRole('heading').textContent()).toMatch(/^\d+ errors prevent the form from being sent$/);
+    expect(await page.locator('#field-lastName').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#field-lastName').getAttribute('aria-describedby')).toBe('field-lastName-error');
+    await summary.getByRole('link', { name: /^Last name/ }).click();
+    await expect.poll(() => page.evaluate(() => location.hash), deadline).toBe('#field-lastName');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('works without JavaScript: errors shown with the values kept, then the thank-you page', async () => {
+    const page = await open({ ...DESKTOP, javaScriptEnabled: false }, '/brochure');
+    await page.locator('#field-firstName').fill('Chen');
+    await page.locator('#field-email').fill(`nojs-${run}@leads.test`);
+    await page.waitForTimeout(2100); // a person takes longer than the minimum fill time
+    const refused = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Recevoir la brochure' }).click()]);
+    expect(refused[0]?.status()).toBe(422);
+    expect(await page.getByRole('alert').getByRole('heading').textContent()).toMatch(/erreurs empêchent l'envoi du formulaire$/);
+    expect(await page.locator('#field-firstName').inputValue()).toBe('Chen');
+    await page.locator('#field-lastName').fill('Wei');
+    await page.locator('#field-country').selectOption('CN');
+    await page.locator('#field-school').selectOption({ index: 2 });
+    await page.locator('#field-consent').check();
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Recevoir la brochure' }).click()]);
+    expect(pathOf(page)).toBe('/remerciement-contact');
+    expect(await page.getByRole('link', { name: /Télécharger la brochure/ }).count()).toBe(1);
+  });
+
+  it('form pages and the thank-you page pass axe on a phone and a desktop, in both languages', async () => {
+    for (const options of [PHONE, DESKTOP]) {
+      for (const path of ['/brochure', '/en/apply', '/candidature', '/en/thank-you?form=contact']) {
+        const page = await open(options, path);
+        expect(await axeViolations(page), `${path} at ${options.viewport.width}px`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('origin tracking (spec 9)', () => {
+  const cookiesAfter = async (path: string, referer?: string) => {
+    const page = await open(DESKTOP, path, referer ? { referer } : {});
+    const jar = await page.context().cookies();
+    const value = (name: string) => jar.find((c) => c.name === name)?.value ?? null;
+    return { origin: value('origine-tracking'), medium: value('utm_medium'), source: value('utm_source'), jar, page };
+  };
+
+  it.each([
+    ['/', undefined, { origin: 'direct', medium: null, source: null }],
+    ['/formations?gclid=x1', 'https://www.google.fr/', { origin: 'SEARCH_google', medium: null, source: null }],
+    ['/formations', 'https://www.qwant.com/', { origin: 'ORGANIC_qwant', medium: 'organic', source: 'qwant' }],
+    ['/en', 'https://www.ecosia.org/search?q=study', { origin: 'ORGANIC_ecosia', medium: 'organic', source: 'ecosia' }],
+    ['/', 'https://forum.studentsabroad.example/thread/42', { origin: 'REFERRAL_forum.studentsabroad.example', medium: 'referral', source: null }],
+    ['/?utm_content=salon-abidjan&utm_medium=event&utm_source=fair', 'https://www.bing.com/', { origin: 'salon-abidjan', medium: 'event', source: 'fair' }],
+  ])('%s from %s', async (path, referer, expected) => {
+    const { origin, medium, source, jar } = await cookiesAfter(path, referer);
+    expect({ origin, medium, source }).toEqual(expected);
+    const cookie = jar.find((c) => c.name === 'origine-tracking')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(Math.round((cookie.expires - Date.now() / 1000) / 3600)).toBe(48);
+  });
+
+  it('moving inside the site is not a new origin', async () => {
+    const { page } = await cookiesAfter('/?utm_content=campagne-printemps');
+    await page.locator('main a[href^="/formations"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/formations'), deadline);
+    await page.reload();
+    const jar = await page.context().cookies();
+    expect(jar.find((c) => c.name === 'origine-tracking')?.value).toBe('campagne-printemps');
+  });
+});
