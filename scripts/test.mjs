@@ -24,8 +24,10 @@ function countVitest(file) {
   results.failed += report.numFailedTests;
 }
 
-// `npm test -- <filters>` runs only the integration and browser test files whose path matches.
+// `npm test -- <filters>` runs only the integration and browser test files whose path matches;
+// TEST_PROJECTS=load runs the load measurements (tests/load) instead of those suites.
 const filters = process.argv.slice(2);
+const projects = (process.env.TEST_PROJECTS ?? 'integration,e2e').split(',');
 
 async function vitest(projects, env = {}, only = []) {
   const report = join(workDir, `vitest-${projects.join('-')}.json`);
@@ -105,7 +107,7 @@ async function main() {
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
   log('Integration and browser tests');
-  await vitest(['integration', 'e2e'], { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM }, filters);
+  await vitest(projects, { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM }, filters);
 }
 
 let failure = null;

@@ -1,0 +1,13 @@
+var R=require("../../chunks/ssr/[turbopack]_runtime.js")("server/app/_not-found/page.js")
+R.c("server/chunks/ssr/node_modules_next_dist_esm_build_templates_app-page_1xcvznag9wucp.js")
+R.c("server/chunks/ssr/[root-of-the-server]__0pk25g1pmvnvw._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_compiled_1iylvrn65zzfj._.js")
+R.c("server/chunks/ssr/[root-of-the-server]__1-uchw_mtt8x_._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_0-amwqbrge23p._.js")
+R.c("server/chunks/ssr/[root-of-the-server]__0dm_kxgpszvv-._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_client_components_0wpq8j32_ibz4._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_client_components_builtin_forbidden_0symwr9mbf-fh.js")
+R.c("server/chunks/ssr/node_modules_next_dist_client_components_builtin_unauthorized_0l_sp0xky89qu.js")
+R.c("server/chunks/ssr/_next-internal_server_app__not-found_page_actions_0pt47yrisjoev.js")
+R.m(35290)
+module.exports=R.m(35290).exports
