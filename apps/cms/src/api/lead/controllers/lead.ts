@@ -1,6 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { captureLead } from '../../../leads/capture-lead';
+import { sendLeadEmails } from '../../../leads/send-lead-emails';
 
 // The core actions this one builds on (Strapi types `this` as possibly lacking them).
 type CoreLeadController = Core.CoreAPI.Controller.ContentType<'api::lead.lead'>;
@@ -10,8 +11,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export default factories.createCoreController('api::lead.lead', ({ strapi }) => ({
   /**
    * POST /api/leads. The site redelivers a lead until it is accepted: a new idempotency key
-   * creates the lead (201); a known one answers the stored lead (200) and does nothing else.
-   * Bad input is a 400, which the site never retries.
+   * creates the lead (201) and sends its e-mails; a known one answers the stored lead (200)
+   * and does nothing else. Bad input is a 400, which the site never retries.
    */
   async create(this: CoreLeadController, ctx) {
     const body: unknown = ctx.request.body;
@@ -22,6 +23,8 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
     const input = (await this.sanitizeInput(data, ctx)) as Record<string, unknown>;
 
     const { lead, created } = await captureLead(strapi, input);
+    // Not awaited: the answer must not wait for, nor fail with, the mail server.
+    if (created) void sendLeadEmails(strapi, lead.documentId);
 
     ctx.status = created ? 201 : 200;
     return this.transformResponse(await this.sanitizeOutput(lead, ctx));
