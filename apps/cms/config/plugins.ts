@@ -1,11 +1,39 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { emlOutboxTransport } from '../src/mail/eml-outbox-transport';
 import { requiredEnv } from '../src/utils/required-env';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+// SMTP when SMTP_HOST is set; otherwise each message becomes an .eml file in EMAIL_OUTBOX_DIR,
+// so that a fresh install sends nothing anywhere and needs no mail server.
+function emailTransport({ env }: Core.Config.Shared.ConfigParams) {
+  const host = env('SMTP_HOST', '');
+  if (!host) {
+    // Relative folders resolve from the app folder (this file runs from dist/config).
+    return emlOutboxTransport(path.resolve(__dirname, '..', '..', env('EMAIL_OUTBOX_DIR', 'mail')));
+  }
+  const user = env('SMTP_USER', '');
+  return {
+    host,
+    port: env.int('SMTP_PORT', 587),
+    secure: env.bool('SMTP_SECURE', false),
+    ...(user ? { auth: { user, pass: env('SMTP_PASSWORD', '') } } : {}),
+  };
+}
+
+const config = (params: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
       jwtSecret: requiredEnv('JWT_SECRET'),
       jwt: { expiresIn: '7d' },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: emailTransport(params),
+      settings: {
+        defaultFrom: params.env('EMAIL_FROM', 'Horizon Écoles <no-reply@horizon.example>'),
+      },
     },
   },
 });

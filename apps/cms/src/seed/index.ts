@@ -4,6 +4,7 @@ import { ensureImages } from './lib/media';
 import { markSeeded, SEED_VERSION, seededVersion } from './lib/seed-marker';
 import { withWebhooksPaused } from './lib/webhooks';
 import { imageCatalogue } from './content/images';
+import { ensureBrochures } from './steps/brochures';
 import { seedCampuses } from './steps/campuses';
 import { seedCourses } from './steps/courses';
 import { seedLandings } from './steps/landings';
@@ -36,7 +37,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
 
   const started = Date.now();
   await withWebhooksPaused(strapi, async () => {
-    const files = await ensureImages(strapi, imageCatalogue());
+    const files = new Map([...(await ensureImages(strapi, imageCatalogue())), ...(await ensureBrochures(strapi))]);
     const ctx: SeedContext = { strapi, files, tally: new WriteTally() };
 
     // Targets of relations first: a relation can only point to a locale that already exists.

@@ -11,7 +11,7 @@ export function t(fr: string, en: string): Bilingual<string> {
   return { fr, en };
 }
 
-/** What every seeding step receives. `files` maps an image key to its uploaded file id. */
+/** What every seeding step receives. `files` maps an image or brochure key to its uploaded file id. */
 export interface SeedContext {
   strapi: Core.Strapi;
   files: ReadonlyMap<string, number>;
@@ -35,7 +35,7 @@ export class WriteTally {
 
 export function fileId(ctx: SeedContext, key: string): number {
   const id = ctx.files.get(key);
-  if (id === undefined) throw new Error(`Seed image "${key}" was not uploaded.`);
+  if (id === undefined) throw new Error(`Seed file "${key}" was not uploaded.`);
   return id;
 }
 

@@ -389,6 +389,11 @@ export function schoolWebsite(code: SchoolCode): string {
   return `https://${code.toLowerCase()}.horizon.example`;
 }
 
+/** Where the leads of a school are notified (the school's admissionsEmail). */
+export function schoolAdmissionsEmail(code: SchoolCode): string {
+  return `admissions.${code.toLowerCase()}@horizon.example`;
+}
+
 export function schoolSlug(school: SchoolSeed, locale: Locale): string {
   return slugify(school.name[locale]);
 }

@@ -4,7 +4,8 @@ import { seo } from '../lib/seo';
 import { fileId, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import type { CampusKey } from '../content/campuses';
-import { SCHOOLS, schoolSlug, schoolWebsite, type SchoolCode } from '../content/schools';
+import { SCHOOLS, schoolAdmissionsEmail, schoolSlug, schoolWebsite, type SchoolCode } from '../content/schools';
+import { brochureKey } from './brochures';
 
 interface SchoolFields {
   name: string;
@@ -14,6 +15,8 @@ interface SchoolFields {
   description: string;
   accentColor: string;
   websiteUrl: string;
+  admissionsEmail: string;
+  brochure: number;
   logo: number;
   cover: number;
   campuses: string[];
@@ -35,6 +38,8 @@ export async function seedSchools(ctx: SeedContext, campusIds: ReadonlyMap<Campu
         description: school.description[locale],
         accentColor: school.accentColor,
         websiteUrl: schoolWebsite(school.code),
+        admissionsEmail: schoolAdmissionsEmail(school.code),
+        brochure: fileId(ctx, brochureKey(school.code, locale)),
         logo: fileId(ctx, `school-logo:${school.code}`),
         cover: fileId(ctx, `school-cover:${school.code}`),
         campuses: school.campuses.map((key) => requireId(campusIds, key, 'campus')),

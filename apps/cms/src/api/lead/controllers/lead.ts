@@ -1,3 +1,32 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { captureLead } from '../../../leads/capture-lead';
+import { sendLeadEmails } from '../../../leads/send-lead-emails';
 
-export default factories.createCoreController('api::lead.lead');
+// The core actions this one builds on (Strapi types `this` as possibly lacking them).
+type CoreLeadController = Core.CoreAPI.Controller.ContentType<'api::lead.lead'>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export default factories.createCoreController('api::lead.lead', ({ strapi }) => ({
+  /**
+   * POST /api/leads. The site redelivers a lead until it is accepted: a new idempotency key
+   * creates the lead (201) and sends its e-mails; a known one answers the stored lead (200)
+   * and does nothing else. Bad input is a 400, which the site never retries.
+   */
+  async create(this: CoreLeadController, ctx) {
+    const body: unknown = ctx.request.body;
+    const data = isRecord(body) ? body.data : undefined;
+    if (!isRecord(data)) throw new errors.ValidationError('Missing "data" payload in the request body');
+    // Strapi's own checks: unknown fields, and relations the caller may not read, are a 400.
+    await this.validateInput(data, ctx);
+    const input = (await this.sanitizeInput(data, ctx)) as Record<string, unknown>;
+
+    const { lead, created } = await captureLead(strapi, input);
+    // Not awaited: the answer must not wait for, nor fail with, the mail server.
+    if (created) void sendLeadEmails(strapi, lead.documentId);
+
+    ctx.status = created ? 201 : 200;
+    return this.transformResponse(await this.sanitizeOutput(lead, ctx));
+  },
+}));

@@ -152,33 +152,35 @@ export const ADMISSION_LANDING: LandingSeed = {
   articles: [PROCEDURE, ONLINE_APPLICATION, FEES_AND_SCHOLARSHIPS],
 };
 
+// The payment provider and the old site send payers back to these two pages (see the legacy
+// redirects: paiement-confirme, paiement-refuse, merci-virement...): they thank, say what comes
+// next, and cover the payment that did not go through.
 export const ONLINE_PAYMENT_LANDING: LandingSeed = {
   key: 'online-payment',
-  title: t('Paiement en ligne', 'Online payment'),
+  title: t('Merci pour votre paiement', 'Thank you for your payment'),
   slug: t('paiement-en-ligne', 'online-payment'),
   image: 'landing:admission',
   intro: t(
-    'Réglez votre acompte ou vos frais de scolarité en ligne, par carte bancaire, en toute sécurité.',
-    'Pay your deposit or tuition fees online by bank card, securely.',
+    'Votre paiement en ligne a bien été transmis. Vous recevez votre reçu par e-mail dans quelques minutes.',
+    'Your online payment has been sent. Your receipt will reach you by email within a few minutes.',
   ),
   blocks: [
-    title(t('Payer en ligne', 'Paying online')),
+    badge(t('Paiement reçu', 'Payment received'), 'success'),
+    title(t('Et maintenant ?', 'What happens next?')),
+    checklist(t('Les prochaines étapes', 'Next steps'), [
+      t('Votre reçu arrive par e-mail : pensez à vérifier vos courriers indésirables', 'Your receipt arrives by email: check your spam folder too'),
+      t('Le service des admissions valide votre inscription sous 48 heures ouvrées', 'The admissions office confirms your enrolment within 48 working hours'),
+      t(
+        'Vous recevez votre lettre d’admission définitive et votre attestation d’inscription, utiles pour votre demande de visa',
+        'You receive your final admission letter and enrolment certificate, which you need for your visa application',
+      ),
+    ]),
     richText(
       t(
-        `Le paiement en ligne est accessible depuis votre espace candidat, rubrique **Mon inscription**. Il accepte les cartes Visa, Mastercard et American Express émises dans la plupart des pays.
-
-Une fois le paiement validé, vous recevez un reçu par e-mail et votre lettre d’admission définitive sous 48 heures ouvrées.`,
-        `Online payment is available from your applicant portal, under **My enrolment**. It accepts Visa, Mastercard and American Express cards issued in most countries.
-
-Once your payment is confirmed, you receive a receipt by email and your final admission letter within 48 working hours.`,
+        `**Votre paiement a été refusé ?** Aucun montant n’a été débité. Vérifiez le plafond de votre carte, prévenez votre banque d’un paiement international, puis réessayez depuis votre espace candidat, rubrique **Mon inscription**. Le virement, le paiement par un proche ou par un organisme de bourse restent possibles : ils sont décrits à la page *Autres moyens de paiement*.`,
+        `**Was your payment declined?** Nothing has been charged. Check your card limit, tell your bank about an international payment, then try again from your applicant portal, under **My enrolment**. Bank transfer, payment by a relative or by a scholarship body are also possible: see the *Other payment methods* page.`,
       ),
     ),
-    checklist(t('Avant de payer', 'Before you pay'), [
-      t('Vérifiez le montant indiqué dans votre lettre d’admission', 'Check the amount stated in your admission letter'),
-      t('Prévenez votre banque d’un paiement international', 'Tell your bank about an international payment'),
-      t('Gardez votre numéro de dossier à portée de main', 'Keep your application number at hand'),
-    ]),
-    badge(t('Paiement sécurisé avec authentification forte', 'Secure payment with strong authentication'), 'info'),
     faq('fees', t('Questions sur les frais', 'Questions about fees')),
   ],
   articles: [],
@@ -186,16 +188,17 @@ Once your payment is confirmed, you receive a receipt by email and your final ad
 
 export const OTHER_PAYMENT_LANDING: LandingSeed = {
   key: 'other-payment',
-  title: t('Autres moyens de paiement', 'Other payment methods'),
+  title: t('Merci, nous attendons votre règlement', 'Thank you, we are expecting your payment'),
   slug: t('autre-moyen-de-paiement', 'other-payment-methods'),
   image: 'landing:admission',
   intro: t(
-    'Virement international, paiement par un tiers ou par un organisme de bourse : les solutions si le paiement par carte n’est pas possible.',
-    'International transfer, payment by a third party or a scholarship body: the options when paying by card is not possible.',
+    'Votre choix de paiement est enregistré : votre place est réservée pendant quinze jours, le temps que votre règlement nous parvienne.',
+    'Your payment choice is recorded: your place is held for fifteen days while your payment reaches us.',
   ),
   blocks: [
-    title(t('Payer autrement', 'Other ways to pay')),
-    accordion(t('Les solutions', 'The options'), [
+    badge(t('Demande enregistrée', 'Request recorded'), 'success'),
+    title(t('Finaliser votre règlement', 'Completing your payment')),
+    accordion(t('Selon votre moyen de paiement', 'Depending on how you pay'), [
       [
         t('Virement bancaire international', 'International bank transfer'),
         t(
@@ -212,10 +215,15 @@ export const OTHER_PAYMENT_LANDING: LandingSeed = {
         t('Transmettez l’attestation de l’organisme : l’école facture directement celui-ci.', 'Send us the body’s letter of award: the school invoices it directly.'),
       ],
     ]),
+    checklist(t('Et ensuite ?', 'What next?'), [
+      t('Le service financier vous confirme la réception du paiement par e-mail', 'The finance office confirms by email when your payment arrives'),
+      t('Votre inscription est validée sous 48 heures ouvrées après réception', 'Your enrolment is confirmed within 48 working hours of receipt'),
+      t('Vous recevez votre attestation d’inscription pour votre demande de visa', 'You receive your enrolment certificate for your visa application'),
+    ]),
     richText(
       t(
-        'Après réception de votre virement, le service financier vous envoie une confirmation par e-mail. Pour toute question, écrivez à **paiements@horizon.example**.',
-        'Once your transfer is received, the finance office sends you a confirmation by email. For any question, write to **paiements@horizon.example**.',
+        'Une question sur votre règlement ? Écrivez à **paiements@horizon.example** en indiquant votre numéro de dossier.',
+        'A question about your payment? Write to **paiements@horizon.example** with your application number.',
       ),
     ),
   ],

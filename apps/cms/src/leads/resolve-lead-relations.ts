@@ -1,0 +1,63 @@
+import type { Core, UID } from '@strapi/strapi';
+import type { LeadRelation } from './lead-labels';
+import { validationError, type FieldError } from './validation-error';
+
+const TARGETS: Record<LeadRelation, UID.ContentType> = {
+  course: 'api::course.course',
+  school: 'api::school.school',
+  intake: 'api::entry-year.entry-year',
+};
+
+/** Strapi 5's long form of a relation: the French version of the target (the lead has no locale). */
+export interface Connect {
+  connect: [{ documentId: string; locale: 'fr' }];
+}
+
+export type LeadRelationsData = Partial<Record<LeadRelation, Connect>>;
+
+interface CourseWithSchool {
+  documentId: string;
+  school?: { documentId: string } | null;
+}
+
+const connect = (documentId: string): Connect => ({ connect: [{ documentId, locale: 'fr' }] });
+
+/**
+ * Turns the documentIds of the request into connections, and fills the school from the course
+ * when only the course is given. The draft version is looked up, not the published one: a lead
+ * may arrive from the site's outbox after an editor unpublished its course, and is kept then.
+ * An id that names no document is a 400, as the site gave a value it should not have.
+ */
+export async function resolveLeadRelations(strapi: Core.Strapi, input: Record<string, unknown>): Promise<LeadRelationsData> {
+  const problems: FieldError[] = [];
+  const ids: Partial<Record<LeadRelation, string>> = {};
+  for (const relation of Object.keys(TARGETS) as LeadRelation[]) {
+    const value = input[relation];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' || value.trim() === '') {
+      problems.push({ path: [relation], message: `${relation} must be a documentId (string) or null`, value });
+      continue;
+    }
+    ids[relation] = value;
+  }
+  if (problems.length > 0) throw validationError(problems);
+
+  const found = await Promise.all(
+    (Object.entries(ids) as Array<[LeadRelation, string]>).map(async ([relation, documentId]) => {
+      const document = (await strapi.documents(TARGETS[relation]).findOne({
+        documentId,
+        locale: 'fr',
+        ...(relation === 'course' ? { populate: { school: { fields: ['documentId'] } } as never } : {}),
+      })) as CourseWithSchool | null;
+      if (!document) problems.push({ path: [relation], message: `No ${relation} has the documentId "${documentId}"`, value: documentId });
+      return [relation, document] as const;
+    }),
+  );
+  if (problems.length > 0) throw validationError(problems);
+
+  const data: LeadRelationsData = {};
+  for (const [relation, document] of found) if (document) data[relation] = connect(document.documentId);
+  const course = found.find(([relation]) => relation === 'course')?.[1];
+  if (!data.school && course?.school) data.school = connect(course.school.documentId);
+  return data;
+}

@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import { admissionsNotification } from './admissions-notification';
+import { loadLeadEmailContext, type LeadEmailContext } from './lead-email-context';
+import type { LeadEmail } from './lead-email';
+import { visitorConfirmation } from './visitor-confirmation';
+
+interface EmailService {
+  send(message: LeadEmail): Promise<unknown>;
+}
+
+const MESSAGES: ReadonlyArray<[string, (context: LeadEmailContext) => LeadEmail]> = [
+  ['admissions', admissionsNotification],
+  ['confirmation', visitorConfirmation],
+];
+
+function logFailure(email: string, lead: string, error: unknown): void {
+  const text = error instanceof Error ? error.message : String(error);
+  console.error(JSON.stringify({ level: 'error', msg: 'lead e-mail not sent', email, lead, error: text }));
+}
+
+/**
+ * Sends the two e-mails of a new lead. The lead is already stored and answered: a mail server
+ * that is down or a message that cannot be built is logged (one JSON line, without the
+ * visitor's personal data) and never reaches the client. Resolves in every case.
+ */
+export async function sendLeadEmails(strapi: Core.Strapi, documentId: string): Promise<void> {
+  let context: LeadEmailContext;
+  try {
+    context = await loadLeadEmailContext(strapi, documentId);
+  } catch (error) {
+    logFailure('all', documentId, error);
+    return;
+  }
+  const mailer = strapi.plugin('email').service('email') as EmailService;
+  for (const [email, build] of MESSAGES) {
+    try {
+      await mailer.send(build(context));
+    } catch (error) {
+      logFailure(email, documentId, error);
+    }
+  }
+}
