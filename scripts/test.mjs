@@ -39,6 +39,13 @@ async function vitest(projects, env = {}, only = []) {
   }
 }
 
+// One admin session for every test file: Strapi limits admin sign-ins per address.
+async function adminSignIn(cmsUrl, email, password) {
+  const response = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`admin sign-in for the tests failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).data.token;
+}
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   await install(cmsDir);
@@ -107,7 +114,8 @@ async function main() {
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
   log('Integration and browser tests');
-  await vitest(projects, { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM }, filters);
+  const TEST_ADMIN_TOKEN = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
+  await vitest(projects, { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM, TEST_ADMIN_TOKEN }, filters);
 }
 
 let failure = null;

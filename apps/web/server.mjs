@@ -34,10 +34,17 @@ const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Answers at once and reads the rest of the body away (up to a bound), so that the client,
+// still sending, gets the answer instead of a broken connection.
 function tooLarge(req, res) {
+  let discarded = 0;
+  req.on('data', (chunk) => {
+    discarded += chunk.length;
+    if (discarded > 16 * MAX_BODY_BYTES) req.destroy();
+  });
   const english = /^\/en(\/|$|\?)/.test(req.url ?? '');
   const text = english ? 'This request is too large.' : 'Cette requête est trop volumineuse.';
-  res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(`<!doctype html><html lang="${english ? 'en' : 'fr'}"><meta charset="utf-8"><title>413</title><h1>${text}</h1><p><a href="${english ? '/en' : '/'}">${english ? 'Back to the site' : 'Retour au site'}</a></p></html>`);
 }
 

@@ -1,10 +1,20 @@
 import { testEnv } from './env';
 
+// What an editor does in the Strapi admin, through the same admin API the admin UI calls:
+// sign in, edit a document, publish it.
+
+let token: Promise<string> | null = null;
+
 /**
- * What an editor does in the Strapi admin, through the same admin API the admin UI calls:
- * sign in, edit a document, publish it.
+ * An admin session. Strapi limits admin sign-ins per address, so `npm test` signs in once and
+ * gives every test file its token (TEST_ADMIN_TOKEN); a file run on its own signs in itself.
  */
-export async function adminToken(): Promise<string> {
+export function adminToken(): Promise<string> {
+  token ??= process.env.TEST_ADMIN_TOKEN ? Promise.resolve(process.env.TEST_ADMIN_TOKEN) : signIn();
+  return token;
+}
+
+async function signIn(): Promise<string> {
   const response = await fetch(`${testEnv.cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -10,5 +10,6 @@ export type LeadContext = { course?: string; school?: string };
 /** The localized path of a call to action's form, carrying the page's course or school. */
 export function leadFormHref(type: LeadType, locale: Locale, context: LeadContext = {}): string {
   const query = Object.fromEntries(Object.entries(context).filter(([, value]) => value));
-  return getPathname({ href: { pathname: FORM_PATHS[type], query }, locale });
+  // An empty query would leave a dangling "?" on the path.
+  return getPathname({ href: Object.keys(query).length > 0 ? { pathname: FORM_PATHS[type], query } : FORM_PATHS[type], locale });
 }

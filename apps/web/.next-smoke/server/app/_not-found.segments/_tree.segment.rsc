@@ -1,5 +1,0 @@
-:HL["/_next/static/chunks/0h9oh-6cf1xc0.css","style"]
-:HL["/_next/static/chunks/35w4jsbtppv2i.css","style"]
-2:[["children",{"s":"__PAGE__","h":160}]]
-1:[["children",{"s":"/_not-found","h":96,"c":"$Q2"}]]
-0:{"b":"QpmPuVi04kS3tqbMwQzN5","t":{"t":{"s":"","h":80,"c":"$Q1"}}}

@@ -1,3 +1,0 @@
-module.exports=[66680,(a,b,c)=>{b.exports=a.x("node:crypto",()=>require("node:crypto"))},12714,(a,b,c)=>{b.exports=a.x("node:fs/promises",()=>require("node:fs/promises"))},50227,(a,b,c)=>{b.exports=a.x("node:path",()=>require("node:path"))},84486,a=>{"use strict";var b=a.i(58727);a.S([b,"70ce936cf23b4dc2b240b2abc6dc5b3e371b0131da,f"],84486)}];
-
-//# sourceMappingURL=%5Broot-of-the-server%5D__02l3sw5kdd512._.js.map

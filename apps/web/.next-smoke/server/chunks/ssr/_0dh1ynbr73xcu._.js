@@ -1,3 +1,0 @@
-module.exports=[11857,(a,b,c)=>{"use strict";b.exports=a.r(24951).vendored["react-rsc"].ReactServerDOMTurbopackServer},30269,a=>{"use strict";let b=(0,a.i(11857).registerClientReference)(function(){throw Error("Attempted to call the default export of [project]/src/app/global-error.tsx from the server, but it's on the client. It's not possible to invoke a client function from the server, it can only be rendered as a Component or passed to props of a Client Component.")},"[project]/src/app/global-error.tsx","default");a.s(["default",0,b])},54832,a=>{"use strict";var b=a.i(30269);a.n(b)},69264,function(a){a.n(a.i(54832))}];
-
-//# sourceMappingURL=_0dh1ynbr73xcu._.js.map

@@ -1,3 +1,0 @@
-module.exports=[88788,a=>{"use strict";var b=a.i(32886),c=a.i(87924);a.s(["default",0,function({locale:a,...d}){if(!a)throw Error(void 0);return(0,c.jsx)(b.R,{locale:a,...d})}])},64353,a=>{"use strict";let b="horizon:chunk-reload-at";a.s(["P",0,a=>{let b=a instanceof Error?`${a.name} ${a.message}`:String(a??"");return/ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(b)},"c",0,function(a=window.sessionStorage,c=Date.now()){let d,e=Number(a.getItem(b));return d=Number.isFinite(e)&&e>0?e:null,(null===d||c-d>=6e4)&&(a.setItem(b,String(c)),window.location.reload(),!0)}])}];
-
-//# sourceMappingURL=_1bteestrtvjhk._.js.map

@@ -1,3 +1,0 @@
-module.exports=[4252,a=>{"use strict";var b=a.i(87924),c=a.i(50944),d=a.i(72131),e=a.i(72190),f=a.i(84903),g=a.i(64353),h=a.i(15558);a.s(["default",0,function({error:a}){let i,j=(0,c.useParams)(),k="fr"===(i=j.locale)||"en"===i?j.locale:"fr";(0,d.useEffect)(()=>{(0,g.P)(a)&&(0,g.c)()},[a]);let l=(0,f.f)(a.digest),m=h.v[k];return(0,b.jsxs)("main",{id:"main",children:[(0,b.jsx)("title",{children:m.title.replace("{status}",String(l))}),(0,b.jsx)(e.f,{status:l,message:m[(0,h.P)(l)],homeHref:(0,h.p)(k),homeLabel:m.backToSite})]})}],4252)}];
-
-//# sourceMappingURL=src_app_%5Blocale%5D_error_tsx_0yv1lzgi-omoz._.js.map

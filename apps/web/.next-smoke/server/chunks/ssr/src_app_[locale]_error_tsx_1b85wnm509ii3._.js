@@ -1,3 +1,0 @@
-module.exports=[18164,a=>{"use strict";let b=(0,a.i(11857).registerClientReference)(function(){throw Error("Attempted to call the default export of [project]/src/app/[locale]/error.tsx from the server, but it's on the client. It's not possible to invoke a client function from the server, it can only be rendered as a Component or passed to props of a Client Component.")},"[project]/src/app/[locale]/error.tsx","default");a.s(["default",0,b])},16039,a=>{"use strict";var b=a.i(18164);a.n(b)},29303,function(a){a.n(a.i(16039))}];
-
-//# sourceMappingURL=src_app_%5Blocale%5D_error_tsx_1b85wnm509ii3._.js.map
