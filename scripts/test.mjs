@@ -45,8 +45,9 @@ async function main() {
   // cache) and route types that may be stale.
   rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
 
-  log('Static checks: TypeScript (CMS, site) and ESLint (site)');
+  log('Static checks: TypeScript (CMS server and admin, site) and ESLint (site)');
   await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
+  await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir });
   await run(npx, ['next', 'typegen'], { cwd: webDir, quiet: true });
   await run(npx, ['tsc', '--noEmit'], { cwd: webDir });
   await run(npx, ['eslint', '--max-warnings=0', '.'], { cwd: webDir });
