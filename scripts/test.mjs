@@ -70,6 +70,7 @@ async function main() {
     DATABASE_URL: '',
     DATABASE_FILENAME: join(workDir, 'data.db'),
     PUBLIC_DIR: join(workDir, 'public'),
+    EMAIL_OUTBOX_DIR: join(workDir, 'mail'),
     WEB_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
     ADMIN_EMAIL: 'admin@horizon.example',
     ADMIN_PASSWORD: 'Test-Admin-2026',
