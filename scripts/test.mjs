@@ -54,8 +54,9 @@ async function main() {
   // cache) and route types that may be stale.
   rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
 
-  log('Static checks: TypeScript (CMS, site) and ESLint (site)');
+  log('Static checks: TypeScript (CMS server and admin, site) and ESLint (site)');
   await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
+  await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir });
   await run(npx, ['next', 'typegen'], { cwd: webDir, quiet: true });
   await run(npx, ['tsc', '--noEmit'], { cwd: webDir });
   await run(npx, ['eslint', '--max-warnings=0', '.'], { cwd: webDir });
@@ -78,6 +79,7 @@ async function main() {
     DATABASE_URL: '',
     DATABASE_FILENAME: join(workDir, 'data.db'),
     PUBLIC_DIR: join(workDir, 'public'),
+    EMAIL_OUTBOX_DIR: join(workDir, 'mail'),
     WEB_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
     ADMIN_EMAIL: 'admin@horizon.example',
     ADMIN_PASSWORD: 'Test-Admin-2026',

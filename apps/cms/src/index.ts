@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { configureLeadListView } from './bootstrap/lead-list-view';
 import { ensureLocales } from './bootstrap/locales';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureServiceAccount } from './bootstrap/service-account';
@@ -14,5 +15,6 @@ export default {
     const serviceRole = await syncPermissions(strapi);
     await ensureServiceAccount(strapi, serviceRole);
     await ensureRevalidationWebhook(strapi);
+    await configureLeadListView(strapi);
   },
 };

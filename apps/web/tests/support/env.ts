@@ -13,5 +13,7 @@ export const testEnv = {
   revalidateSecret: required('REVALIDATE_SECRET'),
   adminEmail: required('ADMIN_EMAIL'),
   adminPassword: required('ADMIN_PASSWORD'),
+  /** Where the CMS writes its e-mails (no SMTP server in tests). */
+  emailOutboxDir: required('EMAIL_OUTBOX_DIR'),
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 };
