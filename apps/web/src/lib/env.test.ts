@@ -26,4 +26,11 @@ describe('serverEnv', () => {
     expect(String((error as Error).message)).toMatch(/CMS_URL: .*http/);
     expect(String((error as Error).message)).toMatch(/CMS_SERVICE_PASSWORD/);
   });
+
+  it('takes an optional tag-manager container id and names a malformed one', () => {
+    expect(serverEnv(valid).TAG_MANAGER_ID).toBeUndefined();
+    expect(serverEnv({ ...valid, TAG_MANAGER_ID: '' }).TAG_MANAGER_ID).toBeUndefined();
+    expect(serverEnv({ ...valid, TAG_MANAGER_ID: 'GTM-ABC123' }).TAG_MANAGER_ID).toBe('GTM-ABC123');
+    expect(() => serverEnv({ ...valid, TAG_MANAGER_ID: 'UA-1234-1' })).toThrow(/TAG_MANAGER_ID: must be a Google Tag Manager container id/);
+  });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { TAG_MANAGER_ID_PATTERN } from './consent/tag-manager';
 
 const schema = z.object({
   CMS_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the Strapi server, e.g. http://127.0.0.1:1337' }),
@@ -18,6 +19,11 @@ const schema = z.object({
       return { max, windowMs: seconds * 1000 };
     }),
   LEADS_RETRY_MAX_MS: z.coerce.number().int().positive().default(30_000),
+  // Optional; when set it wins over the container id of the CMS website settings. Empty means unset.
+  TAG_MANAGER_ID: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(TAG_MANAGER_ID_PATTERN, 'must be a Google Tag Manager container id such as GTM-ABC123 (or be left unset)').optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser } from '../support/browser';
+import { axeViolations, chooseConsent, launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'fr-FR', hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' };
@@ -16,6 +16,7 @@ afterAll(async () => {
 
 async function open(options: Parameters<Browser['newContext']>[0], path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
+  await chooseConsent(context);
   const page = await context.newPage();
   await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'networkidle' });
   return { context, page };

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser } from '../support/browser';
+import { axeViolations, chooseConsent, launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 import { leadsByEmail } from '../support/forms';
 import { eventually } from '../support/site';
@@ -19,9 +19,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(options: Parameters<Browser['newContext']>[0], path: string, goto: Parameters<Page['goto']>[1] = {}): Promise<Page> {
+/** A visitor who already answered the consent banner (refused, unless `purposes` says otherwise). */
+async function open(options: Parameters<Browser['newContext']>[0], path: string, goto: Parameters<Page['goto']>[1] = {}, purposes?: Parameters<typeof chooseConsent>[1]): Promise<Page> {
   const context = await browser.newContext(options);
   contexts.push(context);
+  await chooseConsent(context, purposes);
   const page = await context.newPage();
   await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'networkidle', ...goto });
   return page;
@@ -159,6 +161,43 @@ describe('filling a form', () => {
         expect(await axeViolations(page), `${path} at ${options.viewport.width}px`).toEqual([]);
       }
     }
+  });
+});
+
+describe('the tag manager hears of a lead only with consent', () => {
+  const leadEvents = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'generate_lead'));
+
+  async function sendContactForm(purposes: Parameters<typeof chooseConsent>[1]) {
+    const context = await browser.newContext(DESKTOP);
+    contexts.push(context);
+    await chooseConsent(context, purposes);
+    // No network here: the tag manager's script is answered empty.
+    await context.route('**/gtm.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    const page = await context.newPage();
+    await page.goto(`${testEnv.webUrl}/contact`, { waitUntil: 'networkidle' });
+    await page.locator('#field-firstName').fill('Lina');
+    await page.locator('#field-lastName').fill('Haddad');
+    await page.locator('#field-email').fill(`event-${run}-${purposes?.join('-')}@leads.test`);
+    await page.locator('#field-country').selectOption('LB');
+    await page.locator('#field-message').fill('Bonjour');
+    await page.locator('#field-consent').check();
+    await page.waitForTimeout(2100); // a person takes longer than the minimum fill time
+    await page.getByRole('button', { name: 'Envoyer mon message' }).click();
+    await page.waitForURL((url) => url.pathname === '/remerciement-contact', deadline);
+    return page;
+  }
+
+  it('pushes generate_lead with the form type once, not again on reload, when measurement is accepted', async () => {
+    const page = await sendContactForm(['necessary', 'analytics']);
+    await expect.poll(() => leadEvents(page), deadline).toEqual([{ event: 'generate_lead', form_type: 'contact' }]);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await leadEvents(page)).toEqual([]);
+  });
+
+  it('pushes nothing when the visitor refused', async () => {
+    const page = await sendContactForm(['necessary']);
+    await page.waitForLoadState('networkidle');
+    expect(await leadEvents(page)).toEqual([]);
   });
 });
 

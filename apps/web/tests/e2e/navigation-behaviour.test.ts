@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newVisitorPage } from '../support/browser';
 import { testEnv } from '../support/env';
 
 let browser: Browser;
@@ -15,7 +15,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 describe('navigation behaviour', () => {
   it('scrolls back to the top after a route change', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await newVisitorPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${testEnv.webUrl}/formations`);
     const link = page.locator('main a[href^="/formations/"]').nth(20);
     await link.scrollIntoViewIfNeeded();
@@ -27,7 +27,7 @@ describe('navigation behaviour', () => {
   });
 
   it('reaches an anchor 150 px below the top of the window', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    const page = await newVisitorPage(browser, { viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}/bureaux`);
     const id = await page.locator('main li[id]').nth(8).getAttribute('id');
     await page.goto(`${testEnv.webUrl}/`);
@@ -44,7 +44,7 @@ describe('navigation behaviour', () => {
   });
 
   it('shows the progress bar on a slow navigation and hides it afterwards', async () => {
-    const page = await browser.newPage({ locale: 'fr-FR' });
+    const page = await newVisitorPage(browser, { locale: 'fr-FR' });
     // Slow down the data requests of /formations (prefetch included) so that the bar has time to appear.
     await page.route(/\/formations/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));

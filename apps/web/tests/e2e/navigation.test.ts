@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser } from '../support/browser';
+import { axeViolations, launchBrowser, newVisitorPage } from '../support/browser';
 import { testEnv } from '../support/env';
 
 let browser: Browser;
@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('a visitor in the browser', () => {
   it('opens the French home page, follows a course link and switches to English', async () => {
-    const page = await browser.newPage({ locale: 'fr-FR' });
+    const page = await newVisitorPage(browser, { locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}/`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
@@ -38,14 +38,14 @@ describe('a visitor in the browser', () => {
   });
 
   it.each(['/', '/formations', '/en', '/en/courses'])('%s has no axe-core violations (WCAG 2.1 AA)', async (path) => {
-    const page = await browser.newPage({ locale: 'fr-FR' });
+    const page = await newVisitorPage(browser, { locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}${path}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('a course page has no axe-core violations', async () => {
-    const page = await browser.newPage({ locale: 'fr-FR' });
+    const page = await newVisitorPage(browser, { locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}/formations`);
     await page.locator('main a[href^="/formations/"]').first().click();
     await page.waitForURL(/\/formations\/[a-z0-9-]+$/);

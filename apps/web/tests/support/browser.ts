@@ -1,15 +1,62 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CONSENT_COOKIE, CONSENT_DAYS, PURPOSES, type Purpose } from '@/lib/consent/consent-mode';
 import { testEnv } from './env';
 
-/** The system Chromium, headless; Playwright gives each launch a fresh, temporary profile. */
+/**
+ * The system Chromium, headless; Playwright gives each launch a fresh, temporary profile. Without
+ * `navigator.webdriver` (AutomationControlled), so that the site treats it as a visitor: the
+ * consent banner hides itself from bots.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: testEnv.chromium,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-blink-features=AutomationControlled',
+    ],
   });
+}
+
+/**
+ * The cookie in which vanilla-cookieconsent (3.1) records a choice, as it writes it: a visitor
+ * who answered the banner on an earlier visit. consent.test.ts checks the site accepts it.
+ */
+export function consentCookie(accepted: readonly Purpose[]) {
+  const now = new Date();
+  const expires = now.getTime() + CONSENT_DAYS * 86_400_000;
+  const value = {
+    categories: accepted.includes('necessary') ? accepted : ['necessary', ...accepted],
+    revision: 0,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: randomUUID(),
+    services: Object.fromEntries(PURPOSES.map((purpose) => [purpose, []])),
+    languageCode: 'fr',
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: expires,
+  };
+  return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: testEnv.webUrl, expires: Math.round(expires / 1000), sameSite: 'Lax' as const };
+}
+
+/** Records a consent choice in `context` (by default: everything refused), so no banner covers the page. */
+export async function chooseConsent(context: BrowserContext, accepted: readonly Purpose[] = ['necessary']): Promise<void> {
+  await context.addCookies([consentCookie(accepted)]);
+}
+
+/** `browser.newPage` for a visitor who already answered the consent banner (refused everything). */
+export async function newVisitorPage(browser: Browser, options?: Parameters<Browser['newPage']>[0]): Promise<Page> {
+  const page = await browser.newPage(options);
+  await chooseConsent(page.context());
+  return page;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -19,6 +19,12 @@ export const SITE_DESCRIPTION = t(
 );
 export const PARTNER_FORM_URL = 'https://admissions.horizon.example/partners';
 export const TWITTER_SITE = '@horizon_ecoles';
+/**
+ * A placeholder tag-manager container, so that the consent banner and the consent-gated loading
+ * of the tag manager are visible out of the box. Replace it with the real container (or clear it:
+ * no container, no banner); the site's TAG_MANAGER_ID variable wins over it.
+ */
+export const TAG_MANAGER_ID = 'GTM-HRZN26';
 
 export const HEAD_OFFICE = t(
   'Horizon Écoles SAS – Siège\n42 rue de la Fontaine-au-Roi, 75011 Paris, France\n+33 1 84 60 21 00\ncontact@horizon.example',

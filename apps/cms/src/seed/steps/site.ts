@@ -18,6 +18,7 @@ import {
   SITE_TAGLINE,
   SITE_TITLE,
   SOCIAL_LINKS,
+  TAG_MANAGER_ID,
   TWITTER_SITE,
   quickLinks,
   siteUrl,
@@ -37,6 +38,7 @@ interface WebsiteFields {
   socialLinks: SocialLink[];
   quickLinks: Link[];
   partnerFormUrl: string;
+  tagManagerId: string;
   details: string;
   copyright: string;
 }
@@ -79,6 +81,7 @@ export async function seedWebsite(ctx: SeedContext): Promise<void> {
       socialLinks: SOCIAL_LINKS,
       quickLinks: quickLinks(locale),
       partnerFormUrl: PARTNER_FORM_URL,
+      tagManagerId: TAG_MANAGER_ID,
       details: HEAD_OFFICE[locale],
       copyright: COPYRIGHT[locale],
     })),

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LeadEvent } from '@/components/consent/lead-event';
 import { PageHeader } from '@/components/layout/page-header';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -8,13 +9,19 @@ import styles from './thank-you.module.css';
 
 const NEXT_STEP = { brochure: 'thanksBrochure', contact: 'thanksContact', registration: 'thanksRegistration', application: 'thanksApplication' } as const;
 
-/** What happens next, per form; a brochure request gets its school's brochure at once. */
-export async function ThankYou({ locale, type, schoolSlug }: { locale: Locale; type: LeadType; schoolSlug: string | null }) {
+type Props = { locale: Locale; type: LeadType; schoolSlug: string | null; reference: string | null };
+
+/**
+ * What happens next, per form; a brochure request gets its school's brochure at once. The tag
+ * manager hears of the lead (with consent) once per reference, not at each reload.
+ */
+export async function ThankYou({ locale, type, schoolSlug, reference }: Props) {
   const t = await getTranslations('forms');
   const school = type === 'brochure' && schoolSlug ? (await getLeadFormOptions(locale).catch(() => null))?.schools.find((s) => s.slug === schoolSlug) : undefined;
   return (
     <>
       <PageHeader title={t('thanksTitle')} />
+      {reference && <LeadEvent formType={type} reference={reference} />}
       <div className={`container ${styles.body}`}>
         <h2>{t('nextSteps')}</h2>
         <p>{t(NEXT_STEP[type])}</p>

@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/locales';
 import type { Device } from '@/lib/device';
 import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
+import { siteTagManagerId } from '@/lib/consent/site-tag-manager';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { SiteLogo } from './site-logo';
 import { SmartLink } from './smart-link';
 import styles from './site-footer.module.css';
@@ -64,6 +66,12 @@ export async function SiteFooter({ locale, device }: { locale: Locale; device: D
       <div className={`container ${styles.bottom}`}>
         {website.details && <p>{website.details}</p>}
         {website.copyright && <p>{website.copyright}</p>}
+        {/* Only when a tag manager exists: without one there is no consent to change. */}
+        {siteTagManagerId(website) && (
+          <p>
+            <CookieSettingsButton label={t('cookieSettings')} className={styles.cookieSettings} />
+          </p>
+        )}
       </div>
     </footer>
   );

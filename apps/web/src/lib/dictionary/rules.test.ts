@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
+import { CONSENT_TEXT_KEYS } from '@/lib/consent/texts';
 import { enforceTextLimit, MAX_TEXT_LENGTH, mergeDictionary, missingText } from './rules';
 
 const keys = (tree: object, prefix = ''): string[] =>
@@ -14,6 +15,14 @@ describe('dictionary', () => {
   it('has the sections of spec 3', () => {
     for (const section of ['commons', 'footer', 'homepage', 'faq', 'landing', 'single', 'carousels', 'lives', 'lists']) {
       expect(fr).toHaveProperty(section);
+    }
+  });
+
+  it('has every text of the consent banner, right after the footer section', () => {
+    for (const dictionary of [fr, en]) {
+      expect(Object.keys(dictionary.consent).sort()).toEqual([...CONSENT_TEXT_KEYS].sort());
+      const sections = Object.keys(dictionary);
+      expect(sections.indexOf('consent')).toBe(sections.indexOf('footer') + 1);
     }
   });
 

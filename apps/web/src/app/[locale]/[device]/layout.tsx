@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Consent } from '@/components/consent/consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { routeLocale } from '@/i18n/route-locale';
 import { getWebsite } from '@/lib/cms/resources/website';
@@ -15,9 +16,11 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const locale = routeLocale(value);
   if (!isDevice(device)) notFound();
   setRequestLocale(locale);
-  await getWebsite(locale);
+  const website = await getWebsite(locale);
   return (
     <div data-device={device} className="site">
+      {/* Here rather than in the root layout: it needs the website settings, which can fail. */}
+      <Consent locale={locale} website={website} />
       {children}
       <SiteFooter locale={locale} device={device} />
     </div>

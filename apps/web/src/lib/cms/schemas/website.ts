@@ -25,6 +25,8 @@ export const websiteSchema = z
       .nullish()
       .transform((s) => s ?? []),
     partnerFormUrl: optionalText,
+    // Checked where it is used (lib/consent): a wrong id is ignored there, not a reason to fail the layout.
+    tagManagerId: optionalText,
     details: optionalText,
     copyright: optionalText,
   })

@@ -21,9 +21,10 @@ export default async function ThankYouPage({ params, searchParams }: PageProps<'
   setRequestLocale(locale);
   const query = await searchParams;
   const form = first(query.form);
+  const reference = first(query.ref);
   return (
     <PageFrame locale={locale} alternates={sameRouteAlternates('/remerciement-contact')}>
-      <ThankYou locale={locale} type={isLeadType(form) ? form : 'contact'} schoolSlug={first(query.school) ?? null} />
+      <ThankYou locale={locale} type={isLeadType(form) ? form : 'contact'} schoolSlug={first(query.school) ?? null} reference={reference && /^[a-f0-9]{16}$/.test(reference) ? reference : null} />
     </PageFrame>
   );
 }

@@ -1,0 +1,24 @@
+import type { Purpose } from '@/lib/consent/consent-mode';
+
+type Listener = (accepted: readonly Purpose[]) => void;
+
+let current: readonly Purpose[] | null = null;
+const listeners = new Set<Listener>();
+
+/**
+ * The purposes the visitor accepted, once the consent runtime has read or recorded the choice.
+ * A plain module (not the library), so that readers such as LeadEvent stay small.
+ */
+export function publishConsent(accepted: readonly Purpose[]): void {
+  current = accepted;
+  listeners.forEach((listener) => listener(accepted));
+}
+
+/** Calls `listener` with the current choice (if known) and with every later change. */
+export function subscribeConsent(listener: Listener): () => void {
+  listeners.add(listener);
+  if (current) listener(current);
+  return () => {
+    listeners.delete(listener);
+  };
+}
