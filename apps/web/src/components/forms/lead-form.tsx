@@ -79,6 +79,8 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
 
   const value = (name: FieldName) => state.values[name] ?? initial[name] ?? '';
   const label = (name: FieldName) => (name === 'message' && type === 'application' ? t('motivation') : t(name));
+  // The summary names each field briefly; the consent's own label is a whole sentence.
+  const summaryLabel = (name: FieldName) => (name === 'consent' ? t('consentShort') : label(name));
   const listed = Object.entries(errors) as Array<[FieldName | 'form', string]>;
 
   const control = (name: FieldName, required: boolean): ReactNode => {
@@ -167,7 +169,7 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
           {listed.length > 0 && (
             <ul>
               {listed.map(([name, key]) => (
-                <li key={name}>{name === 'form' ? t(`errors.${key}`) : <a href={`#${fieldId(name)}`}>{`${label(name)} : ${t(`errors.${key}`)}`}</a>}</li>
+                <li key={name}>{name === 'form' ? t(`errors.${key}`) : <a href={`#${fieldId(name)}`}>{t('errorItem', { field: summaryLabel(name), error: t(`errors.${key}`) })}</a>}</li>
               ))}
             </ul>
           )}
