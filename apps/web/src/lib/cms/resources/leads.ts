@@ -1,27 +1,18 @@
 import 'server-only';
 import { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
+import type { LeadInput, LeadType } from '@/lib/leads/lead-form';
 import { cmsRequest } from '../client';
 import { singleOf } from '../schemas/strapi';
 
-/** A lead as the CMS stores it (collection `api::lead.lead`); relations are French documentIds. */
-export type LeadRecord = {
+/**
+ * A lead as the CMS stores it (collection `api::lead.lead`): what the visitor sent, and where it
+ * came from. Relations (course, school, intake) are French documentIds.
+ */
+export type LeadRecord = LeadInput & {
   idempotencyKey: string;
-  type: 'brochure' | 'contact' | 'registration' | 'application';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  birthDate: string | null;
-  country: string | null;
-  nationality: string | null;
-  studyLevel: string | null;
-  intake: string | null;
-  school: string | null;
-  course: string | null;
-  message: string | null;
-  consent: boolean;
-  marketingOptIn: boolean;
-  locale: 'fr' | 'en';
+  type: LeadType;
+  locale: Locale;
   pagePath: string;
   origine: string;
   utmMedium: string | null;
