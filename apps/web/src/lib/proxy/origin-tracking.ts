@@ -1,7 +1,10 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { ORIGIN_COOKIES, ORIGIN_MAX_AGE_SECONDS, originOfVisit } from '@/lib/tracking/origin';
 
-/** A page the browser opens itself: not a client-side navigation, a prefetch or a form post. */
+/**
+ * A page the browser opens itself: not a client-side navigation or a prefetch (fetches, whose
+ * destination is not a document; Next hides its own rsc headers from the proxy), nor a form post.
+ */
 function isPageVisit(request: NextRequest): boolean {
   const headers = request.headers;
   if (request.method !== 'GET') return false;
