@@ -3,20 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, type Purpose } from '@/lib/consent/consent-mode';
 import en from '@/lib/dictionary/en.json';
 import fr from '@/lib/dictionary/fr.json';
-import { axeViolations, chooseConsent, launchBrowser } from '../support/browser';
+import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
 
 // The seed's placeholder container (apps/cms/src/seed/content/site-settings.ts); the test site
 // has no TAG_MANAGER_ID, so the id comes from the CMS.
 const SEEDED_ID = 'GTM-HRZN26';
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  locale: 'fr-FR',
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-};
-const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'fr-FR' };
 
 let browser: Browser;
 beforeAll(async () => {

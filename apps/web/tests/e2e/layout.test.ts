@@ -1,10 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, chooseConsent, launchBrowser } from '../support/browser';
+import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
-
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'fr-FR', hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' };
-const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'fr-FR' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +11,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(options: Parameters<Browser['newContext']>[0], path: string): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  options: Parameters<Browser['newContext']>[0],
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   await chooseConsent(context);
   const page = await context.newPage();
@@ -22,8 +22,12 @@ async function open(options: Parameters<Browser['newContext']>[0], path: string)
   return { context, page };
 }
 
-const pageScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
-const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+const pageScrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+const activeLabel = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim(),
+  );
 
 describe('the right side panel (burger)', () => {
   it('opens full width on a phone, locks the page scroll, and closes on Escape with focus back on the burger', async () => {
@@ -36,7 +40,8 @@ describe('the right side panel (burger)', () => {
     expect(await dialog.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(390);
     expect(await pageScrollLocked(page)).toBe(true);
     // The three calls to action are at its foot.
-    for (const name of ['Brochure', 'Contact', 'Inscription']) expect(await dialog.getByRole('link', { name, exact: true }).count()).toBe(1);
+    for (const name of ['Brochure', 'Contact', 'Inscription'])
+      expect(await dialog.getByRole('link', { name, exact: true }).count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await pageScrollLocked(page)).toBe(false);
@@ -71,7 +76,14 @@ describe('the right side panel (burger)', () => {
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       // Modal dialog: focus never reaches the page behind it (it may pass through the browser UI).
-      expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog[open]'))).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            !document.activeElement ||
+            document.activeElement === document.body ||
+            !!document.activeElement.closest('dialog[open]'),
+        ),
+      ).toBe(true);
     }
     await dialog.getByRole('link', { name: 'Formations', exact: true }).click();
     await page.waitForURL(/\/formations$/);
@@ -165,7 +177,10 @@ describe('the filter panel', () => {
     await page.goto(`${testEnv.webUrl}/formations?locations=${value}&entryYears=no-such-intake`);
     expect(await page.getByText('Aucune formation ne correspond à votre recherche').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Filtres', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Filtres' }).getByRole('link', { name: 'Réinitialiser les filtres' }).click();
+    await page
+      .getByRole('dialog', { name: 'Filtres' })
+      .getByRole('link', { name: 'Réinitialiser les filtres' })
+      .click();
     await page.waitForURL(/\/formations$/);
     await context.close();
   });
@@ -190,7 +205,10 @@ describe('banner, notices and accessibility', () => {
       page.evaluate(() => ({
         banner: document.querySelector('[data-banner]')!.getBoundingClientRect().bottom,
         header: document.querySelector('header')!.getBoundingClientRect().top,
-        shift: (performance.getEntriesByType('layout-shift') as Array<PerformanceEntry & { value: number }>).reduce((sum, e) => sum + e.value, 0),
+        shift: (performance.getEntriesByType('layout-shift') as Array<PerformanceEntry & { value: number }>).reduce(
+          (sum, e) => sum + e.value,
+          0,
+        ),
       }));
     const narrow = await offsets();
     expect(narrow.header).toBeGreaterThanOrEqual(narrow.banner - 0.5);
@@ -229,7 +247,11 @@ describe('banner, notices and accessibility', () => {
 describe('layout chosen by the server from the user agent', () => {
   it('serves the mobile layout to a tablet in landscape, and the desktop one to a desktop browser', async () => {
     const tablet = await open(
-      { viewport: { width: 1180, height: 820 }, locale: 'fr-FR', userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' },
+      {
+        viewport: { width: 1180, height: 820 },
+        locale: 'fr-FR',
+        userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      },
       '/formations',
     );
     expect(await tablet.page.locator('[data-device]').first().getAttribute('data-device')).toBe('mobile');

@@ -1,12 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, chooseConsent, launchBrowser } from '../support/browser';
+import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
 import { leadsByEmail } from '../support/forms';
 import { eventually } from '../support/site';
 
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'fr-FR', hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' };
-const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'fr-FR' };
 const run = Date.now().toString(36);
 
 let browser: Browser;
@@ -20,7 +18,12 @@ afterAll(async () => {
 });
 
 /** A visitor who already answered the consent banner (refused, unless `purposes` says otherwise). */
-async function open(options: Parameters<Browser['newContext']>[0], path: string, goto: Parameters<Page['goto']>[1] = {}, purposes?: Parameters<typeof chooseConsent>[1]): Promise<Page> {
+async function open(
+  options: Parameters<Browser['newContext']>[0],
+  path: string,
+  goto: Parameters<Page['goto']>[1] = {},
+  purposes?: Parameters<typeof chooseConsent>[1],
+): Promise<Page> {
   const context = await browser.newContext(options);
   contexts.push(context);
   await chooseConsent(context, purposes);
@@ -43,8 +46,22 @@ async function follow(page: Page, link: Locator, path: string, title: string) {
 describe('every call to action reaches its form', () => {
   it('desktop navbar: brochure, contact, registration, in French and English', async () => {
     for (const [start, links] of [
-      ['/', [['Brochure', '/brochure', 'Recevoir la brochure'], ['Contact', '/contact', 'Nous contacter'], ['Inscription', '/inscription', "S'inscrire"]]],
-      ['/en', [['Brochure', '/en/brochure', 'Get the brochure'], ['Contact', '/en/contact', 'Contact us'], ['Registration', '/en/registration', 'Register']]],
+      [
+        '/',
+        [
+          ['Brochure', '/brochure', 'Recevoir la brochure'],
+          ['Contact', '/contact', 'Nous contacter'],
+          ['Inscription', '/inscription', "S'inscrire"],
+        ],
+      ],
+      [
+        '/en',
+        [
+          ['Brochure', '/en/brochure', 'Get the brochure'],
+          ['Contact', '/en/contact', 'Contact us'],
+          ['Registration', '/en/registration', 'Register'],
+        ],
+      ],
     ] as const) {
       for (const [name, path, title] of links) {
         const page = await open(DESKTOP, start);
@@ -56,14 +73,29 @@ describe('every call to action reaches its form', () => {
   it('phone: the side panel and the bottom bar', async () => {
     const page = await open(PHONE, '/');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await follow(page, page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact', exact: true }), '/contact', 'Nous contacter');
+    await follow(
+      page,
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact', exact: true }),
+      '/contact',
+      'Nous contacter',
+    );
     const bar = (await open(PHONE, '/formations')).getByRole('navigation', { name: 'Inscription' });
-    await follow(bar.page(), bar.getByRole('link', { name: 'Brochure', exact: true }), '/brochure', 'Recevoir la brochure');
+    await follow(
+      bar.page(),
+      bar.getByRole('link', { name: 'Brochure', exact: true }),
+      '/brochure',
+      'Recevoir la brochure',
+    );
   });
 
   it('footer quick links', async () => {
     const page = await open(DESKTOP, '/en');
-    await follow(page, page.getByRole('contentinfo').getByRole('link', { name: 'Registration', exact: true }), '/en/registration', 'Register');
+    await follow(
+      page,
+      page.getByRole('contentinfo').getByRole('link', { name: 'Registration', exact: true }),
+      '/en/registration',
+      'Register',
+    );
   });
 
   it('a course page: apply, brochure and contact with the course (and its school) chosen', async () => {
@@ -74,10 +106,20 @@ describe('every call to action reaches its form', () => {
     await page.waitForURL((url) => url.pathname === href, deadline);
     const title = (await h1(page))!.trim();
     const aside = page.locator('aside').last();
-    await follow(page, aside.getByRole('link', { name: 'Candidater', exact: true }), '/candidature', 'Candidater en ligne');
+    await follow(
+      page,
+      aside.getByRole('link', { name: 'Candidater', exact: true }),
+      '/candidature',
+      'Candidater en ligne',
+    );
     expect(await page.locator('#field-course option:checked').textContent()).toBe(title);
     await page.goBack();
-    await follow(page, page.locator('aside').last().getByRole('link', { name: 'Brochure', exact: true }), '/brochure', 'Recevoir la brochure');
+    await follow(
+      page,
+      page.locator('aside').last().getByRole('link', { name: 'Brochure', exact: true }),
+      '/brochure',
+      'Recevoir la brochure',
+    );
     expect(await page.locator('#field-course option:checked').textContent()).toBe(title);
     expect(await page.locator('#field-school').inputValue()).not.toBe('');
   });
@@ -117,14 +159,23 @@ describe('filling a form', () => {
       expect(leads).toHaveLength(1);
       return leads;
     });
-    expect(lead).toMatchObject({ firstName: 'Amina', lastName: 'Traoré', country: 'ML', phone: '+22370123456', marketingOptIn: false, course: expect.objectContaining({ documentId: expect.any(String) }) });
+    expect(lead).toMatchObject({
+      firstName: 'Amina',
+      lastName: 'Traoré',
+      country: 'ML',
+      phone: '+22370123456',
+      marketingOptIn: false,
+      course: expect.objectContaining({ documentId: expect.any(String) }),
+    });
   });
 
   it('checks fields in the browser: the summary takes the focus, each field says what is wrong', async () => {
     const page = await open(PHONE, '/en/registration');
     await page.locator('#field-email').fill('not-an-address');
     await page.locator('#field-email').blur();
-    await expect.poll(() => page.locator('#field-email-error').textContent(), deadline).toBe('Enter a valid email address, for example name@example.com.');
+    await expect
+      .poll(() => page.locator('#field-email-error').textContent(), deadline)
+      .toBe('Enter a valid email address, for example name@example.com.');
     await page.getByRole('button', { name: 'Register' }).click();
     const summary = page.getByRole('alert', { name: /errors prevent the form from being sent/ });
     await expect.poll(() => summary.evaluate((el) => el === document.activeElement), deadline).toBe(true);
@@ -143,7 +194,10 @@ describe('filling a form', () => {
     await page.locator('#field-firstName').fill('Chen');
     await page.locator('#field-email').fill(`nojs-${run}@leads.test`);
     await page.waitForTimeout(2100); // a person takes longer than the minimum fill time
-    const refused = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Recevoir la brochure' }).click()]);
+    const refused = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole('button', { name: 'Recevoir la brochure' }).click(),
+    ]);
     expect(refused[0]?.status()).toBe(422);
     expect(await page.getByRole('alert', { name: /erreurs empêchent l'envoi du formulaire$/ }).count()).toBe(1);
     expect(await page.locator('#field-firstName').inputValue()).toBe('Chen');
@@ -167,10 +221,12 @@ describe('filling a form', () => {
 });
 
 describe('the tag manager hears of a lead only with consent', () => {
-  const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+  const dataLayer = (page: Page) =>
+    page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
   const leadEvents = async (page: Page) => (await dataLayer(page)).filter((entry) => entry.event === 'generate_lead');
   // The consent runtime has applied the recorded choice (and LeadEvent has heard it).
-  const consentApplied = async (page: Page) => (await dataLayer(page)).some((entry) => entry[0] === 'consent' && entry[1] === 'update');
+  const consentApplied = async (page: Page) =>
+    (await dataLayer(page)).some((entry) => entry[0] === 'consent' && entry[1] === 'update');
 
   async function sendContactForm(purposes: Parameters<typeof chooseConsent>[1]) {
     const context = await browser.newContext(DESKTOP);
@@ -221,8 +277,16 @@ describe('origin tracking (spec 9)', () => {
     ['/formations?gclid=x1', 'https://www.google.fr/', { origin: 'SEARCH_google', medium: null, source: null }],
     ['/formations', 'https://www.qwant.com/', { origin: 'ORGANIC_qwant', medium: 'organic', source: 'qwant' }],
     ['/en', 'https://www.ecosia.org/search?q=study', { origin: 'ORGANIC_ecosia', medium: 'organic', source: 'ecosia' }],
-    ['/', 'https://forum.studentsabroad.example/thread/42', { origin: 'REFERRAL_forum.studentsabroad.example', medium: 'referral', source: null }],
-    ['/?utm_content=salon-abidjan&utm_medium=event&utm_source=fair', 'https://www.bing.com/', { origin: 'salon-abidjan', medium: 'event', source: 'fair' }],
+    [
+      '/',
+      'https://forum.studentsabroad.example/thread/42',
+      { origin: 'REFERRAL_forum.studentsabroad.example', medium: 'referral', source: null },
+    ],
+    [
+      '/?utm_content=salon-abidjan&utm_medium=event&utm_source=fair',
+      'https://www.bing.com/',
+      { origin: 'salon-abidjan', medium: 'event', source: 'fair' },
+    ],
   ])('%s from %s', async (path, referer, expected) => {
     const { origin, medium, source, jar } = await cookiesAfter(path, referer);
     expect({ origin, medium, source }).toEqual(expected);

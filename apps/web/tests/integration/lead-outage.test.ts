@@ -9,14 +9,26 @@ import { faultRelay, startSite } from '../support/site-server';
 
 // A site instance whose CMS goes away (a relay in front of the real CMS is taken down) and comes back.
 const run = Date.now().toString(36);
-const person = (address: string, school: string) => ({ firstName: 'Kofi', lastName: 'Mensah', email: address, country: 'GH', consent: 'on', school });
+const person = (address: string, school: string) => ({
+  firstName: 'Kofi',
+  lastName: 'Mensah',
+  email: address,
+  country: 'GH',
+  consent: 'on',
+  school,
+});
 const pendingIn = (outbox: string) => readdirSync(join(outbox, 'pending')).filter((name) => name.endsWith('.json'));
 
 describe('a CMS outage loses no lead', () => {
   let relay: Awaited<ReturnType<typeof faultRelay>>;
   let site: Awaited<ReturnType<typeof startSite>>;
   let outbox: string;
-  const env = () => ({ CMS_URL: relay.url, LEADS_OUTBOX_DIR: outbox, LEADS_RATE_LIMIT: '1000/600', LEADS_RETRY_MAX_MS: '1000' });
+  const env = () => ({
+    CMS_URL: relay.url,
+    LEADS_OUTBOX_DIR: outbox,
+    LEADS_RATE_LIMIT: '1000/600',
+    LEADS_RETRY_MAX_MS: '1000',
+  });
 
   beforeAll(async () => {
     relay = await faultRelay(testEnv.cmsUrl);

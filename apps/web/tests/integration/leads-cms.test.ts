@@ -13,7 +13,11 @@ import { eventually } from '../support/site';
 type Lead = Record<string, unknown>;
 type School = { documentId: string; code: string; admissionsEmail: string };
 type Course = { documentId: string; title: string; school: School };
-type StoredLead = Lead & { documentId: string; school: { documentId: string } | null; course: { documentId: string } | null };
+type StoredLead = Lead & {
+  documentId: string;
+  school: { documentId: string } | null;
+  course: { documentId: string } | null;
+};
 
 let token: string;
 let admin: string;
@@ -49,7 +53,8 @@ function leadData(overrides: Lead = {}): Lead {
 }
 
 /** `as`: the bearer token, the service account's by default; null for the public role. */
-const postLead = (data: Lead, as: string | null = token) => cms('/leads', { method: 'POST', token: as ?? undefined, body: { data } });
+const postLead = (data: Lead, as: string | null = token) =>
+  cms('/leads', { method: 'POST', token: as ?? undefined, body: { data } });
 
 /** The leads stored under a key, read like an editor does (the content manager's API). */
 async function storedLeads(idempotencyKey: string): Promise<StoredLead[]> {
@@ -62,7 +67,9 @@ async function storedLeads(idempotencyKey: string): Promise<StoredLead[]> {
 
 /** The messages about one visitor: to them (confirmation) or replying to them (notification). */
 async function messagesAbout(visitor: string): Promise<Eml[]> {
-  return (await readOutbox(testEnv.emailOutboxDir)).filter((m) => m.headers.to === visitor || m.headers['reply-to']?.includes(`<${visitor}>`));
+  return (await readOutbox(testEnv.emailOutboxDir)).filter(
+    (m) => m.headers.to === visitor || m.headers['reply-to']?.includes(`<${visitor}>`),
+  );
 }
 
 async function waitForMessages(visitor: string, count: number): Promise<Eml[]> {
@@ -80,11 +87,19 @@ beforeAll(async () => {
   [token, admin] = await Promise.all([serviceToken(), adminToken()]);
   const courses = await cms('/courses', {
     token,
-    query: { fields: ['title'], populate: { school: { fields: ['code', 'admissionsEmail'] } }, pagination: { pageSize: 1 }, sort: ['title:asc'] },
+    query: {
+      fields: ['title'],
+      populate: { school: { fields: ['code', 'admissionsEmail'] } },
+      pagination: { pageSize: 1 },
+      sort: ['title:asc'],
+    },
   });
   course = (courses.json?.data as Course[])[0] as Course;
   const intakes = await cms('/entry-years', { token, query: { fields: ['label'], sort: ['order:asc'] } });
-  intake = (intakes.json?.data as Array<{ documentId: string; label: string }>)[0] as { documentId: string; label: string };
+  intake = (intakes.json?.data as Array<{ documentId: string; label: string }>)[0] as {
+    documentId: string;
+    label: string;
+  };
 });
 
 describe('POST /api/leads (service account)', () => {
@@ -181,7 +196,11 @@ describe('e-mails of a lead', () => {
     expect(link).toMatch(new RegExp(`/uploads/brochure_${course.school.code.toLowerCase()}_en_\\w+\\.pdf$`));
     // The link is on the site's origin; the same path is served by the CMS itself.
     const pdf = await fetch(`${testEnv.cmsUrl}${new URL(link ?? '').pathname}`);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
 
     expect((await postLead(data)).status).toBe(200);
     expect(await waitForMessages(String(data.email), 2)).toHaveLength(2);
@@ -193,21 +212,38 @@ describe('e-mails of a lead', () => {
     const messages = await waitForMessages(String(data.email), 2);
     expect(messages).toHaveLength(2);
     expect(messages.find((m) => m.headers.to === data.email)?.text).toMatch(/^Bonjour Awa,/);
-    expect(messages.find((m) => m.headers.to !== data.email)?.headers.to).toBe(process.env.LEADS_NOTIFY_EMAIL || 'admissions@horizon.example');
+    expect(messages.find((m) => m.headers.to !== data.email)?.headers.to).toBe(
+      process.env.LEADS_NOTIFY_EMAIL || 'admissions@horizon.example',
+    );
   });
 });
 
 describe('school brochures and payment pages of the seed', () => {
   it('gives every school a PDF brochure in both languages', async () => {
     for (const locale of ['fr', 'en'] as const) {
-      const { json } = await cms('/schools', { locale, query: { fields: ['code'], populate: { brochure: { fields: ['url', 'name', 'mime'] } }, pagination: { pageSize: 100 } } });
-      const schools = json?.data as Array<{ code: string; brochure: { url: string; name: string; mime: string } | null }>;
+      const { json } = await cms('/schools', {
+        locale,
+        query: {
+          fields: ['code'],
+          populate: { brochure: { fields: ['url', 'name', 'mime'] } },
+          pagination: { pageSize: 100 },
+        },
+      });
+      const schools = json?.data as Array<{
+        code: string;
+        brochure: { url: string; name: string; mime: string } | null;
+      }>;
       expect(schools).toHaveLength(17);
       for (const school of schools) {
         expect(school.brochure?.name, school.code).toBe(`brochure-${school.code.toLowerCase()}-${locale}.pdf`);
         expect(school.brochure?.mime).toBe('application/pdf');
         const file = await fetch(`${testEnv.cmsUrl}${school.brochure?.url}`);
-        expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('latin1'), school.code).toBe('%PDF');
+        expect(
+          Buffer.from(await file.arrayBuffer())
+            .subarray(0, 4)
+            .toString('latin1'),
+          school.code,
+        ).toBe('%PDF');
       }
     }
   });
@@ -217,7 +253,13 @@ describe('school brochures and payment pages of the seed', () => {
       ['paiement-en-ligne', 'online-payment'],
       ['autre-moyen-de-paiement', 'other-payment-methods'],
     ]) {
-      const { json } = await cms('/landings', { query: { filters: { slug: { $eq: fr } }, fields: ['slug', 'title'], populate: { localizations: { fields: ['slug'] } } } });
+      const { json } = await cms('/landings', {
+        query: {
+          filters: { slug: { $eq: fr } },
+          fields: ['slug', 'title'],
+          populate: { localizations: { fields: ['slug'] } },
+        },
+      });
       const [landing] = json?.data as Array<{ slug: string; localizations: Array<{ slug: string }> }>;
       expect(landing?.slug).toBe(fr);
       expect(landing?.localizations.map((l) => l.slug)).toEqual([en]);

@@ -13,7 +13,13 @@ let n = 0;
 const email = (label: string) => `${label}-${run}-${++n}@leads.test`;
 const tracking = 'origine-tracking=salon-dakar-2026; utm_medium=event; utm_source=fair';
 
-const person = (address: string) => ({ firstName: 'Awa', lastName: 'Diop', email: address, country: 'SN', consent: 'on' });
+const person = (address: string) => ({
+  firstName: 'Awa',
+  lastName: 'Diop',
+  email: address,
+  country: 'SN',
+  consent: 'on',
+});
 
 async function opened(path: string, cookie = tracking) {
   const form = await openForm(path, { cookie });
@@ -31,7 +37,11 @@ describe('each call to action stores one lead with its origin', () => {
     const address = email('brochure');
     const [school] = choicesOf(brochure, 'school');
     const [course] = choicesOf(brochure, 'course');
-    const answer = await submitForm(brochure, { ...person(address), school: school!, course: course!, marketingOptIn: 'on' }, { cookie: tracking });
+    const answer = await submitForm(
+      brochure,
+      { ...person(address), school: school!, course: course!, marketingOptIn: 'on' },
+      { cookie: tracking },
+    );
     expect(answer.status).toBe(303);
     expect(answer.location).toMatch(/^\/remerciement-contact\?form=brochure&ref=[a-f0-9]{16}&school=[a-z0-9-]+$/);
     const [lead] = await eventually(async () => {
@@ -62,8 +72,22 @@ describe('each call to action stores one lead with its origin', () => {
     ['/en/contact', 'contact', { message: 'Hello, when are the intakes?' }],
     ['/inscription', 'registration', { phone: '77 123 45 67', nationality: 'SN', studyLevel: 'bac' }],
     ['/en/registration', 'registration', { phone: '+221771234567', nationality: 'CI', studyLevel: 'bac_plus_3' }],
-    ['/candidature', 'application', { phone: '+221771234567', nationality: 'SN', studyLevel: 'bac', birthDate: '2006-05-14', message: 'Je veux devenir ingénieure.' }],
-    ['/en/apply', 'application', { phone: '+221771234567', nationality: 'SN', studyLevel: 'bac_plus_2', birthDate: '2004-01-31' }],
+    [
+      '/candidature',
+      'application',
+      {
+        phone: '+221771234567',
+        nationality: 'SN',
+        studyLevel: 'bac',
+        birthDate: '2006-05-14',
+        message: 'Je veux devenir ingénieure.',
+      },
+    ],
+    [
+      '/en/apply',
+      'application',
+      { phone: '+221771234567', nationality: 'SN', studyLevel: 'bac_plus_2', birthDate: '2004-01-31' },
+    ],
   ])('%s stores a %s lead in the language of the page', async (path, type, extra) => {
     const form = await opened(path, '');
     const address = email(type);
@@ -72,15 +96,23 @@ describe('each call to action stores one lead with its origin', () => {
     if (type === 'registration' || type === 'application') fields.intake = choicesOf(form, 'intake')[0]!;
     const answer = await submitForm(form, fields);
     expect(answer.status).toBe(303);
-    expect(answer.location).toMatch(path.startsWith('/en') ? /^\/en\/thank-you\?form=/ : /^\/remerciement-contact\?form=/);
+    expect(answer.location).toMatch(
+      path.startsWith('/en') ? /^\/en\/thank-you\?form=/ : /^\/remerciement-contact\?form=/,
+    );
     const [lead] = await eventually(async () => {
       const leads = await leadsByEmail([address]);
       expect(leads).toHaveLength(1);
       return leads;
     });
-    expect(lead).toMatchObject({ type, locale: path.startsWith('/en') ? 'en' : 'fr', origine: 'direct', utmMedium: null });
+    expect(lead).toMatchObject({
+      type,
+      locale: path.startsWith('/en') ? 'en' : 'fr',
+      origine: 'direct',
+      utmMedium: null,
+    });
     if (fields.phone) expect(lead!.phone).toMatch(/^\+\d{8,15}$/);
-    if (fields.course) expect(lead).toMatchObject({ course: { documentId: fields.course }, school: { documentId: expect.any(String) } });
+    if (fields.course)
+      expect(lead).toMatchObject({ course: { documentId: fields.course }, school: { documentId: expect.any(String) } });
     if (fields.intake) expect(lead).toMatchObject({ intake: { documentId: fields.intake } });
   });
 
@@ -88,9 +120,13 @@ describe('each call to action stores one lead with its origin', () => {
     const list = await fetch(`${testEnv.webUrl}/formations`).then((r) => r.text());
     const slug = /href="\/formations\/([a-z0-9-]+)"/.exec(list)![1]!;
     const form = await openForm(`/candidature?course=${slug}`);
-    expect(form.html).toMatch(/<option[^>]*selected=""[^>]*value="[a-z0-9]+"|<option[^>]*value="[a-z0-9]+"[^>]*selected=""/);
+    expect(form.html).toMatch(
+      /<option[^>]*selected=""[^>]*value="[a-z0-9]+"|<option[^>]*value="[a-z0-9]+"[^>]*selected=""/,
+    );
     const brochurePage = await openForm(`/brochure?course=${slug}`);
-    const selectedSchool = /<select[^>]*name="school"[\s\S]*?<option[^>]*selected=""[^>]*>([^<]+)</.exec(brochurePage.html)?.[1];
+    const selectedSchool = /<select[^>]*name="school"[\s\S]*?<option[^>]*selected=""[^>]*>([^<]+)</.exec(
+      brochurePage.html,
+    )?.[1];
     expect(selectedSchool).toBeTruthy();
   });
 
@@ -121,7 +157,12 @@ describe('a refused submission', () => {
 
   it('answers in English on the English form', async () => {
     const form = await opened('/en/contact', '');
-    const answer = await submitForm(form, { firstName: 'Awa', lastName: 'Diop', email: 'awa@example.org', country: 'SN' });
+    const answer = await submitForm(form, {
+      firstName: 'Awa',
+      lastName: 'Diop',
+      email: 'awa@example.org',
+      country: 'SN',
+    });
     expect(answer.status).toBe(422);
     expect(answer.html).toContain('Fill in this field.');
     expect(answer.html).toContain('Tick this box so that we can handle your request.');
@@ -153,7 +194,11 @@ describe('a refused submission', () => {
   it('a robot that fills the hidden field gets the thank-you page, and nothing is stored', async () => {
     const form = await opened('/brochure', '');
     const address = email('robot');
-    const answer = await submitForm(form, { ...person(address), school: choicesOf(form, 'school')[0]!, leave_blank: 'http://spam.example' });
+    const answer = await submitForm(form, {
+      ...person(address),
+      school: choicesOf(form, 'school')[0]!,
+      leave_blank: 'http://spam.example',
+    });
     expect(answer.status).toBe(303);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await leadsByEmail([address])).toHaveLength(0);
@@ -179,7 +224,9 @@ describe('the rate limit', () => {
     for (let i = 0; i < 2; i++) expect((await submitForm(form, { ...person(email('rate')), school })).status).toBe(303);
     const refused = await submitForm(form, { ...person('kept-value@leads.test'), school });
     expect(refused.status).toBe(429);
-    expect(refused.html).toContain('We have received many requests from your connection. Please try again in 10 minutes');
+    expect(refused.html).toContain(
+      'We have received many requests from your connection. Please try again in 10 minutes',
+    );
     expect(refused.html).toContain('value="kept-value@leads.test"');
     expect(readdirSync(join(outbox, 'pending')).length + 0).toBeLessThanOrEqual(2);
   });

@@ -33,7 +33,11 @@ describe('origin tracking on the first page of a visit', () => {
       { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', rsc: '1', 'next-router-prefetch': '1' },
       { 'sec-fetch-dest': 'document', 'sec-purpose': 'prefetch' },
     ]) {
-      const answer = await page('/formations', { referer: 'https://www.bing.com/', cookie: 'i18n_redirected=fr', ...headers });
+      const answer = await page('/formations', {
+        referer: 'https://www.bing.com/',
+        cookie: 'i18n_redirected=fr',
+        ...headers,
+      });
       expect(cookieNames(answer.headers)).not.toContain('origine-tracking');
     }
   });

@@ -19,7 +19,12 @@ let outbox: string;
 beforeAll(async () => {
   relay = await faultRelay(testEnv.cmsUrl);
   outbox = mkdtempSync(join(tmpdir(), 'outbox-load-'));
-  site = await startSite({ CMS_URL: relay.url, LEADS_OUTBOX_DIR: outbox, LEADS_RATE_LIMIT: '1000000/600', LEADS_RETRY_MAX_MS: '2000' });
+  site = await startSite({
+    CMS_URL: relay.url,
+    LEADS_OUTBOX_DIR: outbox,
+    LEADS_RATE_LIMIT: '1000000/600',
+    LEADS_RETRY_MAX_MS: '2000',
+  });
 });
 afterAll(async () => {
   site?.stop();
@@ -27,7 +32,8 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 it(`takes ${TOTAL} leads at ${CONCURRENCY} concurrent, the CMS down for part of the run: none lost, none twice`, async () => {
   const form = await openForm('/brochure', { base: site.url });
@@ -44,7 +50,14 @@ it(`takes ${TOTAL} leads at ${CONCURRENCY} concurrent, the CMS down for part of 
       if (i === Math.floor(TOTAL * 0.2)) void relay.down();
       if (i === Math.floor(TOTAL * 0.6)) void relay.up();
       const t0 = performance.now();
-      const answer = await submitForm(form, { firstName: 'Load', lastName: `Test ${i}`, email: addresses[i]!, country: 'FR', consent: 'on', school });
+      const answer = await submitForm(form, {
+        firstName: 'Load',
+        lastName: `Test ${i}`,
+        email: addresses[i]!,
+        country: 'FR',
+        consent: 'on',
+        school,
+      });
       latencies.push(performance.now() - t0);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     }
@@ -63,7 +76,11 @@ it(`takes ${TOTAL} leads at ${CONCURRENCY} concurrent, the CMS down for part of 
     statuses: Object.fromEntries(statuses),
     submitSeconds: (submitted - started) / 1000,
     perSecond: Math.round(TOTAL / ((submitted - started) / 1000)),
-    latencyMs: { p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)), p99: Math.round(percentile(sorted, 99)) },
+    latencyMs: {
+      p50: Math.round(percentile(sorted, 50)),
+      p95: Math.round(percentile(sorted, 95)),
+      p99: Math.round(percentile(sorted, 99)),
+    },
     drainSecondsAfterLastSubmission: (drained - submitted) / 1000,
     storedInCms: stored.length,
     distinct: new Set(stored.map((lead) => lead.email)).size,

@@ -44,11 +44,20 @@ export function consentCookie(accepted: readonly Purpose[]) {
     lastConsentTimestamp: now.toISOString(),
     expirationTime: expires,
   };
-  return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: testEnv.webUrl, expires: Math.round(expires / 1000), sameSite: 'Lax' as const };
+  return {
+    name: CONSENT_COOKIE,
+    value: encodeURIComponent(JSON.stringify(value)),
+    url: testEnv.webUrl,
+    expires: Math.round(expires / 1000),
+    sameSite: 'Lax' as const,
+  };
 }
 
 /** Records a consent choice in `context` (by default: everything refused), so no banner covers the page. */
-export async function chooseConsent(context: BrowserContext, accepted: readonly Purpose[] = ['necessary']): Promise<void> {
+export async function chooseConsent(
+  context: BrowserContext,
+  accepted: readonly Purpose[] = ['necessary'],
+): Promise<void> {
   await context.addCookies([consentCookie(accepted)]);
 }
 
@@ -59,6 +68,16 @@ export async function newVisitorPage(browser: Browser, options?: Parameters<Brow
   return page;
 }
 
+/** The two layouts every page is checked in: a phone (by its user agent too) and a desktop, French first. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  locale: 'fr-FR',
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+};
+export const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'fr-FR' };
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
@@ -67,9 +86,15 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: Ar
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
     return result.violations;
   });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }

@@ -14,7 +14,9 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-      encoding.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -60,11 +62,14 @@ export async function readEml(file: string): Promise<Eml> {
   const headers = parseHeaders(head);
   const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
   const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map((part) => {
-        const [partHead, partBody] = splitHead(part.replace(/^\r?\n/, ''));
-        const partHeaders = parseHeaders(partHead);
-        return { type: partHeaders['content-type'] ?? '', content: decodeBody(partHeaders, partBody) };
-      })
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => {
+          const [partHead, partBody] = splitHead(part.replace(/^\r?\n/, ''));
+          const partHeaders = parseHeaders(partHead);
+          return { type: partHeaders['content-type'] ?? '', content: decodeBody(partHeaders, partBody) };
+        })
     : [{ type: headers['content-type'] ?? 'text/plain', content: decodeBody(headers, body) }];
   return {
     file,
@@ -77,5 +82,10 @@ export async function readEml(file: string): Promise<Eml> {
 /** Every message in the outbox folder (none when it does not exist yet). */
 export async function readOutbox(dir: string): Promise<Eml[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.filter((name) => name.endsWith('.eml')).sort().map((name) => readEml(join(dir, name))));
+  return Promise.all(
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .map((name) => readEml(join(dir, name))),
+  );
 }

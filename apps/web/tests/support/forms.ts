@@ -2,14 +2,25 @@ import { stringify } from 'qs';
 import { adminToken } from './admin';
 import { testEnv } from './env';
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity);
-const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w$:-]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
+const attributes = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/([\w$:-]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
 
 /** A lead form as a browser without JavaScript sees it: where it posts, its hidden fields, its choices. */
 export type OpenedForm = { url: string; hidden: Record<string, string>; html: string; openedAt: number };
 
-export async function openForm(path: string, { base = testEnv.webUrl, cookie }: { base?: string; cookie?: string } = {}): Promise<OpenedForm> {
+export async function openForm(
+  path: string,
+  { base = testEnv.webUrl, cookie }: { base?: string; cookie?: string } = {},
+): Promise<OpenedForm> {
   const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
@@ -38,10 +49,19 @@ export async function waitLikeAPerson(form: OpenedForm) {
 }
 
 /** Posts the form as a browser without JavaScript does (multipart, every hidden field); redirects not followed. */
-export async function submitForm(form: OpenedForm, fields: Record<string, string>, { cookie }: { cookie?: string } = {}) {
+export async function submitForm(
+  form: OpenedForm,
+  fields: Record<string, string>,
+  { cookie }: { cookie?: string } = {},
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries({ ...form.hidden, ...fields })) body.append(name, value);
-  const response = await fetch(form.url, { method: 'POST', body, redirect: 'manual', headers: { ...(cookie ? { cookie } : {}), origin: new URL(form.url).origin } });
+  const response = await fetch(form.url, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { ...(cookie ? { cookie } : {}), origin: new URL(form.url).origin },
+  });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
@@ -50,8 +70,13 @@ export type StoredLead = Record<string, unknown> & { documentId: string; email: 
 /** The leads an admissions officer sees in the admin for these e-mail addresses (content-manager API). */
 export async function leadsByEmail(emails: string[]): Promise<StoredLead[]> {
   const token = await adminToken();
-  const query = stringify({ filters: { email: { $in: emails } }, pageSize: 1000, populate: ['course', 'school', 'intake'] }, { encodeValuesOnly: true });
-  const response = await fetch(`${testEnv.cmsUrl}/content-manager/collection-types/api::lead.lead?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const query = stringify(
+    { filters: { email: { $in: emails } }, pageSize: 1000, populate: ['course', 'school', 'intake'] },
+    { encodeValuesOnly: true },
+  );
+  const response = await fetch(`${testEnv.cmsUrl}/content-manager/collection-types/api::lead.lead?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`lead list: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { results: StoredLead[] }).results;
 }

@@ -27,8 +27,20 @@ const noSubscription = () => () => {};
  * The courses grouped by school in a native select, which works everywhere and without
  * JavaScript. With JavaScript a search box narrows the list, accents and case aside.
  */
-export function CourseSelect({ courses, selectProps, defaultValue, placeholder, searchLabel, searchHint, schoolField }: Props) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+export function CourseSelect({
+  courses,
+  selectProps,
+  defaultValue,
+  placeholder,
+  searchLabel,
+  searchHint,
+  schoolField,
+}: Props) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(defaultValue);
   const searchId = useId();
@@ -58,7 +70,14 @@ export function CourseSelect({ courses, selectProps, defaultValue, placeholder, 
           <label htmlFor={searchId} className={styles.searchLabel}>
             {searchLabel}
           </label>
-          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={`${searchId}-hint`} aria-controls={selectProps.id} />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby={`${searchId}-hint`}
+            aria-controls={selectProps.id}
+          />
           <p id={`${searchId}-hint`} className={styles.hint}>
             {searchHint}
           </p>

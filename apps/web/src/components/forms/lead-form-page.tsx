@@ -19,14 +19,24 @@ type Query = Record<string, string | string[] | undefined>;
 type Props = { type: LeadType; params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const formRoute = { brochure: '/brochure', contact: '/contact', registration: '/inscription', application: '/candidature' } as const;
+const formRoute = {
+  brochure: '/brochure',
+  contact: '/contact',
+  registration: '/inscription',
+  application: '/candidature',
+} as const;
 
 export const leadFormMetadata =
   (type: LeadType) =>
   async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
     const locale = routeLocale((await params).locale);
     const t = await getTranslations({ locale, namespace: 'forms' });
-    return pageMetadata({ locale, title: t(`${type}Title`), description: t(`${type}Intro`), alternates: sameRouteAlternates(formRoute[type]) });
+    return pageMetadata({
+      locale,
+      title: t(`${type}Title`),
+      description: t(`${type}Intro`),
+      alternates: sameRouteAlternates(formRoute[type]),
+    });
   };
 
 /**
@@ -36,15 +46,28 @@ export const leadFormMetadata =
 export async function LeadFormPage({ type, params, searchParams }: Props) {
   const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
-  const [options, query, t, tc, messages] = await Promise.all([getLeadFormOptions(locale), searchParams, getTranslations('forms'), getTranslations('commons'), getMessages()]);
+  const [options, query, t, tc, messages] = await Promise.all([
+    getLeadFormOptions(locale),
+    searchParams,
+    getTranslations('forms'),
+    getTranslations('commons'),
+    getMessages(),
+  ]);
 
   const course = options.courses.find((c) => c.slug === first(query.course));
-  const school = options.schools.find((s) => (course?.school ? s.documentId === course.school.documentId : s.slug === first(query.school)));
+  const school = options.schools.find((s) =>
+    course?.school ? s.documentId === course.school.documentId : s.slug === first(query.school),
+  );
   const pagePath = leadFormHref(type, locale, { course: course?.slug, school: course ? undefined : school?.slug });
   const choices = {
     countries: countryChoices(locale),
     levels: STUDY_LEVELS.map((level) => [level, t(`levels.${level}`)] as const),
-    courses: options.courses.map((c) => ({ id: c.documentId, title: c.title, schoolId: c.school?.documentId ?? null, schoolName: c.school?.name ?? '' })),
+    courses: options.courses.map((c) => ({
+      id: c.documentId,
+      title: c.title,
+      schoolId: c.school?.documentId ?? null,
+      schoolName: c.school?.name ?? '',
+    })),
     schools: options.schools.map((s) => ({ id: s.documentId, name: s.name })),
     intakes: options.intakes.map((i) => ({ id: i.documentId, label: i.label })),
   };
@@ -59,7 +82,10 @@ export async function LeadFormPage({ type, params, searchParams }: Props) {
       />
       <div className="container">
         {/* The form's texts only: the rest of the dictionary stays on the server. */}
-        <NextIntlClientProvider locale={locale} messages={{ forms: (messages as { forms: Record<string, unknown> }).forms }}>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ forms: (messages as { forms: Record<string, unknown> }).forms }}
+        >
           <LeadForm
             type={type}
             action={submitLead.bind(null, { type, locale, pagePath })}

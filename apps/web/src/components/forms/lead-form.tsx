@@ -2,7 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import { FORM_FIELDS, formValues, HONEYPOT_FIELD, TOKEN_FIELD, validateLead, type FieldErrors, type FieldName, type LeadType } from '@/lib/leads/lead-form';
+import {
+  FORM_FIELDS,
+  formValues,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+  validateLead,
+  type FieldErrors,
+  type FieldName,
+  type LeadType,
+} from '@/lib/leads/lead-form';
 import { CourseSelect, type CourseChoice } from './course-select';
 import type { LeadFormState } from './submit-lead';
 import styles from './lead-form.module.css';
@@ -33,7 +42,12 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
   birthDate: 'bday',
   country: 'country',
 };
-const SUBMIT = { brochure: 'submitBrochure', contact: 'submitContact', registration: 'submitRegistration', application: 'submitApplication' } as const;
+const SUBMIT = {
+  brochure: 'submitBrochure',
+  contact: 'submitContact',
+  registration: 'submitRegistration',
+  application: 'submitApplication',
+} as const;
 const INITIAL: LeadFormState = { status: 'editing', errors: {}, values: {} };
 const fieldId = (name: FieldName) => `field-${name}`;
 
@@ -85,9 +99,23 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
 
   const control = (name: FieldName, required: boolean): ReactNode => {
     const error = errors[name];
-    const hint = { email: 'emailHint', phone: 'phoneHint', message: type === 'application' ? 'motivationHint' : null, course: null }[name as string] ?? null;
-    const describedBy = [hint && `${fieldId(name)}-hint`, error && `${fieldId(name)}-error`].filter(Boolean).join(' ') || undefined;
-    const common = { id: fieldId(name), name, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, autoComplete: AUTOCOMPLETE[name] };
+    const hint =
+      {
+        email: 'emailHint',
+        phone: 'phoneHint',
+        message: type === 'application' ? 'motivationHint' : null,
+        course: null,
+      }[name as string] ?? null;
+    const describedBy =
+      [hint && `${fieldId(name)}-hint`, error && `${fieldId(name)}-error`].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id: fieldId(name),
+      name,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      autoComplete: AUTOCOMPLETE[name],
+    };
 
     if (name === 'consent' || name === 'marketingOptIn') {
       return (
@@ -137,7 +165,9 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
     else if (name === 'message') input = <textarea {...common} rows={6} maxLength={5000} defaultValue={value(name)} />;
     else {
       const inputType = { email: 'email', phone: 'tel', birthDate: 'date' }[name as string] ?? 'text';
-      input = <input {...common} type={inputType} defaultValue={value(name)} maxLength={name === 'email' ? 254 : 100} />;
+      input = (
+        <input {...common} type={inputType} defaultValue={value(name)} maxLength={name === 'email' ? 254 : 100} />
+      );
     }
 
     return (
@@ -169,7 +199,15 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
           {listed.length > 0 && (
             <ul>
               {listed.map(([name, key]) => (
-                <li key={name}>{name === 'form' ? t(`errors.${key}`) : <a href={`#${fieldId(name)}`}>{t('errorItem', { field: summaryLabel(name), error: t(`errors.${key}`) })}</a>}</li>
+                <li key={name}>
+                  {name === 'form' ? (
+                    t(`errors.${key}`)
+                  ) : (
+                    <a href={`#${fieldId(name)}`}>
+                      {t('errorItem', { field: summaryLabel(name), error: t(`errors.${key}`) })}
+                    </a>
+                  )}
+                </li>
               ))}
             </ul>
           )}

@@ -6,7 +6,14 @@ import { getPathname } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
 import { readFormToken } from '@/lib/leads/form-token';
 import { takeLead } from '@/lib/leads/intake';
-import { formValues, isLeadType, TOKEN_FIELD, type FieldErrors, type LeadFormValues, type LeadType } from '@/lib/leads/lead-form';
+import {
+  formValues,
+  isLeadType,
+  TOKEN_FIELD,
+  type FieldErrors,
+  type LeadFormValues,
+  type LeadType,
+} from '@/lib/leads/lead-form';
 import { clientAddress, recordResponseStatus } from '@/lib/request-state';
 
 export type LeadFormContext = { type: LeadType; locale: string; pagePath: string };
@@ -22,7 +29,11 @@ export type LeadFormState = {
 };
 
 const keptValues = (form: FormData): LeadFormValues =>
-  Object.fromEntries(Object.entries(formValues(form)).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 5000));
+  Object.fromEntries(
+    Object.entries(formValues(form)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 5000,
+    ),
+  );
 
 // Only a path of this site is recorded as where the lead came from.
 const sitePath = (path: string) => (/^\/[^/\\]/.test(path) || path === '/' ? path.slice(0, 300) : '/');
@@ -31,14 +42,25 @@ const sitePath = (path: string) => (/^\/[^/\\]/.test(path) || path === '/' ? pat
  * The forms' server action. Without JavaScript the browser posts the form and gets the thank-you
  * page (303) or the form again with its errors (422) or the rate-limit message (429).
  */
-export async function submitLead(context: LeadFormContext, _previous: LeadFormState, form: FormData): Promise<LeadFormState> {
+export async function submitLead(
+  context: LeadFormContext,
+  _previous: LeadFormState,
+  form: FormData,
+): Promise<LeadFormState> {
   const { type, locale } = context;
   if (!isLeadType(type) || !isLocale(locale)) {
     recordResponseStatus(400);
     return { status: 'invalid', errors: { form: 'form' }, values: {} };
   }
   const jar = await cookies();
-  const result = await takeLead({ type, locale, pagePath: sitePath(context.pagePath), form, cookie: (name) => jar.get(name)?.value, address: clientAddress() });
+  const result = await takeLead({
+    type,
+    locale,
+    pagePath: sitePath(context.pagePath),
+    form,
+    cookie: (name) => jar.get(name)?.value,
+    address: clientAddress(),
+  });
 
   const submitted = form.get(TOKEN_FIELD);
   const token = readFormToken(submitted) ? String(submitted) : undefined;
@@ -48,7 +70,13 @@ export async function submitLead(context: LeadFormContext, _previous: LeadFormSt
   }
   if (result.kind === 'rate-limited') {
     recordResponseStatus(429);
-    return { status: 'rate-limited', errors: {}, values: keptValues(form), retryAfterMinutes: Math.ceil(result.retryAfterSeconds / 60), token };
+    return {
+      status: 'rate-limited',
+      errors: {},
+      values: keptValues(form),
+      retryAfterMinutes: Math.ceil(result.retryAfterSeconds / 60),
+      token,
+    };
   }
   const query: Record<string, string> = { form: type };
   if (result.kind === 'accepted') {

@@ -7,7 +7,12 @@ import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
 import type { LeadType } from '@/lib/leads/lead-form';
 import styles from './thank-you.module.css';
 
-const NEXT_STEP = { brochure: 'thanksBrochure', contact: 'thanksContact', registration: 'thanksRegistration', application: 'thanksApplication' } as const;
+const NEXT_STEP = {
+  brochure: 'thanksBrochure',
+  contact: 'thanksContact',
+  registration: 'thanksRegistration',
+  application: 'thanksApplication',
+} as const;
 
 type Props = { locale: Locale; type: LeadType; schoolSlug: string | null; reference: string | null };
 
@@ -17,7 +22,10 @@ type Props = { locale: Locale; type: LeadType; schoolSlug: string | null; refere
  */
 export async function ThankYou({ locale, type, schoolSlug, reference }: Props) {
   const t = await getTranslations('forms');
-  const school = type === 'brochure' && schoolSlug ? (await getLeadFormOptions(locale).catch(() => null))?.schools.find((s) => s.slug === schoolSlug) : undefined;
+  const school =
+    type === 'brochure' && schoolSlug
+      ? (await getLeadFormOptions(locale).catch(() => null))?.schools.find((s) => s.slug === schoolSlug)
+      : undefined;
   return (
     <>
       <PageHeader title={t('thanksTitle')} />

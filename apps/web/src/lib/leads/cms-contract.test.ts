@@ -5,7 +5,12 @@ import type { LeadRecord } from '@/lib/cms/resources/leads';
 import { LEAD_TYPES, STUDY_LEVELS } from './lead-form';
 
 // The site and the CMS each know the lead's shape; this pins them together.
-const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../cms/src/api/lead/content-types/lead/schema.json', import.meta.url)), 'utf8')) as {
+const schema = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../../../../cms/src/api/lead/content-types/lead/schema.json', import.meta.url)),
+    'utf8',
+  ),
+) as {
   attributes: Record<string, { type: string; enum?: string[] }>;
 };
 

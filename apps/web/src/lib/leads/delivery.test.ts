@@ -68,7 +68,9 @@ describe('LeadDelivery', () => {
     for (let n = 1; n <= 10; n++) await box.append(record(n));
     const sent: string[] = [];
     const restore = silence();
-    await new LeadDelivery(box, { send: async (r) => (sent.push(r.idempotencyKey), { documentId: `doc${sent.length}` }) }).kick();
+    await new LeadDelivery(box, {
+      send: async (r) => (sent.push(r.idempotencyKey), { documentId: `doc${sent.length}` }),
+    }).kick();
     restore();
     expect(sent).toHaveLength(10);
     expect(new Set(sent).size).toBe(10);
@@ -109,6 +111,9 @@ describe('LeadDelivery', () => {
     restore();
     expect(await box.pending()).toEqual([]);
     const [file] = readdirSync(box.deadLetterDir);
-    expect(JSON.parse(readFileSync(join(box.deadLetterDir, file!), 'utf8'))).toMatchObject({ reason: '400 email must be a valid email', record: { lastName: 'Diop 1' } });
+    expect(JSON.parse(readFileSync(join(box.deadLetterDir, file!), 'utf8'))).toMatchObject({
+      reason: '400 email must be a valid email',
+      record: { lastName: 'Diop 1' },
+    });
   });
 });

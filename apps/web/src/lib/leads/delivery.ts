@@ -10,7 +10,8 @@ const log = (level: 'info' | 'warn' | 'error', msg: string, details: Record<stri
   console[level](JSON.stringify({ level, msg, ...details }));
 
 /** The CMS refuses this lead as it is (a 4xx other than an authentication or rate problem): retrying cannot help. */
-const isRefusal = (error: unknown) => isCmsError(error) && error.status >= 400 && error.status < 500 && ![401, 403, 408, 429].includes(error.status);
+const isRefusal = (error: unknown) =>
+  isCmsError(error) && error.status >= 400 && error.status < 500 && ![401, 403, 408, 429].includes(error.status);
 
 /**
  * Sends the outbox to the CMS, oldest first, until it is empty. When the CMS cannot take a lead
@@ -84,10 +85,17 @@ export class LeadDelivery {
     } catch (error) {
       if (isRefusal(error)) {
         await this.outbox.deadLetter(entry, isCmsError(error) ? `${error.status} ${error.text}` : String(error));
-        log('error', 'lead refused by the CMS, kept in the dead-letter folder', { key, reason: isCmsError(error) ? error.toLog() : String(error) });
+        log('error', 'lead refused by the CMS, kept in the dead-letter folder', {
+          key,
+          reason: isCmsError(error) ? error.toLog() : String(error),
+        });
         return true;
       }
-      log('warn', 'lead not delivered yet, will retry', { key, reason: isCmsError(error) ? error.toLog() : String(error), failures: this.failures + 1 });
+      log('warn', 'lead not delivered yet, will retry', {
+        key,
+        reason: isCmsError(error) ? error.toLog() : String(error),
+        failures: this.failures + 1,
+      });
       return false;
     }
   }

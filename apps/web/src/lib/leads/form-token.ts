@@ -7,7 +7,8 @@ export const MIN_FILL_MS = 2000;
 
 let key: Buffer | null = null;
 // A key of its own, derived from the site's secret, so that the token says nothing about the secret.
-const tokenKey = () => (key ??= Buffer.from(hkdfSync('sha256', serverEnv().REVALIDATE_SECRET, 'horizon', 'lead-form-token', 32)));
+const tokenKey = () =>
+  (key ??= Buffer.from(hkdfSync('sha256', serverEnv().REVALIDATE_SECRET, 'horizon', 'lead-form-token', 32)));
 const sign = (payload: string) => createHmac('sha256', tokenKey()).update(payload).digest('base64url');
 
 /**

@@ -8,7 +8,15 @@ import { serverEnv } from '@/lib/env';
 import { originFromCookies } from '@/lib/tracking/origin';
 import { leadDelivery } from './delivery';
 import { MIN_FILL_MS, readFormToken } from './form-token';
-import { formValues, HONEYPOT_FIELD, TOKEN_FIELD, validateLead, type FieldErrors, type LeadInput, type LeadType } from './lead-form';
+import {
+  formValues,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+  validateLead,
+  type FieldErrors,
+  type LeadInput,
+  type LeadType,
+} from './lead-form';
 import { RateLimit } from './rate-limit';
 
 export type Submission = {
@@ -33,14 +41,18 @@ const rateLimit = () => {
   return (limiter ??= new RateLimit(max, windowMs));
 };
 
-export const outboxDelivery = () => leadDelivery(serverEnv().LEADS_OUTBOX_DIR, { retryMaxMs: serverEnv().LEADS_RETRY_MAX_MS });
+export const outboxDelivery = () =>
+  leadDelivery(serverEnv().LEADS_OUTBOX_DIR, { retryMaxMs: serverEnv().LEADS_RETRY_MAX_MS });
 
 /**
  * Courses, schools and intakes must be ones the site offers. When the CMS cannot be read (an
  * outage with a cold cache) the check is left to the CMS, which refuses unknown ones on delivery:
  * the lead is still kept.
  */
-async function checkChoices(locale: Locale, lead: LeadInput): Promise<{ errors: FieldErrors; options: LeadFormOptions | null }> {
+async function checkChoices(
+  locale: Locale,
+  lead: LeadInput,
+): Promise<{ errors: FieldErrors; options: LeadFormOptions | null }> {
   const options = await getLeadFormOptions(locale).catch(() => null);
   if (!options) return { errors: {}, options };
   const errors: FieldErrors = {};
@@ -77,7 +89,9 @@ export async function takeLead(submission: Submission, now = Date.now()): Promis
   const schoolId = lead.school ?? course?.school?.documentId ?? null;
   const origin = originFromCookies(submission.cookie);
   // The same form (nonce) sent twice with the same data is one lead; changed data is a new one.
-  const key = createHash('sha256').update(JSON.stringify([token.nonce, type, lead])).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify([token.nonce, type, lead]))
+    .digest('hex');
   const record: LeadRecord = {
     idempotencyKey: key,
     type,

@@ -2,7 +2,12 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { LeadType } from './lead-form';
 
-const FORM_PATHS = { brochure: '/brochure', contact: '/contact', registration: '/inscription', application: '/candidature' } as const;
+const FORM_PATHS = {
+  brochure: '/brochure',
+  contact: '/contact',
+  registration: '/inscription',
+  application: '/candidature',
+} as const;
 
 /** What a form opened from a course or school page starts with: that course or school, by slug. */
 export type LeadContext = { course?: string; school?: string };
@@ -11,5 +16,8 @@ export type LeadContext = { course?: string; school?: string };
 export function leadFormHref(type: LeadType, locale: Locale, context: LeadContext = {}): string {
   const query = Object.fromEntries(Object.entries(context).filter(([, value]) => value));
   // An empty query would leave a dangling "?" on the path.
-  return getPathname({ href: Object.keys(query).length > 0 ? { pathname: FORM_PATHS[type], query } : FORM_PATHS[type], locale });
+  return getPathname({
+    href: Object.keys(query).length > 0 ? { pathname: FORM_PATHS[type], query } : FORM_PATHS[type],
+    locale,
+  });
 }

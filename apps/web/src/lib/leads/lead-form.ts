@@ -36,8 +36,27 @@ const opt = (name: FieldName): FieldSpec => ({ name, required: false });
 
 /** A brochure request stays short; an application asks what admissions needs to assess it. */
 export const FORM_FIELDS: Record<LeadType, readonly FieldSpec[]> = {
-  brochure: [req('firstName'), req('lastName'), req('email'), req('country'), req('school'), opt('course'), req('consent'), opt('marketingOptIn')],
-  contact: [req('firstName'), req('lastName'), req('email'), opt('phone'), req('country'), opt('course'), req('message'), req('consent'), opt('marketingOptIn')],
+  brochure: [
+    req('firstName'),
+    req('lastName'),
+    req('email'),
+    req('country'),
+    req('school'),
+    opt('course'),
+    req('consent'),
+    opt('marketingOptIn'),
+  ],
+  contact: [
+    req('firstName'),
+    req('lastName'),
+    req('email'),
+    opt('phone'),
+    req('country'),
+    opt('course'),
+    req('message'),
+    req('consent'),
+    opt('marketingOptIn'),
+  ],
   registration: [
     req('firstName'),
     req('lastName'),
@@ -105,8 +124,12 @@ const text = (max: number) =>
     .transform((value) => value.trim())
     .refine((value) => value.length <= max, { error: 'tooLong' })
     .refine((value) => !CONTROL.test(value), { error: 'form' });
-const oneOf = (max: number, accepts: (value: string) => boolean) => text(max).refine((value) => value === '' || accepts(value), { error: 'choice' });
-const checkbox = z.string({ error: 'form' }).default('').transform((value) => value === 'on');
+const oneOf = (max: number, accepts: (value: string) => boolean) =>
+  text(max).refine((value) => value === '' || accepts(value), { error: 'choice' });
+const checkbox = z
+  .string({ error: 'form' })
+  .default('')
+  .transform((value) => value === 'on');
 
 const fieldSchemas = {
   firstName: text(100),
@@ -134,7 +157,9 @@ function isPlausibleBirthDate(value: string): boolean {
 }
 
 const requiredField = (name: FieldName) =>
-  fieldSchemas[name].refine((value: string | boolean) => value !== '' && value !== false, { error: name === 'consent' ? 'consent' : 'required' });
+  fieldSchemas[name].refine((value: string | boolean) => value !== '' && value !== false, {
+    error: name === 'consent' ? 'consent' : 'required',
+  });
 
 type Parsed = Partial<Record<FieldName, string | boolean>>;
 const textOf = (values: Parsed, name: FieldName): string | null => {
@@ -145,7 +170,10 @@ const textOf = (values: Parsed, name: FieldName): string | null => {
 function toLeadInput(values: Parsed, ctx: z.RefinementCtx): LeadInput {
   let phone = textOf(values, 'phone');
   if (phone) {
-    const parsed = parsePhoneNumberFromString(phone, (textOf(values, 'country') ?? undefined) as CountryCode | undefined);
+    const parsed = parsePhoneNumberFromString(
+      phone,
+      (textOf(values, 'country') ?? undefined) as CountryCode | undefined,
+    );
     if (parsed?.isValid()) phone = parsed.number;
     else ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phone' });
   }
@@ -173,14 +201,28 @@ function toLeadInput(values: Parsed, ctx: z.RefinementCtx): LeadInput {
  * written with its `+` prefix; the number is kept in international format.
  */
 export function leadSchema(type: LeadType) {
-  const shape = Object.fromEntries(FORM_FIELDS[type].map(({ name, required }) => [name, required ? requiredField(name) : fieldSchemas[name]]));
-  return z.strictObject(shape as Record<FieldName, (typeof fieldSchemas)[FieldName]>).transform((values, ctx) => toLeadInput(values as Parsed, ctx));
+  const shape = Object.fromEntries(
+    FORM_FIELDS[type].map(({ name, required }) => [name, required ? requiredField(name) : fieldSchemas[name]]),
+  );
+  return z
+    .strictObject(shape as Record<FieldName, (typeof fieldSchemas)[FieldName]>)
+    .transform((values, ctx) => toLeadInput(values as Parsed, ctx));
 }
 
 export type FieldErrors = Partial<Record<FieldName | 'form', ErrorKey>>;
 export type LeadValidation = { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors };
 
-const ERROR_KEYS = new Set<string>(['required', 'tooLong', 'email', 'phone', 'date', 'choice', 'consent', 'form', 'tooFast']);
+const ERROR_KEYS = new Set<string>([
+  'required',
+  'tooLong',
+  'email',
+  'phone',
+  'date',
+  'choice',
+  'consent',
+  'form',
+  'tooFast',
+]);
 
 /** Runs the schema and keeps the first error of each field, as dictionary keys. */
 export function validateLead(type: LeadType, values: Record<string, unknown>): LeadValidation {
@@ -209,4 +251,5 @@ export function formValues(form: FormData): Record<string, unknown> {
   return values;
 }
 
-export const isLeadType = (value: unknown): value is LeadType => typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);
+export const isLeadType = (value: unknown): value is LeadType =>
+  typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);

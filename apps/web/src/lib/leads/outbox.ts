@@ -35,7 +35,9 @@ export class LeadOutbox {
   }
 
   private init(): Promise<void> {
-    this.ready ??= Promise.all([this.pendingDir, this.deadLetterDir, this.tmpDir].map((d) => mkdir(d, { recursive: true }))).then(() => undefined);
+    this.ready ??= Promise.all(
+      [this.pendingDir, this.deadLetterDir, this.tmpDir].map((d) => mkdir(d, { recursive: true })),
+    ).then(() => undefined);
     return this.ready;
   }
 
@@ -81,7 +83,11 @@ export class LeadOutbox {
   /** Keeps a lead the CMS refused, with the reason, for a person to look at. */
   async deadLetter(entry: OutboxEntry, reason: string): Promise<void> {
     const key = entry.record.idempotencyKey;
-    await writeFile(join(this.deadLetterDir, `${key}.json`), JSON.stringify({ ...entry, reason, setAsideAt: new Date().toISOString() }), { mode: 0o600 });
+    await writeFile(
+      join(this.deadLetterDir, `${key}.json`),
+      JSON.stringify({ ...entry, reason, setAsideAt: new Date().toISOString() }),
+      { mode: 0o600 },
+    );
     await fsyncPath(this.deadLetterDir);
     await this.remove(key);
   }

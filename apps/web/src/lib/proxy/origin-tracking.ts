@@ -8,7 +8,8 @@ import { ORIGIN_COOKIES, ORIGIN_MAX_AGE_SECONDS, originOfVisit } from '@/lib/tra
 function isPageVisit(request: NextRequest): boolean {
   const headers = request.headers;
   if (request.method !== 'GET') return false;
-  if (headers.has('rsc') || headers.has('next-router-prefetch') || headers.get('sec-purpose')?.includes('prefetch')) return false;
+  if (headers.has('rsc') || headers.has('next-router-prefetch') || headers.get('sec-purpose')?.includes('prefetch'))
+    return false;
   const destination = headers.get('sec-fetch-dest');
   return destination === null || destination === 'document';
 }
@@ -31,7 +32,13 @@ export function trackOrigin(request: NextRequest, response: NextResponse): NextR
   const isPlainDirect = visit.origin === 'direct' && !visit.medium && !visit.source;
   if (isPlainDirect && request.cookies.has(ORIGIN_COOKIES.origin)) return response;
 
-  const options = { path: '/', maxAge: ORIGIN_MAX_AGE_SECONDS, sameSite: 'lax', httpOnly: true, secure: request.nextUrl.protocol === 'https:' } as const;
+  const options = {
+    path: '/',
+    maxAge: ORIGIN_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: request.nextUrl.protocol === 'https:',
+  } as const;
   response.cookies.set(ORIGIN_COOKIES.origin, visit.origin, options);
   for (const [name, value] of [
     [ORIGIN_COOKIES.medium, visit.medium],

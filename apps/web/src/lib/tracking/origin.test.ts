@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { originFromCookies, originOfVisit } from './origin';
 
 const site = ['www.horizon.example', 'localhost'];
-const visit = (path: string, referrer: string | null) => originOfVisit(new URL(path, 'https://www.horizon.example'), referrer, site);
+const visit = (path: string, referrer: string | null) =>
+  originOfVisit(new URL(path, 'https://www.horizon.example'), referrer, site);
 
 describe('originOfVisit (spec 9)', () => {
   it('names a visit without referrer "direct"', () => {
@@ -10,8 +11,16 @@ describe('originOfVisit (spec 9)', () => {
   });
 
   it('tells paid search (gclid) from organic search for each known engine', () => {
-    expect(visit('/formations?gclid=abc', 'https://www.google.fr/')).toEqual({ origin: 'SEARCH_google', medium: null, source: null });
-    expect(visit('/formations', 'https://www.google.co.uk/')).toEqual({ origin: 'ORGANIC_google', medium: 'organic', source: 'google' });
+    expect(visit('/formations?gclid=abc', 'https://www.google.fr/')).toEqual({
+      origin: 'SEARCH_google',
+      medium: null,
+      source: null,
+    });
+    expect(visit('/formations', 'https://www.google.co.uk/')).toEqual({
+      origin: 'ORGANIC_google',
+      medium: 'organic',
+      source: 'google',
+    });
     for (const [referrer, engine] of <Array<[string, string]>>[
       ['https://www.ecosia.org/', 'ecosia'],
       ['https://www.bing.com/search?q=x', 'bing'],
@@ -25,15 +34,33 @@ describe('originOfVisit (spec 9)', () => {
   });
 
   it('names any other site as a referral by its host', () => {
-    expect(visit('/', 'https://blog.studyabroad.example/article')).toEqual({ origin: 'REFERRAL_blog.studyabroad.example', medium: 'referral', source: null });
+    expect(visit('/', 'https://blog.studyabroad.example/article')).toEqual({
+      origin: 'REFERRAL_blog.studyabroad.example',
+      medium: 'referral',
+      source: null,
+    });
     // A host that merely contains an engine's name is not that engine.
-    expect(visit('/', 'https://googleplex-fans.example/')).toMatchObject({ origin: 'REFERRAL_googleplex-fans.example' });
+    expect(visit('/', 'https://googleplex-fans.example/')).toMatchObject({
+      origin: 'REFERRAL_googleplex-fans.example',
+    });
   });
 
   it('lets utm_content name the origin and utm_medium/utm_source win over derived ones', () => {
-    expect(visit('/?utm_content=salon-dakar-2026', null)).toEqual({ origin: 'salon-dakar-2026', medium: null, source: null });
-    expect(visit('/?utm_content=spring&utm_medium=email&utm_source=newsletter', 'https://www.google.com/')).toEqual({ origin: 'spring', medium: 'email', source: 'newsletter' });
-    expect(visit('/?utm_medium=cpc', 'https://www.bing.com/')).toEqual({ origin: 'ORGANIC_bing', medium: 'cpc', source: 'bing' });
+    expect(visit('/?utm_content=salon-dakar-2026', null)).toEqual({
+      origin: 'salon-dakar-2026',
+      medium: null,
+      source: null,
+    });
+    expect(visit('/?utm_content=spring&utm_medium=email&utm_source=newsletter', 'https://www.google.com/')).toEqual({
+      origin: 'spring',
+      medium: 'email',
+      source: 'newsletter',
+    });
+    expect(visit('/?utm_medium=cpc', 'https://www.bing.com/')).toEqual({
+      origin: 'ORGANIC_bing',
+      medium: 'cpc',
+      source: 'bing',
+    });
   });
 
   it('is no new origin when the referrer is the site itself', () => {
@@ -49,8 +76,16 @@ describe('originOfVisit (spec 9)', () => {
 
 describe('originFromCookies', () => {
   it('reads the three cookies, "direct" when there are none', () => {
-    const jar: Record<string, string> = { 'origine-tracking': 'ORGANIC_qwant', utm_medium: 'organic', utm_source: 'qwant' };
-    expect(originFromCookies((name) => jar[name])).toEqual({ origin: 'ORGANIC_qwant', medium: 'organic', source: 'qwant' });
+    const jar: Record<string, string> = {
+      'origine-tracking': 'ORGANIC_qwant',
+      utm_medium: 'organic',
+      utm_source: 'qwant',
+    };
+    expect(originFromCookies((name) => jar[name])).toEqual({
+      origin: 'ORGANIC_qwant',
+      medium: 'organic',
+      source: 'qwant',
+    });
     expect(originFromCookies(() => undefined)).toEqual({ origin: 'direct', medium: null, source: null });
   });
 });

@@ -13,7 +13,10 @@ export type Origin = { origin: string; medium: string | null; source: string | n
 const MAX_LENGTH = 100;
 // Values end up in cookies, leads and spreadsheets: printable text only, bounded.
 const clean = (value: string | null): string | null => {
-  const text = value?.replace(/[^\p{L}\p{N} ._~:/@+-]/gu, '').trim().slice(0, MAX_LENGTH);
+  const text = value
+    ?.replace(/[^\p{L}\p{N} ._~:/@+-]/gu, '')
+    .trim()
+    .slice(0, MAX_LENGTH);
   return text ? text : null;
 };
 
@@ -28,7 +31,8 @@ function hostOf(referrer: string | null): string | null {
 }
 
 /** The engine a referrer host belongs to: one of its labels is the engine's name (www.google.co.uk). */
-export const searchEngineOf = (host: string) => SEARCH_ENGINES.find((engine) => host.split('.').includes(engine)) ?? null;
+export const searchEngineOf = (host: string) =>
+  SEARCH_ENGINES.find((engine) => host.split('.').includes(engine)) ?? null;
 
 /**
  * The origin of a visit that starts at `url`, reached from `referrer`; null when the referrer is
@@ -42,7 +46,8 @@ export function originOfVisit(url: URL, referrer: string | null, siteHosts: read
 
   let derived: Origin;
   if (!host) derived = { origin: 'direct', medium: null, source: null };
-  else if (engine && url.searchParams.has('gclid')) derived = { origin: `SEARCH_${engine}`, medium: null, source: null };
+  else if (engine && url.searchParams.has('gclid'))
+    derived = { origin: `SEARCH_${engine}`, medium: null, source: null };
   else if (engine) derived = { origin: `ORGANIC_${engine}`, medium: 'organic', source: engine };
   else derived = { origin: `REFERRAL_${host}`, medium: 'referral', source: null };
 

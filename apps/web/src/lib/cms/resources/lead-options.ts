@@ -1,7 +1,12 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { cmsRead } from '../client';
-import { courseOptionSchema, intakeOptionSchema, schoolOptionSchema, type LeadFormOptions } from '../schemas/lead-options';
+import {
+  courseOptionSchema,
+  intakeOptionSchema,
+  schoolOptionSchema,
+  type LeadFormOptions,
+} from '../schemas/lead-options';
 import { collectionOf } from '../schemas/strapi';
 
 /** The choices of the lead forms, in the page's language; a form cannot be shown without them. */
@@ -10,7 +15,12 @@ export async function getLeadFormOptions(locale: Locale): Promise<LeadFormOption
     cmsRead({
       scope: 'lead form',
       path: '/courses',
-      query: { fields: ['title', 'slug'], populate: { school: { fields: ['name', 'slug'] } }, sort: ['title:asc'], pagination: { limit: 500 } },
+      query: {
+        fields: ['title', 'slug'],
+        populate: { school: { fields: ['name', 'slug'] } },
+        sort: ['title:asc'],
+        pagination: { limit: 500 },
+      },
       locale,
       schema: collectionOf(courseOptionSchema),
       resources: ['courses', 'schools'],
@@ -18,7 +28,12 @@ export async function getLeadFormOptions(locale: Locale): Promise<LeadFormOption
     cmsRead({
       scope: 'lead form',
       path: '/schools',
-      query: { fields: ['name', 'slug'], populate: { brochure: { fields: ['url', 'name', 'size'] } }, sort: ['name:asc'], pagination: { limit: 100 } },
+      query: {
+        fields: ['name', 'slug'],
+        populate: { brochure: { fields: ['url', 'name', 'size'] } },
+        sort: ['name:asc'],
+        pagination: { limit: 100 },
+      },
       locale,
       schema: collectionOf(schoolOptionSchema),
       resources: ['schools'],

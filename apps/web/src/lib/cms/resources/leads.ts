@@ -28,6 +28,13 @@ const createdSchema = singleOf(z.object({ documentId: z.string() }));
  * the lead as it is, anything else that it may accept it later.
  */
 export async function createLead(record: LeadRecord): Promise<{ documentId: string }> {
-  const answer = await cmsRequest({ scope: 'lead delivery', method: 'POST', path: '/leads', locale: 'fr', body: { data: record }, schema: createdSchema });
+  const answer = await cmsRequest({
+    scope: 'lead delivery',
+    method: 'POST',
+    path: '/leads',
+    locale: 'fr',
+    body: { data: record },
+    schema: createdSchema,
+  });
   return answer.data;
 }

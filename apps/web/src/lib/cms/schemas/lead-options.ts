@@ -21,4 +21,3 @@ export type CourseOption = z.infer<typeof courseOptionSchema>;
 export type SchoolOption = z.infer<typeof schoolOptionSchema>;
 export type IntakeOption = z.infer<typeof intakeOptionSchema>;
 export type LeadFormOptions = { courses: CourseOption[]; schools: SchoolOption[]; intakes: IntakeOption[] };
-

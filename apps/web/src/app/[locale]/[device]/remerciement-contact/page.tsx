@@ -9,14 +9,22 @@ import { pageMetadata } from '@/lib/metadata';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/remerciement-contact'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/[device]/remerciement-contact'>): Promise<Metadata> {
   const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'forms' });
-  return { ...pageMetadata({ locale, title: t('thanksTitle'), alternates: sameRouteAlternates('/remerciement-contact') }), robots: { index: false, follow: true } };
+  return {
+    ...pageMetadata({ locale, title: t('thanksTitle'), alternates: sameRouteAlternates('/remerciement-contact') }),
+    robots: { index: false, follow: true },
+  };
 }
 
 // Where every form leads once the lead is safe (spec 2.4: /remerciement-contact).
-export default async function ThankYouPage({ params, searchParams }: PageProps<'/[locale]/[device]/remerciement-contact'>) {
+export default async function ThankYouPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/[device]/remerciement-contact'>) {
   const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
@@ -24,7 +32,12 @@ export default async function ThankYouPage({ params, searchParams }: PageProps<'
   const reference = first(query.ref);
   return (
     <PageFrame locale={locale} alternates={sameRouteAlternates('/remerciement-contact')}>
-      <ThankYou locale={locale} type={isLeadType(form) ? form : 'contact'} schoolSlug={first(query.school) ?? null} reference={reference && /^[a-f0-9]{16}$/.test(reference) ? reference : null} />
+      <ThankYou
+        locale={locale}
+        type={isLeadType(form) ? form : 'contact'}
+        schoolSlug={first(query.school) ?? null}
+        reference={reference && /^[a-f0-9]{16}$/.test(reference) ? reference : null}
+      />
     </PageFrame>
   );
 }
