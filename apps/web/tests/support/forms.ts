@@ -70,13 +70,22 @@ export type StoredLead = Record<string, unknown> & { documentId: string; email: 
 /** The leads an admissions officer sees in the admin for these e-mail addresses (content-manager API). */
 export async function leadsByEmail(emails: string[]): Promise<StoredLead[]> {
   const token = await adminToken();
-  const query = stringify(
-    { filters: { email: { $in: emails } }, pageSize: 1000, populate: ['course', 'school', 'intake'] },
-    { encodeValuesOnly: true },
-  );
-  const response = await fetch(`${testEnv.cmsUrl}/content-manager/collection-types/api::lead.lead?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`lead list: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { results: StoredLead[] }).results;
+  const leads: StoredLead[] = [];
+  // In batches: a thousand addresses in one URL would pass the server's header size limit.
+  for (let start = 0; start < emails.length; start += 100) {
+    const query = stringify(
+      {
+        filters: { email: { $in: emails.slice(start, start + 100) } },
+        pageSize: 1000,
+        populate: ['course', 'school', 'intake'],
+      },
+      { encodeValuesOnly: true },
+    );
+    const response = await fetch(`${testEnv.cmsUrl}/content-manager/collection-types/api::lead.lead?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`lead list: ${response.status} ${await response.text()}`);
+    leads.push(...((await response.json()) as { results: StoredLead[] }).results);
+  }
+  return leads;
 }

@@ -24,11 +24,20 @@ export async function silentServer(): Promise<{ url: string; close: () => void }
 }
 
 /** Another instance of the built site, with other settings (a different CMS address, say). */
-export async function startSite(env: Record<string, string>): Promise<{ url: string; stop: () => void; crash: () => Promise<void> }> {
+export async function startSite(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => void; crash: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn('node', ['server.mjs'], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: testEnv.webUrl, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      SITE_URL: testEnv.webUrl,
+      ...env,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -43,7 +52,10 @@ export async function startSite(env: Record<string, string>): Promise<{ url: str
     }
   }
   // crash: killed without a chance to clean up, as a power cut or an out-of-memory kill would.
-  const crash = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGKILL'))));
+  const crash = () =>
+    new Promise<void>((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGKILL')),
+    );
   return { url, stop: () => child.kill('SIGTERM'), crash };
 }
 
@@ -51,13 +63,16 @@ export async function startSite(env: Record<string, string>): Promise<{ url: str
  * A TCP relay in front of a real server, which can be taken down and brought back on the same
  * port: to the site, the server behind it goes away (connection refused) and returns.
  */
-export async function faultRelay(target: string): Promise<{ url: string; down: () => Promise<void>; up: () => Promise<void>; close: () => Promise<void> }> {
+export async function faultRelay(
+  target: string,
+): Promise<{ url: string; down: () => Promise<void>; up: () => Promise<void>; close: () => Promise<void> }> {
   const { hostname, port: targetPort } = new URL(target);
   const port = await freePort();
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   const up = () =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
       server = createServer((client) => {
         const upstream = connect(Number(targetPort), hostname);
         for (const socket of [client, upstream]) {
@@ -67,6 +82,7 @@ export async function faultRelay(target: string): Promise<{ url: string; down: (
         }
         client.pipe(upstream).pipe(client);
       });
+      server.once('error', reject);
       server.listen(port, '127.0.0.1', resolve);
     });
   const down = () =>
