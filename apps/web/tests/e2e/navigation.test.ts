@@ -24,7 +24,10 @@ describe('a visitor in the browser', () => {
     await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
     expect((await page.locator('h1').textContent())?.trim()).toBe(frenchTitle);
 
-    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    // The switch leads to this course's translation once the client-side navigation has settled.
+    const toEnglish = page.getByRole('link', { name: 'Read this page in English' });
+    await expect.poll(() => toEnglish.getAttribute('href'), { timeout: 15_000 }).toMatch(/^\/en\/courses\/[a-z0-9-]+$/);
+    await toEnglish.click();
     await page.waitForURL(/\/en\/courses\/[a-z0-9-]+$/);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     const englishTitle = (await page.locator('h1').textContent())?.trim();
