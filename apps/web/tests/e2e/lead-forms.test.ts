@@ -2,8 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
-import { leadsByEmail } from '../support/forms';
-import { eventually } from '../support/site';
+import { theLead } from '../support/forms';
 
 const run = Date.now().toString(36);
 
@@ -154,11 +153,7 @@ describe('filling a form', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/remerciement-contact', deadline);
     expect(await h1(page)).toBe('Merci, votre demande est bien reçue');
-    const [lead] = await eventually(async () => {
-      const leads = await leadsByEmail([address]);
-      expect(leads).toHaveLength(1);
-      return leads;
-    });
+    const lead = await theLead(address);
     expect(lead).toMatchObject({
       firstName: 'Amina',
       lastName: 'Traoré',

@@ -2,8 +2,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choicesOf, leadsByEmail, openForm, submitForm, waitLikeAPerson, type OpenedForm } from '../support/forms';
-import { eventually } from '../support/site';
+import {
+  choicesOf,
+  leadsByEmail,
+  openForm,
+  submitForm,
+  theLead,
+  type OpenedForm,
+  waitLikeAPerson,
+} from '../support/forms';
 import { testEnv } from '../support/env';
 import { startSite } from '../support/site-server';
 
@@ -44,11 +51,7 @@ describe('each call to action stores one lead with its origin', () => {
     );
     expect(answer.status).toBe(303);
     expect(answer.location).toMatch(/^\/remerciement-contact\?form=brochure&ref=[a-f0-9]{16}&school=[a-z0-9-]+$/);
-    const [lead] = await eventually(async () => {
-      const leads = await leadsByEmail([address]);
-      expect(leads).toHaveLength(1);
-      return leads;
-    });
+    const lead = await theLead(address);
     expect(lead).toMatchObject({
       type: 'brochure',
       firstName: 'Awa',
@@ -64,7 +67,7 @@ describe('each call to action stores one lead with its origin', () => {
       school: { documentId: school },
       course: { documentId: course },
     });
-    expect(String(lead!.idempotencyKey)).toMatch(/^[a-f0-9]{64}$/);
+    expect(String(lead.idempotencyKey)).toMatch(/^[a-f0-9]{64}$/);
   });
 
   it.each([
@@ -99,18 +102,14 @@ describe('each call to action stores one lead with its origin', () => {
     expect(answer.location).toMatch(
       path.startsWith('/en') ? /^\/en\/thank-you\?form=/ : /^\/remerciement-contact\?form=/,
     );
-    const [lead] = await eventually(async () => {
-      const leads = await leadsByEmail([address]);
-      expect(leads).toHaveLength(1);
-      return leads;
-    });
+    const lead = await theLead(address);
     expect(lead).toMatchObject({
       type,
       locale: path.startsWith('/en') ? 'en' : 'fr',
       origine: 'direct',
       utmMedium: null,
     });
-    if (fields.phone) expect(lead!.phone).toMatch(/^\+\d{8,15}$/);
+    if (fields.phone) expect(lead.phone).toMatch(/^\+\d{8,15}$/);
     if (fields.course)
       expect(lead).toMatchObject({ course: { documentId: fields.course }, school: { documentId: expect.any(String) } });
     if (fields.intake) expect(lead).toMatchObject({ intake: { documentId: fields.intake } });
@@ -135,7 +134,7 @@ describe('each call to action stores one lead with its origin', () => {
     const fields = { ...person(address), school: choicesOf(brochure, 'school')[1]! };
     const [first, second] = await Promise.all([submitForm(brochure, fields), submitForm(brochure, fields)]);
     expect([first.status, second.status]).toEqual([303, 303]);
-    await eventually(async () => expect(await leadsByEmail([address])).toHaveLength(1));
+    await theLead(address);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await leadsByEmail([address])).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { stringify } from 'qs';
 import { adminToken } from './admin';
+import { eventually } from './site';
 import { testEnv } from './env';
 
 const entities: Record<string, string> = {
@@ -89,3 +90,11 @@ export async function leadsByEmail(emails: string[]): Promise<StoredLead[]> {
   }
   return leads;
 }
+
+/** The one lead stored for this address, once delivery has brought it to the CMS (and never two). */
+export const theLead = (email: string): Promise<StoredLead> =>
+  eventually(async () => {
+    const leads = await leadsByEmail([email]);
+    if (leads.length !== 1) throw new Error(`${leads.length} leads for ${email}`);
+    return leads[0]!;
+  });
