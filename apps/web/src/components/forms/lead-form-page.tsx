@@ -10,21 +10,14 @@ import { sameRouteAlternates } from '@/lib/i18n/alternates';
 import { countryChoices } from '@/lib/leads/country-choices';
 import { issueFormToken } from '@/lib/leads/form-token';
 import { STUDY_LEVELS, type LeadType } from '@/lib/leads/lead-form';
-import { leadFormHref } from '@/lib/leads/lead-form-href';
+import { LEAD_FORM_PATHS, leadFormHref } from '@/lib/leads/lead-form-href';
 import { pageMetadata } from '@/lib/metadata';
+import { firstParam } from '@/lib/search-params';
 import { LeadForm } from './lead-form';
 import { submitLead } from './submit-lead';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { type: LeadType; params: Promise<{ locale: string }>; searchParams: Promise<Query> };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const formRoute = {
-  brochure: '/brochure',
-  contact: '/contact',
-  registration: '/inscription',
-  application: '/candidature',
-} as const;
 
 export const leadFormMetadata =
   (type: LeadType) =>
@@ -35,7 +28,7 @@ export const leadFormMetadata =
       locale,
       title: t(`${type}Title`),
       description: t(`${type}Intro`),
-      alternates: sameRouteAlternates(formRoute[type]),
+      alternates: sameRouteAlternates(LEAD_FORM_PATHS[type]),
     });
   };
 
@@ -54,9 +47,9 @@ export async function LeadFormPage({ type, params, searchParams }: Props) {
     getMessages(),
   ]);
 
-  const course = options.courses.find((c) => c.slug === first(query.course));
+  const course = options.courses.find((c) => c.slug === firstParam(query.course));
   const school = options.schools.find((s) =>
-    course?.school ? s.documentId === course.school.documentId : s.slug === first(query.school),
+    course?.school ? s.documentId === course.school.documentId : s.slug === firstParam(query.school),
   );
   const pagePath = leadFormHref(type, locale, { course: course?.slug, school: course ? undefined : school?.slug });
   const choices = {
@@ -73,7 +66,7 @@ export async function LeadFormPage({ type, params, searchParams }: Props) {
   };
 
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates(formRoute[type])}>
+    <PageFrame locale={locale} alternates={sameRouteAlternates(LEAD_FORM_PATHS[type])}>
       <PageHeader
         title={t(`${type}Title`)}
         intro={t(`${type}Intro`)}

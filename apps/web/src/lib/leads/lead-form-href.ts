@@ -2,7 +2,8 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { LeadType } from './lead-form';
 
-const FORM_PATHS = {
+/** Each call to action's form, by its internal (French) path. */
+export const LEAD_FORM_PATHS = {
   brochure: '/brochure',
   contact: '/contact',
   registration: '/inscription',
@@ -17,7 +18,7 @@ export function leadFormHref(type: LeadType, locale: Locale, context: LeadContex
   const query = Object.fromEntries(Object.entries(context).filter(([, value]) => value));
   // An empty query would leave a dangling "?" on the path.
   return getPathname({
-    href: Object.keys(query).length > 0 ? { pathname: FORM_PATHS[type], query } : FORM_PATHS[type],
+    href: Object.keys(query).length > 0 ? { pathname: LEAD_FORM_PATHS[type], query } : LEAD_FORM_PATHS[type],
     locale,
   });
 }

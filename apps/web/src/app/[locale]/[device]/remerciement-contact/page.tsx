@@ -6,8 +6,7 @@ import { routeLocale } from '@/i18n/route-locale';
 import { sameRouteAlternates } from '@/lib/i18n/alternates';
 import { isLeadType } from '@/lib/leads/lead-form';
 import { pageMetadata } from '@/lib/metadata';
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+import { firstParam } from '@/lib/search-params';
 
 export async function generateMetadata({
   params,
@@ -28,14 +27,14 @@ export default async function ThankYouPage({
   const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
-  const form = first(query.form);
-  const reference = first(query.ref);
+  const form = firstParam(query.form);
+  const reference = firstParam(query.ref);
   return (
     <PageFrame locale={locale} alternates={sameRouteAlternates('/remerciement-contact')}>
       <ThankYou
         locale={locale}
         type={isLeadType(form) ? form : 'contact'}
-        schoolSlug={first(query.school) ?? null}
+        schoolSlug={firstParam(query.school) ?? null}
         reference={reference && /^[a-f0-9]{16}$/.test(reference) ? reference : null}
       />
     </PageFrame>
