@@ -32,7 +32,10 @@ try {
   await waitForHttp(`${cmsUrl}/_health`, { service: strapi });
 
   log('Starting the site');
-  const web = startService('web', 'node', ['server.mjs'], { cwd: webDir, env: { NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' } });
+  const web = startService('web', 'node', ['server.mjs'], {
+    cwd: webDir,
+    env: { NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   services.push(web);
   await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { service: web, timeoutMs: 60_000 });
 } catch (error) {
@@ -47,4 +50,5 @@ console.log(`
   CMS admin  ${cmsUrl.replace('127.0.0.1', 'localhost')}/admin  (${cms.ADMIN_EMAIL} / ${cms.ADMIN_PASSWORD})
   Press Ctrl+C to stop both.
 `);
-for (const service of services) service.child.on('exit', (code) => (console.error(`${service.name} stopped (${code})`), stopAll(), process.exit(1)));
+for (const service of services)
+  service.child.on('exit', (code) => (console.error(`${service.name} stopped (${code})`), stopAll(), process.exit(1)));

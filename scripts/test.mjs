@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCms, buildWeb, cmsDir, install, npx, seedCms, webDir } from './lib/apps.mjs';
+import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
 import { log, run, startService, waitForHttp } from './lib/run.mjs';
 
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
@@ -31,7 +31,15 @@ const projects = (process.env.TEST_PROJECTS ?? 'integration,e2e').split(',');
 
 async function vitest(projects, env = {}, only = []) {
   const report = join(workDir, `vitest-${projects.join('-')}.json`);
-  const args = ['vitest', 'run', ...only, ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'vitest',
+    'run',
+    ...only,
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   try {
     await run(npx, args, { cwd: webDir, env });
   } finally {
@@ -41,20 +49,29 @@ async function vitest(projects, env = {}, only = []) {
 
 // One admin session for every test file: Strapi limits admin sign-ins per address.
 async function adminSignIn(cmsUrl, email, password) {
-  const response = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`admin sign-in for the tests failed: ${response.status} ${await response.text()}`);
   return (await response.json()).data.token;
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   await install(cmsDir);
   await install(webDir);
   // A fresh site build each run: an earlier run's build holds the pages it rendered (in its
   // cache) and route types that may be stale.
   rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
 
-  log('Static checks: TypeScript (CMS server and admin, site) and ESLint (site)');
+  log('Static checks: formatting (Prettier), TypeScript (CMS server and admin, site) and ESLint (site)');
+  // From the repository root, so that its .prettierignore applies; Prettier is a dependency of the site.
+  await run(join(webDir, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.'], { cwd: root });
   await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
   await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir });
   await run(npx, ['next', 'typegen'], { cwd: webDir, quiet: true });
@@ -64,7 +81,11 @@ async function main() {
   log('Unit tests');
   await vitest(['unit']);
 
-  const shared = { SERVICE_ACCOUNT_USERNAME: 'website', SERVICE_ACCOUNT_PASSWORD: secret(), REVALIDATE_SECRET: secret() };
+  const shared = {
+    SERVICE_ACCOUNT_USERNAME: 'website',
+    SERVICE_ACCOUNT_PASSWORD: secret(),
+    REVALIDATE_SECRET: secret(),
+  };
   const cmsEnv = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -111,13 +132,21 @@ async function main() {
   const cms = startService('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
   services.push(cms);
   await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
-  const web = startService('web', 'node', ['server.mjs'], { cwd: webDir, env: { ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' }, silent: true });
+  const web = startService('web', 'node', ['server.mjs'], {
+    cwd: webDir,
+    env: { ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' },
+    silent: true,
+  });
   services.push(web);
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
   log('Integration and browser tests');
   const TEST_ADMIN_TOKEN = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
-  await vitest(projects, { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM, TEST_ADMIN_TOKEN }, filters);
+  await vitest(
+    projects,
+    { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM, TEST_ADMIN_TOKEN },
+    filters,
+  );
 }
 
 let failure = null;
@@ -130,7 +159,8 @@ try {
 }
 if (failure) {
   console.error(`\n${failure instanceof Error ? failure.message : failure}`);
-  for (const s of services) if (s.child.exitCode !== null && s.child.exitCode !== 0) console.error(`[${s.name} output]\n${s.recentOutput()}`);
+  for (const s of services)
+    if (s.child.exitCode !== null && s.child.exitCode !== 0) console.error(`[${s.name} output]\n${s.recentOutput()}`);
 }
 rmSync(workDir, { recursive: true, force: true });
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

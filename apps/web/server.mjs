@@ -45,7 +45,9 @@ function tooLarge(req, res) {
   const english = /^\/en(\/|$|\?)/.test(req.url ?? '');
   const text = english ? 'This request is too large.' : 'Cette requête est trop volumineuse.';
   res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(`<!doctype html><html lang="${english ? 'en' : 'fr'}"><meta charset="utf-8"><title>413</title><h1>${text}</h1><p><a href="${english ? '/en' : '/'}">${english ? 'Back to the site' : 'Retour au site'}</a></p></html>`);
+  res.end(
+    `<!doctype html><html lang="${english ? 'en' : 'fr'}"><meta charset="utf-8"><title>413</title><h1>${text}</h1><p><a href="${english ? '/en' : '/'}">${english ? 'Back to the site' : 'Retour au site'}</a></p></html>`,
+  );
 }
 
 createServer((req, res) => {

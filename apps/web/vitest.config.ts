@@ -17,11 +17,39 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', server } },
       {
         resolve: { alias },
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, fileParallelism: false, server },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          fileParallelism: false,
+          server,
+        },
       },
       // Measurements, run on demand only (TEST_PROJECTS=load npm test).
-      { resolve: { alias }, test: { name: 'load', include: ['tests/load/**/*.load.ts'], environment: 'node', testTimeout: 900_000, hookTimeout: 120_000, server } },
-      { resolve: { alias }, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false, server } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'load',
+          include: ['tests/load/**/*.load.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+          server,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          server,
+        },
+      },
     ],
   },
 });

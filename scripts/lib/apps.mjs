@@ -53,10 +53,17 @@ export async function install(dir) {
 
 /** `env`: Strapi's build loads the configuration, so it needs the secrets (from .env or given). */
 export async function buildCms(env = {}) {
-  await once(join(cmsDir, 'dist/.build-stamp'), ['src', 'config', 'package-lock.json', 'tsconfig.json'].map((p) => join(cmsDir, p)), async () => {
-    log('Building the CMS (TypeScript and admin panel)');
-    await run(npx, ['strapi', 'build'], { cwd: cmsDir, env: { ...env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' } });
-  });
+  await once(
+    join(cmsDir, 'dist/.build-stamp'),
+    ['src', 'config', 'package-lock.json', 'tsconfig.json'].map((p) => join(cmsDir, p)),
+    async () => {
+      log('Building the CMS (TypeScript and admin panel)');
+      await run(npx, ['strapi', 'build'], {
+        cwd: cmsDir,
+        env: { ...env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+      });
+    },
+  );
 }
 
 export async function buildWeb({ distDir = '.next' } = {}) {
@@ -67,6 +74,7 @@ export async function buildWeb({ distDir = '.next' } = {}) {
   });
 }
 
-export const seedCms = (env = {}) => run('node', ['scripts/seed.js'], { cwd: cmsDir, env: { NODE_ENV: 'production', ...env } });
+export const seedCms = (env = {}) =>
+  run('node', ['scripts/seed.js'], { cwd: cmsDir, env: { NODE_ENV: 'production', ...env } });
 
 export { npx };

@@ -8,7 +8,11 @@ export const log = (message) => console.log(`\x1b[1m▸ ${message}\x1b[0m`);
 /** Runs a command to completion; rejects with its exit code. */
 export function run(command, args, { cwd, env = {}, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (d) => (output += d));
@@ -27,7 +31,12 @@ export function run(command, args, { cwd, env = {}, quiet = false } = {}) {
 
 /** Starts a long-running process; its lines are printed as "[name] line". */
 export function startService(name, command, args, { cwd, env = {}, silent = false } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
   const lines = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
@@ -56,7 +65,9 @@ export async function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (service && service.child.exitCode !== null) {
-      throw new Error(`${service.name} exited (code ${service.child.exitCode}) before answering:\n${service.recentOutput()}`);
+      throw new Error(
+        `${service.name} exited (code ${service.child.exitCode}) before answering:\n${service.recentOutput()}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });

@@ -22,7 +22,9 @@ export default async function proxy(request: NextRequest) {
   // Legacy rules first: their lookup ignores a trailing slash, so an old URL takes one hop, not two.
   const redirect = (await legacyRedirect(request)) ?? trailingSlashRedirect(request) ?? rootLocaleRedirect(request);
   if (redirect) return redirect;
-  return keepPrivateWhenSettingCookies(trackOrigin(request, rememberLocale(request, withDeviceClass(request, localize(request)))));
+  return keepPrivateWhenSettingCookies(
+    trackOrigin(request, rememberLocale(request, withDeviceClass(request, localize(request)))),
+  );
 }
 
 /**

@@ -12,6 +12,8 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     // The button renders only on the list of leads (it reads the list's content type).
-    app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'leads-csv-export', Component: LeadsCsvExportButton });
+    app
+      .getPlugin('content-manager')
+      .injectComponent('listView', 'actions', { name: 'leads-csv-export', Component: LeadsCsvExportButton });
   },
 };

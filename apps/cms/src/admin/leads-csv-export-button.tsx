@@ -53,7 +53,9 @@ export function LeadsCsvExportButton() {
     try {
       const rows: LeadRow[] = [];
       for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
-        const { data } = await get<ListPage>(`/content-manager/collection-types/${LEAD_UID}`, { params: listQuery(search, page) });
+        const { data } = await get<ListPage>(`/content-manager/collection-types/${LEAD_UID}`, {
+          params: listQuery(search, page),
+        });
         rows.push(...data.results);
         pageCount = data.pagination.pageCount;
       }
@@ -62,7 +64,10 @@ export function LeadsCsvExportButton() {
     } catch (error) {
       toggleNotification({
         type: 'danger',
-        message: formatMessage({ id: 'leads.export-csv.failed', defaultMessage: 'The export failed: {reason}' }, { reason: error instanceof Error ? error.message : String(error) }),
+        message: formatMessage(
+          { id: 'leads.export-csv.failed', defaultMessage: 'The export failed: {reason}' },
+          { reason: error instanceof Error ? error.message : String(error) },
+        ),
       });
     } finally {
       setBusy(false);

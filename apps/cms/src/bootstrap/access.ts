@@ -25,7 +25,9 @@ const readable = [
 
 const singleTypes = new Set<string>(['api::website.website', 'api::homepage.homepage', 'api::taxonomy.taxonomy']);
 
-const readActions = readable.flatMap((uid) => (singleTypes.has(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]));
+const readActions = readable.flatMap((uid) =>
+  singleTypes.has(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`],
+);
 
 export const publicActions: readonly string[] = [
   ...readActions,

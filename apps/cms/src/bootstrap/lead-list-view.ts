@@ -1,8 +1,24 @@
 import type { Core } from '@strapi/strapi';
-import { LEAD_RELATION_TITLES, LEAD_TYPES, LEAD_UID, STUDY_LEVELS, leadFieldLabels, type LeadField } from '../leads/lead-labels';
+import {
+  LEAD_RELATION_TITLES,
+  LEAD_TYPES,
+  LEAD_UID,
+  STUDY_LEVELS,
+  leadFieldLabels,
+  type LeadField,
+} from '../leads/lead-labels';
 
 // What admissions teams see first in Content Manager > Lead: the newest requests, who, and for what.
-const LIST_COLUMNS: readonly LeadField[] = ['createdAt', 'type', 'firstName', 'lastName', 'email', 'course', 'school', 'origine'];
+const LIST_COLUMNS: readonly LeadField[] = [
+  'createdAt',
+  'type',
+  'firstName',
+  'lastName',
+  'email',
+  'course',
+  'school',
+  'origine',
+];
 
 interface FieldMetadata {
   edit: Record<string, unknown>;
@@ -27,7 +43,8 @@ type EnumAttribute = { type: string; enum?: string[] };
 // to the schema without a label stops the start here rather than showing a raw code to editors.
 function assertLabelsMatchSchema(strapi: Core.Strapi): void {
   const attributes = strapi.contentType(LEAD_UID).attributes as Record<string, EnumAttribute>;
-  const same = (a: readonly string[], b: readonly string[] = []) => a.length === b.length && a.every((v) => b.includes(v));
+  const same = (a: readonly string[], b: readonly string[] = []) =>
+    a.length === b.length && a.every((v) => b.includes(v));
   if (!same(LEAD_TYPES, attributes.type?.enum) || !same(STUDY_LEVELS, attributes.studyLevel?.enum)) {
     throw new Error('src/leads/lead-labels.ts and the lead schema disagree on the values of type or studyLevel.');
   }

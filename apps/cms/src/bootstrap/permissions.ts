@@ -14,7 +14,9 @@ async function ensureRole(strapi: Core.Strapi, type: string, name: string, descr
 // Grants exactly the listed actions (adds missing ones, removes others) so that the
 // access rules stay those of the code, whatever was clicked in the admin.
 async function syncActions(strapi: Core.Strapi, roleId: number, actions: readonly string[]): Promise<void> {
-  const current: Array<{ id: number; action: string }> = await strapi.db.query(PERMISSION).findMany({ where: { role: roleId } });
+  const current: Array<{ id: number; action: string }> = await strapi.db
+    .query(PERMISSION)
+    .findMany({ where: { role: roleId } });
   const wanted = new Set(actions);
   const have = new Set(current.map((p) => p.action));
   for (const action of wanted) {
@@ -27,7 +29,12 @@ async function syncActions(strapi: Core.Strapi, roleId: number, actions: readonl
 export async function syncPermissions(strapi: Core.Strapi): Promise<number> {
   const publicRole = await ensureRole(strapi, 'public', 'Public', 'Anonymous visitors');
   await syncActions(strapi, publicRole, publicActions);
-  const serviceRole = await ensureRole(strapi, SERVICE_ROLE_TYPE, 'Website service', 'The website server (service account)');
+  const serviceRole = await ensureRole(
+    strapi,
+    SERVICE_ROLE_TYPE,
+    'Website service',
+    'The website server (service account)',
+  );
   await syncActions(strapi, serviceRole, serviceActions);
   return serviceRole;
 }

@@ -14,7 +14,15 @@ export async function ensureServiceAccount(strapi: Core.Strapi, roleId: number):
   const users = strapi.plugin('users-permissions').service('user');
   const existing = await strapi.db.query(USER).findOne({ where: { username } });
   if (!existing) {
-    await users.add({ username, email: `${username}@service.invalid`, password, provider: 'local', confirmed: true, blocked: false, role: roleId });
+    await users.add({
+      username,
+      email: `${username}@service.invalid`,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: roleId,
+    });
     strapi.log.info(`Service account "${username}" created.`);
     return;
   }

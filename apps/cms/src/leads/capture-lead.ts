@@ -24,10 +24,15 @@ async function findByKey(strapi: Core.Strapi, idempotencyKey: string): Promise<L
 export async function captureLead(strapi: Core.Strapi, input: Record<string, unknown>): Promise<CapturedLead> {
   const key = input.idempotencyKey;
   const problems: FieldError[] = [];
-  if (typeof key !== 'string' || key.trim() === '') problems.push({ path: ['idempotencyKey'], message: 'idempotencyKey must be a non-empty string', value: key });
+  if (typeof key !== 'string' || key.trim() === '')
+    problems.push({ path: ['idempotencyKey'], message: 'idempotencyKey must be a non-empty string', value: key });
   // Strapi skips the schema's checks on an attribute named `locale` (its i18n field), so it is checked here.
   if (input.locale != null && !(LEAD_LOCALES as readonly unknown[]).includes(input.locale)) {
-    problems.push({ path: ['locale'], message: `locale must be one of: ${LEAD_LOCALES.join(', ')}`, value: input.locale });
+    problems.push({
+      path: ['locale'],
+      message: `locale must be one of: ${LEAD_LOCALES.join(', ')}`,
+      value: input.locale,
+    });
   }
   if (problems.length > 0 || typeof key !== 'string') throw validationError(problems);
   const existing = await findByKey(strapi, key);

@@ -1,9 +1,19 @@
-import { leadTypeLabels, studyLevelLabels, type LabelLocale, type LeadField, type LeadType, type StudyLevel } from './lead-labels';
+import {
+  leadTypeLabels,
+  studyLevelLabels,
+  type LabelLocale,
+  type LeadField,
+  type LeadType,
+  type StudyLevel,
+} from './lead-labels';
 
 const EMPTY = '—';
 const TIME_ZONE = 'Europe/Paris';
 const yesNo: Record<LabelLocale, [string, string]> = { fr: ['Oui', 'Non'], en: ['Yes', 'No'] };
-const languageNames: Record<string, Record<LabelLocale, string>> = { fr: { fr: 'Français', en: 'French' }, en: { fr: 'Anglais', en: 'English' } };
+const languageNames: Record<string, Record<LabelLocale, string>> = {
+  fr: { fr: 'Français', en: 'French' },
+  en: { fr: 'Anglais', en: 'English' },
+};
 
 export interface FormatOptions {
   /** `sortable` writes dates as "2026-11-23 14:05" (for spreadsheets), `text` as words. */
@@ -21,14 +31,25 @@ function region(code: string, locale: LabelLocale): string {
 }
 
 function parts(date: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  return Object.fromEntries(new Intl.DateTimeFormat('en-GB', { ...options, hourCycle: 'h23' }).formatToParts(date).map((p) => [p.type, p.value]));
+  return Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { ...options, hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
 }
 
 function dateTime(value: string, locale: LabelLocale, { dates }: FormatOptions): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   if (dates === 'sortable') {
-    const p = parts(date, { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const p = parts(date, {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
   }
   return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(date)} (${locale === 'fr' ? 'heure de Paris' : 'Paris time'})`;
@@ -37,14 +58,21 @@ function dateTime(value: string, locale: LabelLocale, { dates }: FormatOptions):
 function dateOnly(value: string, locale: LabelLocale, { dates }: FormatOptions): string {
   if (dates === 'sortable') return value;
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**
  * One field of a lead as admissions teams read it: labels for codes, country names, dates in
  * Paris time. Relations are passed as their title. Missing values read "—".
  */
-export function formatLeadField(field: LeadField, value: unknown, locale: LabelLocale, options: FormatOptions = { dates: 'text' }): string {
+export function formatLeadField(
+  field: LeadField,
+  value: unknown,
+  locale: LabelLocale,
+  options: FormatOptions = { dates: 'text' },
+): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return yesNo[locale][value ? 0 : 1];
   const text = String(value);

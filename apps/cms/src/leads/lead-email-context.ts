@@ -34,10 +34,20 @@ interface LeadWithRelations extends LeadRecord {
 }
 
 const TITLE_FIELD: Record<LeadRelation, string> = { course: 'title', school: 'name', intake: 'label' };
-const TARGET: Record<LeadRelation, UID.ContentType> = { course: 'api::course.course', school: 'api::school.school', intake: 'api::entry-year.entry-year' };
+const TARGET: Record<LeadRelation, UID.ContentType> = {
+  course: 'api::course.course',
+  school: 'api::school.school',
+  intake: 'api::entry-year.entry-year',
+};
 
 /** The published version in the wanted language, else its draft, else the French draft. */
-async function localized(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, locale: LabelLocale, query: object): Promise<Related | null> {
+async function localized(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  documentId: string,
+  locale: LabelLocale,
+  query: object,
+): Promise<Related | null> {
   const attempts = [
     { locale, status: 'published' as const },
     { locale, status: 'draft' as const },
@@ -55,7 +65,9 @@ async function titlesIn(strapi: Core.Strapi, lead: LeadWithRelations, locale: La
     (Object.keys(TITLE_FIELD) as LeadRelation[]).map(async (relation) => {
       const related = lead[relation];
       if (!related) return [relation, null] as const;
-      const document = await localized(strapi, TARGET[relation], related.documentId, locale, { fields: [TITLE_FIELD[relation]] });
+      const document = await localized(strapi, TARGET[relation], related.documentId, locale, {
+        fields: [TITLE_FIELD[relation]],
+      });
       const title = document?.[TITLE_FIELD[relation]];
       return [relation, typeof title === 'string' ? title : null] as const;
     }),
@@ -67,25 +79,41 @@ function absolute(base: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${base.replace(/\/+$/, '')}${url}`;
 }
 
-async function brochureUrl(strapi: Core.Strapi, lead: LeadWithRelations, locale: LabelLocale, fallbackBase: string): Promise<string | null> {
+async function brochureUrl(
+  strapi: Core.Strapi,
+  lead: LeadWithRelations,
+  locale: LabelLocale,
+  fallbackBase: string,
+): Promise<string | null> {
   if (lead.type !== 'brochure' || !lead.school) return null;
-  const school = await localized(strapi, TARGET.school, lead.school.documentId, locale, { fields: ['name'], populate: { brochure: { fields: ['url'] } } });
+  const school = await localized(strapi, TARGET.school, lead.school.documentId, locale, {
+    fields: ['name'],
+    populate: { brochure: { fields: ['url'] } },
+  });
   const url = (school?.brochure as { url?: string } | null | undefined)?.url;
   if (!url) return null;
   // The site serves the CMS's media under its own origin (/uploads/...), the link the visitor knows.
-  const website = (await strapi.documents('api::website.website').findFirst({ locale, fields: ['siteUrl'] as never })) as { siteUrl?: string } | null;
+  const website = (await strapi
+    .documents('api::website.website')
+    .findFirst({ locale, fields: ['siteUrl'] as never })) as { siteUrl?: string } | null;
   return absolute(website?.siteUrl || fallbackBase, url);
 }
 
 function cmsBaseUrl(strapi: Core.Strapi): string {
   const url = strapi.config.get<string>('server.url', '');
-  return url.startsWith('http') ? url.replace(/\/+$/, '') : `http://localhost:${strapi.config.get<number>('server.port', 1337)}`;
+  return url.startsWith('http')
+    ? url.replace(/\/+$/, '')
+    : `http://localhost:${strapi.config.get<number>('server.port', 1337)}`;
 }
 
 export async function loadLeadEmailContext(strapi: Core.Strapi, documentId: string): Promise<LeadEmailContext> {
   const lead = (await strapi.documents(LEAD_UID).findOne({
     documentId,
-    populate: { course: { fields: ['title'] }, school: { fields: ['name', 'admissionsEmail'] }, intake: { fields: ['label'] } } as never,
+    populate: {
+      course: { fields: ['title'] },
+      school: { fields: ['name', 'admissionsEmail'] },
+      intake: { fields: ['label'] },
+    } as never,
   })) as unknown as LeadWithRelations | null;
   if (!lead) throw new Error(`Lead ${documentId} not found`);
   const locale: LabelLocale = lead.locale === 'en' ? 'en' : 'fr';

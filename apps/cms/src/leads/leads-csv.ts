@@ -1,5 +1,12 @@
 import { formatLeadField } from './format-lead-field';
-import { LEAD_FIELDS, LEAD_RELATION_TITLES, leadFieldLabels, type LabelLocale, type LeadField, type LeadRelation } from './lead-labels';
+import {
+  LEAD_FIELDS,
+  LEAD_RELATION_TITLES,
+  leadFieldLabels,
+  type LabelLocale,
+  type LeadField,
+  type LeadRelation,
+} from './lead-labels';
 
 /** A lead as the content manager's list answers it: scalar fields, relations as objects. */
 export type LeadRow = Partial<Record<LeadField, unknown>>;

@@ -28,7 +28,10 @@ const connect = (documentId: string): Connect => ({ connect: [{ documentId, loca
  * may arrive from the site's outbox after an editor unpublished its course, and is kept then.
  * An id that names no document is a 400, as the site gave a value it should not have.
  */
-export async function resolveLeadRelations(strapi: Core.Strapi, input: Record<string, unknown>): Promise<LeadRelationsData> {
+export async function resolveLeadRelations(
+  strapi: Core.Strapi,
+  input: Record<string, unknown>,
+): Promise<LeadRelationsData> {
   const problems: FieldError[] = [];
   const ids: Partial<Record<LeadRelation, string>> = {};
   for (const relation of Object.keys(TARGETS) as LeadRelation[]) {
@@ -49,7 +52,12 @@ export async function resolveLeadRelations(strapi: Core.Strapi, input: Record<st
         locale: 'fr',
         ...(relation === 'course' ? { populate: { school: { fields: ['documentId'] } } as never } : {}),
       })) as CourseWithSchool | null;
-      if (!document) problems.push({ path: [relation], message: `No ${relation} has the documentId "${documentId}"`, value: documentId });
+      if (!document)
+        problems.push({
+          path: [relation],
+          message: `No ${relation} has the documentId "${documentId}"`,
+          value: documentId,
+        });
       return [relation, document] as const;
     }),
   );

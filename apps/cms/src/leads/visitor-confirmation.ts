@@ -96,7 +96,8 @@ export function visitorConfirmation({ lead, admissionsEmail, visitor }: LeadEmai
     { text: words.hello(oneLine(lead.firstName)) },
     { text: copy.request(what) },
   ];
-  if (lead.type === 'brochure') paragraphs.push(brochureUrl ? { text: words.brochure, link: brochureUrl } : { text: words.brochureLater });
+  if (lead.type === 'brochure')
+    paragraphs.push(brochureUrl ? { text: words.brochure, link: brochureUrl } : { text: words.brochureLater });
   paragraphs.push({ text: `${words.nextTitle}\n${copy.next}` });
   if (titles.intake) paragraphs.push({ text: words.intake(titles.intake) });
   paragraphs.push({ text: words.reply }, { text: words.notYou }, { text: words.signature(school) });
@@ -104,7 +105,10 @@ export function visitorConfirmation({ lead, admissionsEmail, visitor }: LeadEmai
   const text = paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 ${paragraphs
-  .map((p) => `<p style="white-space:pre-line">${escapeHtml(p.text)}${p.link ? `<br><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a>` : ''}</p>`)
+  .map(
+    (p) =>
+      `<p style="white-space:pre-line">${escapeHtml(p.text)}${p.link ? `<br><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a>` : ''}</p>`,
+  )
   .join('\n')}
 </body></html>`;
   return {

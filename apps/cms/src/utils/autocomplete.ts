@@ -16,7 +16,9 @@ export function autocompleteAction(strapi: Core.Strapi, uid: UID.ContentType, fi
     });
     ctx.body = {
       // documentId ties the entries of both languages together (the site maps slugs with it).
-      data: entries.map((entry) => Object.fromEntries(['documentId', ...fields].map((f) => [f, (entry as Record<string, unknown>)[f] ?? null]))),
+      data: entries.map((entry) =>
+        Object.fromEntries(['documentId', ...fields].map((f) => [f, (entry as Record<string, unknown>)[f] ?? null])),
+      ),
     };
   };
 }

@@ -36,7 +36,12 @@ function LayoutErrorPage({ error, locale }: Props & { locale: Locale }) {
   const texts = builtinErrorTexts[locale];
   return (
     <main id="main">
-      <ErrorScreen status={status} message={texts[catalogueKey(status)]} homeHref={homeHref(locale)} homeLabel={texts.backToSite} />
+      <ErrorScreen
+        status={status}
+        message={texts[catalogueKey(status)]}
+        homeHref={homeHref(locale)}
+        homeLabel={texts.backToSite}
+      />
     </main>
   );
 }

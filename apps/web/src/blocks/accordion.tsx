@@ -6,7 +6,10 @@ import styles from './blocks.module.css';
 
 const schema = z.object({
   title: optionalText,
-  items: z.array(z.object({ id: z.number(), title: z.string(), body: z.string() })).nullish().transform((i) => i ?? []),
+  items: z
+    .array(z.object({ id: z.number(), title: z.string(), body: z.string() }))
+    .nullish()
+    .transform((i) => i ?? []),
 });
 
 // Native <details> elements: keyboard and screen-reader support without client JavaScript.

@@ -12,7 +12,15 @@ export function BlockList({ blocks, scope }: Props) {
     const definition = blockRegistry.get(raw.__component);
     const parsed = definition?.schema.safeParse(raw);
     if (!definition || !parsed?.success) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'block skipped', scope, block: raw.__component, reason: definition ? 'invalid data' : 'unknown block' }));
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'block skipped',
+          scope,
+          block: raw.__component,
+          reason: definition ? 'invalid data' : 'unknown block',
+        }),
+      );
       return null;
     }
     const { Component } = definition;

@@ -22,20 +22,69 @@ type CardData = CardProps & { key: string };
 async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
   switch (kind) {
     case 'course':
-      return (await getCourses(locale, {}, 24)).courses.map((c) => ({ key: c.slug, href: contentPath.course(locale, c.slug), title: c.title, image: c.image, meta: c.graduationLevel?.label, text: c.summary }));
+      return (await getCourses(locale, {}, 24)).courses.map((c) => ({
+        key: c.slug,
+        href: contentPath.course(locale, c.slug),
+        title: c.title,
+        image: c.image,
+        meta: c.graduationLevel?.label,
+        text: c.summary,
+      }));
     case 'school':
-      return (await getSchools(locale) ?? []).map((s) => ({ key: s.slug, href: contentPath.school(locale, s.slug), title: s.name, image: s.logo, text: s.tagline }));
+      return ((await getSchools(locale)) ?? []).map((s) => ({
+        key: s.slug,
+        href: contentPath.school(locale, s.slug),
+        title: s.name,
+        image: s.logo,
+        text: s.tagline,
+      }));
     case 'news':
-      return (await getLatestNews(locale) ?? []).map((n) => ({ key: n.slug, href: contentPath.news(locale, n.slug), title: n.title, image: n.focusImage, meta: n.publishDate ? formatDate(locale, n.publishDate) : null }));
+      return ((await getLatestNews(locale)) ?? []).map((n) => ({
+        key: n.slug,
+        href: contentPath.news(locale, n.slug),
+        title: n.title,
+        image: n.focusImage,
+        meta: n.publishDate ? formatDate(locale, n.publishDate) : null,
+      }));
     case 'article':
-      return (await getArticles(locale) ?? []).flatMap((a) => (a.landing ? [{ key: a.slug, href: contentPath.article(locale, a.landing.slug, a.slug), title: a.title, image: a.bannerImage, text: a.excerpt }] : []));
+      return ((await getArticles(locale)) ?? []).flatMap((a) =>
+        a.landing
+          ? [
+              {
+                key: a.slug,
+                href: contentPath.article(locale, a.landing.slug, a.slug),
+                title: a.title,
+                image: a.bannerImage,
+                text: a.excerpt,
+              },
+            ]
+          : [],
+      );
     case 'event':
-      return (await getEvents(locale) ?? []).map((e) => ({ key: `${e.title}-${e.dateStart}`, href: e.url, title: e.title, meta: [formatDate(locale, e.dateStart), e.location].filter(Boolean).join(' · '), text: e.description }));
+      return ((await getEvents(locale)) ?? []).map((e) => ({
+        key: `${e.title}-${e.dateStart}`,
+        href: e.url,
+        title: e.title,
+        meta: [formatDate(locale, e.dateStart), e.location].filter(Boolean).join(' · '),
+        text: e.description,
+      }));
     case 'office':
-      return (await getOffices(locale).catch(() => [])).map((o) => ({ key: o.slug, href: contentPath.office(locale, o.slug), title: o.title, image: o.image, meta: o.country }));
+      return (await getOffices(locale).catch(() => [])).map((o) => ({
+        key: o.slug,
+        href: contentPath.office(locale, o.slug),
+        title: o.title,
+        image: o.image,
+        meta: o.country,
+      }));
     case 'live': {
       const [next, past] = await Promise.all([getNextLive(locale), getPastLives(locale).catch(() => [])]);
-      return [...(next ? [next] : []), ...past].map((l) => ({ key: l.slug, href: contentPath.live(locale, l.slug), title: l.title, image: l.posterframe, meta: formatDate(locale, l.publishDate, true) }));
+      return [...(next ? [next] : []), ...past].map((l) => ({
+        key: l.slug,
+        href: contentPath.live(locale, l.slug),
+        title: l.title,
+        image: l.posterframe,
+        meta: formatDate(locale, l.publishDate, true),
+      }));
     }
   }
 }

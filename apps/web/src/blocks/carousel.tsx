@@ -17,7 +17,13 @@ function Carousel({ data }: { data: z.infer<typeof schema> }) {
       <ul className={styles.carousel} tabIndex={0}>
         {data.images.map((image) => (
           <li key={image.src}>
-            <Image src={image.src} alt={image.alt} width={image.width ?? 800} height={image.height ?? 450} sizes="(min-width: 900px) 40vw, 85vw" />
+            <Image
+              src={image.src}
+              alt={image.alt}
+              width={image.width ?? 800}
+              height={image.height ?? 450}
+              sizes="(min-width: 900px) 40vw, 85vw"
+            />
           </li>
         ))}
       </ul>

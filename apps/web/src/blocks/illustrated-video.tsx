@@ -12,7 +12,14 @@ function IllustratedVideo({ data }: { data: z.infer<typeof schema> }) {
   return (
     <section className={`${styles.block} ${styles.columns}`}>
       {data.poster && data.poster.width && data.poster.height && (
-        <Image src={data.poster.src} alt={data.poster.alt} width={data.poster.width} height={data.poster.height} sizes="(min-width: 900px) 50vw, 100vw" className={styles.media} />
+        <Image
+          src={data.poster.src}
+          alt={data.poster.alt}
+          width={data.poster.width}
+          height={data.poster.height}
+          sizes="(min-width: 900px) 50vw, 100vw"
+          className={styles.media}
+        />
       )}
       <div>
         <h2>{data.title}</h2>
@@ -25,4 +32,8 @@ function IllustratedVideo({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const illustratedVideoBlock = defineBlock({ uid: 'blocks.illustrated-video', schema, Component: IllustratedVideo });
+export const illustratedVideoBlock = defineBlock({
+  uid: 'blocks.illustrated-video',
+  schema,
+  Component: IllustratedVideo,
+});

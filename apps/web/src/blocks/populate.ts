@@ -15,7 +15,13 @@ export const PAGE_BLOCKS = [
 ] as const;
 
 /** A course has the page blocks and those of a programme. */
-export const COURSE_BLOCKS = ['blocks.course-panel', 'blocks.skill-unit', 'blocks.teaching-unit', 'blocks.after-bachelor', ...PAGE_BLOCKS] as const;
+export const COURSE_BLOCKS = [
+  'blocks.course-panel',
+  'blocks.skill-unit',
+  'blocks.teaching-unit',
+  'blocks.after-bachelor',
+  ...PAGE_BLOCKS,
+] as const;
 
 // What each block needs populated beyond its own scalar fields (nested components and media).
 // Pure data, apart from the components, so that the CMS readers never import React code.

@@ -7,7 +7,10 @@ import styles from './blocks.module.css';
 const schema = z.object({
   title: optionalText,
   intro: optionalText,
-  blocs: z.array(z.object({ id: z.number(), title: z.string(), skills: textItems })).nullish().transform((b) => b ?? []),
+  blocs: z
+    .array(z.object({ id: z.number(), title: z.string(), skills: textItems }))
+    .nullish()
+    .transform((b) => b ?? []),
 });
 
 async function SkillUnit({ data }: { data: z.infer<typeof schema> }) {

@@ -4,16 +4,28 @@ import { defineBlock } from './define';
 import { optionalText } from './fields';
 import styles from './blocks.module.css';
 
-const moduleSchema = z.object({ id: z.number(), period: z.string(), title: z.string(), ects: z.number().nullish(), description: optionalText });
+const moduleSchema = z.object({
+  id: z.number(),
+  period: z.string(),
+  title: z.string(),
+  ects: z.number().nullish(),
+  description: optionalText,
+});
 const schema = z.object({
   title: optionalText,
-  modules: z.array(moduleSchema).nullish().transform((m) => m ?? []),
+  modules: z
+    .array(moduleSchema)
+    .nullish()
+    .transform((m) => m ?? []),
 });
 
 type Module = z.infer<typeof moduleSchema>;
 
 const byPeriod = (modules: Module[]) =>
-  modules.reduce<Map<string, Module[]>>((groups, m) => groups.set(m.period, [...(groups.get(m.period) ?? []), m]), new Map());
+  modules.reduce<Map<string, Module[]>>(
+    (groups, m) => groups.set(m.period, [...(groups.get(m.period) ?? []), m]),
+    new Map(),
+  );
 
 async function TeachingUnit({ data }: { data: z.infer<typeof schema> }) {
   const t = await getTranslations('single');

@@ -6,7 +6,10 @@ import styles from './blocks.module.css';
 
 const schema = z.object({
   title: optionalText,
-  routes: z.array(z.object({ id: z.number(), title: z.string(), description: optionalText, points: textItems })).nullish().transform((r) => r ?? []),
+  routes: z
+    .array(z.object({ id: z.number(), title: z.string(), description: optionalText, points: textItems }))
+    .nullish()
+    .transform((r) => r ?? []),
 });
 
 async function TwoRoutes({ data }: { data: z.infer<typeof schema> }) {

@@ -6,7 +6,9 @@ describe('chunk reload guard', () => {
     const chunk = new Error('Loading chunk 123 failed.');
     chunk.name = 'ChunkLoadError';
     expect(isChunkLoadError(chunk)).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 

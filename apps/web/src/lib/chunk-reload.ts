@@ -4,7 +4,9 @@ const KEY = 'horizon:chunk-reload-at';
 
 export const isChunkLoadError = (error: unknown): boolean => {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error ?? '');
-  return /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(text);
+  return /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(
+    text,
+  );
 };
 
 export const reloadIsAllowed = (lastReloadAt: number | null, now: number): boolean =>

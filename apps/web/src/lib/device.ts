@@ -4,7 +4,8 @@ export type Device = (typeof devices)[number];
 
 export const isDevice = (value: unknown): value is Device => value === 'mobile' || value === 'desktop';
 
-export const deviceOf = (userAgent: string | null): Device => (/mobile|ipad|android|iphone/i.test(userAgent ?? '') ? 'mobile' : 'desktop');
+export const deviceOf = (userAgent: string | null): Device =>
+  /mobile|ipad|android|iphone/i.test(userAgent ?? '') ? 'mobile' : 'desktop';
 
 /** Inserts the device class after the locale of an internal path: /fr/formations → /fr/mobile/formations. */
 export function withDevice(internalPath: string, device: Device): string {

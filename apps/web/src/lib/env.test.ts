@@ -31,6 +31,8 @@ describe('serverEnv', () => {
     expect(serverEnv(valid).TAG_MANAGER_ID).toBeUndefined();
     expect(serverEnv({ ...valid, TAG_MANAGER_ID: '' }).TAG_MANAGER_ID).toBeUndefined();
     expect(serverEnv({ ...valid, TAG_MANAGER_ID: 'GTM-ABC123' }).TAG_MANAGER_ID).toBe('GTM-ABC123');
-    expect(() => serverEnv({ ...valid, TAG_MANAGER_ID: 'UA-1234-1' })).toThrow(/TAG_MANAGER_ID: must be a Google Tag Manager container id/);
+    expect(() => serverEnv({ ...valid, TAG_MANAGER_ID: 'UA-1234-1' })).toThrow(
+      /TAG_MANAGER_ID: must be a Google Tag Manager container id/,
+    );
   });
 });

@@ -3,10 +3,15 @@ import { z } from 'zod';
 import { TAG_MANAGER_ID_PATTERN } from './consent/tag-manager';
 
 const schema = z.object({
-  CMS_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the Strapi server, e.g. http://127.0.0.1:1337' }),
+  CMS_URL: z.url({
+    protocol: /^https?$/,
+    error: 'must be the http(s) URL of the Strapi server, e.g. http://127.0.0.1:1337',
+  }),
   CMS_SERVICE_USERNAME: z.string({ error: 'is required (the CMS service-account username)' }).min(1),
   CMS_SERVICE_PASSWORD: z.string({ error: 'is required (the CMS service-account password)' }).min(1),
-  REVALIDATE_SECRET: z.string({ error: 'is required (shared with the CMS webhook)' }).min(16, 'must be at least 16 characters'),
+  REVALIDATE_SECRET: z
+    .string({ error: 'is required (shared with the CMS webhook)' })
+    .min(16, 'must be at least 16 characters'),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be the public http(s) URL of this site' }),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   LEADS_OUTBOX_DIR: z.string().min(1).default('.data/leads'),
@@ -22,7 +27,10 @@ const schema = z.object({
   // Optional; when set it wins over the container id of the CMS website settings. Empty means unset.
   TAG_MANAGER_ID: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().regex(TAG_MANAGER_ID_PATTERN, 'must be a Google Tag Manager container id such as GTM-ABC123 (or be left unset)').optional(),
+    z
+      .string()
+      .regex(TAG_MANAGER_ID_PATTERN, 'must be a Google Tag Manager container id such as GTM-ABC123 (or be left unset)')
+      .optional(),
   ),
 });
 

@@ -10,4 +10,5 @@ export const formatDate = (locale: Locale, iso: string, withTime = false): strin
     timeZone: 'Europe/Paris',
   }).format(new Date(iso));
 
-export const formatNumber = (locale: Locale, value: number): string => new Intl.NumberFormat(intlLocale[locale]).format(value);
+export const formatNumber = (locale: Locale, value: number): string =>
+  new Intl.NumberFormat(intlLocale[locale]).format(value);

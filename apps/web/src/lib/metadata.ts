@@ -18,14 +18,28 @@ export function pageMetadata({ locale, title, description, seo, alternates }: Pa
   const metaTitle = seo?.metaTitle ?? title;
   const metaDescription = seo?.metaDescription ?? description ?? undefined;
   const image = seo?.shareImage ? [{ url: seo.shareImage.src, alt: seo.shareImage.alt }] : undefined;
-  const languages = Object.fromEntries(Object.entries(alternates).filter(([, href]) => href !== null)) as Record<string, string>;
+  const languages = Object.fromEntries(Object.entries(alternates).filter(([, href]) => href !== null)) as Record<
+    string,
+    string
+  >;
   if (alternates.fr) languages['x-default'] = alternates.fr;
   return {
     title: metaTitle,
     description: metaDescription,
     alternates: { canonical: alternates[locale] ?? undefined, languages },
-    openGraph: { title: metaTitle, description: metaDescription, locale: ogLocale[locale], type: 'website', images: image },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: metaTitle, description: metaDescription, images: image },
+    openGraph: {
+      title: metaTitle,
+      description: metaDescription,
+      locale: ogLocale[locale],
+      type: 'website',
+      images: image,
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: metaTitle,
+      description: metaDescription,
+      images: image,
+    },
     robots: seo?.preventIndexing ? { index: false, follow: false } : undefined,
     other: Object.fromEntries((seo?.metas ?? []).map((meta) => [meta.key, meta.value])),
   };

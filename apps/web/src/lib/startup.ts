@@ -27,6 +27,8 @@ export async function checkStartup(): Promise<void> {
     console.info(JSON.stringify({ level: 'info', msg: 'cms ready', cms: serverEnv().CMS_URL }));
   } catch (error) {
     const detail = error instanceof CmsError ? error.toLog() : { text: String(error) };
-    console.warn(JSON.stringify({ level: 'warn', msg: 'cms not ready at start; will retry on each request', ...detail }));
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'cms not ready at start; will retry on each request', ...detail }),
+    );
   }
 }

@@ -39,7 +39,11 @@ describe('navigation behaviour', () => {
     }, `/bureaux#${id}`);
     await page.getByRole('link', { name: 'anchor', exact: true }).click();
     await page.waitForURL(new RegExp(`/bureaux#${id}$`));
-    await expect.poll(() => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(150);
+    await expect
+      .poll(() => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
+      .toBe(150);
     await page.close();
   });
 

@@ -22,7 +22,11 @@ describe('POST /login (service account)', () => {
   });
 
   it('answers 401 for a wrong password and 400 for a missing one', async () => {
-    const wrong = await cms('/login', { method: 'POST', locale: null, body: { username: testEnv.serviceUsername, password: 'nope' } });
+    const wrong = await cms('/login', {
+      method: 'POST',
+      locale: null,
+      body: { username: testEnv.serviceUsername, password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     const missing = await cms('/login', { method: 'POST', locale: null, body: { username: testEnv.serviceUsername } });
     expect(missing.status).toBe(400);
@@ -53,7 +57,13 @@ describe('demo content', () => {
   });
 
   it('reads the home page, schools, news and both rich menus', async () => {
-    const [home, schools, news, navbar, footer] = await Promise.all([getHomepage('en'), getSchools('en'), getLatestNews('en'), getMenu('en', 'navbar'), getMenu('en', 'footer')]);
+    const [home, schools, news, navbar, footer] = await Promise.all([
+      getHomepage('en'),
+      getSchools('en'),
+      getLatestNews('en'),
+      getMenu('en', 'navbar'),
+      getMenu('en', 'footer'),
+    ]);
     expect(home.heroTitle).not.toBe('');
     expect(schools).toHaveLength(17);
     expect(news?.length).toBe(10);
@@ -96,7 +106,11 @@ describe('collection calls of spec 7', () => {
   it('GET /articles with slug, title, bannerImage and landing slug, limit 5', async () => {
     const { json } = await cms('/articles', {
       token,
-      query: { fields: ['slug', 'title'], populate: { bannerImage: true, landing: { fields: ['slug'] } }, pagination: { limit: 5 } },
+      query: {
+        fields: ['slug', 'title'],
+        populate: { bannerImage: true, landing: { fields: ['slug'] } },
+        pagination: { limit: 5 },
+      },
     });
     const data = json?.data as Array<{ slug: string; landing: { slug: string } | null }>;
     expect(data).toHaveLength(5);
@@ -104,7 +118,10 @@ describe('collection calls of spec 7', () => {
   });
 
   it('GET /events sorted by start date', async () => {
-    const { json } = await cms('/events', { token, query: { fields: ['title', 'url', 'dateStart'], sort: ['dateStart:asc'] } });
+    const { json } = await cms('/events', {
+      token,
+      query: { fields: ['title', 'url', 'dateStart'], sort: ['dateStart:asc'] },
+    });
     const dates = (json?.data as Array<{ dateStart: string }>).map((e) => e.dateStart);
     expect(dates.length).toBeGreaterThan(0);
     expect([...dates].sort()).toEqual(dates);
@@ -114,7 +131,12 @@ describe('collection calls of spec 7', () => {
     const now = new Date().toISOString();
     const past = await cms('/figs-lives', {
       token,
-      query: { filters: { publishDate: { $lte: now } }, sort: ['publishDate:desc'], populate: { posterframe: true }, pagination: { limit: 15 } },
+      query: {
+        filters: { publishDate: { $lte: now } },
+        sort: ['publishDate:desc'],
+        populate: { posterframe: true },
+        pagination: { limit: 15 },
+      },
     });
     const dates = (past.json?.data as Array<{ publishDate: string }>).map((l) => l.publishDate);
     expect(dates.length).toBeGreaterThan(0);
@@ -141,7 +163,9 @@ describe('courses', () => {
   it('reads a course with its blocks and its translated slug', async () => {
     const { courses } = await getCourses('fr', {}, 1);
     const course = await getCourse('fr', courses[0]!.slug);
-    expect(course?.blocks.map((b) => b.__component)).toEqual(expect.arrayContaining(['blocks.key-datas', 'blocks.course-panel', 'blocks.skill-unit']));
+    expect(course?.blocks.map((b) => b.__component)).toEqual(
+      expect.arrayContaining(['blocks.key-datas', 'blocks.course-panel', 'blocks.skill-unit']),
+    );
     const en = course?.localizations.find((l) => l.locale === 'en');
     expect(en?.slug).toBeTruthy();
     const english = await getCourse('en', en!.slug);
@@ -156,9 +180,17 @@ describe('courses', () => {
 
 describe('POST /taxonomy/update', () => {
   it('merges the posted dictionary, keeps texts editors changed and drops the state field', async () => {
-    const first = await cms('/taxonomy/update', { method: 'POST', token, body: { fr: { commons: { probe: 'A', kept: 'built-in' } }, en: { commons: { probe: 'B' } } } });
+    const first = await cms('/taxonomy/update', {
+      method: 'POST',
+      token,
+      body: { fr: { commons: { probe: 'A', kept: 'built-in' } }, en: { commons: { probe: 'B' } } },
+    });
     expect(first.status).toBe(200);
-    const second = await cms('/taxonomy/update', { method: 'POST', token, body: { fr: { commons: { kept: 'new built-in', added: 'C' } }, en: {} } });
+    const second = await cms('/taxonomy/update', {
+      method: 'POST',
+      token,
+      body: { fr: { commons: { kept: 'new built-in', added: 'C' } }, en: {} },
+    });
     const data = second.json?.data as { fr: { commons: Record<string, string> } };
     expect(data.fr.commons).toMatchObject({ probe: 'A', kept: 'built-in', added: 'C' });
     expect(second.json?.data).not.toHaveProperty('state');

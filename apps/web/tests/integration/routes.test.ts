@@ -3,10 +3,18 @@ import { cms } from '../support/cms';
 import { h1, htmlLang, locationPath, page } from '../support/site';
 
 const first = async (path: string, fields: string[]) => {
-  const { json } = await cms(path, { query: { fields, populate: { localizations: { fields: ['slug', 'locale'] } }, sort: ['slug:asc'], pagination: { limit: 1 } } });
+  const { json } = await cms(path, {
+    query: {
+      fields,
+      populate: { localizations: { fields: ['slug', 'locale'] } },
+      sort: ['slug:asc'],
+      pagination: { limit: 1 },
+    },
+  });
   return (json?.data as Array<{ slug: string; localizations: Array<{ slug: string; locale: string }> }>)[0]!;
 };
-const english = (entry: { localizations: Array<{ slug: string; locale: string }> }) => entry.localizations.find((l) => l.locale === 'en')!.slug;
+const english = (entry: { localizations: Array<{ slug: string; locale: string }> }) =>
+  entry.localizations.find((l) => l.locale === 'en')!.slug;
 
 describe('every list and generic route answers 200 in both languages', () => {
   it.each([
@@ -170,7 +178,8 @@ describe('the legacy redirect file', () => {
     for (const target of targets) {
       const response = await page(target);
       // A target may itself be a legacy path (a chain the table resolves): follow one hop.
-      const final = response.status >= 300 && response.status < 400 ? await page(locationPath(response.headers)!) : response;
+      const final =
+        response.status >= 300 && response.status < 400 ? await page(locationPath(response.headers)!) : response;
       if (final.status !== 200) broken.push(`${target} → ${final.status}`);
     }
     expect(broken).toEqual([]);

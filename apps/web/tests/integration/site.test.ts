@@ -6,14 +6,24 @@ import { cms } from '../support/cms';
 import { testEnv } from '../support/env';
 import { eventually, h1, htmlLang, page } from '../support/site';
 
-type CourseRef = { documentId: string; slug: string; title: string; localizations: Array<{ slug: string; locale: string }> };
+type CourseRef = {
+  documentId: string;
+  slug: string;
+  title: string;
+  localizations: Array<{ slug: string; locale: string }>;
+};
 
 let course: CourseRef;
 let englishSlug: string;
 
 beforeAll(async () => {
   const { json } = await cms('/courses', {
-    query: { fields: ['slug', 'title'], populate: { localizations: { fields: ['slug', 'locale'] } }, sort: ['slug:asc'], pagination: { limit: 1 } },
+    query: {
+      fields: ['slug', 'title'],
+      populate: { localizations: { fields: ['slug', 'locale'] } },
+      sort: ['slug:asc'],
+      pagination: { limit: 1 },
+    },
   });
   course = (json?.data as CourseRef[])[0]!;
   englishSlug = course.localizations.find((l) => l.locale === 'en')!.slug;
@@ -84,9 +94,17 @@ describe('not found', () => {
 
 describe('revalidation webhook', () => {
   it('refuses a wrong secret and a malformed body', async () => {
-    const wrong = await fetch(`${testEnv.webUrl}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer nope' }, body: '{}' });
+    const wrong = await fetch(`${testEnv.webUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer nope' },
+      body: '{}',
+    });
     expect(wrong.status).toBe(401);
-    const malformed = await fetch(`${testEnv.webUrl}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${testEnv.revalidateSecret}` }, body: 'not json' });
+    const malformed = await fetch(`${testEnv.webUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${testEnv.revalidateSecret}` },
+      body: 'not json',
+    });
     expect(malformed.status).toBe(400);
   });
 

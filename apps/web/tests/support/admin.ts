@@ -25,11 +25,21 @@ async function signIn(): Promise<string> {
   return json.data.token;
 }
 
-export async function editAndPublish(token: string, uid: string, documentId: string, locale: string, data: Record<string, unknown>) {
+export async function editAndPublish(
+  token: string,
+  uid: string,
+  documentId: string,
+  locale: string,
+  data: Record<string, unknown>,
+) {
   const base = `${testEnv.cmsUrl}/content-manager/collection-types/${uid}/${documentId}`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const update = await fetch(`${base}?locale=${locale}`, { method: 'PUT', headers, body: JSON.stringify(data) });
   if (!update.ok) throw new Error(`update failed: ${update.status} ${await update.text()}`);
-  const publish = await fetch(`${base}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  const publish = await fetch(`${base}/actions/publish?locale=${locale}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(data),
+  });
   if (!publish.ok) throw new Error(`publish failed: ${publish.status} ${await publish.text()}`);
 }

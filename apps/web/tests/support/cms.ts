@@ -19,6 +19,10 @@ export async function cms(path: string, { method = 'GET', query, locale = 'fr', 
 }
 
 export async function serviceToken(): Promise<string> {
-  const { json } = await cms('/login', { method: 'POST', locale: null, body: { username: testEnv.serviceUsername, password: testEnv.servicePassword } });
+  const { json } = await cms('/login', {
+    method: 'POST',
+    locale: null,
+    body: { username: testEnv.serviceUsername, password: testEnv.servicePassword },
+  });
   return String(json?.access_token);
 }

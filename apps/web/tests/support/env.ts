@@ -1,7 +1,10 @@
 /** The addresses and accounts of the CMS and site that `npm test` started for this run. */
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the integration and browser tests through "npm test" at the repository root.`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the integration and browser tests through "npm test" at the repository root.`,
+    );
   return value;
 }
 

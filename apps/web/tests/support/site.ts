@@ -13,7 +13,14 @@ export const locationPath = (headers: Headers) => {
 };
 
 export const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 export const h1 = (html: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/
     .exec(html)?.[1]

@@ -33,7 +33,13 @@ const WORDS = {
   fr: {
     network: 'Horizon Écoles',
     edition: 'Brochure · rentrées 2027',
-    headings: { school: 'L’école', campuses: 'Nos campus', courses: 'Nos formations', admissions: 'Admission', contact: 'Contact admissions' },
+    headings: {
+      school: 'L’école',
+      campuses: 'Nos campus',
+      courses: 'Nos formations',
+      admissions: 'Admission',
+      contact: 'Contact admissions',
+    },
     fees: '(étudiants internationaux)',
     steps: [
       'Candidature en ligne, gratuite, depuis la page de la formation.',
@@ -48,7 +54,13 @@ const WORDS = {
   en: {
     network: 'Horizon Schools',
     edition: 'Brochure · 2027 intakes',
-    headings: { school: 'The school', campuses: 'Our campuses', courses: 'Our programmes', admissions: 'Admission', contact: 'Admissions contact' },
+    headings: {
+      school: 'The school',
+      campuses: 'Our campuses',
+      courses: 'Our programmes',
+      admissions: 'Admission',
+      contact: 'Admissions contact',
+    },
     fees: '(international students)',
     steps: [
       'Apply online, free of charge, from the programme page.',

@@ -27,7 +27,12 @@ function heading(doc: Doc, text: string, color: string): void {
   doc.moveDown(1.2);
   doc.font(BOLD).fontSize(15).fillColor(color).text(text, MARGIN, doc.y, { width: contentWidth() });
   const y = doc.y + 4;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + 40, y).lineWidth(2).strokeColor(color).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + 40, y)
+    .lineWidth(2)
+    .strokeColor(color)
+    .stroke();
   doc.y = y + 10;
 }
 
@@ -42,10 +47,20 @@ function paragraph(doc: Doc, text: string, options: { size?: number; color?: str
 
 function cover(doc: Doc, content: BrochureContent): void {
   doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(content.accentColor);
-  doc.font(BOLD).fontSize(10).fillColor('#ffffff').text(content.network.toUpperCase(), MARGIN, 48, { characterSpacing: 1.5 });
+  doc
+    .font(BOLD)
+    .fontSize(10)
+    .fillColor('#ffffff')
+    .text(content.network.toUpperCase(), MARGIN, 48, { characterSpacing: 1.5 });
   doc.font(BOLD).fontSize(26).text(content.schoolName, MARGIN, 72, { width: contentWidth() });
-  doc.font(FONT).fontSize(13).text(content.tagline, MARGIN, doc.y + 6, { width: contentWidth() });
-  doc.font(FONT).fontSize(9.5).text(content.edition, MARGIN, BAND_HEIGHT - 30, { width: contentWidth(), align: 'right' });
+  doc
+    .font(FONT)
+    .fontSize(13)
+    .text(content.tagline, MARGIN, doc.y + 6, { width: contentWidth() });
+  doc
+    .font(FONT)
+    .fontSize(9.5)
+    .text(content.edition, MARGIN, BAND_HEIGHT - 30, { width: contentWidth(), align: 'right' });
   doc.y = BAND_HEIGHT + 10;
 }
 
@@ -60,7 +75,11 @@ function numberPages(doc: Doc, content: BrochureContent): void {
       .font(FONT)
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`${content.footer} · ${i + 1} / ${range.count}`, MARGIN, PAGE.height - 36, { width: contentWidth(), align: 'center', lineBreak: false });
+      .text(`${content.footer} · ${i + 1} / ${range.count}`, MARGIN, PAGE.height - 36, {
+        width: contentWidth(),
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -88,7 +107,11 @@ export function renderBrochure(content: BrochureContent): Promise<Buffer> {
   heading(doc, content.headings.campuses, content.accentColor);
   for (const campus of content.campuses) {
     keepSpace(doc, 20);
-    doc.font(BOLD).fontSize(10.5).fillColor(TEXT).text(`${campus.city}  `, MARGIN, doc.y, { continued: true, width: contentWidth() });
+    doc
+      .font(BOLD)
+      .fontSize(10.5)
+      .fillColor(TEXT)
+      .text(`${campus.city}  `, MARGIN, doc.y, { continued: true, width: contentWidth() });
     doc.font(FONT).fillColor(MUTED).text(campus.address);
     doc.moveDown(0.3);
   }

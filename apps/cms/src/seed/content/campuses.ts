@@ -2,7 +2,19 @@ import { slugify } from '../lib/slug';
 import { t, type Bilingual, type Locale } from '../types';
 import type { Motif } from '../images/artwork';
 
-export const CAMPUS_KEYS = ['paris', 'lyon', 'marseille', 'bordeaux', 'toulouse', 'lille', 'nantes', 'montpellier', 'rennes', 'strasbourg', 'nice'] as const;
+export const CAMPUS_KEYS = [
+  'paris',
+  'lyon',
+  'marseille',
+  'bordeaux',
+  'toulouse',
+  'lille',
+  'nantes',
+  'montpellier',
+  'rennes',
+  'strasbourg',
+  'nice',
+] as const;
 export type CampusKey = (typeof CAMPUS_KEYS)[number];
 
 export interface CampusSeed {

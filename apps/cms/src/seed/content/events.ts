@@ -15,7 +15,10 @@ export const EVENTS: readonly EventSeed[] = [
     title: t('Journée portes ouvertes – Campus de Paris', 'Open day – Paris campus'),
     dateStart: '2026-12-05T09:00:00.000Z',
     dateEnd: '2026-12-05T16:00:00.000Z',
-    location: t('Campus de Paris, 42 rue de la Fontaine-au-Roi, 75011 Paris', 'Paris campus, 42 rue de la Fontaine-au-Roi, 75011 Paris'),
+    location: t(
+      'Campus de Paris, 42 rue de la Fontaine-au-Roi, 75011 Paris',
+      'Paris campus, 42 rue de la Fontaine-au-Roi, 75011 Paris',
+    ),
     description: t(
       'Visitez le campus, rencontrez les directeurs des treize écoles présentes à Paris et des étudiants internationaux, et passez un entretien d’admission sur place.',
       'Tour the campus, meet the directors of the thirteen schools based in Paris and international students, and take an admission interview on the spot.',
@@ -34,7 +37,10 @@ export const EVENTS: readonly EventSeed[] = [
   },
   {
     key: 'webinar-campus-france-2027-01',
-    title: t('Webinaire : réussir sa procédure Campus France', 'Webinar: succeeding with your Campus France application'),
+    title: t(
+      'Webinaire : réussir sa procédure Campus France',
+      'Webinar: succeeding with your Campus France application',
+    ),
     dateStart: '2027-01-14T17:00:00.000Z',
     dateEnd: '2027-01-14T18:15:00.000Z',
     location: t('En ligne', 'Online'),
@@ -59,7 +65,10 @@ export const EVENTS: readonly EventSeed[] = [
     title: t('Salon de l’étudiant international – Dakar', 'International student fair – Dakar'),
     dateStart: '2027-02-06T09:00:00.000Z',
     dateEnd: '2027-02-07T17:00:00.000Z',
-    location: t('Centre international de conférences, Dakar (Sénégal)', 'International conference centre, Dakar (Senegal)'),
+    location: t(
+      'Centre international de conférences, Dakar (Sénégal)',
+      'International conference centre, Dakar (Senegal)',
+    ),
     description: t(
       'Le bureau de Dakar vous accueille pour présenter les formations du réseau, les bourses disponibles et les démarches de visa.',
       'The Dakar office welcomes you to present the network’s programmes, available scholarships and visa procedures.',
@@ -92,7 +101,10 @@ export const EVENTS: readonly EventSeed[] = [
     title: t('Salon des études en France – Hô Chi Minh-Ville', 'Study in France fair – Ho Chi Minh City'),
     dateStart: '2027-04-17T02:00:00.000Z',
     dateEnd: '2027-04-17T10:00:00.000Z',
-    location: t('Centre d’exposition, district 7, Hô Chi Minh-Ville (Viêt Nam)', 'Exhibition centre, District 7, Ho Chi Minh City (Vietnam)'),
+    location: t(
+      'Centre d’exposition, district 7, Hô Chi Minh-Ville (Viêt Nam)',
+      'Exhibition centre, District 7, Ho Chi Minh City (Vietnam)',
+    ),
     description: t(
       'Notre équipe vietnamienne présente les formations en hôtellerie, en numérique et en commerce, ainsi que les cours de français proposés avant le départ.',
       'Our Vietnamese team presents hospitality, digital and business programmes, as well as the French classes offered before departure.',

@@ -26,7 +26,10 @@ export const FAQS: readonly FaqSeed[] = [
   },
   {
     category: 'admission',
-    question: t('Quel niveau de français faut-il pour étudier dans vos écoles ?', 'What level of French do I need to study at your schools?'),
+    question: t(
+      'Quel niveau de français faut-il pour étudier dans vos écoles ?',
+      'What level of French do I need to study at your schools?',
+    ),
     answer: t(
       'Pour les formations enseignées en français, le niveau **B2** est requis (DELF, DALF ou TCF). Si vous n’avez pas de certificat, l’école vous fait passer un test de positionnement. Les MSc et MBA enseignés en anglais ne demandent aucun prérequis en français.',
       'For programmes taught in French, you need level **B2** (DELF, DALF or TCF). If you have no certificate, the school will give you a placement test. The English-taught MSc and MBA programmes require no French at all.',
@@ -66,7 +69,10 @@ export const FAQS: readonly FaqSeed[] = [
   },
   {
     category: 'visa',
-    question: t('Quelles ressources dois-je justifier pour obtenir mon visa ?', 'How much money must I show to get my visa?'),
+    question: t(
+      'Quelles ressources dois-je justifier pour obtenir mon visa ?',
+      'How much money must I show to get my visa?',
+    ),
     answer: t(
       'Les autorités demandent de justifier d’au moins **615 € par mois** pour la durée de l’année universitaire (bourse, attestation de prise en charge ou relevé bancaire). Le montant peut varier : vérifiez toujours auprès du consulat.',
       'The authorities ask you to show at least **€615 a month** for the academic year (scholarship, sponsorship letter or bank statement). The amount may vary: always check with the consulate.',
@@ -90,7 +96,10 @@ export const FAQS: readonly FaqSeed[] = [
   },
   {
     category: 'housing',
-    question: t('Je n’ai pas de garant en France. Comment faire ?', 'I don’t have a guarantor in France. What can I do?'),
+    question: t(
+      'Je n’ai pas de garant en France. Comment faire ?',
+      'I don’t have a guarantor in France. What can I do?',
+    ),
     answer: t(
       'Vous pouvez demander une **caution locative gratuite de l’État** (dispositif Visale), ouverte aux étudiants internationaux. Les résidences partenaires du réseau acceptent aussi un dispositif de caution solidaire.',
       'You can apply for the **free state rental guarantee** (Visale scheme), which is open to international students. The network’s partner residences also accept a rental guarantee scheme.',
@@ -122,7 +131,10 @@ export const FAQS: readonly FaqSeed[] = [
   },
   {
     category: 'fees',
-    question: t('Existe-t-il des bourses pour les étudiants internationaux ?', 'Are there scholarships for international students?'),
+    question: t(
+      'Existe-t-il des bourses pour les étudiants internationaux ?',
+      'Are there scholarships for international students?',
+    ),
     answer: t(
       'Le réseau attribue chaque année des **bourses d’excellence** couvrant de 20 à 50 % des frais de scolarité, sur dossier et après l’entretien. Renseignez-vous aussi auprès des gouvernements et fondations de votre pays.',
       'Each year the network awards **excellence scholarships** covering 20 to 50% of tuition fees, based on your application and interview. Also check with your country’s government and foundations.',
@@ -146,7 +158,10 @@ export const FAQS: readonly FaqSeed[] = [
   },
   {
     category: 'degrees',
-    question: t('Quelle différence entre un Mastère et un master ?', 'What is the difference between a Mastère and a master’s degree?'),
+    question: t(
+      'Quelle différence entre un Mastère et un master ?',
+      'What is the difference between a Mastère and a master’s degree?',
+    ),
     answer: t(
       'Le **master** est un diplôme national délivré par les universités. Le **Mastère** de nos écoles est un titre RNCP de niveau 7 (Bac+5), reconnu par l’État et construit avec les entreprises. Les deux donnent accès aux mêmes niveaux d’emploi.',
       'The **master** is a national degree awarded by universities. Our schools’ **Mastère** is a level 7 RNCP certification (Bac+5), recognised by the State and designed with employers. Both give access to the same levels of employment.',

@@ -2,7 +2,10 @@ import type { Figure } from '../components';
 import { t, type Locale } from '../types';
 import { cards, faq, quote, title, type BlockSeed } from './pages/page-blocks';
 
-export const HERO_TITLE = t('Étudiez en France dans l’une de nos 17 écoles', 'Study in France at one of our 17 schools');
+export const HERO_TITLE = t(
+  'Étudiez en France dans l’une de nos 17 écoles',
+  'Study in France at one of our 17 schools',
+);
 export const HERO_SUBTITLE = t(
   'Commerce, numérique, design, hôtellerie, santé, ingénierie… 100 formations reconnues par l’État, du BTS au MBA, sur 11 campus, avec un accompagnement dédié aux étudiants internationaux.',
   'Business, digital, design, hospitality, healthcare, engineering… 100 State-recognised programmes from BTS to MBA on 11 campuses, with dedicated support for international students.',
@@ -17,7 +20,10 @@ export function keyFigures(locale: Locale): Figure[] {
 }
 
 export const HOMEPAGE_BLOCKS: BlockSeed[] = [
-  title(t('Trouvez la formation qui vous ressemble', 'Find the programme that suits you'), t('Du BTS au MBA, en français ou en anglais', 'From BTS to MBA, in French or in English')),
+  title(
+    t('Trouvez la formation qui vous ressemble', 'Find the programme that suits you'),
+    t('Du BTS au MBA, en français ou en anglais', 'From BTS to MBA, in French or in English'),
+  ),
   cards('course', 6, t('Formations à la une', 'Featured programmes')),
   cards('school', 6, t('Nos écoles', 'Our schools')),
   quote(
@@ -26,7 +32,10 @@ export const HOMEPAGE_BLOCKS: BlockSeed[] = [
       'Coming to Marseille was the best decision of my life: I learned a profession, a language and another way of working.',
     ),
     'Aminata D.',
-    t('Sénégal – Bachelor Communication et médias, École Orféa', 'Senegal – Bachelor in Communication and Media, Orféa School'),
+    t(
+      'Sénégal – Bachelor Communication et médias, École Orféa',
+      'Senegal – Bachelor in Communication and Media, Orféa School',
+    ),
   ),
   cards('news', 3, t('Actualités', 'News')),
   faq('admission', t('Vos questions sur l’admission', 'Your questions about admission')),

@@ -13,7 +13,25 @@ export interface IntakeSeed {
 }
 
 export const INTAKES: readonly IntakeSeed[] = [
-  { key: 'jan-2027', label: t('Rentrée janvier 2027', 'January 2027 intake'), month: t('janvier 2027', 'January 2027'), startDate: '2027-01-11', order: 1 },
-  { key: 'feb-2027', label: t('Rentrée février 2027', 'February 2027 intake'), month: t('février 2027', 'February 2027'), startDate: '2027-02-08', order: 2 },
-  { key: 'sep-2027', label: t('Rentrée septembre 2027', 'September 2027 intake'), month: t('septembre 2027', 'September 2027'), startDate: '2027-09-13', order: 3 },
+  {
+    key: 'jan-2027',
+    label: t('Rentrée janvier 2027', 'January 2027 intake'),
+    month: t('janvier 2027', 'January 2027'),
+    startDate: '2027-01-11',
+    order: 1,
+  },
+  {
+    key: 'feb-2027',
+    label: t('Rentrée février 2027', 'February 2027 intake'),
+    month: t('février 2027', 'February 2027'),
+    startDate: '2027-02-08',
+    order: 2,
+  },
+  {
+    key: 'sep-2027',
+    label: t('Rentrée septembre 2027', 'September 2027 intake'),
+    month: t('septembre 2027', 'September 2027'),
+    startDate: '2027-09-13',
+    order: 3,
+  },
 ];

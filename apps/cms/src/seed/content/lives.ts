@@ -51,7 +51,10 @@ export const LIVES: readonly LiveSeed[] = [
     series: 'study-in-france',
     publishDate: '2026-09-24T16:00:00.000Z',
     durationMinutes: 45,
-    title: t('Vos premières semaines en France : les démarches essentielles', 'Your first weeks in France: the essential steps'),
+    title: t(
+      'Vos premières semaines en France : les démarches essentielles',
+      'Your first weeks in France: the essential steps',
+    ),
     description: t(
       'Validation du visa, sécurité sociale, compte bancaire, transports : le bon ordre pour tout faire sans stress.',
       'Validating your visa, social security, bank account, transport: the right order to get everything done without stress.',
@@ -73,7 +76,10 @@ export const LIVES: readonly LiveSeed[] = [
     series: 'admissions',
     publishDate: '2026-10-22T16:00:00.000Z',
     durationMinutes: 60,
-    title: t('Frais de scolarité, bourses et alternance : financer ses études', 'Tuition fees, scholarships and work-study: funding your studies'),
+    title: t(
+      'Frais de scolarité, bourses et alternance : financer ses études',
+      'Tuition fees, scholarships and work-study: funding your studies',
+    ),
     description: t(
       'Échéanciers de paiement, bourses du réseau, aides publiques et contrats d’apprentissage : comment construire votre budget.',
       'Payment plans, network scholarships, public support and apprenticeship contracts: how to build your budget.',
@@ -84,7 +90,10 @@ export const LIVES: readonly LiveSeed[] = [
     series: 'admissions',
     publishDate: '2026-11-12T14:00:00.000Z',
     durationMinutes: 50,
-    title: t('Étudier en anglais en France : nos MSc et MBA', 'Studying in English in France: our MSc and MBA programmes'),
+    title: t(
+      'Étudier en anglais en France : nos MSc et MBA',
+      'Studying in English in France: our MSc and MBA programmes',
+    ),
     description: t(
       'Programmes, niveau d’anglais requis et vie en France sans parler français : questions-réponses avec des étudiants indiens et libanais.',
       'Programmes, required English level and life in France without speaking French: Q&A with students from India and Lebanon.',
@@ -95,7 +104,10 @@ export const LIVES: readonly LiveSeed[] = [
     series: 'admissions',
     publishDate: '2026-11-26T16:00:00.000Z',
     durationMinutes: 60,
-    title: t('Rentrée de septembre 2027 : tout savoir sur les candidatures', 'September 2027 intake: everything about applying'),
+    title: t(
+      'Rentrée de septembre 2027 : tout savoir sur les candidatures',
+      'September 2027 intake: everything about applying',
+    ),
     description: t(
       'Calendrier, dossier, entretien et procédure Études en France : nos conseillers répondent à toutes vos questions en direct.',
       'Timeline, application file, interview and the Études en France procedure: our advisers answer all your questions live.',

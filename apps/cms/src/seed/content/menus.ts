@@ -25,7 +25,10 @@ function landingPath(key: string, locale: Locale): string {
 
 function articleLinks(landingKey: string, locale: Locale): Link[] {
   const landing = landingByKey(landingKey);
-  return landing.articles.map((article) => ({ label: article.title[locale], url: `${landingPath(landingKey, locale)}/${article.slug[locale]}` }));
+  return landing.articles.map((article) => ({
+    label: article.title[locale],
+    url: `${landingPath(landingKey, locale)}/${article.slug[locale]}`,
+  }));
 }
 
 function item(label: Bilingual<string>, url: string, locale: Locale): MenuEntry {
@@ -51,7 +54,10 @@ export const NAVBAR: MenuSeed = {
       slug: locale === 'fr' ? 'ecoles' : 'schools',
       items: [
         { label: locale === 'fr' ? 'Toutes les écoles' : 'All schools', url: sitePath('schools', locale) },
-        ...SCHOOLS.map((school) => ({ label: school.name[locale], url: `${sitePath('schools', locale)}/${schoolSlug(school, locale)}` })),
+        ...SCHOOLS.map((school) => ({
+          label: school.name[locale],
+          url: `${sitePath('schools', locale)}/${schoolSlug(school, locale)}`,
+        })),
       ],
     },
     {
@@ -89,7 +95,10 @@ export const FOOTER: MenuSeed = {
       label: locale === 'fr' ? 'Étudier en France' : 'Study in France',
       slug: landingByKey('study-in-france').slug[locale],
       items: [
-        { label: locale === 'fr' ? 'Préparer son arrivée' : 'Preparing your arrival', url: landingPath('study-in-france', locale) },
+        {
+          label: locale === 'fr' ? 'Préparer son arrivée' : 'Preparing your arrival',
+          url: landingPath('study-in-france', locale),
+        },
         ...articleLinks('study-in-france', locale),
         { label: landingByKey('admission').title[locale], url: landingPath('admission', locale) },
         { label: landingByKey('overseas').title[locale], url: landingPath('overseas', locale) },
@@ -109,7 +118,10 @@ export const FOOTER: MenuSeed = {
       label: 'International',
       slug: 'international',
       items: [
-        { label: locale === 'fr' ? 'Nos bureaux dans le monde' : 'Our offices worldwide', url: sitePath('offices', locale) },
+        {
+          label: locale === 'fr' ? 'Nos bureaux dans le monde' : 'Our offices worldwide',
+          url: sitePath('offices', locale),
+        },
         { label: landingByKey('international').title[locale], url: landingPath('international', locale) },
         ...articleLinks('international', locale),
         { label: 'Lives', url: sitePath('lives', locale) },

@@ -14,7 +14,10 @@ export const NEWS: readonly NewsSeed[] = [
   {
     key: 'employment-2026',
     publishDate: '2026-06-24T09:00:00.000Z',
-    title: t('91 % des diplômés 2025 en emploi six mois après leur sortie', '91% of 2025 graduates in work six months after leaving'),
+    title: t(
+      '91 % des diplômés 2025 en emploi six mois après leur sortie',
+      '91% of 2025 graduates in work six months after leaving',
+    ),
     excerpt: t(
       'L’enquête annuelle d’insertion confirme la solidité des parcours professionnalisants du réseau, y compris pour les diplômés internationaux.',
       'The annual employment survey confirms the strength of the network’s career-focused programmes, including for international graduates.',
@@ -31,12 +34,20 @@ International graduates show an employment rate of 88%. Nearly half of them star
 
 Work-study remains the best springboard: 94% of work-study students found a job, often with the company that trained them.`,
     ),
-    image: { word: t('91 %', '91%'), colors: ['#1d3557', '#2a9d8f'], motif: 'grid', alt: 'Le chiffre 91 % en grand sur un fond bleu' },
+    image: {
+      word: t('91 %', '91%'),
+      colors: ['#1d3557', '#2a9d8f'],
+      motif: 'grid',
+      alt: 'Le chiffre 91 % en grand sur un fond bleu',
+    },
   },
   {
     key: 'rennes-campus',
     publishDate: '2026-07-08T09:00:00.000Z',
-    title: t('Le nouveau campus de Rennes accueillera ses premiers étudiants en septembre', 'The new Rennes campus will welcome its first students in September'),
+    title: t(
+      'Le nouveau campus de Rennes accueillera ses premiers étudiants en septembre',
+      'The new Rennes campus will welcome its first students in September',
+    ),
     excerpt: t(
       'Bois, verre et grandes salles de projet : le onzième campus du réseau ouvre face à la gare de Rennes.',
       'Wood, glass and large project rooms: the network’s eleventh campus opens opposite Rennes railway station.',
@@ -53,12 +64,20 @@ Four schools are moving in: Kerlys Digital Institute, Talenza Institute of Human
 
 International students will find a dedicated welcome desk there, open from late August to help them settle in.`,
     ),
-    image: { word: t('Rennes', 'Rennes'), colors: ['#3f6212', '#84cc16'], motif: 'circles', alt: 'Illustration du nouveau campus de Rennes' },
+    image: {
+      word: t('Rennes', 'Rennes'),
+      colors: ['#3f6212', '#84cc16'],
+      motif: 'circles',
+      alt: 'Illustration du nouveau campus de Rennes',
+    },
   },
   {
     key: 'visa-timeline',
     publishDate: '2026-07-22T09:00:00.000Z',
-    title: t('Visa étudiant : les délais à anticiper pour une rentrée sereine', 'Student visas: the timelines to plan for a smooth start'),
+    title: t(
+      'Visa étudiant : les délais à anticiper pour une rentrée sereine',
+      'Student visas: the timelines to plan for a smooth start',
+    ),
     excerpt: t(
       'Entre l’entretien Campus France et le rendez-vous consulaire, comptez deux à trois mois. Nos conseils pour ne pas être pris de court.',
       'Between the Campus France interview and the consulate appointment, allow two to three months. Our tips to avoid last-minute stress.',
@@ -75,7 +94,12 @@ Prepare your proof of funds (at least €615 a month), proof of accommodation an
 
 Admitted for the January or February intake? The timeline is the same: allow three months between applying and leaving.`,
     ),
-    image: { word: t('Visa', 'Visa'), colors: ['#075985', '#38bdf8'], motif: 'arcs', alt: 'Le mot visa sur un fond bleu ciel' },
+    image: {
+      word: t('Visa', 'Visa'),
+      colors: ['#075985', '#38bdf8'],
+      motif: 'arcs',
+      alt: 'Le mot visa sur un fond bleu ciel',
+    },
   },
   {
     key: 'welcome-2026',
@@ -97,12 +121,20 @@ During induction week, every campus ran practical workshops (residence permits, 
 
 The international office teams remain available all year to answer newcomers’ questions.`,
     ),
-    image: { word: t('Bienvenue', 'Welcome'), colors: ['#9d174d', '#f472b6'], motif: 'circles', alt: 'Le mot bienvenue sur un fond rose framboise' },
+    image: {
+      word: t('Bienvenue', 'Welcome'),
+      colors: ['#9d174d', '#f472b6'],
+      motif: 'circles',
+      alt: 'Le mot bienvenue sur un fond rose framboise',
+    },
   },
   {
     key: 'cyber-competition',
     publishDate: '2026-09-23T09:00:00.000Z',
-    title: t('L’Institut Kerlys remporte un concours national de cybersécurité', 'Kerlys Institute wins a national cybersecurity competition'),
+    title: t(
+      'L’Institut Kerlys remporte un concours national de cybersécurité',
+      'Kerlys Institute wins a national cybersecurity competition',
+    ),
     excerpt: t(
       'Une équipe de quatre étudiants en Bachelor Cybersécurité a terminé première d’un challenge de 36 heures réunissant 80 écoles.',
       'A team of four Cybersecurity Bachelor students came first in a 36-hour challenge involving 80 schools.',
@@ -119,12 +151,20 @@ The Kerlys Institute team, made up of students from Cameroon, India, France and 
 
 The win rewards a hands-on approach: students train every week on the school’s cyber range.`,
     ),
-    image: { word: t('Cyber', 'Cyber'), colors: ['#3a0ca3', '#4cc9f0'], motif: 'grid', alt: 'Le mot cyber sur un fond indigo avec une grille de points' },
+    image: {
+      word: t('Cyber', 'Cyber'),
+      colors: ['#3a0ca3', '#4cc9f0'],
+      motif: 'grid',
+      alt: 'Le mot cyber sur un fond indigo avec une grille de points',
+    },
   },
   {
     key: 'new-msc-cloud',
     publishDate: '2026-10-06T09:00:00.000Z',
-    title: t('Nouveau : un MSc Cloud computing et DevOps entièrement en anglais', 'New: an English-taught MSc in Cloud Computing and DevOps'),
+    title: t(
+      'Nouveau : un MSc Cloud computing et DevOps entièrement en anglais',
+      'New: an English-taught MSc in Cloud Computing and DevOps',
+    ),
     excerpt: t(
       'Ouvert dès janvier 2027, le programme forme aux métiers les plus recherchés de l’infrastructure numérique, sans prérequis en français.',
       'Opening in January 2027, the programme trains for the most sought-after digital infrastructure jobs, with no French required.',
@@ -141,12 +181,20 @@ Students will receive cloud credits for their projects and prepare for the main 
 
 Applications for the January 2027 intake are open until 15 December.`,
     ),
-    image: { word: t('Cloud', 'Cloud'), colors: ['#1e3a8a', '#60a5fa'], motif: 'waves', alt: 'Le mot cloud sur un fond bleu avec des vagues' },
+    image: {
+      word: t('Cloud', 'Cloud'),
+      colors: ['#1e3a8a', '#60a5fa'],
+      motif: 'waves',
+      alt: 'Le mot cloud sur un fond bleu avec des vagues',
+    },
   },
   {
     key: 'housing-places',
     publishDate: '2026-10-15T09:00:00.000Z',
-    title: t('Logement : 300 places supplémentaires en résidences partenaires', 'Housing: 300 more places in partner residences'),
+    title: t(
+      'Logement : 300 places supplémentaires en résidences partenaires',
+      'Housing: 300 more places in partner residences',
+    ),
     excerpt: t(
       'Le réseau étend ses partenariats avec des résidences étudiantes à Lyon, Lille, Bordeaux et Montpellier, avec des studios réservés aux étudiants internationaux.',
       'The network is expanding its partnerships with student residences in Lyon, Lille, Bordeaux and Montpellier, with studios reserved for international students.',
@@ -163,12 +211,20 @@ These furnished studios of 18 to 24 m² cost between €480 and €690 a month d
 
 Bookings are made from the applicant portal as soon as admission is confirmed, without a French guarantor thanks to a rental guarantee scheme.`,
     ),
-    image: { word: t('Logement', 'Housing'), colors: ['#854d0e', '#f59e0b'], motif: 'grid', alt: 'Le mot logement sur un fond ocre' },
+    image: {
+      word: t('Logement', 'Housing'),
+      colors: ['#854d0e', '#f59e0b'],
+      motif: 'grid',
+      alt: 'Le mot logement sur un fond ocre',
+    },
   },
   {
     key: 'gala-dinner-nice',
     publishDate: '2026-10-28T09:00:00.000Z',
-    title: t('À Nice, les étudiants de l’Institut Vauclair servent un dîner de gala pour 200 invités', 'In Nice, Vauclair students serve a gala dinner for 200 guests'),
+    title: t(
+      'À Nice, les étudiants de l’Institut Vauclair servent un dîner de gala pour 200 invités',
+      'In Nice, Vauclair students serve a gala dinner for 200 guests',
+    ),
     excerpt: t(
       'De la conception du menu au service à table, les étudiants en hôtellerie ont organisé un dîner caritatif au profit d’une association locale.',
       'From menu design to table service, the hospitality students organised a charity dinner for a local association.',
@@ -185,7 +241,12 @@ On the night, they welcomed 200 guests to the training restaurant of the Nice ca
 
 “It’s the best possible preparation for our future internships in the big hotels of the Riviera,” says Linh, a second-year student from Vietnam.`,
     ),
-    image: { word: t('Gala', 'Gala'), colors: ['#7c2d12', '#fb923c'], motif: 'arcs', alt: 'Le mot gala sur un fond brique' },
+    image: {
+      word: t('Gala', 'Gala'),
+      colors: ['#7c2d12', '#fb923c'],
+      motif: 'arcs',
+      alt: 'Le mot gala sur un fond brique',
+    },
   },
   {
     key: 'mexico-office-anniversary',
@@ -207,7 +268,12 @@ Sustainable tourism, design and environmental engineering programmes are the mos
 
 To mark the anniversary, a meeting with graduates living in France will be streamed live on 4 December.`,
     ),
-    image: { word: t('Mexico', 'Mexico'), colors: ['#166534', '#be123c'], motif: 'bands', alt: 'Le mot Mexico sur un fond vert et rouge' },
+    image: {
+      word: t('Mexico', 'Mexico'),
+      colors: ['#166534', '#be123c'],
+      motif: 'bands',
+      alt: 'Le mot Mexico sur un fond vert et rouge',
+    },
   },
   {
     key: 'work-study-fair-lyon',
@@ -229,12 +295,20 @@ Beforehand, students attended preparation workshops: CV reviews, mock interviews
 
 Two more fairs will take place in Paris on 28 January and in Lille on 11 March.`,
     ),
-    image: { word: t('Alternance', 'Work-study'), colors: ['#0e7490', '#22d3ee'], motif: 'bands', alt: 'Le mot alternance sur un fond bleu canard' },
+    image: {
+      word: t('Alternance', 'Work-study'),
+      colors: ['#0e7490', '#22d3ee'],
+      motif: 'bands',
+      alt: 'Le mot alternance sur un fond bleu canard',
+    },
   },
   {
     key: 'applications-open-2027',
     publishDate: '2026-11-20T09:00:00.000Z',
-    title: t('Candidatures ouvertes pour la rentrée de septembre 2027', 'Applications open for the September 2027 intake'),
+    title: t(
+      'Candidatures ouvertes pour la rentrée de septembre 2027',
+      'Applications open for the September 2027 intake',
+    ),
     excerpt: t(
       'Les 100 formations du réseau sont ouvertes à la candidature. Les étudiants internationaux sont invités à déposer leur dossier au plus tôt.',
       'All 100 programmes in the network are now open for applications. International students are encouraged to apply as early as possible.',
@@ -251,12 +325,20 @@ For students going through the Études en France procedure, the network’s scho
 
 Need help choosing? Our advisers answer live during the admissions sessions and in our fourteen offices abroad.`,
     ),
-    image: { word: t('Rentrée 2027', 'Intake 2027'), colors: ['#1d3557', '#e63946'], motif: 'waves', alt: 'Les mots rentrée 2027 sur un fond bleu nuit' },
+    image: {
+      word: t('Rentrée 2027', 'Intake 2027'),
+      colors: ['#1d3557', '#e63946'],
+      motif: 'waves',
+      alt: 'Les mots rentrée 2027 sur un fond bleu nuit',
+    },
   },
   {
     key: 'sustainable-tourism-morocco',
     publishDate: '2026-08-19T09:00:00.000Z',
-    title: t('Tourisme durable : un voyage d’études dans le Haut Atlas', 'Sustainable tourism: a study trip to the High Atlas'),
+    title: t(
+      'Tourisme durable : un voyage d’études dans le Haut Atlas',
+      'Sustainable tourism: a study trip to the High Atlas',
+    ),
     excerpt: t(
       'Les étudiants du Mastère Tourisme durable ont travaillé dix jours avec des villages du Haut Atlas marocain sur un projet d’écotourisme.',
       'Students on the Sustainable Tourism MSc spent ten days working with villages in Morocco’s High Atlas on an ecotourism project.',
@@ -273,6 +355,11 @@ Their task: to design hiking routes that spread visitors more evenly and increas
 
 The trip is part of the MSc’s “Visitor flow management and overtourism” module, which partners with a different destination each year.`,
     ),
-    image: { word: t('Haut Atlas', 'High Atlas'), colors: ['#9a3412', '#fbbf24'], motif: 'waves', alt: 'Les mots Haut Atlas sur un fond ocre et orangé' },
+    image: {
+      word: t('Haut Atlas', 'High Atlas'),
+      colors: ['#9a3412', '#fbbf24'],
+      motif: 'waves',
+      alt: 'Les mots Haut Atlas sur un fond ocre et orangé',
+    },
   },
 ];

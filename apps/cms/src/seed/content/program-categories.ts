@@ -31,7 +31,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Commerce et management', 'Business and management'),
     slug: t('commerce-management', 'business-management'),
     description: t(
-      "Commerce international, entrepreneuriat, ressources humaines : les fondamentaux de la gestion et du management d’équipes, du BTS au MBA.",
+      'Commerce international, entrepreneuriat, ressources humaines : les fondamentaux de la gestion et du management d’équipes, du BTS au MBA.',
       'International trade, entrepreneurship, human resources: the fundamentals of business and people management, from BTS to MBA.',
     ),
     imageColors: ['#1d3557', '#2a9d8f'],
@@ -55,7 +55,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Numérique et informatique', 'Digital and IT'),
     slug: t('numerique-informatique', 'digital-it'),
     description: t(
-      "Développement, cybersécurité, data, intelligence artificielle et cloud : des formations très pratiques aux métiers les plus recherchés.",
+      'Développement, cybersécurité, data, intelligence artificielle et cloud : des formations très pratiques aux métiers les plus recherchés.',
       'Software development, cybersecurity, data, artificial intelligence and cloud: hands-on programmes for the most sought-after jobs.',
     ),
     imageColors: ['#3a0ca3', '#4cc9f0'],
@@ -67,7 +67,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Design, arts et culture', 'Design, arts and culture'),
     slug: t('design-arts-culture', 'design-arts-culture'),
     description: t(
-      "Design graphique, UX, architecture intérieure, motion design, médiation et production culturelles : apprendre à créer et à faire vivre la création.",
+      'Design graphique, UX, architecture intérieure, motion design, médiation et production culturelles : apprendre à créer et à faire vivre la création.',
       'Graphic design, UX, interior architecture, motion design, cultural mediation and production: learn to create and to bring creation to life.',
     ),
     imageColors: ['#9d174d', '#a855f7'],
@@ -79,7 +79,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Hôtellerie, tourisme et sport', 'Hospitality, tourism and sport'),
     slug: t('hotellerie-tourisme-sport', 'hospitality-tourism-sport'),
     description: t(
-      "Hôtellerie, restauration, tourisme, événementiel et management du sport : des métiers de service et de terrain, ouverts sur le monde.",
+      'Hôtellerie, restauration, tourisme, événementiel et management du sport : des métiers de service et de terrain, ouverts sur le monde.',
       'Hotels, restaurants, tourism, events and sport management: service and field careers open to the world.',
     ),
     imageColors: ['#7c2d12', '#f97316'],
@@ -91,7 +91,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Santé et social', 'Health and social care'),
     slug: t('sante-social', 'health-social-care'),
     description: t(
-      "Nutrition, accompagnement social, coordination de parcours et management d’établissements : des métiers utiles qui recrutent.",
+      'Nutrition, accompagnement social, coordination de parcours et management d’établissements : des métiers utiles qui recrutent.',
       'Nutrition, social support, care coordination and facility management: meaningful careers that are hiring.',
     ),
     imageColors: ['#0f766e', '#67e8f9'],
@@ -103,7 +103,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Ingénierie, environnement et agroalimentaire', 'Engineering, environment and agri-food'),
     slug: t('ingenierie-environnement-agroalimentaire', 'engineering-environment-agri-food'),
     description: t(
-      "Énergies renouvelables, bâtiment durable, industrie du futur, qualité et innovation agroalimentaire : les métiers de la transition écologique.",
+      'Énergies renouvelables, bâtiment durable, industrie du futur, qualité et innovation agroalimentaire : les métiers de la transition écologique.',
       'Renewable energy, sustainable building, industry of the future, food quality and innovation: the careers of the ecological transition.',
     ),
     imageColors: ['#166534', '#a3e635'],
@@ -115,7 +115,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Finance, droit et immobilier', 'Finance, law and real estate'),
     slug: t('finance-droit-immobilier', 'finance-law-real-estate'),
     description: t(
-      "Comptabilité, audit, banque, droit des affaires, conformité et immobilier : des expertises rigoureuses au cœur des décisions des entreprises.",
+      'Comptabilité, audit, banque, droit des affaires, conformité et immobilier : des expertises rigoureuses au cœur des décisions des entreprises.',
       'Accounting, audit, banking, business law, compliance and real estate: rigorous expertise at the heart of business decisions.',
     ),
     imageColors: ['#1e3a8a', '#854d0e'],
@@ -127,7 +127,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     title: t('Supply chain, transport et aéronautique', 'Supply chain, transport and aviation'),
     slug: t('supply-chain-transport-aeronautique', 'supply-chain-transport-aviation'),
     description: t(
-      "Logistique, achats, transport international, maintenance et opérations aériennes : les métiers qui font circuler les biens et les personnes.",
+      'Logistique, achats, transport international, maintenance et opérations aériennes : les métiers qui font circuler les biens et les personnes.',
       'Logistics, purchasing, international transport, aircraft maintenance and operations: the careers that keep goods and people moving.',
     ),
     imageColors: ['#0e7490', '#075985'],

@@ -1,4 +1,8 @@
-export interface RedirectSeed { from: string; to: string; status: number }
+export interface RedirectSeed {
+  from: string;
+  to: string;
+  status: number;
+}
 
 // Addresses of the former websites of the schools that still receive traffic or links.
 export const REDIRECTS: readonly RedirectSeed[] = [

@@ -3,7 +3,25 @@ import { t, type Bilingual, type Locale } from '../types';
 import type { Motif } from '../images/artwork';
 import type { CampusKey } from './campuses';
 
-export const SCHOOL_CODES = ['ABS', 'KIN', 'SOL', 'VHI', 'ALM', 'VIE', 'ORF', 'CLV', 'ASM', 'MSF', 'TAL', 'NAV', 'BAS', 'ALT', 'SEL', 'VLS', 'TER'] as const;
+export const SCHOOL_CODES = [
+  'ABS',
+  'KIN',
+  'SOL',
+  'VHI',
+  'ALM',
+  'VIE',
+  'ORF',
+  'CLV',
+  'ASM',
+  'MSF',
+  'TAL',
+  'NAV',
+  'BAS',
+  'ALT',
+  'SEL',
+  'VLS',
+  'TER',
+] as const;
 export type SchoolCode = (typeof SCHOOL_CODES)[number];
 
 export interface SchoolSeed {
@@ -86,7 +104,7 @@ Admission is based on a portfolio and an interview: the school looks for curiosi
   {
     code: 'VHI',
     name: t('Institut hôtelier Vauclair', 'Vauclair Hospitality Institute'),
-    tagline: t("L’excellence de l’accueil à la française", 'The art of French hospitality'),
+    tagline: t('L’excellence de l’accueil à la française', 'The art of French hospitality'),
     accentColor: '#7c2d12',
     campuses: ['paris', 'nice', 'bordeaux', 'marseille'],
     coverWord: t('Hospitalité', 'Hospitality'),
@@ -170,7 +188,7 @@ Lecturers are communication directors, journalists, agency creatives and press r
   {
     code: 'CLV',
     name: t('Clairval, école du luxe et de la mode', 'Clairval School of Luxury and Fashion'),
-    tagline: t("Les savoir-faire du luxe, l’exigence du client", 'Luxury craftsmanship, client excellence'),
+    tagline: t('Les savoir-faire du luxe, l’exigence du client', 'Luxury craftsmanship, client excellence'),
     accentColor: '#581c87',
     campuses: ['paris', 'nice'],
     coverWord: t('Luxe', 'Luxury'),
@@ -233,7 +251,7 @@ Programmes also prepare for the sector’s recognised professional certification
   {
     code: 'TAL',
     name: t('Institut Talenza des ressources humaines', 'Talenza Institute of Human Resources'),
-    tagline: t("Révéler les talents, transformer le travail", 'Reveal talent, transform work'),
+    tagline: t('Révéler les talents, transformer le travail', 'Reveal talent, transform work'),
     accentColor: '#6d28d9',
     campuses: ['paris', 'nantes', 'rennes'],
     coverWord: t('Talents', 'Talent'),
@@ -274,7 +292,7 @@ The sector lacks qualified people: most students receive a job offer before they
   },
   {
     code: 'BAS',
-    name: t("École Bastide de l’immobilier", 'Bastide School of Real Estate'),
+    name: t('École Bastide de l’immobilier', 'Bastide School of Real Estate'),
     tagline: t('Construire, gérer et valoriser la ville', 'Build, manage and add value to the city'),
     accentColor: '#854d0e',
     campuses: ['paris', 'bordeaux', 'montpellier', 'nice'],

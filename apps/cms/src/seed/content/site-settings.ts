@@ -6,7 +6,10 @@ export const SITE_TITLE = t(
   'Horizon Écoles – Études supérieures en France pour étudiants internationaux',
   'Horizon Schools – Higher education in France for international students',
 );
-export const SITE_META_TITLE = t('Horizon Écoles – Études supérieures en France', 'Horizon Schools – Higher education in France');
+export const SITE_META_TITLE = t(
+  'Horizon Écoles – Études supérieures en France',
+  'Horizon Schools – Higher education in France',
+);
 export const SITE_NAME = t('Horizon Écoles', 'Horizon Schools');
 export const PRODUCT_SLUG = 'horizon';
 export const SITE_TAGLINE = t(
@@ -30,7 +33,10 @@ export const HEAD_OFFICE = t(
   'Horizon Écoles SAS – Siège\n42 rue de la Fontaine-au-Roi, 75011 Paris, France\n+33 1 84 60 21 00\ncontact@horizon.example',
   'Horizon Écoles SAS – Head office\n42 rue de la Fontaine-au-Roi, 75011 Paris, France\n+33 1 84 60 21 00\ncontact@horizon.example',
 );
-export const COPYRIGHT = t('© 2026 Horizon Écoles. Tous droits réservés.', '© 2026 Horizon Schools. All rights reserved.');
+export const COPYRIGHT = t(
+  '© 2026 Horizon Écoles. Tous droits réservés.',
+  '© 2026 Horizon Schools. All rights reserved.',
+);
 
 export const SOCIAL_LINKS: SocialLink[] = [
   { network: 'facebook', url: 'https://social.horizon.example/facebook/horizonecoles' },

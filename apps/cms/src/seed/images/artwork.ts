@@ -54,14 +54,18 @@ function motifShapes(motif: Motif, random: () => number, width: number, height: 
     case 'circles':
       for (let i = 0; i < 7; i += 1) {
         const r = 60 + random() * 260;
-        shapes.push(`<circle cx="${(random() * width).toFixed(0)}" cy="${(random() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="#ffffff" fill-opacity="${(0.05 + random() * 0.1).toFixed(2)}"/>`);
+        shapes.push(
+          `<circle cx="${(random() * width).toFixed(0)}" cy="${(random() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="#ffffff" fill-opacity="${(0.05 + random() * 0.1).toFixed(2)}"/>`,
+        );
       }
       break;
     case 'bands':
       for (let i = 0; i < 6; i += 1) {
         const x = -300 + i * 260 + random() * 80;
         const w = 60 + random() * 120;
-        shapes.push(`<polygon points="${x},${height} ${x + w},${height} ${x + w + 420},0 ${x + 420},0" fill="#ffffff" fill-opacity="${(0.05 + random() * 0.1).toFixed(2)}"/>`);
+        shapes.push(
+          `<polygon points="${x},${height} ${x + w},${height} ${x + w + 420},0 ${x + 420},0" fill="#ffffff" fill-opacity="${(0.05 + random() * 0.1).toFixed(2)}"/>`,
+        );
       }
       break;
     case 'grid':
@@ -70,19 +74,25 @@ function motifShapes(motif: Motif, random: () => number, width: number, height: 
           if (random() > 0.35) shapes.push(`<circle cx="${x}" cy="${y}" r="3" fill="#ffffff" fill-opacity="0.22"/>`);
         }
       }
-      shapes.push(`<rect x="${(width * 0.55).toFixed(0)}" y="${(height * 0.12).toFixed(0)}" width="${(width * 0.35).toFixed(0)}" height="${(height * 0.5).toFixed(0)}" rx="24" fill="#ffffff" fill-opacity="0.10"/>`);
+      shapes.push(
+        `<rect x="${(width * 0.55).toFixed(0)}" y="${(height * 0.12).toFixed(0)}" width="${(width * 0.35).toFixed(0)}" height="${(height * 0.5).toFixed(0)}" rx="24" fill="#ffffff" fill-opacity="0.10"/>`,
+      );
       break;
     case 'waves':
       for (let i = 0; i < 5; i += 1) {
         const y = height * (0.25 + i * 0.12);
         const a = 30 + random() * 50;
-        shapes.push(`<path d="M0 ${y} C ${width * 0.25} ${y - a}, ${width * 0.5} ${y + a}, ${width} ${y - a / 2}" stroke="#ffffff" stroke-opacity="${(0.15 + random() * 0.15).toFixed(2)}" stroke-width="${(4 + random() * 10).toFixed(0)}" fill="none"/>`);
+        shapes.push(
+          `<path d="M0 ${y} C ${width * 0.25} ${y - a}, ${width * 0.5} ${y + a}, ${width} ${y - a / 2}" stroke="#ffffff" stroke-opacity="${(0.15 + random() * 0.15).toFixed(2)}" stroke-width="${(4 + random() * 10).toFixed(0)}" fill="none"/>`,
+        );
       }
       break;
     case 'arcs':
       for (let i = 0; i < 6; i += 1) {
         const r = 120 + i * 70;
-        shapes.push(`<circle cx="${width * 0.82}" cy="${height * 0.95}" r="${r}" stroke="#ffffff" stroke-opacity="${(0.1 + random() * 0.15).toFixed(2)}" stroke-width="${(6 + random() * 14).toFixed(0)}" fill="none"/>`);
+        shapes.push(
+          `<circle cx="${width * 0.82}" cy="${height * 0.95}" r="${r}" stroke="#ffffff" stroke-opacity="${(0.1 + random() * 0.15).toFixed(2)}" stroke-width="${(6 + random() * 14).toFixed(0)}" fill="none"/>`,
+        );
       }
       break;
   }

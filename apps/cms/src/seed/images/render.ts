@@ -11,7 +11,11 @@ export interface RenderedImage {
 export async function renderArtwork(art: Artwork, seed: string): Promise<RenderedImage> {
   const image = sharp(Buffer.from(artworkSvg(art, seed)));
   if (art.kind === 'cover') {
-    return { buffer: await image.jpeg({ quality: 75, mozjpeg: true }).toBuffer(), mime: 'image/jpeg', extension: 'jpg' };
+    return {
+      buffer: await image.jpeg({ quality: 75, mozjpeg: true }).toBuffer(),
+      mime: 'image/jpeg',
+      extension: 'jpg',
+    };
   }
   return { buffer: await image.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png', extension: 'png' };
 }

@@ -12,7 +12,9 @@ interface AdminUserService {
     roles: number[];
   }): Promise<{ id: number }>;
 }
-interface AdminRoleService { getSuperAdmin(): Promise<{ id: number } | null> }
+interface AdminRoleService {
+  getSuperAdmin(): Promise<{ id: number } | null>;
+}
 
 /**
  * Creates the first super admin from ADMIN_EMAIL / ADMIN_PASSWORD, so that a fresh install

@@ -6,13 +6,19 @@ import type { Bilingual, SeedContext } from '../types';
 // hands them over here, the one place where that conversion happens.
 type ContentTypeUid = UID.ContentType;
 
-interface DocumentRef { documentId: string }
+interface DocumentRef {
+  documentId: string;
+}
 
 function publicationOf(ctx: SeedContext, uid: ContentTypeUid): { status?: 'published' } {
   return ctx.strapi.contentType(uid).options?.draftAndPublish ? { status: 'published' } : {};
 }
 
-async function findDocumentId(ctx: SeedContext, uid: ContentTypeUid, where: Record<string, string>): Promise<string | null> {
+async function findDocumentId(
+  ctx: SeedContext,
+  uid: ContentTypeUid,
+  where: Record<string, string>,
+): Promise<string | null> {
   const row = (await ctx.strapi.db.query(uid).findOne({ where, select: ['documentId'] })) as DocumentRef | null;
   return row?.documentId ?? null;
 }
@@ -33,7 +39,10 @@ export interface LocalizedUpsert<T extends object> {
  * document), then English as a second localization of the same document. Both versions are
  * written in one transaction so that an interrupted run never leaves a half-translated entry.
  */
-export async function upsertLocalized<T extends object>(ctx: SeedContext, { uid, key, data }: LocalizedUpsert<T>): Promise<string> {
+export async function upsertLocalized<T extends object>(
+  ctx: SeedContext,
+  { uid, key, data }: LocalizedUpsert<T>,
+): Promise<string> {
   const documents = ctx.strapi.documents(uid);
   const publication = publicationOf(ctx, uid);
   const where: Record<string, string> = { locale: 'fr' };
@@ -59,7 +68,12 @@ export async function upsertLocalized<T extends object>(ctx: SeedContext, { uid,
 }
 
 /** Creates or updates a document of a type without locales, found by a unique field. */
-export async function upsertUnlocalized<T extends object>(ctx: SeedContext, uid: ContentTypeUid, key: keyof T & string, data: T): Promise<string> {
+export async function upsertUnlocalized<T extends object>(
+  ctx: SeedContext,
+  uid: ContentTypeUid,
+  key: keyof T & string,
+  data: T,
+): Promise<string> {
   const value = data[key];
   if (typeof value !== 'string') throw new Error(`${uid}: the key field "${key}" must be a string.`);
   const documents = ctx.strapi.documents(uid);

@@ -13,7 +13,12 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-export function seo(locale: Locale, title: string, description: string, options: { shareImage?: number; metas?: Meta[] } = {}): Seo {
+export function seo(
+  locale: Locale,
+  title: string,
+  description: string,
+  options: { shareImage?: number; metas?: Meta[] } = {},
+): Seo {
   const branded = `${title} | ${BRAND[locale]}`;
   return {
     metaTitle: branded.length <= TITLE_MAX ? branded : shorten(title, TITLE_MAX),

@@ -1,6 +1,26 @@
 // Small words are left out so that slugs read like the site's URLs
 // ("Bachelor in Digital Marketing and E-commerce" -> bachelor-digital-marketing-e-commerce).
-const SKIPPED_WORDS = new Set(['et', 'de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'en', 'a', 'au', 'aux', 'and', 'in', 'of', 'the', 'for', 'to']);
+const SKIPPED_WORDS = new Set([
+  'et',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'l',
+  'd',
+  'en',
+  'a',
+  'au',
+  'aux',
+  'and',
+  'in',
+  'of',
+  'the',
+  'for',
+  'to',
+]);
 
 export function slugify(text: string): string {
   return text

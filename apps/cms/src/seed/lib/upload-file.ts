@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
-export interface StoredFile { id: number; name: string; alternativeText: string | null; caption: string | null }
+export interface StoredFile {
+  id: number;
+  name: string;
+  alternativeText: string | null;
+  caption: string | null;
+}
 
 export interface FileToUpload {
   name: string;
@@ -16,7 +21,12 @@ export interface FileToUpload {
 interface UploadInput {
   data: { fileInfo: { name: string; alternativeText: string; caption?: string } };
 }
-interface LocalFile { filepath: string; originalFilename: string; mimetype: string; size: number }
+interface LocalFile {
+  filepath: string;
+  originalFilename: string;
+  mimetype: string;
+  size: number;
+}
 
 interface UploadService {
   upload(input: UploadInput & { files: LocalFile }, opts?: Record<string, never>): Promise<StoredFile[]>;
@@ -30,9 +40,16 @@ export async function findStoredFile(strapi: Core.Strapi, names: readonly string
   return (await strapi.db.query(FILE).findOne({ where: { name: { $in: [...names] } } })) as StoredFile | null;
 }
 
-export async function updateFileTexts(strapi: Core.Strapi, stored: StoredFile, texts: { alternativeText: string; caption?: string }): Promise<void> {
+export async function updateFileTexts(
+  strapi: Core.Strapi,
+  stored: StoredFile,
+  texts: { alternativeText: string; caption?: string },
+): Promise<void> {
   if (stored.alternativeText === texts.alternativeText && (stored.caption ?? undefined) === texts.caption) return;
-  await strapi.db.query(FILE).update({ where: { id: stored.id }, data: { alternativeText: texts.alternativeText, caption: texts.caption ?? null } });
+  await strapi.db.query(FILE).update({
+    where: { id: stored.id },
+    data: { alternativeText: texts.alternativeText, caption: texts.caption ?? null },
+  });
 }
 
 /** A scratch folder for the files handed to the upload service (it reads them from disk). */
@@ -50,11 +67,22 @@ export async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise
  * same storage, URL and formats as an editor's upload). With `replacing`, the stored entry keeps
  * its id (and so every document that uses it) and gets the new content.
  */
-export async function uploadFile(strapi: Core.Strapi, workDir: string, file: FileToUpload, replacing?: StoredFile): Promise<number> {
+export async function uploadFile(
+  strapi: Core.Strapi,
+  workDir: string,
+  file: FileToUpload,
+  replacing?: StoredFile,
+): Promise<number> {
   const filepath = path.join(workDir, file.name);
   await writeFile(filepath, file.buffer);
   const local = { filepath, originalFilename: file.name, mimetype: file.mime, size: file.buffer.length };
-  const data = { fileInfo: { name: file.name, alternativeText: file.alternativeText, ...(file.caption ? { caption: file.caption } : {}) } };
+  const data = {
+    fileInfo: {
+      name: file.name,
+      alternativeText: file.alternativeText,
+      ...(file.caption ? { caption: file.caption } : {}),
+    },
+  };
   const upload = strapi.plugin('upload').service('upload') as unknown as UploadService;
   if (replacing) return (await upload.replace(replacing.id, { data, file: local })).id;
   const [stored] = await upload.upload({ data, files: local });

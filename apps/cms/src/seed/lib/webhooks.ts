@@ -1,8 +1,16 @@
 import type { Core } from '@strapi/strapi';
 
-interface Webhook { id: string; isEnabled: boolean }
-interface WebhookStore { findWebhooks(): Promise<Webhook[]> }
-interface WebhookRunner { add(webhook: Webhook): void; remove(webhook: Webhook): void }
+interface Webhook {
+  id: string;
+  isEnabled: boolean;
+}
+interface WebhookStore {
+  findWebhooks(): Promise<Webhook[]>;
+}
+interface WebhookRunner {
+  add(webhook: Webhook): void;
+  remove(webhook: Webhook): void;
+}
 
 /**
  * Runs `work` with the webhooks detached from this process's event hub. The seed writes well

@@ -26,7 +26,15 @@ export async function ensureBrochures(strapi: Core.Strapi): Promise<Map<string, 
         const alternativeText = `${content.schoolName} — brochure (PDF)`;
         const stored = await findStoredFile(strapi, [name]);
         const buffer = await renderBrochure(content);
-        ids.set(brochureKey(school.code, locale), await uploadFile(strapi, workDir, { name, buffer, mime: 'application/pdf', alternativeText }, stored ?? undefined));
+        ids.set(
+          brochureKey(school.code, locale),
+          await uploadFile(
+            strapi,
+            workDir,
+            { name, buffer, mime: 'application/pdf', alternativeText },
+            stored ?? undefined,
+          ),
+        );
       }
     }
   });

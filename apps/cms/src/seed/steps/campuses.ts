@@ -5,8 +5,22 @@ import { fileId, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { CAMPUSES, campusEmail, campusSlug, campusTitle, type CampusKey } from '../content/campuses';
 
-interface CampusFields { title: string; slug: string; city: string; address: string; description: string; image: number; seo: Seo }
-interface CampusContactFields { name: string; role: string; email: string; phone: string; campus: string }
+interface CampusFields {
+  title: string;
+  slug: string;
+  city: string;
+  address: string;
+  description: string;
+  image: number;
+  seo: Seo;
+}
+interface CampusContactFields {
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+  campus: string;
+}
 
 export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, string>> {
   const ids = await upsertAllLocalized<CampusKey, CampusFields>(

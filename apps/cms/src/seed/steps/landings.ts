@@ -6,8 +6,23 @@ import { UID } from '../uids';
 import { LANDINGS } from '../content/pages/landings';
 import { renderBlocks } from '../content/pages/page-blocks';
 
-interface LandingFields { title: string; slug: string; intro: string; bannerImage: number; blocks: PageBlock[]; seo: Seo }
-interface ArticleFields { title: string; slug: string; excerpt: string; bannerImage: number; landing: string; blocks: PageBlock[]; seo: Seo }
+interface LandingFields {
+  title: string;
+  slug: string;
+  intro: string;
+  bannerImage: number;
+  blocks: PageBlock[];
+  seo: Seo;
+}
+interface ArticleFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  bannerImage: number;
+  landing: string;
+  blocks: PageBlock[];
+  seo: Seo;
+}
 
 // Legal and confirmation pages are reachable but should not show up in search results.
 const NOT_INDEXED = new Set(['legal-notice', 'data-charter', 'thank-you', 'online-payment', 'other-payment']);
@@ -25,7 +40,10 @@ export async function seedLandings(ctx: SeedContext): Promise<void> {
         intro: landing.intro[locale],
         bannerImage: banner,
         blocks: renderBlocks(landing.blocks, locale, image),
-        seo: { ...seo(locale, landing.title[locale], landing.intro[locale], { shareImage: banner }), preventIndexing: NOT_INDEXED.has(landing.key) },
+        seo: {
+          ...seo(locale, landing.title[locale], landing.intro[locale], { shareImage: banner }),
+          preventIndexing: NOT_INDEXED.has(landing.key),
+        },
       })),
     });
     for (const article of landing.articles) {

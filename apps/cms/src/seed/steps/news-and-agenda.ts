@@ -10,8 +10,23 @@ import { FAQ_CATEGORIES, FAQS } from '../content/faqs';
 import { LIVES, liveRegistrationUrl, liveVideoUrl } from '../content/lives';
 import { NEWS } from '../content/news';
 
-interface NewsFields { title: string; slug: string; excerpt: string; body: string; publishDate: string; focusImage: number; seo: Seo }
-interface EventFields { title: string; url: string; dateStart: string; dateEnd: string; location: string; description: string }
+interface NewsFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  publishDate: string;
+  focusImage: number;
+  seo: Seo;
+}
+interface EventFields {
+  title: string;
+  url: string;
+  dateStart: string;
+  dateEnd: string;
+  location: string;
+  description: string;
+}
 interface LiveFields {
   title: string;
   slug: string;
@@ -22,8 +37,19 @@ interface LiveFields {
   videoUrl: string;
   registrationUrl: string;
 }
-interface FaqFields { question: string; answer: string; category: string; order: number }
-interface BannerFields { text: string; linkLabel: string; url: string; startsAt: string; endsAt: string }
+interface FaqFields {
+  question: string;
+  answer: string;
+  category: string;
+  order: number;
+}
+interface BannerFields {
+  text: string;
+  linkLabel: string;
+  url: string;
+  startsAt: string;
+  endsAt: string;
+}
 
 export async function seedNews(ctx: SeedContext): Promise<void> {
   for (const news of NEWS) {

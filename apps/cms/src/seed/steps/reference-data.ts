@@ -6,9 +6,23 @@ import { CATEGORIES, type CategoryKey } from '../content/program-categories';
 import { GRADUATION_LEVELS, type LevelKey } from '../content/graduation-levels';
 import { INTAKES, type IntakeKey } from '../content/intakes';
 
-interface CategoryFields { titre: string; slug: string; description: string; order: number }
-interface LevelFields { label: string; slug: string; order: number }
-interface EntryYearFields { label: string; slug: string; startDate: string; order: number }
+interface CategoryFields {
+  titre: string;
+  slug: string;
+  description: string;
+  order: number;
+}
+interface LevelFields {
+  label: string;
+  slug: string;
+  order: number;
+}
+interface EntryYearFields {
+  label: string;
+  slug: string;
+  startDate: string;
+  order: number;
+}
 
 export interface ReferenceIds {
   categories: Map<CategoryKey, string>;
@@ -24,7 +38,12 @@ export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds>
     'slug',
     CATEGORIES.map((category, i) => ({
       id: category.key,
-      data: perLocale((locale) => ({ titre: category.title[locale], slug: category.slug[locale], description: category.description[locale], order: i + 1 })),
+      data: perLocale((locale) => ({
+        titre: category.title[locale],
+        slug: category.slug[locale],
+        description: category.description[locale],
+        order: i + 1,
+      })),
     })),
   );
   const levels = await upsertAllLocalized<LevelKey, LevelFields>(
@@ -42,7 +61,12 @@ export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds>
     'slug',
     INTAKES.map((intake) => ({
       id: intake.key,
-      data: perLocale((locale) => ({ label: intake.label[locale], slug: slugify(intake.label[locale]), startDate: intake.startDate, order: intake.order })),
+      data: perLocale((locale) => ({
+        label: intake.label[locale],
+        slug: slugify(intake.label[locale]),
+        startDate: intake.startDate,
+        order: intake.order,
+      })),
     })),
   );
   return { categories, levels, intakes };

@@ -23,7 +23,10 @@ interface SchoolFields {
   seo: Seo;
 }
 
-export async function seedSchools(ctx: SeedContext, campusIds: ReadonlyMap<CampusKey, string>): Promise<Map<SchoolCode, string>> {
+export async function seedSchools(
+  ctx: SeedContext,
+  campusIds: ReadonlyMap<CampusKey, string>,
+): Promise<Map<SchoolCode, string>> {
   return upsertAllLocalized<SchoolCode, SchoolFields>(
     ctx,
     UID.school,
@@ -43,9 +46,14 @@ export async function seedSchools(ctx: SeedContext, campusIds: ReadonlyMap<Campu
         logo: fileId(ctx, `school-logo:${school.code}`),
         cover: fileId(ctx, `school-cover:${school.code}`),
         campuses: school.campuses.map((key) => requireId(campusIds, key, 'campus')),
-        seo: seo(locale, school.name[locale], `${school.tagline[locale]}. ${school.description[locale].split('\n')[0]}`, {
-          shareImage: fileId(ctx, `school-cover:${school.code}`),
-        }),
+        seo: seo(
+          locale,
+          school.name[locale],
+          `${school.tagline[locale]}. ${school.description[locale].split('\n')[0]}`,
+          {
+            shareImage: fileId(ctx, `school-cover:${school.code}`),
+          },
+        ),
       })),
     })),
   );

@@ -24,7 +24,12 @@ import {
   siteUrl,
 } from '../content/site-settings';
 
-interface MenuFields { title: string; slug: string; type: 'navbar' | 'footer'; body: MenuEntry[] }
+interface MenuFields {
+  title: string;
+  slug: string;
+  type: 'navbar' | 'footer';
+  body: MenuEntry[];
+}
 interface WebsiteFields {
   title: string;
   siteName: string;
@@ -42,13 +47,25 @@ interface WebsiteFields {
   details: string;
   copyright: string;
 }
-interface HomepageFields { heroTitle: string; heroSubtitle: string; heroImage: number; figures: Figure[]; blocks: PageBlock[]; seo: Seo }
+interface HomepageFields {
+  heroTitle: string;
+  heroSubtitle: string;
+  heroImage: number;
+  figures: Figure[];
+  blocks: PageBlock[];
+  seo: Seo;
+}
 
 async function seedMenu(ctx: SeedContext, menu: MenuSeed): Promise<string> {
   return upsertLocalized<MenuFields>(ctx, {
     uid: UID.menu,
     key: 'slug',
-    data: perLocale((locale) => ({ title: menu.title[locale], slug: menu.slug[locale], type: menu.key, body: menu.body(locale) })),
+    data: perLocale((locale) => ({
+      title: menu.title[locale],
+      slug: menu.slug[locale],
+      type: menu.key,
+      body: menu.body(locale),
+    })),
   });
 }
 

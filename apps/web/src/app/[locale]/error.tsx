@@ -20,7 +20,12 @@ export default function PageError({ error }: { error: Error & { digest?: string 
   return (
     <main id="main">
       <title>{texts.title.replace('{status}', String(status))}</title>
-      <ErrorScreen status={status} message={texts[catalogueKey(status)]} homeHref={homeHref(locale)} homeLabel={texts.backToSite} />
+      <ErrorScreen
+        status={status}
+        message={texts[catalogueKey(status)]}
+        homeHref={homeHref(locale)}
+        homeLabel={texts.backToSite}
+      />
     </main>
   );
 }

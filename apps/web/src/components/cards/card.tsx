@@ -19,7 +19,14 @@ export function Card({ href, title, image, meta, text, footer, headingLevel: Hea
   return (
     <article className={styles.card}>
       {image && (
-        <Image src={image.src} alt="" width={640} height={360} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 100vw" className={styles.image} />
+        <Image
+          src={image.src}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 100vw"
+          className={styles.image}
+        />
       )}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}

@@ -7,7 +7,15 @@ import { leadFormHref } from '@/lib/leads/lead-form-href';
 import styles from './course-page.module.css';
 
 /** The course panel (spec 2.6): the summary card with the calls to action, kept in view on desktop. */
-export async function CourseAside({ panel, locale, courseSlug }: { panel: RawBlock[]; locale: Locale; courseSlug: string }) {
+export async function CourseAside({
+  panel,
+  locale,
+  courseSlug,
+}: {
+  panel: RawBlock[];
+  locale: Locale;
+  courseSlug: string;
+}) {
   const t = await getTranslations('commons');
   return (
     <aside className={styles.aside}>

@@ -22,7 +22,13 @@ export async function FilterPanel({ locale, groups, state, idPrefix }: Props) {
             const id = `${idPrefix}-${group.key}-${option.value}`;
             return (
               <div key={option.value} className={styles.option}>
-                <input type="checkbox" id={id} name={group.key} value={option.value} defaultChecked={state[group.key].includes(option.value)} />
+                <input
+                  type="checkbox"
+                  id={id}
+                  name={group.key}
+                  value={option.value}
+                  defaultChecked={state[group.key].includes(option.value)}
+                />
                 <label htmlFor={id}>{option.label}</label>
               </div>
             );

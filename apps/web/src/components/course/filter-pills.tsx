@@ -7,7 +7,15 @@ import { filterQuery } from '@/lib/i18n/course-list-alternates';
 import styles from './filter-panel.module.css';
 
 /** The active filters as pills; each is a link to the list without that filter. */
-export async function FilterPills({ locale, groups, state }: { locale: Locale; groups: FilterGroup[]; state: CourseFilterState }) {
+export async function FilterPills({
+  locale,
+  groups,
+  state,
+}: {
+  locale: Locale;
+  groups: FilterGroup[];
+  state: CourseFilterState;
+}) {
   const t = await getTranslations('lists');
   const pills = FILTER_KEYS.flatMap((key) =>
     state[key].map((value) => ({
@@ -23,7 +31,10 @@ export async function FilterPills({ locale, groups, state }: { locale: Locale; g
         const without = { ...state, [pill.key]: state[pill.key].filter((v) => v !== pill.value) };
         return (
           <li key={`${pill.key}-${pill.value}`}>
-            <Link href={getPathname({ href: { pathname: '/formations', query: filterQuery(without) }, locale })} aria-label={t('removeFilter', { label: pill.label })}>
+            <Link
+              href={getPathname({ href: { pathname: '/formations', query: filterQuery(without) }, locale })}
+              aria-label={t('removeFilter', { label: pill.label })}
+            >
               {pill.label} <span aria-hidden="true">×</span>
             </Link>
           </li>

@@ -8,5 +8,12 @@ type Props = { status: number; locale: Locale; message?: string };
 /** The error page rendered on the server, with texts from the dictionary (editable in the CMS). */
 export async function ErrorView({ status, locale, message }: Props) {
   const t = await getTranslations({ locale, namespace: 'errors' });
-  return <ErrorScreen status={status} message={message ?? t(catalogueKey(status))} homeHref={homeHref(locale)} homeLabel={t('backToSite')} />;
+  return (
+    <ErrorScreen
+      status={status}
+      message={message ?? t(catalogueKey(status))}
+      homeHref={homeHref(locale)}
+      homeLabel={t('backToSite')}
+    />
+  );
 }

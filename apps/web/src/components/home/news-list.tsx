@@ -4,7 +4,15 @@ import type { NewsCard } from '@/lib/cms/schemas/home';
 import { formatDate } from '@/lib/format';
 import { contentPath } from '@/lib/i18n/content-paths';
 
-export function NewsList({ news, locale, headingLevel }: { news: NewsCard[]; locale: Locale; headingLevel?: 'h2' | 'h3' }) {
+export function NewsList({
+  news,
+  locale,
+  headingLevel,
+}: {
+  news: NewsCard[];
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <CardGrid>
       {news.map((item) => (
@@ -13,7 +21,9 @@ export function NewsList({ news, locale, headingLevel }: { news: NewsCard[]; loc
             href={contentPath.news(locale, item.slug)}
             title={item.title}
             image={item.focusImage}
-            meta={item.publishDate ? <time dateTime={item.publishDate}>{formatDate(locale, item.publishDate)}</time> : null}
+            meta={
+              item.publishDate ? <time dateTime={item.publishDate}>{formatDate(locale, item.publishDate)}</time> : null
+            }
             text={item.excerpt}
             headingLevel={headingLevel}
           />

@@ -13,7 +13,15 @@ export type BottomPanels = { filters?: ReactNode; coursePanel?: ReactNode };
  * Spec 2.6's bottom block. Mobile: the course-filters and course-panel buttons (on the pages
  * that have them), scroll-to-top and the bar of calls to action. Desktop: scroll-to-top only.
  */
-export async function BottomBlock({ locale, panels = {}, context }: { locale: Locale; panels?: BottomPanels; context?: LeadContext }) {
+export async function BottomBlock({
+  locale,
+  panels = {},
+  context,
+}: {
+  locale: Locale;
+  panels?: BottomPanels;
+  context?: LeadContext;
+}) {
   const t = await getTranslations('commons');
   return (
     <>
@@ -24,12 +32,24 @@ export async function BottomBlock({ locale, panels = {}, context }: { locale: Lo
           {(panels.filters || panels.coursePanel) && (
             <div className={styles.panels}>
               {panels.filters && (
-                <PanelDialog side="bottom" title={t('filters')} closeLabel={t('close')} trigger={t('filters')} triggerClassName={styles.panelButton}>
+                <PanelDialog
+                  side="bottom"
+                  title={t('filters')}
+                  closeLabel={t('close')}
+                  trigger={t('filters')}
+                  triggerClassName={styles.panelButton}
+                >
                   {panels.filters}
                 </PanelDialog>
               )}
               {panels.coursePanel && (
-                <PanelDialog side="bottom" title={t('coursePanel')} closeLabel={t('close')} trigger={t('coursePanel')} triggerClassName={styles.panelButton}>
+                <PanelDialog
+                  side="bottom"
+                  title={t('coursePanel')}
+                  closeLabel={t('close')}
+                  trigger={t('coursePanel')}
+                  triggerClassName={styles.panelButton}
+                >
                   {panels.coursePanel}
                 </PanelDialog>
               )}

@@ -36,7 +36,9 @@ export function ConnectionNotices({ offlineText, onlineText }: { offlineText: st
 
   return (
     <div role="status" aria-live="polite" className={styles.region}>
-      {state !== 'hidden' && <p className={`${styles.notice} ${styles[state]}`}>{state === 'offline' ? offlineText : onlineText}</p>}
+      {state !== 'hidden' && (
+        <p className={`${styles.notice} ${styles[state]}`}>{state === 'offline' ? offlineText : onlineText}</p>
+      )}
     </div>
   );
 }

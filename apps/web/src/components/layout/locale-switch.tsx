@@ -9,7 +9,14 @@ type Props = { locale: Locale; alternates: Alternates; description: string };
 export function LocaleSwitch({ locale, alternates, description }: Props) {
   const to = otherLocale(locale);
   return (
-    <Link href={switchTarget(alternates, to)} hrefLang={to} lang={to} className={styles.locale} aria-label={description} prefetch={false}>
+    <Link
+      href={switchTarget(alternates, to)}
+      hrefLang={to}
+      lang={to}
+      className={styles.locale}
+      aria-label={description}
+      prefetch={false}
+    >
       {to.toUpperCase()}
     </Link>
   );

@@ -7,7 +7,13 @@ import { PromoBanner } from './promo-banner';
 import { SiteHeader } from './site-header';
 
 /** `leadContext`: the course or school of the page, which its calls to action carry to their forms. */
-type Props = { locale: Locale; alternates: Alternates; bottom?: BottomPanels; leadContext?: LeadContext; children: ReactNode };
+type Props = {
+  locale: Locale;
+  alternates: Alternates;
+  bottom?: BottomPanels;
+  leadContext?: LeadContext;
+  children: ReactNode;
+};
 
 /**
  * The banner, header, main landmark and bottom block of a page. Pages render it (not the

@@ -4,7 +4,14 @@ import type { Media } from '@/lib/cms/schemas/media';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import styles from './page-header.module.css';
 
-type Props = { title: string; intro?: string | null; image?: Media | null; eyebrow?: ReactNode; crumbs?: Crumb[]; children?: ReactNode };
+type Props = {
+  title: string;
+  intro?: string | null;
+  image?: Media | null;
+  eyebrow?: ReactNode;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+};
 
 /** The top of a page: breadcrumb, title, introduction and an optional image. */
 export function PageHeader({ title, intro, image, eyebrow, crumbs, children }: Props) {
@@ -19,7 +26,17 @@ export function PageHeader({ title, intro, image, eyebrow, crumbs, children }: P
             {intro && <p className={styles.intro}>{intro}</p>}
             {children}
           </div>
-          {image && <Image src={image.src} alt={image.alt} width={640} height={360} priority sizes="(min-width: 900px) 40vw, 100vw" className={styles.image} />}
+          {image && (
+            <Image
+              src={image.src}
+              alt={image.alt}
+              width={640}
+              height={360}
+              priority
+              sizes="(min-width: 900px) 40vw, 100vw"
+              className={styles.image}
+            />
+          )}
         </div>
       </div>
     </header>

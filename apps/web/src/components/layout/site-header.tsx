@@ -20,7 +20,11 @@ type Props = { locale: Locale; alternates: Alternates; leadContext?: LeadContext
  * opens the right panel with the whole menu and the calls to action at its foot.
  */
 export async function SiteHeader({ locale, alternates, leadContext }: Props) {
-  const [website, menu, t] = await Promise.all([getWebsite(locale), getMenu(locale, 'navbar'), getTranslations('commons')]);
+  const [website, menu, t] = await Promise.all([
+    getWebsite(locale),
+    getMenu(locale, 'navbar'),
+    getTranslations('commons'),
+  ]);
   const entries = menu?.body ?? [];
   return (
     <header className={styles.header}>
@@ -35,7 +39,13 @@ export async function SiteHeader({ locale, alternates, leadContext }: Props) {
                     {entry.label}
                   </SmartLink>
                 ) : (
-                  <PanelDialog side="left" title={entry.label} closeLabel={t('close')} trigger={entry.label} triggerClassName={`${styles.menuLink} ${styles.groupButton}`}>
+                  <PanelDialog
+                    side="left"
+                    title={entry.label}
+                    closeLabel={t('close')}
+                    trigger={entry.label}
+                    triggerClassName={`${styles.menuLink} ${styles.groupButton}`}
+                  >
                     <GroupItems entry={entry} />
                   </PanelDialog>
                 )}

@@ -10,7 +10,11 @@ type Props = { website: Website; locale: Locale; homeLabel: string };
 export function SiteLogo({ website, locale, homeLabel }: Props) {
   const logo = website.siteLogo;
   return (
-    <Link href={getPathname({ href: '/', locale })} className={styles.logo} aria-label={`${website.siteName} – ${homeLabel}`}>
+    <Link
+      href={getPathname({ href: '/', locale })}
+      className={styles.logo}
+      aria-label={`${website.siteName} – ${homeLabel}`}
+    >
       {logo && <Image src={logo.src} alt="" width={40} height={40} priority />}
       <span>{website.siteName}</span>
     </Link>

@@ -10,7 +10,16 @@ async function LiveCard({ live, locale, upcoming }: { live: Live; locale: Locale
   const action = upcoming ? live.registrationUrl : live.videoUrl;
   return (
     <article id={live.slug} className={upcoming ? `${styles.live} ${styles.next}` : styles.live}>
-      {live.posterframe && <Image src={live.posterframe.src} alt="" width={640} height={360} sizes="(min-width: 900px) 30vw, 100vw" className={styles.image} />}
+      {live.posterframe && (
+        <Image
+          src={live.posterframe.src}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(min-width: 900px) 30vw, 100vw"
+          className={styles.image}
+        />
+      )}
       <div>
         <p className={styles.date}>
           <time dateTime={live.publishDate}>{formatDate(locale, live.publishDate, true)}</time>

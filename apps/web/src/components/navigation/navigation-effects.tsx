@@ -28,7 +28,11 @@ function useScrollOnNavigation() {
     }
     const timer = window.setTimeout(() => {
       const target = document.getElementById(id);
-      if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX, behavior: scrollBehavior() });
+      if (target)
+        window.scrollTo({
+          top: target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX,
+          behavior: scrollBehavior(),
+        });
     }, ANCHOR_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);

@@ -18,7 +18,10 @@ function leadsElsewhere(event: MouseEvent): boolean {
   const anchor = (event.target as Element | null)?.closest('a');
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && `${url.pathname}${url.search}` !== `${window.location.pathname}${window.location.search}`;
+  return (
+    url.origin === window.location.origin &&
+    `${url.pathname}${url.search}` !== `${window.location.pathname}${window.location.search}`
+  );
 }
 
 /** The top progress bar of route changes. */

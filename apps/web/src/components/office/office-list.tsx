@@ -8,7 +8,16 @@ export function OfficeList({ offices }: { offices: Office[] }) {
     <ul className={styles.list}>
       {offices.map((office) => (
         <li key={office.slug} id={office.slug} className={styles.office}>
-          {office.image && <Image src={office.image.src} alt="" width={320} height={180} sizes="(min-width: 700px) 12rem, 100vw" className={styles.image} />}
+          {office.image && (
+            <Image
+              src={office.image.src}
+              alt=""
+              width={320}
+              height={180}
+              sizes="(min-width: 700px) 12rem, 100vw"
+              className={styles.image}
+            />
+          )}
           <div>
             <h2>{office.title}</h2>
             <p className={styles.place}>

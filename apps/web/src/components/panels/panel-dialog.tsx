@@ -61,7 +61,12 @@ export function PanelDialog({ side, title, closeLabel, trigger, triggerClassName
             <p id={titleId} className={styles.title}>
               {title}
             </p>
-            <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={closeLabel}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => dialog.current?.close()}
+              aria-label={closeLabel}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -6,7 +6,15 @@ import { contentPath } from '@/lib/i18n/content-paths';
 import styles from '@/blocks/blocks.module.css';
 
 /** The schools on a campus and its admissions contacts. */
-export async function CampusDetails({ campus, contacts, locale }: { campus: Campus; contacts: CampusContact[]; locale: Locale }) {
+export async function CampusDetails({
+  campus,
+  contacts,
+  locale,
+}: {
+  campus: Campus;
+  contacts: CampusContact[];
+  locale: Locale;
+}) {
   const t = await getTranslations('single');
   return (
     <>

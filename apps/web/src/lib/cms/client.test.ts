@@ -21,7 +21,8 @@ function fakeTransport({ refuseFirstToken = false } = {}) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     if (url.endsWith('/api/login')) return Response.json({ access_token: `token-${++issued}` });
     const auth = (init.headers as Record<string, string>).authorization;
-    if (refuseFirstToken && auth === 'Bearer token-1') return Response.json({ error: { message: 'Expired' } }, { status: 401 });
+    if (refuseFirstToken && auth === 'Bearer token-1')
+      return Response.json({ error: { message: 'Expired' } }, { status: 401 });
     return Response.json({ data: [{ slug: 'a' }] });
   });
   vi.stubGlobal('fetch', fetch);
@@ -42,7 +43,9 @@ describe('cmsRequest', () => {
   it('signs in again once when the token is refused, then succeeds', async () => {
     const fetch = fakeTransport({ refuseFirstToken: true });
     const { cmsRequest } = await import('./client');
-    await expect(cmsRequest({ scope: 't', path: '/courses', locale: 'fr', schema })).resolves.toEqual({ data: [{ slug: 'a' }] });
+    await expect(cmsRequest({ scope: 't', path: '/courses', locale: 'fr', schema })).resolves.toEqual({
+      data: [{ slug: 'a' }],
+    });
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/login'))).toHaveLength(2);
   });
 
@@ -50,11 +53,16 @@ describe('cmsRequest', () => {
     fakeTransport();
     const { cmsRequest } = await import('./client');
     const strict = z.object({ data: z.array(z.object({ title: z.string() })) });
-    await expect(cmsRequest({ scope: 'course list', path: '/courses', locale: 'fr', schema: strict })).rejects.toMatchObject({ status: 502, scope: 'course list' });
+    await expect(
+      cmsRequest({ scope: 'course list', path: '/courses', locale: 'fr', schema: strict }),
+    ).rejects.toMatchObject({ status: 502, scope: 'course list' });
   });
 
   it('reports refused service-account credentials as a configuration problem', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { message: 'Invalid username or password.' } }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { message: 'Invalid username or password.' } }, { status: 401 })),
+    );
     const { cmsRequest } = await import('./client');
     await expect(cmsRequest({ scope: 't', path: '/courses', locale: 'fr', schema })).rejects.toMatchObject({
       status: 503,
@@ -68,7 +76,9 @@ describe('cmsReadSilently', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { cmsReadSilently } = await import('./client');
-    await expect(cmsReadSilently({ scope: 'news list', path: '/figs-news', locale: 'fr', schema, resources: ['figs-news'] })).resolves.toBeNull();
+    await expect(
+      cmsReadSilently({ scope: 'news list', path: '/figs-news', locale: 'fr', schema, resources: ['figs-news'] }),
+    ).resolves.toBeNull();
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ scope: 'service account', status: 503 });
     warn.mockRestore();
   });

@@ -25,7 +25,12 @@ export async function cmsRequest<T>({ schema, ...call }: Request<T>): Promise<T>
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    throw new CmsError(call.scope, `${call.method ?? 'GET'} ${call.path}`, 502, `unexpected answer: ${z.prettifyError(parsed.error)}`);
+    throw new CmsError(
+      call.scope,
+      `${call.method ?? 'GET'} ${call.path}`,
+      502,
+      `unexpected answer: ${z.prettifyError(parsed.error)}`,
+    );
   }
   return parsed.data;
 }
@@ -51,7 +56,8 @@ const FALLBACK_REVALIDATE_SECONDS = 3600;
 function readCached<T>(read: Read<T>): Promise<T> {
   const key = buildCmsUrl('', read.path, read.query, read.locale);
   const load = unstable_cache(
-    () => cmsRequest({ scope: read.scope, path: read.path, query: read.query, locale: read.locale, schema: read.schema }),
+    () =>
+      cmsRequest({ scope: read.scope, path: read.path, query: read.query, locale: read.locale, schema: read.schema }),
     ['cms', key],
     { tags: readTags(read.resources, read.locale), revalidate: FALLBACK_REVALIDATE_SECONDS },
   );

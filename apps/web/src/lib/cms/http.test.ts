@@ -8,7 +8,8 @@ const call = { scope: 'course page', path: '/courses', locale: 'fr' as const };
 afterEach(() => vi.unstubAllGlobals());
 
 const failWith = (error: unknown) => vi.stubGlobal('fetch', vi.fn().mockRejectedValue(error));
-const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(body, { status })));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(body, { status })));
 
 describe('sendToCms', () => {
   it('returns the JSON answer and sends the token and locale', async () => {
@@ -23,7 +24,10 @@ describe('sendToCms', () => {
   it('sends no authorization header without a token', async () => {
     const fetch = vi.fn().mockResolvedValue(Response.json({ access_token: 'x' }));
     vi.stubGlobal('fetch', fetch);
-    await sendToCms({ scope: 'login', method: 'POST', path: '/login', locale: null, body: { username: 'u', password: 'p' } }, config);
+    await sendToCms(
+      { scope: 'login', method: 'POST', path: '/login', locale: null, body: { username: 'u', password: 'p' } },
+      config,
+    );
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://cms.test/api/login');
     expect(init.headers).not.toHaveProperty('authorization');
@@ -50,6 +54,11 @@ describe('sendToCms', () => {
   it('logs as a flat object with scope, source, status and text', async () => {
     answer(500, 'oops');
     const error = (await sendToCms(call, config).catch((e: unknown) => e)) as CmsError;
-    expect(error.toLog()).toEqual({ scope: 'course page', source: 'GET /courses', status: 500, text: expect.any(String) });
+    expect(error.toLog()).toEqual({
+      scope: 'course page',
+      source: 'GET /courses',
+      status: 500,
+      text: expect.any(String),
+    });
   });
 });

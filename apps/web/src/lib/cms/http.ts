@@ -19,7 +19,8 @@ export type CmsCall = {
 type Config = Pick<ServerEnv, 'CMS_URL' | 'CMS_TIMEOUT_MS'>;
 
 const strapiMessage = (payload: unknown): string | undefined => {
-  const error = typeof payload === 'object' && payload !== null ? (payload as { error?: { message?: unknown } }).error : undefined;
+  const error =
+    typeof payload === 'object' && payload !== null ? (payload as { error?: { message?: unknown } }).error : undefined;
   return typeof error?.message === 'string' ? error.message : undefined;
 };
 

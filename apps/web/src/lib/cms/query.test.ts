@@ -3,7 +3,9 @@ import { buildCmsUrl } from './query';
 
 describe('buildCmsUrl', () => {
   it('adds the locale to every call that has one', () => {
-    expect(buildCmsUrl('http://cms:1337', '/courses/autocomplete', {}, 'en')).toBe('http://cms:1337/api/courses/autocomplete?locale=en');
+    expect(buildCmsUrl('http://cms:1337', '/courses/autocomplete', {}, 'en')).toBe(
+      'http://cms:1337/api/courses/autocomplete?locale=en',
+    );
   });
 
   it('sends login without a locale', () => {
@@ -45,6 +47,8 @@ describe('buildCmsUrl', () => {
   });
 
   it('leaves out undefined parts of a query', () => {
-    expect(buildCmsUrl('http://cms', '/courses', { filters: undefined }, 'en')).toBe('http://cms/api/courses?locale=en');
+    expect(buildCmsUrl('http://cms', '/courses', { filters: undefined }, 'en')).toBe(
+      'http://cms/api/courses?locale=en',
+    );
   });
 });

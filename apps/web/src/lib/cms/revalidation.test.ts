@@ -3,7 +3,9 @@ import { tagsForChange } from './revalidation';
 
 describe('tagsForChange', () => {
   it('expires the resource in the locale of the published entry', () => {
-    expect(tagsForChange({ event: 'entry.publish', uid: 'api::course.course', entry: { locale: 'en' } })).toEqual(['cms:courses:en']);
+    expect(tagsForChange({ event: 'entry.publish', uid: 'api::course.course', entry: { locale: 'en' } })).toEqual([
+      'cms:courses:en',
+    ]);
   });
 
   it('expires every locale when the entry has none', () => {

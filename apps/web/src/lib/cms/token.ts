@@ -21,12 +21,19 @@ async function login(): Promise<string> {
     env,
   ).catch((error: unknown) => {
     if (error instanceof CmsError && (error.status === 401 || error.status === 400)) {
-      throw new CmsError(error.scope, error.source, 503, 'the CMS refused the service account: check CMS_SERVICE_USERNAME and CMS_SERVICE_PASSWORD', { cause: error });
+      throw new CmsError(
+        error.scope,
+        error.source,
+        503,
+        'the CMS refused the service account: check CMS_SERVICE_USERNAME and CMS_SERVICE_PASSWORD',
+        { cause: error },
+      );
     }
     throw error;
   });
   const parsed = loginAnswer.safeParse(payload);
-  if (!parsed.success) throw new CmsError('service account', 'POST /login', 502, 'the login answer has no access_token');
+  if (!parsed.success)
+    throw new CmsError('service account', 'POST /login', 502, 'the login answer has no access_token');
   return parsed.data.access_token;
 }
 

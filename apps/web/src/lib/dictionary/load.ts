@@ -15,6 +15,12 @@ const taxonomySchema = singleOf(z.object({ fr: z.unknown(), en: z.unknown() }).n
  * cannot be read, the built-in texts are used (the failure is logged).
  */
 export async function loadDictionary(locale: Locale): Promise<Dictionary> {
-  const answer = await cmsReadSilently({ scope: 'taxonomy', path: '/taxonomy', locale, schema: taxonomySchema, resources: ['taxonomy'] });
+  const answer = await cmsReadSilently({
+    scope: 'taxonomy',
+    path: '/taxonomy',
+    locale,
+    schema: taxonomySchema,
+    resources: ['taxonomy'],
+  });
   return enforceTextLimit(mergeDictionary(builtinDictionary[locale], answer?.data?.[locale]));
 }

@@ -13,7 +13,17 @@ describe('dictionary', () => {
   });
 
   it('has the sections of spec 3', () => {
-    for (const section of ['commons', 'footer', 'homepage', 'faq', 'landing', 'single', 'carousels', 'lives', 'lists']) {
+    for (const section of [
+      'commons',
+      'footer',
+      'homepage',
+      'faq',
+      'landing',
+      'single',
+      'carousels',
+      'lives',
+      'lists',
+    ]) {
       expect(fr).toHaveProperty(section);
     }
   });
@@ -31,12 +41,17 @@ describe('dictionary', () => {
   });
 
   it('replaces a text longer than 250 characters by an error naming its key', () => {
-    const result = enforceTextLimit({ lists: { ok: 'a'.repeat(MAX_TEXT_LENGTH), long: 'a'.repeat(MAX_TEXT_LENGTH + 1) } });
+    const result = enforceTextLimit({
+      lists: { ok: 'a'.repeat(MAX_TEXT_LENGTH), long: 'a'.repeat(MAX_TEXT_LENGTH + 1) },
+    });
     expect(result).toEqual({ lists: { ok: 'a'.repeat(250), long: expect.stringContaining('lists.long') } });
   });
 
   it('lets CMS texts override built-in ones leaf by leaf and ignores what is not text', () => {
-    const merged = mergeDictionary({ commons: { a: 'A', b: 'B' } }, { commons: { b: 'edited', c: 3 }, extra: { d: 'D' } });
+    const merged = mergeDictionary(
+      { commons: { a: 'A', b: 'B' } },
+      { commons: { b: 'edited', c: 3 }, extra: { d: 'D' } },
+    );
     expect(merged).toEqual({ commons: { a: 'A', b: 'edited' }, extra: { d: 'D' } });
   });
 });

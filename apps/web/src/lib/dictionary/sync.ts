@@ -11,5 +11,12 @@ const answerSchema = singleOf(z.object({ fr: z.unknown(), en: z.unknown() }));
  * in the CMS. Texts editors changed are kept by the CMS and come back in the answer.
  */
 export async function syncDictionary(): Promise<void> {
-  await cmsRequest({ scope: 'taxonomy sync', method: 'POST', path: '/taxonomy/update', locale: 'fr', body: builtinDictionary, schema: answerSchema });
+  await cmsRequest({
+    scope: 'taxonomy sync',
+    method: 'POST',
+    path: '/taxonomy/update',
+    locale: 'fr',
+    body: builtinDictionary,
+    schema: answerSchema,
+  });
 }

@@ -6,7 +6,8 @@ export type CatalogueKey = '400' | '401' | '403' | '404' | '500' | '504' | 'othe
 
 /** Spec 8: which catalogue message a status shows (500 and 503 share one). */
 export function catalogueKey(status: number): CatalogueKey {
-  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 504) return String(status) as CatalogueKey;
+  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 504)
+    return String(status) as CatalogueKey;
   if (status === 500 || status === 503) return '500';
   return 'other';
 }

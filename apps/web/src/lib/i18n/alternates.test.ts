@@ -22,11 +22,16 @@ describe('paths in both languages', () => {
       locale: 'fr',
       localizations: [{ slug: 'bachelor-digital-marketing', locale: 'en' }],
     });
-    expect(entryAlternates('/formations/[slug]', course, 'fr')).toEqual({ fr: '/formations/bachelor-marketing-digital', en: '/en/courses/bachelor-digital-marketing' });
+    expect(entryAlternates('/formations/[slug]', course, 'fr')).toEqual({
+      fr: '/formations/bachelor-marketing-digital',
+      en: '/en/courses/bachelor-digital-marketing',
+    });
   });
 
   it("sends the switch to the other language's home when the page has no translation", () => {
-    const alternates = perLocaleAlternates({ fr: { pathname: '/formations/[slug]', params: { slug: 'seulement-fr' } } });
+    const alternates = perLocaleAlternates({
+      fr: { pathname: '/formations/[slug]', params: { slug: 'seulement-fr' } },
+    });
     expect(alternates.en).toBeNull();
     expect(switchTarget(alternates, 'en')).toBe('/en');
     expect(switchTarget(alternates, 'fr')).toBe('/formations/seulement-fr');
@@ -38,6 +43,9 @@ describe('paths in both languages', () => {
       landing: { slug: 'etudier-en-france' },
       localizations: [{ slug: 'student-visa', locale: 'en', landing: { slug: 'study-in-france' } }],
     };
-    expect(articleAlternates(article, 'fr')).toEqual({ fr: '/etudier-en-france/visa-etudiant', en: '/en/study-in-france/student-visa' });
+    expect(articleAlternates(article, 'fr')).toEqual({
+      fr: '/etudier-en-france/visa-etudiant',
+      en: '/en/study-in-france/student-visa',
+    });
   });
 });

@@ -12,9 +12,12 @@ export const sameRouteAlternates = (href: Href): Alternates =>
 
 /** Alternates of a page whose params differ by language (a translated slug). */
 export const perLocaleAlternates = (hrefs: Partial<Record<Locale, Href>>): Alternates =>
-  Object.fromEntries(locales.map((locale) => [locale, hrefs[locale] ? getPathname({ href: hrefs[locale], locale }) : null])) as Alternates;
+  Object.fromEntries(
+    locales.map((locale) => [locale, hrefs[locale] ? getPathname({ href: hrefs[locale], locale }) : null]),
+  ) as Alternates;
 
 /** Where the language switch leads: the translated page, or the other language's home page. */
-export const switchTarget = (alternates: Alternates, to: Locale): string => alternates[to] ?? getPathname({ href: '/', locale: to });
+export const switchTarget = (alternates: Alternates, to: Locale): string =>
+  alternates[to] ?? getPathname({ href: '/', locale: to });
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');

@@ -3,11 +3,15 @@ import type { Locale } from '@/i18n/locales';
 
 /** Where each kind of CMS content lives on the site, in one language. */
 export const contentPath = {
-  course: (locale: Locale, slug: string) => getPathname({ href: { pathname: '/formations/[slug]', params: { slug } }, locale }),
-  school: (locale: Locale, slug: string) => getPathname({ href: { pathname: '/ecoles/[slug]', params: { slug } }, locale }),
-  campus: (locale: Locale, slug: string) => getPathname({ href: { pathname: '/campus/[slug]', params: { slug } }, locale }),
+  course: (locale: Locale, slug: string) =>
+    getPathname({ href: { pathname: '/formations/[slug]', params: { slug } }, locale }),
+  school: (locale: Locale, slug: string) =>
+    getPathname({ href: { pathname: '/ecoles/[slug]', params: { slug } }, locale }),
+  campus: (locale: Locale, slug: string) =>
+    getPathname({ href: { pathname: '/campus/[slug]', params: { slug } }, locale }),
   news: (locale: Locale, slug: string) => getPathname({ href: { pathname: '/news/[slug]', params: { slug } }, locale }),
-  landing: (locale: Locale, rubrique: string) => getPathname({ href: { pathname: '/[rubrique]', params: { rubrique } }, locale }),
+  landing: (locale: Locale, rubrique: string) =>
+    getPathname({ href: { pathname: '/[rubrique]', params: { rubrique } }, locale }),
   article: (locale: Locale, rubrique: string, slug: string) =>
     getPathname({ href: { pathname: '/[rubrique]/[slug]', params: { rubrique, slug } }, locale }),
   office: (locale: Locale, slug: string) => `${getPathname({ href: '/bureaux', locale })}#${slug}`,

@@ -14,13 +14,26 @@ function translateFilters(state: CourseFilterState, from: FilterGroup[], to: Fil
     const documentId = from.find((g) => g.key === key)?.options.find((o) => o.value === slug)?.documentId;
     return to.find((g) => g.key === key)?.options.find((o) => o.documentId === documentId)?.value;
   };
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, state[key].map((slug) => translate(key, slug)).filter((s): s is string => Boolean(s))])) as CourseFilterState;
+  return Object.fromEntries(
+    FILTER_KEYS.map((key) => [
+      key,
+      state[key].map((slug) => translate(key, slug)).filter((s): s is string => Boolean(s)),
+    ]),
+  ) as CourseFilterState;
 }
 
 /** The course list in both languages, keeping its filters under their translated slugs. */
-export function courseListAlternates(locale: Locale, state: CourseFilterState, groups: FilterGroup[], otherGroups: FilterGroup[]): Alternates {
+export function courseListAlternates(
+  locale: Locale,
+  state: CourseFilterState,
+  groups: FilterGroup[],
+  otherGroups: FilterGroup[],
+): Alternates {
   return perLocaleAlternates({
     [locale]: { pathname: '/formations', query: filterQuery(state) },
-    [otherLocale(locale)]: { pathname: '/formations', query: filterQuery(translateFilters(state, groups, otherGroups)) },
+    [otherLocale(locale)]: {
+      pathname: '/formations',
+      query: filterQuery(translateFilters(state, groups, otherGroups)),
+    },
   });
 }

@@ -14,13 +14,19 @@ function slugsByLocale(entry: Localized, locale: Locale): Partial<Record<Locale,
 /** A detail page in each language, with that language's slug. */
 export function entryAlternates(pathname: SlugRoute, entry: Localized, locale: Locale): Alternates {
   const slugs = slugsByLocale(entry, locale);
-  return perLocaleAlternates(Object.fromEntries(Object.entries(slugs).map(([l, slug]) => [l, { pathname, params: { slug } }])));
+  return perLocaleAlternates(
+    Object.fromEntries(Object.entries(slugs).map(([l, slug]) => [l, { pathname, params: { slug } }])),
+  );
 }
 
 /** A landing (/{rubrique}) in each language. */
 export function landingAlternates(landing: Localized, locale: Locale): Alternates {
   const slugs = slugsByLocale(landing, locale);
-  return perLocaleAlternates(Object.fromEntries(Object.entries(slugs).map(([l, rubrique]) => [l, { pathname: '/[rubrique]' as const, params: { rubrique } }])));
+  return perLocaleAlternates(
+    Object.fromEntries(
+      Object.entries(slugs).map(([l, rubrique]) => [l, { pathname: '/[rubrique]' as const, params: { rubrique } }]),
+    ),
+  );
 }
 
 type LocalizedArticle = {
@@ -31,10 +37,13 @@ type LocalizedArticle = {
 
 /** An article (/{rubrique}/{slug}) in each language: both its slug and its landing's are translated. */
 export function articleAlternates(article: LocalizedArticle, locale: Locale): Alternates {
-  const paths: Partial<Record<Locale, { pathname: '/[rubrique]/[slug]'; params: { rubrique: string; slug: string } }>> = {};
-  if (article.landing) paths[locale] = { pathname: '/[rubrique]/[slug]', params: { rubrique: article.landing.slug, slug: article.slug } };
+  const paths: Partial<Record<Locale, { pathname: '/[rubrique]/[slug]'; params: { rubrique: string; slug: string } }>> =
+    {};
+  if (article.landing)
+    paths[locale] = { pathname: '/[rubrique]/[slug]', params: { rubrique: article.landing.slug, slug: article.slug } };
   for (const l of article.localizations) {
-    if (isLocale(l.locale) && l.landing) paths[l.locale] = { pathname: '/[rubrique]/[slug]', params: { rubrique: l.landing.slug, slug: l.slug } };
+    if (isLocale(l.locale) && l.landing)
+      paths[l.locale] = { pathname: '/[rubrique]/[slug]', params: { rubrique: l.landing.slug, slug: l.slug } };
   }
   return perLocaleAlternates(paths);
 }

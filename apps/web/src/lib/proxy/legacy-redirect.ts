@@ -7,6 +7,7 @@ export async function legacyRedirect(request: NextRequest): Promise<NextResponse
   const target = table.lookup(request.nextUrl.pathname);
   if (!target) return null;
   const url = new URL(target.to, request.url);
-  for (const [key, value] of request.nextUrl.searchParams) if (!url.searchParams.has(key)) url.searchParams.append(key, value);
+  for (const [key, value] of request.nextUrl.searchParams)
+    if (!url.searchParams.has(key)) url.searchParams.append(key, value);
   return NextResponse.redirect(url, target.status);
 }

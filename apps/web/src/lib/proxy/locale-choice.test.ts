@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localeOfPath, preferredLocale, rememberLocale, rootLocaleRedirect } from './locale-choice';
 import { NextResponse } from 'next/server';
 
-const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://site.test'), { headers });
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(path, 'http://site.test'), { headers });
 
 describe('preferredLocale', () => {
   it('picks the best of fr and en by quality, then order', () => {
@@ -37,7 +38,11 @@ describe('rootLocaleRedirect', () => {
   });
 
   it('follows the cookie before the browser language', () => {
-    expect(rootLocaleRedirect(request('/', { 'accept-language': 'fr', cookie: 'i18n_redirected=en' }))?.headers.get('location')).toBe('http://site.test/en');
+    expect(
+      rootLocaleRedirect(request('/', { 'accept-language': 'fr', cookie: 'i18n_redirected=en' }))?.headers.get(
+        'location',
+      ),
+    ).toBe('http://site.test/en');
   });
 
   it('leaves every other path alone: a French page stays French for an English browser', () => {
@@ -55,6 +60,10 @@ describe('rememberLocale', () => {
   });
 
   it('sets nothing when the cookie already says so', () => {
-    expect(rememberLocale(request('/formations', { cookie: 'i18n_redirected=fr' }), NextResponse.next()).headers.get('set-cookie')).toBeNull();
+    expect(
+      rememberLocale(request('/formations', { cookie: 'i18n_redirected=fr' }), NextResponse.next()).headers.get(
+        'set-cookie',
+      ),
+    ).toBeNull();
   });
 });

@@ -41,7 +41,12 @@ export function rootLocaleRedirect(request: NextRequest): NextResponse | null {
 export function rememberLocale(request: NextRequest, response: NextResponse): NextResponse {
   const locale = localeOfPath(request.nextUrl.pathname);
   if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
-    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', secure: request.nextUrl.protocol === 'https:' });
+    response.cookies.set(LOCALE_COOKIE, locale, {
+      path: '/',
+      maxAge: ONE_YEAR,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
   }
   if (request.nextUrl.pathname === '/') response.headers.set('vary', 'cookie, accept-language');
   return response;

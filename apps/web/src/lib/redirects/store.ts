@@ -14,7 +14,12 @@ type State = { table: RedirectTable | null; builtAt: number; stale: boolean; loa
 // On globalThis so that the revalidation route (another module graph of the same process) can
 // mark the table stale when an editor changes a redirect.
 const slot = Symbol.for('horizon.redirects');
-const state = ((globalThis as Record<symbol, State | undefined>)[slot] ??= { table: null, builtAt: 0, stale: false, loading: null });
+const state = ((globalThis as Record<symbol, State | undefined>)[slot] ??= {
+  table: null,
+  builtAt: 0,
+  stale: false,
+  loading: null,
+});
 
 const fileOnly = () => buildRedirectTable([legacyRules as RedirectRuleInput[]]);
 
@@ -24,14 +29,21 @@ async function rebuild(): Promise<RedirectTable> {
     cmsRules = await loadCmsRedirects();
   } catch (error) {
     // The table in use (or the file's rules) still applies; the CMS is tried again in a minute.
-    console.warn(JSON.stringify({ level: 'warn', msg: 'cms redirects not loaded', ...(isCmsError(error) ? error.toLog() : { text: String(error) }) }));
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'cms redirects not loaded',
+        ...(isCmsError(error) ? error.toLog() : { text: String(error) }),
+      }),
+    );
     if (state.table) {
       Object.assign(state, { builtAt: Date.now(), stale: false });
       return state.table;
     }
   }
   const table = buildRedirectTable([legacyRules as RedirectRuleInput[], cmsRules], {
-    onRejected: (rule, reason) => console.warn(JSON.stringify({ level: 'warn', msg: 'redirect rejected', from: rule.from, to: rule.to, reason })),
+    onRejected: (rule, reason) =>
+      console.warn(JSON.stringify({ level: 'warn', msg: 'redirect rejected', from: rule.from, to: rule.to, reason })),
   });
   Object.assign(state, { table, builtAt: Date.now(), stale: false });
   return table;
@@ -49,7 +61,9 @@ function refresh(): Promise<RedirectTable> {
  */
 export async function getRedirectTable(): Promise<RedirectTable> {
   if (!state.table) {
-    const timeout = new Promise<RedirectTable>((resolve) => setTimeout(() => resolve(fileOnly()), FIRST_LOAD_WAIT_MS).unref());
+    const timeout = new Promise<RedirectTable>((resolve) =>
+      setTimeout(() => resolve(fileOnly()), FIRST_LOAD_WAIT_MS).unref(),
+    );
     return Promise.race([refresh(), timeout]);
   }
   if (state.stale || Date.now() - state.builtAt > MAX_AGE_MS) void refresh();

@@ -6,7 +6,8 @@ import { sendLeadEmails } from '../../../leads/send-lead-emails';
 // The core actions this one builds on (Strapi types `this` as possibly lacking them).
 type CoreLeadController = Core.CoreAPI.Controller.ContentType<'api::lead.lead'>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export default factories.createCoreController('api::lead.lead', ({ strapi }) => ({
   /**

@@ -2,7 +2,8 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { mergeDictionaries, type Dictionary } from '../services/merge';
 
-const isTree = (value: unknown): value is Dictionary => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is Dictionary =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export default factories.createCoreController('api::taxonomy.taxonomy', ({ strapi }) => ({
   /**

@@ -19,17 +19,32 @@ const PREREQUISITE: Record<CourseSpec['level'], Bilingual<string>> = {
 };
 
 const LANGUAGE_REQUIREMENT: Record<CourseSpec['language'], Bilingual<string>> = {
-  fr: t('Niveau de français B2 (DELF, DALF ou TCF), ou test de positionnement de l’école', 'French level B2 (DELF, DALF or TCF), or the school’s placement test'),
-  en: t('Niveau d’anglais B2 : IELTS 6.0, TOEFL iBT 80 ou équivalent ; aucun prérequis en français', 'English level B2: IELTS 6.0, TOEFL iBT 80 or equivalent; no French required'),
-  bilingual: t('Niveau de français B2 (DELF ou TCF) et niveau d’anglais B1', 'French level B2 (DELF or TCF) and English level B1'),
+  fr: t(
+    'Niveau de français B2 (DELF, DALF ou TCF), ou test de positionnement de l’école',
+    'French level B2 (DELF, DALF or TCF), or the school’s placement test',
+  ),
+  en: t(
+    'Niveau d’anglais B2 : IELTS 6.0, TOEFL iBT 80 ou équivalent ; aucun prérequis en français',
+    'English level B2: IELTS 6.0, TOEFL iBT 80 or equivalent; no French required',
+  ),
+  bilingual: t(
+    'Niveau de français B2 (DELF ou TCF) et niveau d’anglais B1',
+    'French level B2 (DELF or TCF) and English level B1',
+  ),
 };
 
 const CAMPUS_FRANCE = t(
   'Procédure « Études en France » sur Campus France si vous résidez dans un pays concerné, puis demande de visa long séjour étudiant',
   '“Études en France” procedure on Campus France if you live in a participating country, then a long-stay student visa application',
 );
-const APPLICATION = t('Dossier en ligne : relevés de notes, CV et lettre de motivation', 'Online application: transcripts, CV and cover letter');
-const INTERVIEW = t('Entretien de motivation avec le jury, sur le campus ou en visioconférence', 'Motivation interview with the panel, on campus or by video call');
+const APPLICATION = t(
+  'Dossier en ligne : relevés de notes, CV et lettre de motivation',
+  'Online application: transcripts, CV and cover letter',
+);
+const INTERVIEW = t(
+  'Entretien de motivation avec le jury, sur le campus ou en visioconférence',
+  'Motivation interview with the panel, on campus or by video call',
+);
 
 export function admissionChecklist(spec: CourseSpec, locale: Locale): ChecklistBlock {
   const steps = [PREREQUISITE[spec.level], LANGUAGE_REQUIREMENT[spec.language], APPLICATION, INTERVIEW];
@@ -50,14 +65,29 @@ function lowerFirst(text: string): string {
 
 const FULL_TIME_INTERNSHIPS: Record<CourseSpec['level'], Bilingual<string>> = {
   bac2: t('12 à 16 semaines de stage réparties sur les deux ans', '12 to 16 weeks of internship over the two years'),
-  bac3: t('un stage chaque année, dont un de 4 à 6 mois en 3e année', 'an internship every year, including one of 4 to 6 months in year 3'),
-  bac5: t('une mission de conseil puis un stage de fin d’études de 6 mois', 'a consulting project then a 6-month final internship'),
+  bac3: t(
+    'un stage chaque année, dont un de 4 à 6 mois en 3e année',
+    'an internship every year, including one of 4 to 6 months in year 3',
+  ),
+  bac5: t(
+    'une mission de conseil puis un stage de fin d’études de 6 mois',
+    'a consulting project then a 6-month final internship',
+  ),
 };
 
 const WORK_STUDY_START: Record<CourseSpec['level'], Bilingual<string>> = {
-  bac2: t('Dès la 1re année, 2 jours à l’école et 3 jours en entreprise', 'From year 1, 2 days at school and 3 days at work'),
-  bac3: t('Dès la 2e année, 1 semaine à l’école et 2 semaines en entreprise', 'From year 2, 1 week at school and 2 weeks at work'),
-  bac5: t('Dès la 1re année, 1 semaine à l’école et 3 semaines en entreprise', 'From year 1, 1 week at school and 3 weeks at work'),
+  bac2: t(
+    'Dès la 1re année, 2 jours à l’école et 3 jours en entreprise',
+    'From year 1, 2 days at school and 3 days at work',
+  ),
+  bac3: t(
+    'Dès la 2e année, 1 semaine à l’école et 2 semaines en entreprise',
+    'From year 2, 1 week at school and 2 weeks at work',
+  ),
+  bac5: t(
+    'Dès la 1re année, 1 semaine à l’école et 3 semaines en entreprise',
+    'From year 1, 1 week at school and 3 weeks at work',
+  ),
 };
 
 /** `entryJob` is the first job the course leads to, quoted as an example of internship position. */

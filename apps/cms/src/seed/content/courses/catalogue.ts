@@ -76,7 +76,8 @@ function checkFamily(family: CourseFamily): void {
   const undergraduate = family.offers.some((offer) => DEGREE_LEVEL[offer.degree] !== 'bac5');
   const graduate = family.offers.some((offer) => DEGREE_LEVEL[offer.degree] === 'bac5');
   if (undergraduate && family.modules?.length !== 8) throw new Error(`Course family ${family.key} needs 8 modules.`);
-  if (graduate && !family.expertModules && family.modules?.length !== 8) throw new Error(`Course family ${family.key} needs expert modules.`);
+  if (graduate && !family.expertModules && family.modules?.length !== 8)
+    throw new Error(`Course family ${family.key} needs expert modules.`);
   if (family.careers.length < 4) throw new Error(`Course family ${family.key} needs at least 4 careers.`);
 }
 
@@ -103,7 +104,11 @@ function buildCatalogue(): CourseSpec[] {
       });
     }
   }
-  for (const locale of LOCALES) assertUniqueSlugs(`course (${locale})`, specs.map((spec) => spec.slug[locale]));
+  for (const locale of LOCALES)
+    assertUniqueSlugs(
+      `course (${locale})`,
+      specs.map((spec) => spec.slug[locale]),
+    );
   return specs;
 }
 

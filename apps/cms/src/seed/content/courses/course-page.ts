@@ -1,5 +1,11 @@
 import { t, type Bilingual, type Locale } from '../../types';
-import { items, type AfterBachelorBlock, type CourseBlock, type KeyDatasBlock, type SkillUnitBlock } from '../../components';
+import {
+  items,
+  type AfterBachelorBlock,
+  type CourseBlock,
+  type KeyDatasBlock,
+  type SkillUnitBlock,
+} from '../../components';
 import { listOf, yearlyFee } from '../../lib/format';
 import { campusByKey } from '../campuses';
 import { INTAKES } from '../intakes';
@@ -19,14 +25,28 @@ export function courseSummary(spec: CourseSpec, locale: Locale): string {
   const pitch = spec.family.pitch[locale];
   const degree = spec.offer.degree;
   if (locale === 'fr') {
-    if (degree === 'bts') return `${pitch} En deux ans, ce BTS proposé à ${where} prépare au diplôme d’État et ouvre l’accès à un Bachelor du réseau.`;
-    if (degree === 'bachelor') return `${pitch} Ce Bachelor en trois ans, proposé à ${where}, alterne cours, projets et stages, avec une dernière année possible en alternance.`;
-    const taught = spec.language === 'en' ? ', entièrement enseigné en anglais' : spec.language === 'bilingual' ? ', enseigné en français et en anglais' : '';
+    if (degree === 'bts')
+      return `${pitch} En deux ans, ce BTS proposé à ${where} prépare au diplôme d’État et ouvre l’accès à un Bachelor du réseau.`;
+    if (degree === 'bachelor')
+      return `${pitch} Ce Bachelor en trois ans, proposé à ${where}, alterne cours, projets et stages, avec une dernière année possible en alternance.`;
+    const taught =
+      spec.language === 'en'
+        ? ', entièrement enseigné en anglais'
+        : spec.language === 'bilingual'
+          ? ', enseigné en français et en anglais'
+          : '';
     return `${pitch} Ce programme Bac+5 en deux ans${taught}, proposé à ${where}, mène à un titre RNCP de niveau 7 et peut se suivre en alternance.`;
   }
-  if (degree === 'bts') return `${pitch} Over two years in ${where}, this BTS prepares you for the State diploma and leads on to a Bachelor in the network.`;
-  if (degree === 'bachelor') return `${pitch} This three-year Bachelor, offered in ${where}, combines classes, projects and internships, with a final year that can be taken as work-study.`;
-  const taught = spec.language === 'en' ? ', taught entirely in English' : spec.language === 'bilingual' ? ', taught in French and English' : '';
+  if (degree === 'bts')
+    return `${pitch} Over two years in ${where}, this BTS prepares you for the State diploma and leads on to a Bachelor in the network.`;
+  if (degree === 'bachelor')
+    return `${pitch} This three-year Bachelor, offered in ${where}, combines classes, projects and internships, with a final year that can be taken as work-study.`;
+  const taught =
+    spec.language === 'en'
+      ? ', taught entirely in English'
+      : spec.language === 'bilingual'
+        ? ', taught in French and English'
+        : '';
   return `${pitch} This two-year Bac+5 programme${taught}, offered in ${where}, leads to a level 7 RNCP certification and can be taken as work-study.`;
 }
 
@@ -61,7 +81,10 @@ const MANAGEMENT_BLOC: SkillBlocSeed = {
 };
 
 const SKILL_INTRO: Record<CourseSpec['level'], Bilingual<string>> = {
-  bac2: t('Le BTS est un diplôme national : ses épreuves valident les compétences suivantes.', 'The BTS is a national diploma: its exams assess the following skills.'),
+  bac2: t(
+    'Le BTS est un diplôme national : ses épreuves valident les compétences suivantes.',
+    'The BTS is a national diploma: its exams assess the following skills.',
+  ),
   bac3: t(
     'Le titre RNCP de niveau 6 se compose de blocs de compétences validables séparément, y compris par la validation des acquis de l’expérience.',
     'The level 6 RNCP certification is made up of skill blocks that can be validated separately, including through recognition of prior experience.',
@@ -74,12 +97,19 @@ const SKILL_INTRO: Record<CourseSpec['level'], Bilingual<string>> = {
 
 function skillUnit(spec: CourseSpec, locale: Locale): SkillUnitBlock {
   const blocs: SkillBlocSeed[] =
-    spec.level === 'bac2' ? spec.family.skillBlocs.slice(0, 3) : spec.level === 'bac3' ? [...spec.family.skillBlocs] : [...spec.family.skillBlocs, MANAGEMENT_BLOC];
+    spec.level === 'bac2'
+      ? spec.family.skillBlocs.slice(0, 3)
+      : spec.level === 'bac3'
+        ? [...spec.family.skillBlocs]
+        : [...spec.family.skillBlocs, MANAGEMENT_BLOC];
   return {
     __component: 'blocks.skill-unit',
     title: locale === 'fr' ? 'Blocs de compétences' : 'Skill blocks',
     intro: SKILL_INTRO[spec.level][locale],
-    blocs: blocs.map((bloc) => ({ title: bloc.title[locale], skills: items(bloc.skills.map((skill) => skill[locale])) })),
+    blocs: blocs.map((bloc) => ({
+      title: bloc.title[locale],
+      skills: items(bloc.skills.map((skill) => skill[locale])),
+    })),
   };
 }
 
@@ -89,7 +119,9 @@ function furtherStudies(spec: CourseSpec, locale: Locale): string[] {
   const candidates = COURSE_CATALOGUE.filter(
     (other) => other.id !== spec.id && other.level === nextLevel && other.family.category === spec.family.category,
   ).sort((a, b) => Number(b.family.school === spec.family.school) - Number(a.family.school === spec.family.school));
-  const courses = candidates.slice(0, 3).map((other) => `${other.title[locale]} (${schoolByCode(other.family.school).name[locale]})`);
+  const courses = candidates
+    .slice(0, 3)
+    .map((other) => `${other.title[locale]} (${schoolByCode(other.family.school).name[locale]})`);
   if (spec.level === 'bac5') {
     courses.push(
       locale === 'fr'
@@ -98,7 +130,11 @@ function furtherStudies(spec: CourseSpec, locale: Locale): string[] {
     );
   }
   if (spec.level === 'bac2') {
-    courses.push(locale === 'fr' ? 'Admission directe en 2e année de Bachelor dans le réseau' : 'Direct entry into year 2 of a Bachelor in the network');
+    courses.push(
+      locale === 'fr'
+        ? 'Admission directe en 2e année de Bachelor dans le réseau'
+        : 'Direct entry into year 2 of a Bachelor in the network',
+    );
   }
   return courses;
 }

@@ -38,7 +38,10 @@ export const DEGREE_FACTS: Record<DegreeKind, DegreeFacts> = {
     levelText: t('Bac+3 – Bachelor', "Bachelor's level (Bac+3)"),
     ects: 180,
     rncpLevel: 6,
-    recognition: t('Titre RNCP de niveau 6 reconnu par l’État', 'Level 6 RNCP certification recognised by the French State'),
+    recognition: t(
+      'Titre RNCP de niveau 6 reconnu par l’État',
+      'Level 6 RNCP certification recognised by the French State',
+    ),
     duration: t('3 ans (admission possible en 2e ou 3e année)', '3 years (direct entry into year 2 or 3 possible)'),
     rhythm: t(
       'Temps plein avec un stage chaque année ; alternance possible dès la 2e année (1 semaine à l’école, 2 semaines en entreprise)',
@@ -52,8 +55,14 @@ export const DEGREE_FACTS: Record<DegreeKind, DegreeFacts> = {
     levelText: t('Bac+5 – Mastère', "Master's level (Bac+5) – MSc"),
     ects: 120,
     rncpLevel: 7,
-    recognition: t('Titre RNCP de niveau 7 reconnu par l’État', 'Level 7 RNCP certification recognised by the French State'),
-    duration: t('2 ans (admission possible en 2e année après un Bac+4)', '2 years (direct entry into year 2 after a Bac+4)'),
+    recognition: t(
+      'Titre RNCP de niveau 7 reconnu par l’État',
+      'Level 7 RNCP certification recognised by the French State',
+    ),
+    duration: t(
+      '2 ans (admission possible en 2e année après un Bac+4)',
+      '2 years (direct entry into year 2 after a Bac+4)',
+    ),
     rhythm: t(
       'Temps plein avec un stage de 6 mois, ou alternance (1 semaine à l’école, 3 semaines en entreprise)',
       'Full-time with a 6-month internship, or work-study (1 week at school, 3 weeks at work)',
@@ -66,8 +75,14 @@ export const DEGREE_FACTS: Record<DegreeKind, DegreeFacts> = {
     levelText: t('Bac+5 – MBA', "Master's level (Bac+5) – MBA"),
     ects: 120,
     rncpLevel: 7,
-    recognition: t('Titre RNCP de niveau 7 reconnu par l’État', 'Level 7 RNCP certification recognised by the French State'),
-    duration: t('2 ans (admission possible en 2e année après un Bac+4)', '2 years (direct entry into year 2 after a Bac+4)'),
+    recognition: t(
+      'Titre RNCP de niveau 7 reconnu par l’État',
+      'Level 7 RNCP certification recognised by the French State',
+    ),
+    duration: t(
+      '2 ans (admission possible en 2e année après un Bac+4)',
+      '2 years (direct entry into year 2 after a Bac+4)',
+    ),
     rhythm: t(
       'Temps plein avec une mission de conseil et un stage de 6 mois, ou alternance (1 semaine à l’école, 3 semaines en entreprise)',
       'Full-time with a consulting project and a 6-month internship, or work-study (1 week at school, 3 weeks at work)',
@@ -115,7 +130,11 @@ const CATEGORY_SURCHARGE: Record<CategoryKey, number> = {
 
 const SCHOOL_SURCHARGE: Partial<Record<string, number>> = { ALT: 1500, CLV: 1500 };
 
-export function yearlyFees(degree: DegreeKind, category: CategoryKey, schoolCode: string): { eu: number; international: number } {
+export function yearlyFees(
+  degree: DegreeKind,
+  category: CategoryKey,
+  schoolCode: string,
+): { eu: number; international: number } {
   const extra = CATEGORY_SURCHARGE[category] + (SCHOOL_SURCHARGE[schoolCode] ?? 0);
   const base = BASE_FEES[degree];
   return { eu: base.eu + extra, international: base.international + extra };

@@ -9,18 +9,28 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
     topic: t('Commerce international', 'International Business'),
     short: t('Commerce international', 'International Business'),
     offers: [
-      { degree: 'bts', topic: t('Commerce international', 'International Trade'), short: t('Commerce international', 'International Trade') },
+      {
+        degree: 'bts',
+        topic: t('Commerce international', 'International Trade'),
+        short: t('Commerce international', 'International Trade'),
+      },
       { degree: 'bachelor' },
       { degree: 'mastere', language: 'en' },
     ],
     pitch: t(
-      "Apprenez à développer les ventes d’une entreprise à l’export, de l’étude de marché à la négociation et à la logistique des opérations.",
+      'Apprenez à développer les ventes d’une entreprise à l’export, de l’étude de marché à la négociation et à la logistique des opérations.',
       'Learn to grow a company’s export sales, from market research to negotiation and the logistics of international operations.',
     ),
     highlights: [
       t('Projet export réel pour une PME partenaire', 'Real export project for a partner SME'),
-      t('Deux langues étrangères et un semestre possible à l’étranger', 'Two foreign languages and an optional semester abroad'),
-      t('Simulation de négociation avec des acheteurs internationaux', 'Negotiation simulation with international buyers'),
+      t(
+        'Deux langues étrangères et un semestre possible à l’étranger',
+        'Two foreign languages and an optional semester abroad',
+      ),
+      t(
+        'Simulation de négociation avec des acheteurs internationaux',
+        'Negotiation simulation with international buyers',
+      ),
     ],
     skillBlocs: [
       bloc(t('Analyser les marchés étrangers', 'Analyse foreign markets'), [
@@ -136,7 +146,10 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
       t('Chargé(e) d’affaires en capital-risque', 'Venture capital associate'),
     ],
     workStudyRole: t('assistant(e) de direction dans une start-up', 'assistant to the founders of a start-up'),
-    admissionExtra: t('Présentation d’une idée de projet (5 minutes) lors de l’entretien', 'A 5-minute presentation of a business idea during the interview'),
+    admissionExtra: t(
+      'Présentation d’une idée de projet (5 minutes) lors de l’entretien',
+      'A 5-minute presentation of a business idea during the interview',
+    ),
   },
   {
     key: 'sales',
@@ -145,7 +158,11 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
     topic: t('Business development', 'Business Development'),
     short: t('Business development', 'Business Development'),
     offers: [
-      { degree: 'bts', topic: t('Négociation et digitalisation de la relation client', 'Sales and Digital Customer Relations'), short: t('NDRC', 'Sales and Customer Relations') },
+      {
+        degree: 'bts',
+        topic: t('Négociation et digitalisation de la relation client', 'Sales and Digital Customer Relations'),
+        short: t('NDRC', 'Sales and Customer Relations'),
+      },
       { degree: 'bachelor' },
     ],
     pitch: t(
@@ -160,7 +177,10 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
     skillBlocs: [
       bloc(t('Prospecter et générer des opportunités', 'Prospect and generate opportunities'), [
         t('Cibler et qualifier un fichier de prospects', 'Target and qualify a prospect list'),
-        t('Prospecter par téléphone et sur les réseaux professionnels', 'Prospect by phone and on professional networks'),
+        t(
+          'Prospecter par téléphone et sur les réseaux professionnels',
+          'Prospect by phone and on professional networks',
+        ),
         t('Organiser ses tournées commerciales', 'Plan sales rounds'),
       ]),
       bloc(t('Négocier et conclure une vente', 'Negotiate and close a sale'), [
@@ -207,14 +227,21 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
     short: t('Ressources humaines', 'Human Resources'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Management des ressources humaines', 'Human Resources Management'), short: t('Management RH', 'HR Management') },
+      {
+        degree: 'mastere',
+        topic: t('Management des ressources humaines', 'Human Resources Management'),
+        short: t('Management RH', 'HR Management'),
+      },
     ],
     pitch: t(
       'Maîtrisez l’ensemble de la fonction RH : recrutement, administration du personnel, formation, relations sociales et qualité de vie au travail.',
       'Master the whole HR function: recruitment, personnel administration, training, employee relations and workplace well-being.',
     ),
     highlights: [
-      t('Diagnostic RH réalisé pour une organisation partenaire', 'HR diagnosis carried out for a partner organisation'),
+      t(
+        'Diagnostic RH réalisé pour une organisation partenaire',
+        'HR diagnosis carried out for a partner organisation',
+      ),
       t('Logiciels SIRH utilisés en cours', 'HRIS software used in class'),
       t('Cas pratiques de droit du travail français', 'Practical cases in French employment law'),
     ],
@@ -225,7 +252,10 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
         t('Organiser l’intégration des nouveaux salariés', 'Organise the onboarding of new employees'),
       ]),
       bloc(t('Administrer le personnel', 'Administer personnel'), [
-        t('Appliquer le droit du travail et la convention collective', 'Apply employment law and collective agreements'),
+        t(
+          'Appliquer le droit du travail et la convention collective',
+          'Apply employment law and collective agreements',
+        ),
         t('Préparer les éléments de paie', 'Prepare payroll data'),
         t('Gérer les contrats et les absences', 'Manage contracts and absences'),
       ]),
@@ -388,8 +418,14 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
       'Get ready to lead teams and projects in international organisations undergoing change.',
     ),
     highlights: [
-      t('Mission de conseil de trois mois pour une entreprise internationale', 'Three-month consulting project for an international company'),
-      t('Learning expedition dans une capitale économique étrangère', 'Learning expedition to a foreign business capital'),
+      t(
+        'Mission de conseil de trois mois pour une entreprise internationale',
+        'Three-month consulting project for an international company',
+      ),
+      t(
+        'Learning expedition dans une capitale économique étrangère',
+        'Learning expedition to a foreign business capital',
+      ),
       t('Coaching individuel en leadership', 'One-to-one leadership coaching'),
     ],
     skillBlocs: [
@@ -427,6 +463,9 @@ export const BUSINESS_FAMILIES: CourseFamily[] = [
       t('Country manager', 'Country manager'),
       t('Directeur(trice) des opérations', 'Chief operating officer'),
     ],
-    workStudyRole: t('chargé(e) de mission auprès de la direction générale', 'project officer reporting to senior management'),
+    workStudyRole: t(
+      'chargé(e) de mission auprès de la direction générale',
+      'project officer reporting to senior management',
+    ),
   },
 ];

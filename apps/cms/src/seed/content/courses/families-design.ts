@@ -1,7 +1,10 @@
 import { t } from '../../types';
 import { bloc, type CourseFamily } from './family';
 
-const portfolio = t('Portfolio de 10 à 15 travaux personnels, commentés lors de l’entretien', 'Portfolio of 10 to 15 personal works, discussed during the interview');
+const portfolio = t(
+  'Portfolio de 10 à 15 travaux personnels, commentés lors de l’entretien',
+  'Portfolio of 10 to 15 personal works, discussed during the interview',
+);
 
 export const DESIGN_FAMILIES: CourseFamily[] = [
   {
@@ -12,7 +15,11 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     short: t('Design graphique', 'Graphic Design'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Direction artistique', 'Art Direction'), short: t('Direction artistique', 'Art Direction') },
+      {
+        degree: 'mastere',
+        topic: t('Direction artistique', 'Art Direction'),
+        short: t('Direction artistique', 'Art Direction'),
+      },
     ],
     pitch: t(
       'Créez des identités visuelles, des éditions et des supports numériques qui donnent forme au message d’une marque ou d’une institution.',
@@ -20,7 +27,10 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     ),
     highlights: [
       t('Ateliers encadrés par des designers en activité', 'Studios led by practising designers'),
-      t('Commandes réelles de collectivités et d’associations', 'Real commissions from local authorities and charities'),
+      t(
+        'Commandes réelles de collectivités et d’associations',
+        'Real commissions from local authorities and charities',
+      ),
       t('Exposition de fin d’année ouverte au public', 'End-of-year exhibition open to the public'),
     ],
     skillBlocs: [
@@ -80,7 +90,12 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     short: t('Design UX/UI', 'UX/UI Design'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Design d’expérience et de services", 'Experience and Service Design'), short: t('Design d’expérience', 'Experience Design'), language: 'bilingual' },
+      {
+        degree: 'mastere',
+        topic: t('Design d’expérience et de services', 'Experience and Service Design'),
+        short: t('Design d’expérience', 'Experience Design'),
+        language: 'bilingual',
+      },
     ],
     pitch: t(
       'Concevez des interfaces et des services numériques simples, accessibles et agréables, en partant des besoins réels des utilisateurs.',
@@ -148,7 +163,11 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     short: t('Architecture intérieure', 'Interior Architecture'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Design d’espace et scénographie", 'Spatial Design and Scenography'), short: t('Design d’espace', 'Spatial Design') },
+      {
+        degree: 'mastere',
+        topic: t('Design d’espace et scénographie', 'Spatial Design and Scenography'),
+        short: t('Design d’espace', 'Spatial Design'),
+      },
     ],
     pitch: t(
       'Imaginez et aménagez des lieux de vie, de travail et de commerce, du croquis au suivi de chantier.',
@@ -274,7 +293,11 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     short: t('Projets culturels', 'Cultural Projects'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Management des institutions culturelles', 'Cultural Institution Management'), short: t('Management culturel', 'Cultural Management') },
+      {
+        degree: 'mastere',
+        topic: t('Management des institutions culturelles', 'Cultural Institution Management'),
+        short: t('Management culturel', 'Cultural Management'),
+      },
     ],
     pitch: t(
       'Apprenez à concevoir, financer et faire connaître des projets culturels, et à les rendre accessibles à tous les publics.',
@@ -283,7 +306,10 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     highlights: [
       t('Exposition produite chaque année par la promotion', 'An exhibition produced each year by the class'),
       t('Partenariats avec musées, théâtres et festivals', 'Partnerships with museums, theatres and festivals'),
-      t('Semestre d’échange possible dans une école d’art partenaire', 'Optional exchange semester at a partner art school'),
+      t(
+        'Semestre d’échange possible dans une école d’art partenaire',
+        'Optional exchange semester at a partner art school',
+      ),
     ],
     skillBlocs: [
       bloc(t('Concevoir un projet culturel', 'Design a cultural project'), [
@@ -337,8 +363,8 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     key: 'art-market',
     category: 'design',
     school: 'SEL',
-    topic: t("Marché de l’art", 'Art Market'),
-    short: t("Marché de l’art", 'Art Market'),
+    topic: t('Marché de l’art', 'Art Market'),
+    short: t('Marché de l’art', 'Art Market'),
     offers: [{ degree: 'mastere', language: 'bilingual' }],
     pitch: t(
       'Découvrez les coulisses des galeries, des maisons de ventes et des foires, et apprenez à expertiser, valoriser et vendre des œuvres.',
@@ -393,7 +419,11 @@ export const DESIGN_FAMILIES: CourseFamily[] = [
     topic: t('Production audiovisuelle et cinéma', 'Film and Audiovisual Production'),
     short: t('Production audiovisuelle', 'Audiovisual Production'),
     offers: [
-      { degree: 'bts', topic: t("Métiers de l’audiovisuel", 'Audiovisual Production'), short: t('Audiovisuel', 'Audiovisual') },
+      {
+        degree: 'bts',
+        topic: t('Métiers de l’audiovisuel', 'Audiovisual Production'),
+        short: t('Audiovisuel', 'Audiovisual'),
+      },
       { degree: 'bachelor' },
     ],
     pitch: t(

@@ -1,7 +1,10 @@
 import { t } from '../../types';
 import { bloc, type CourseFamily } from './family';
 
-const logicTest = t('Test de logique et d’algorithmique en ligne (45 minutes)', 'Online logic and algorithmics test (45 minutes)');
+const logicTest = t(
+  'Test de logique et d’algorithmique en ligne (45 minutes)',
+  'Online logic and algorithmics test (45 minutes)',
+);
 
 export const DIGITAL_FAMILIES: CourseFamily[] = [
   {
@@ -11,7 +14,11 @@ export const DIGITAL_FAMILIES: CourseFamily[] = [
     topic: t('Développement web et mobile', 'Web and Mobile Development'),
     short: t('Développement web', 'Web Development'),
     offers: [
-      { degree: 'bts', topic: t('Services informatiques aux organisations', 'IT Services for Organisations'), short: t('SIO', 'IT Services') },
+      {
+        degree: 'bts',
+        topic: t('Services informatiques aux organisations', 'IT Services for Organisations'),
+        short: t('SIO', 'IT Services'),
+      },
       { degree: 'bachelor' },
     ],
     pitch: t(
@@ -74,7 +81,11 @@ export const DIGITAL_FAMILIES: CourseFamily[] = [
     short: t('Cybersécurité', 'Cybersecurity'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Cybersécurité et gouvernance des risques', 'Cybersecurity and Risk Governance'), language: 'en' },
+      {
+        degree: 'mastere',
+        topic: t('Cybersécurité et gouvernance des risques', 'Cybersecurity and Risk Governance'),
+        language: 'en',
+      },
     ],
     pitch: t(
       'Protégez les systèmes d’information : détection des attaques, tests d’intrusion, réponse aux incidents et mise en conformité.',
@@ -142,7 +153,12 @@ export const DIGITAL_FAMILIES: CourseFamily[] = [
     short: t('Data analytics', 'Data Analytics'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Data science et intelligence artificielle', 'Data Science and Artificial Intelligence'), short: t('Data science et IA', 'Data Science and AI'), language: 'en' },
+      {
+        degree: 'mastere',
+        topic: t('Data science et intelligence artificielle', 'Data Science and Artificial Intelligence'),
+        short: t('Data science et IA', 'Data Science and AI'),
+        language: 'en',
+      },
     ],
     pitch: t(
       'Collectez, nettoyez, analysez et valorisez les données pour éclairer les décisions, jusqu’à la conception de modèles d’intelligence artificielle.',
@@ -326,7 +342,10 @@ export const DIGITAL_FAMILIES: CourseFamily[] = [
       'Lead the design of useful and profitable digital products, bridging users, technical teams and management.',
     ),
     highlights: [
-      t('Lancement d’un produit numérique en équipe pluridisciplinaire', 'Launch of a digital product in a cross-functional team'),
+      t(
+        'Lancement d’un produit numérique en équipe pluridisciplinaire',
+        'Launch of a digital product in a cross-functional team',
+      ),
       t('Certification aux méthodes agiles', 'Agile methods certification'),
       t('Mentorat par des product managers en poste', 'Mentoring by practising product managers'),
     ],
@@ -423,6 +442,9 @@ export const DIGITAL_FAMILIES: CourseFamily[] = [
       t('Lead programmer', 'Lead programmer'),
     ],
     workStudyRole: t('développeur(euse) gameplay junior', 'junior gameplay programmer'),
-    admissionExtra: t('Présentation d’un projet personnel (jeu, prototype ou programme)', 'Presentation of a personal project (game, prototype or program)'),
+    admissionExtra: t(
+      'Présentation d’un projet personnel (jeu, prototype ou programme)',
+      'Presentation of a personal project (game, prototype or program)',
+    ),
   },
 ];

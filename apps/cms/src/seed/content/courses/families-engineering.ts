@@ -1,7 +1,10 @@
 import { t } from '../../types';
 import { bloc, type CourseFamily } from './family';
 
-const scienceTest = t('Entretien scientifique portant sur les mathématiques et la physique', 'Scientific interview on mathematics and physics');
+const scienceTest = t(
+  'Entretien scientifique portant sur les mathématiques et la physique',
+  'Scientific interview on mathematics and physics',
+);
 
 export const ENGINEERING_FAMILIES: CourseFamily[] = [
   {
@@ -12,7 +15,12 @@ export const ENGINEERING_FAMILIES: CourseFamily[] = [
     short: t('Transition énergétique', 'Energy Transition'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Énergies renouvelables et efficacité énergétique', 'Renewable Energy and Energy Efficiency'), short: t('Énergies renouvelables', 'Renewable Energy'), language: 'en' },
+      {
+        degree: 'mastere',
+        topic: t('Énergies renouvelables et efficacité énergétique', 'Renewable Energy and Energy Efficiency'),
+        short: t('Énergies renouvelables', 'Renewable Energy'),
+        language: 'en',
+      },
     ],
     pitch: t(
       'Aidez entreprises et collectivités à consommer moins et mieux : audits énergétiques, production renouvelable et pilotage des consommations.',
@@ -80,7 +88,11 @@ export const ENGINEERING_FAMILIES: CourseFamily[] = [
     short: t('QHSE', 'HSQE'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('RSE et développement durable', 'CSR and Sustainable Development'), short: t('RSE', 'CSR') },
+      {
+        degree: 'mastere',
+        topic: t('RSE et développement durable', 'CSR and Sustainable Development'),
+        short: t('RSE', 'CSR'),
+      },
     ],
     pitch: t(
       'Protégez les salariés et l’environnement tout en améliorant la qualité : prévention des risques, normes ISO et démarche RSE.',
@@ -146,7 +158,11 @@ export const ENGINEERING_FAMILIES: CourseFamily[] = [
     topic: t('Industrie du futur et production', 'Industry 4.0 and Production Management'),
     short: t('Industrie du futur', 'Industry 4.0'),
     offers: [
-      { degree: 'bts', topic: t('Conception et réalisation de systèmes automatiques', 'Automated Systems Design'), short: t('CRSA', 'Automated Systems') },
+      {
+        degree: 'bts',
+        topic: t('Conception et réalisation de systèmes automatiques', 'Automated Systems Design'),
+        short: t('CRSA', 'Automated Systems'),
+      },
       { degree: 'bachelor' },
     ],
     pitch: t(
@@ -208,7 +224,11 @@ export const ENGINEERING_FAMILIES: CourseFamily[] = [
     short: t('Bâtiment durable', 'Sustainable Building'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Management de projets de construction durable', 'Sustainable Construction Project Management'), short: t('Construction durable', 'Sustainable Construction') },
+      {
+        degree: 'mastere',
+        topic: t('Management de projets de construction durable', 'Sustainable Construction Project Management'),
+        short: t('Construction durable', 'Sustainable Construction'),
+      },
     ],
     pitch: t(
       'Concevez et suivez des projets de construction et de rénovation bas carbone, avec la maquette numérique BIM comme outil commun.',
@@ -336,7 +356,11 @@ export const ENGINEERING_FAMILIES: CourseFamily[] = [
     short: t('Agrobusiness', 'Agribusiness'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Management de l’innovation agroalimentaire", 'Food Innovation Management'), short: t('Innovation agroalimentaire', 'Food Innovation') },
+      {
+        degree: 'mastere',
+        topic: t('Management de l’innovation agroalimentaire', 'Food Innovation Management'),
+        short: t('Innovation agroalimentaire', 'Food Innovation'),
+      },
     ],
     pitch: t(
       'Vendez, achetez et développez des produits alimentaires, des coopératives agricoles à la grande distribution et à l’export.',

@@ -9,9 +9,17 @@ export const FINANCE_LAW_FAMILIES: CourseFamily[] = [
     topic: t('Comptabilité, contrôle et audit', 'Accounting, Control and Audit'),
     short: t('Comptabilité et audit', 'Accounting and Audit'),
     offers: [
-      { degree: 'bts', topic: t('Comptabilité et gestion', 'Accounting and Management'), short: t('CG', 'Accounting and Management') },
+      {
+        degree: 'bts',
+        topic: t('Comptabilité et gestion', 'Accounting and Management'),
+        short: t('CG', 'Accounting and Management'),
+      },
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Audit et contrôle de gestion', 'Audit and Management Control'), short: t('Audit et contrôle de gestion', 'Audit and Management Control') },
+      {
+        degree: 'mastere',
+        topic: t('Audit et contrôle de gestion', 'Audit and Management Control'),
+        short: t('Audit et contrôle de gestion', 'Audit and Management Control'),
+      },
     ],
     pitch: t(
       'Tenez les comptes, produisez les états financiers et aidez les dirigeants à piloter leur entreprise grâce à des chiffres fiables.',
@@ -78,14 +86,21 @@ export const FINANCE_LAW_FAMILIES: CourseFamily[] = [
     short: t('Banque et assurance', 'Banking and Insurance'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Gestion de patrimoine', 'Wealth Management'), short: t('Gestion de patrimoine', 'Wealth Management') },
+      {
+        degree: 'mastere',
+        topic: t('Gestion de patrimoine', 'Wealth Management'),
+        short: t('Gestion de patrimoine', 'Wealth Management'),
+      },
     ],
     pitch: t(
       'Conseillez particuliers et professionnels sur leurs financements, leur épargne et leurs assurances, dans le respect de la réglementation.',
       'Advise individuals and businesses on financing, savings and insurance, in line with regulations.',
     ),
     highlights: [
-      t('Préparation aux certifications professionnelles du secteur', 'Preparation for the sector’s professional certifications'),
+      t(
+        'Préparation aux certifications professionnelles du secteur',
+        'Preparation for the sector’s professional certifications',
+      ),
       t('Entretiens clients simulés et filmés', 'Simulated and filmed client meetings'),
       t('Alternance dans les réseaux bancaires partenaires', 'Work-study in partner banking networks'),
     ],
@@ -198,7 +213,12 @@ export const FINANCE_LAW_FAMILIES: CourseFamily[] = [
     short: t('Droit des affaires', 'Business Law'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Juriste d’affaires internationales", 'International Business Law'), short: t('Juriste international', 'International Business Law'), language: 'bilingual' },
+      {
+        degree: 'mastere',
+        topic: t('Juriste d’affaires internationales', 'International Business Law'),
+        short: t('Juriste international', 'International Business Law'),
+        language: 'bilingual',
+      },
     ],
     pitch: t(
       'Sécurisez la vie juridique des entreprises : contrats, sociétés, concurrence, propriété intellectuelle et contentieux.',
@@ -207,7 +227,10 @@ export const FINANCE_LAW_FAMILIES: CourseFamily[] = [
     highlights: [
       t('Clinique juridique pour des entrepreneurs', 'Legal clinic for entrepreneurs'),
       t('Concours de plaidoirie', 'Moot court competitions'),
-      t('Module d’introduction au droit français pour les étudiants internationaux', 'Introduction to French law for international students'),
+      t(
+        'Module d’introduction au droit français pour les étudiants internationaux',
+        'Introduction to French law for international students',
+      ),
     ],
     skillBlocs: [
       bloc(t('Rédiger des actes juridiques', 'Draft legal documents'), [
@@ -270,7 +293,10 @@ export const FINANCE_LAW_FAMILIES: CourseFamily[] = [
     ),
     highlights: [
       t('Mise en conformité RGPD d’une organisation partenaire', 'GDPR compliance project for a partner organisation'),
-      t('Préparation à la certification de délégué(e) à la protection des données', 'Preparation for data protection officer certification'),
+      t(
+        'Préparation à la certification de délégué(e) à la protection des données',
+        'Preparation for data protection officer certification',
+      ),
       t('Intervenants issus des grandes directions conformité', 'Lecturers from major compliance departments'),
     ],
     skillBlocs: [
@@ -317,16 +343,27 @@ export const FINANCE_LAW_FAMILIES: CourseFamily[] = [
     topic: t('Immobilier', 'Real Estate'),
     short: t('Immobilier', 'Real Estate'),
     offers: [
-      { degree: 'bts', topic: t('Professions immobilières', 'Real Estate Professions'), short: t('Professions immobilières', 'Real Estate Professions') },
+      {
+        degree: 'bts',
+        topic: t('Professions immobilières', 'Real Estate Professions'),
+        short: t('Professions immobilières', 'Real Estate Professions'),
+      },
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t("Management de l’immobilier", 'Real Estate Management'), short: t('Management immobilier', 'Real Estate Management') },
+      {
+        degree: 'mastere',
+        topic: t('Management de l’immobilier', 'Real Estate Management'),
+        short: t('Management immobilier', 'Real Estate Management'),
+      },
     ],
     pitch: t(
       'Vendez, louez et gérez des biens immobiliers en maîtrisant le droit, la fiscalité, la technique du bâtiment et la négociation.',
       'Sell, let and manage property with a sound command of law, taxation, building techniques and negotiation.',
     ),
     highlights: [
-      t('Estimations de biens réels avec des agences partenaires', 'Valuation of real properties with partner agencies'),
+      t(
+        'Estimations de biens réels avec des agences partenaires',
+        'Valuation of real properties with partner agencies',
+      ),
       t('Carte professionnelle préparée dès le BTS', 'Professional licence prepared from the BTS'),
       t('Rénovation énergétique au cœur des cours', 'Energy renovation at the heart of the courses'),
     ],

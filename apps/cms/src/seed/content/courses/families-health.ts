@@ -15,8 +15,14 @@ export const HEALTH_FAMILIES: CourseFamily[] = [
     ),
     highlights: [
       t('Cuisine pédagogique et laboratoire d’analyse', 'Teaching kitchen and analysis laboratory'),
-      t('Stages en établissement de santé et en restauration collective', 'Internships in healthcare and institutional catering'),
-      t('Un diplôme qui permet d’exercer la profession de diététicien(ne)', 'A diploma that qualifies you to practise as a dietitian'),
+      t(
+        'Stages en établissement de santé et en restauration collective',
+        'Internships in healthcare and institutional catering',
+      ),
+      t(
+        'Un diplôme qui permet d’exercer la profession de diététicien(ne)',
+        'A diploma that qualifies you to practise as a dietitian',
+      ),
     ],
     skillBlocs: [
       bloc(t('Évaluer l’état nutritionnel', 'Assess nutritional status'), [
@@ -70,9 +76,15 @@ export const HEALTH_FAMILIES: CourseFamily[] = [
       'Support families and vulnerable people in their daily lives: budgeting, housing, food, health and access to rights.',
     ),
     highlights: [
-      t('Stages en centre social, bailleur social ou association', 'Internships in social centres, social landlords or charities'),
+      t(
+        'Stages en centre social, bailleur social ou association',
+        'Internships in social centres, social landlords or charities',
+      ),
       t('Ateliers collectifs animés auprès de vrais publics', 'Group workshops led with real participants'),
-      t('Voie d’accès au diplôme d’État de conseiller(ère) en ESF', 'Pathway to the State diploma of family and social economy adviser'),
+      t(
+        'Voie d’accès au diplôme d’État de conseiller(ère) en ESF',
+        'Pathway to the State diploma of family and social economy adviser',
+      ),
     ],
     skillBlocs: [
       bloc(t('Conseiller dans la vie quotidienne', 'Advise on daily life'), [
@@ -122,14 +134,21 @@ export const HEALTH_FAMILIES: CourseFamily[] = [
     short: t('Management en santé', 'Healthcare Management'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Direction des établissements de santé', 'Healthcare Facility Management'), short: t('Direction en santé', 'Healthcare Facility Management') },
+      {
+        degree: 'mastere',
+        topic: t('Direction des établissements de santé', 'Healthcare Facility Management'),
+        short: t('Direction en santé', 'Healthcare Facility Management'),
+      },
     ],
     pitch: t(
       'Apprenez à organiser et à diriger des établissements de santé et des structures médico-sociales, au service des patients et des résidents.',
       'Learn to organise and run healthcare facilities and medico-social services, in the service of patients and residents.',
     ),
     highlights: [
-      t('Intervenants directeurs d’hôpitaux, de cliniques et d’EHPAD', 'Lecturers who run hospitals, clinics and care homes'),
+      t(
+        'Intervenants directeurs d’hôpitaux, de cliniques et d’EHPAD',
+        'Lecturers who run hospitals, clinics and care homes',
+      ),
       t('Projet d’amélioration pour un établissement partenaire', 'Improvement project for a partner facility'),
       t('Secteur en forte demande de cadres', 'A sector in strong need of managers'),
     ],
@@ -303,7 +322,10 @@ export const HEALTH_FAMILIES: CourseFamily[] = [
       'Design and run services that help older people age well at home or in residential settings.',
     ),
     highlights: [
-      t('Stages en résidences seniors et services à domicile', 'Internships in senior residences and home care services'),
+      t(
+        'Stages en résidences seniors et services à domicile',
+        'Internships in senior residences and home care services',
+      ),
       t('Projet d’innovation pour le maintien à domicile', 'Innovation project for ageing at home'),
       t('Secteur en forte croissance', 'A fast-growing sector'),
     ],

@@ -6,10 +6,14 @@ export const HOSPITALITY_FAMILIES: CourseFamily[] = [
     key: 'hospitality-management',
     category: 'hospitality',
     school: 'VHI',
-    topic: t("Management de l’hôtellerie internationale", 'International Hospitality Management'),
+    topic: t('Management de l’hôtellerie internationale', 'International Hospitality Management'),
     short: t('Hospitality management', 'Hospitality Management'),
     offers: [
-      { degree: 'bts', topic: t('Management en hôtellerie-restauration', 'Hotel and Restaurant Management'), short: t('MHR', 'Hotel and Restaurant Management') },
+      {
+        degree: 'bts',
+        topic: t('Management en hôtellerie-restauration', 'Hotel and Restaurant Management'),
+        short: t('MHR', 'Hotel and Restaurant Management'),
+      },
       { degree: 'bachelor', language: 'bilingual' },
       {
         degree: 'mba',
@@ -17,7 +21,10 @@ export const HOSPITALITY_FAMILIES: CourseFamily[] = [
         short: t('Luxury Hospitality', 'Luxury Hospitality'),
         language: 'en',
         highlights: [
-          t('Mission de conseil pour un groupe hôtelier international', 'Consulting project for an international hotel group'),
+          t(
+            'Mission de conseil pour un groupe hôtelier international',
+            'Consulting project for an international hotel group',
+          ),
           t('Semaine d’immersion dans des palaces parisiens', 'Immersion week in Parisian luxury hotels'),
           t('Réseau de diplômés dans plus de 40 pays', 'Alumni network in over 40 countries'),
         ],
@@ -89,7 +96,14 @@ export const HOSPITALITY_FAMILIES: CourseFamily[] = [
     offers: [
       { degree: 'bts', topic: t('Tourisme', 'Tourism'), short: t('Tourisme', 'Tourism') },
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Tourisme durable et développement des territoires', 'Sustainable Tourism and Destination Development'), short: t('Tourisme durable', 'Sustainable Tourism') },
+      {
+        degree: 'mastere',
+        topic: t(
+          'Tourisme durable et développement des territoires',
+          'Sustainable Tourism and Destination Development',
+        ),
+        short: t('Tourisme durable', 'Sustainable Tourism'),
+      },
     ],
     pitch: t(
       'Concevez et vendez des voyages et des séjours, et aidez les destinations à accueillir des visiteurs du monde entier de façon responsable.',
@@ -146,17 +160,24 @@ export const HOSPITALITY_FAMILIES: CourseFamily[] = [
       t('Chargé(e) de développement touristique', 'Tourism development officer'),
       t('Directeur(trice) d’office de tourisme', 'Tourist office director'),
     ],
-    workStudyRole: t('conseiller(ère) voyages ou chargé(e) de production', 'travel consultant or tour production officer'),
+    workStudyRole: t(
+      'conseiller(ère) voyages ou chargé(e) de production',
+      'travel consultant or tour production officer',
+    ),
   },
   {
     key: 'event-management',
     category: 'hospitality',
     school: 'VHI',
-    topic: t("Management de l’événementiel", 'Event Management'),
+    topic: t('Management de l’événementiel', 'Event Management'),
     short: t('Événementiel', 'Event Management'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Stratégie événementielle et expérience', 'Event Strategy and Experience'), short: t('Stratégie événementielle', 'Event Strategy') },
+      {
+        degree: 'mastere',
+        topic: t('Stratégie événementielle et expérience', 'Event Strategy and Experience'),
+        short: t('Stratégie événementielle', 'Event Strategy'),
+      },
     ],
     pitch: t(
       'Organisez salons, congrès, lancements de produits et festivals, de la conception à la logistique le jour J.',
@@ -280,7 +301,12 @@ export const HOSPITALITY_FAMILIES: CourseFamily[] = [
     short: t('Management du sport', 'Sport Management'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Marketing sportif et management des organisations', 'Sports Marketing and Organisation Management'), short: t('Marketing sportif', 'Sports Marketing'), language: 'bilingual' },
+      {
+        degree: 'mastere',
+        topic: t('Marketing sportif et management des organisations', 'Sports Marketing and Organisation Management'),
+        short: t('Marketing sportif', 'Sports Marketing'),
+        language: 'bilingual',
+      },
     ],
     pitch: t(
       'Mettez vos compétences de gestion au service des clubs, des fédérations, des marques et des événements sportifs.',

@@ -9,7 +9,11 @@ export const LOGISTICS_FAMILIES: CourseFamily[] = [
     topic: t('Supply chain et logistique', 'Supply Chain and Logistics'),
     short: t('Supply chain', 'Supply Chain'),
     offers: [
-      { degree: 'bts', topic: t('Gestion des transports et logistique associée', 'Transport and Logistics'), short: t('GTLA', 'Transport and Logistics') },
+      {
+        degree: 'bts',
+        topic: t('Gestion des transports et logistique associée', 'Transport and Logistics'),
+        short: t('GTLA', 'Transport and Logistics'),
+      },
       { degree: 'bachelor' },
       { degree: 'mastere', topic: t('Supply chain management', 'Supply Chain Management'), language: 'en' },
     ],
@@ -239,7 +243,10 @@ export const LOGISTICS_FAMILIES: CourseFamily[] = [
       t('Chef d’équipe maintenance', 'Maintenance team leader'),
     ],
     workStudyRole: t('technicien(ne) de maintenance', 'maintenance technician'),
-    admissionExtra: t('Entretien de motivation et test de compréhension technique', 'Motivation interview and technical comprehension test'),
+    admissionExtra: t(
+      'Entretien de motivation et test de compréhension technique',
+      'Motivation interview and technical comprehension test',
+    ),
   },
   {
     key: 'air-transport',
@@ -249,7 +256,12 @@ export const LOGISTICS_FAMILIES: CourseFamily[] = [
     short: t('Transport aérien', 'Air Transport'),
     offers: [
       { degree: 'bachelor', language: 'bilingual' },
-      { degree: 'mastere', topic: t('Management aéroportuaire et des compagnies aériennes', 'Airport and Airline Management'), short: t('Management aéroportuaire', 'Airport and Airline Management'), language: 'en' },
+      {
+        degree: 'mastere',
+        topic: t('Management aéroportuaire et des compagnies aériennes', 'Airport and Airline Management'),
+        short: t('Management aéroportuaire', 'Airport and Airline Management'),
+        language: 'en',
+      },
     ],
     pitch: t(
       'Découvrez le fonctionnement des compagnies aériennes et des aéroports et apprenez à en gérer les opérations, le commerce et la qualité de service.',

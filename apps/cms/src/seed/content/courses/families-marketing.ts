@@ -10,7 +10,12 @@ export const MARKETING_FAMILIES: CourseFamily[] = [
     short: t('Marketing digital', 'Digital Marketing'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Marketing digital et data', 'Digital Marketing and Data'), short: t('Marketing digital et data', 'Digital Marketing and Data'), language: 'bilingual' },
+      {
+        degree: 'mastere',
+        topic: t('Marketing digital et data', 'Digital Marketing and Data'),
+        short: t('Marketing digital et data', 'Digital Marketing and Data'),
+        language: 'bilingual',
+      },
     ],
     pitch: t(
       'Apprenez à attirer, convertir et fidéliser des clients en ligne, du référencement aux campagnes sur les réseaux sociaux et à la gestion d’une boutique en ligne.',
@@ -78,7 +83,11 @@ export const MARKETING_FAMILIES: CourseFamily[] = [
     offers: [
       { degree: 'bts', topic: t('Communication', 'Communication'), short: t('Communication', 'Communication') },
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Stratégie de communication', 'Communication Strategy'), short: t('Stratégie de communication', 'Communication Strategy') },
+      {
+        degree: 'mastere',
+        topic: t('Stratégie de communication', 'Communication Strategy'),
+        short: t('Stratégie de communication', 'Communication Strategy'),
+      },
     ],
     pitch: t(
       'Concevez et réalisez des actions de communication cohérentes, du message aux supports, pour des entreprises, des institutions et des associations.',
@@ -246,7 +255,10 @@ export const MARKETING_FAMILIES: CourseFamily[] = [
       t('Responsable éditorial(e)', 'Editorial manager'),
     ],
     workStudyRole: t('community manager', 'community manager'),
-    admissionExtra: t('Lien vers trois contenus que vous avez publiés (texte, vidéo ou audio)', 'Links to three pieces of content you have published (text, video or audio)'),
+    admissionExtra: t(
+      'Lien vers trois contenus que vous avez publiés (texte, vidéo ou audio)',
+      'Links to three pieces of content you have published (text, video or audio)',
+    ),
   },
   {
     key: 'luxury',
@@ -256,7 +268,12 @@ export const MARKETING_FAMILIES: CourseFamily[] = [
     short: t('Marketing du luxe', 'Luxury Marketing'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mba', topic: t('Management des marques de luxe', 'Luxury Brand Management'), short: t('Luxury Brand Management', 'Luxury Brand Management'), language: 'en' },
+      {
+        degree: 'mba',
+        topic: t('Management des marques de luxe', 'Luxury Brand Management'),
+        short: t('Luxury Brand Management', 'Luxury Brand Management'),
+        language: 'en',
+      },
     ],
     pitch: t(
       'Découvrez les codes des maisons de luxe et apprenez à faire vivre une marque d’exception auprès d’une clientèle internationale.',
@@ -323,7 +340,11 @@ export const MARKETING_FAMILIES: CourseFamily[] = [
     short: t('Business de la mode', 'Fashion Business'),
     offers: [
       { degree: 'bachelor' },
-      { degree: 'mastere', topic: t('Mode et retail responsable', 'Sustainable Fashion and Retail'), short: t('Mode responsable', 'Sustainable Fashion') },
+      {
+        degree: 'mastere',
+        topic: t('Mode et retail responsable', 'Sustainable Fashion and Retail'),
+        short: t('Mode responsable', 'Sustainable Fashion'),
+      },
     ],
     pitch: t(
       'Comprenez toute la chaîne de la mode, de la conception d’une collection à sa distribution, en intégrant les enjeux d’une industrie plus durable.',

@@ -6,7 +6,12 @@ import type { SchoolCode } from '../schools';
 /** The degree a course leads to; it fixes the graduation level and the title prefix. */
 export type DegreeKind = 'bts' | 'bachelor' | 'mastere' | 'mba';
 
-export const DEGREE_LEVEL: Record<DegreeKind, LevelKey> = { bts: 'bac2', bachelor: 'bac3', mastere: 'bac5', mba: 'bac5' };
+export const DEGREE_LEVEL: Record<DegreeKind, LevelKey> = {
+  bts: 'bac2',
+  bachelor: 'bac3',
+  mastere: 'bac5',
+  mba: 'bac5',
+};
 
 export type TeachingLanguage = 'fr' | 'en' | 'bilingual';
 

@@ -13,8 +13,14 @@ const PROCEDURE: ArticleSeed = {
   blocks: [
     title(t('Quatre étapes pour être admis', 'Four steps to admission')),
     checklist(t('Le parcours du candidat', 'The applicant journey'), [
-      t('1. Dossier en ligne : relevés de notes, CV et lettre de motivation', '1. Online application: transcripts, CV and cover letter'),
-      t('2. Entretien de motivation avec le jury, sur place ou en visioconférence', '2. Motivation interview with the panel, on site or by video call'),
+      t(
+        '1. Dossier en ligne : relevés de notes, CV et lettre de motivation',
+        '1. Online application: transcripts, CV and cover letter',
+      ),
+      t(
+        '2. Entretien de motivation avec le jury, sur place ou en visioconférence',
+        '2. Motivation interview with the panel, on site or by video call',
+      ),
       t('3. Réponse sous trois semaines et lettre d’admission', '3. Answer within three weeks and admission letter'),
       t('4. Confirmation de l’inscription par le versement d’un acompte', '4. Enrolment confirmed by paying a deposit'),
     ]),
@@ -99,15 +105,24 @@ Each programme shows an EU rate and an international rate. Fees include French c
     accordion(t('Aides et financements', 'Grants and funding'), [
       [
         t('Bourses d’excellence du réseau', 'Network excellence scholarships'),
-        t('De 20 à 50 % des frais de scolarité, attribuées sur dossier et après entretien, renouvelables selon les résultats.', '20 to 50% of tuition fees, awarded on application and interview, renewable depending on results.'),
+        t(
+          'De 20 à 50 % des frais de scolarité, attribuées sur dossier et après entretien, renouvelables selon les résultats.',
+          '20 to 50% of tuition fees, awarded on application and interview, renewable depending on results.',
+        ),
       ],
       [
         t('Alternance', 'Work-study'),
-        t('En contrat d’apprentissage, les frais sont pris en charge et vous percevez un salaire.', 'On an apprenticeship contract, fees are covered and you earn a salary.'),
+        t(
+          'En contrat d’apprentissage, les frais sont pris en charge et vous percevez un salaire.',
+          'On an apprenticeship contract, fees are covered and you earn a salary.',
+        ),
       ],
       [
         t('Paiement échelonné', 'Instalments'),
-        t('En une fois, en trois fois ou en dix mensualités, sans frais supplémentaires.', 'In one payment, three instalments or ten monthly payments, at no extra cost.'),
+        t(
+          'En une fois, en trois fois ou en dix mensualités, sans frais supplémentaires.',
+          'In one payment, three instalments or ten monthly payments, at no extra cost.',
+        ),
       ],
     ]),
     faq('fees', t('Questions sur les frais', 'Questions about fees')),
@@ -135,13 +150,27 @@ export const ADMISSION_LANDING: LandingSeed = {
       t('Deux niveaux d’entrée', 'Two entry points'),
       {
         title: t('Admission en 1re année', 'First-year entry'),
-        description: t('Après le baccalauréat ou un diplôme étranger équivalent.', 'After the baccalauréat or an equivalent foreign diploma.'),
-        points: [t('BTS et Bachelors', 'BTS and Bachelors'), t('Entretien de motivation', 'Motivation interview'), t('Test de français si nécessaire', 'French test if needed')],
+        description: t(
+          'Après le baccalauréat ou un diplôme étranger équivalent.',
+          'After the baccalauréat or an equivalent foreign diploma.',
+        ),
+        points: [
+          t('BTS et Bachelors', 'BTS and Bachelors'),
+          t('Entretien de motivation', 'Motivation interview'),
+          t('Test de français si nécessaire', 'French test if needed'),
+        ],
       },
       {
         title: t('Admission parallèle', 'Direct entry'),
-        description: t('En 2e ou 3e année de Bachelor, ou en Mastère, selon vos études précédentes.', 'Into year 2 or 3 of a Bachelor, or into a Master’s programme, depending on your previous studies.'),
-        points: [t('Étude des crédits ECTS acquis', 'Review of ECTS credits earned'), t('Entretien avec le responsable pédagogique', 'Interview with the programme director'), t('Parcours de mise à niveau possible', 'Bridging course available')],
+        description: t(
+          'En 2e ou 3e année de Bachelor, ou en Mastère, selon vos études précédentes.',
+          'Into year 2 or 3 of a Bachelor, or into a Master’s programme, depending on your previous studies.',
+        ),
+        points: [
+          t('Étude des crédits ECTS acquis', 'Review of ECTS credits earned'),
+          t('Entretien avec le responsable pédagogique', 'Interview with the programme director'),
+          t('Parcours de mise à niveau possible', 'Bridging course available'),
+        ],
       },
     ),
     badge(t('Candidature gratuite', 'Free application'), 'success'),
@@ -168,8 +197,14 @@ export const ONLINE_PAYMENT_LANDING: LandingSeed = {
     badge(t('Paiement reçu', 'Payment received'), 'success'),
     title(t('Et maintenant ?', 'What happens next?')),
     checklist(t('Les prochaines étapes', 'Next steps'), [
-      t('Votre reçu arrive par e-mail : pensez à vérifier vos courriers indésirables', 'Your receipt arrives by email: check your spam folder too'),
-      t('Le service des admissions valide votre inscription sous 48 heures ouvrées', 'The admissions office confirms your enrolment within 48 working hours'),
+      t(
+        'Votre reçu arrive par e-mail : pensez à vérifier vos courriers indésirables',
+        'Your receipt arrives by email: check your spam folder too',
+      ),
+      t(
+        'Le service des admissions valide votre inscription sous 48 heures ouvrées',
+        'The admissions office confirms your enrolment within 48 working hours',
+      ),
       t(
         'Vous recevez votre lettre d’admission définitive et votre attestation d’inscription, utiles pour votre demande de visa',
         'You receive your final admission letter and enrolment certificate, which you need for your visa application',
@@ -208,17 +243,32 @@ export const OTHER_PAYMENT_LANDING: LandingSeed = {
       ],
       [
         t('Paiement par un proche ou un employeur', 'Payment by a relative or employer'),
-        t('Le payeur peut régler par carte ou par virement ; joignez simplement une attestation de prise en charge.', 'The payer can pay by card or transfer; simply attach a sponsorship letter.'),
+        t(
+          'Le payeur peut régler par carte ou par virement ; joignez simplement une attestation de prise en charge.',
+          'The payer can pay by card or transfer; simply attach a sponsorship letter.',
+        ),
       ],
       [
         t('Prise en charge par un organisme de bourse', 'Payment by a scholarship body'),
-        t('Transmettez l’attestation de l’organisme : l’école facture directement celui-ci.', 'Send us the body’s letter of award: the school invoices it directly.'),
+        t(
+          'Transmettez l’attestation de l’organisme : l’école facture directement celui-ci.',
+          'Send us the body’s letter of award: the school invoices it directly.',
+        ),
       ],
     ]),
     checklist(t('Et ensuite ?', 'What next?'), [
-      t('Le service financier vous confirme la réception du paiement par e-mail', 'The finance office confirms by email when your payment arrives'),
-      t('Votre inscription est validée sous 48 heures ouvrées après réception', 'Your enrolment is confirmed within 48 working hours of receipt'),
-      t('Vous recevez votre attestation d’inscription pour votre demande de visa', 'You receive your enrolment certificate for your visa application'),
+      t(
+        'Le service financier vous confirme la réception du paiement par e-mail',
+        'The finance office confirms by email when your payment arrives',
+      ),
+      t(
+        'Votre inscription est validée sous 48 heures ouvrées après réception',
+        'Your enrolment is confirmed within 48 working hours of receipt',
+      ),
+      t(
+        'Vous recevez votre attestation d’inscription pour votre demande de visa',
+        'You receive your enrolment certificate for your visa application',
+      ),
     ]),
     richText(
       t(
@@ -243,9 +293,18 @@ export const THANK_YOU_LANDING: LandingSeed = {
     badge(t('Demande envoyée', 'Request sent'), 'success'),
     title(t('Et maintenant ?', 'What happens next?')),
     checklist(t('Les prochaines étapes', 'Next steps'), [
-      t('Vous recevez un e-mail de confirmation avec votre brochure', 'You receive a confirmation email with your brochure'),
-      t('Un conseiller vous contacte pour faire le point sur votre projet', 'An adviser contacts you to discuss your plans'),
-      t('Vous pouvez déjà réserver une place à un live ou à une journée portes ouvertes', 'You can already book a place at a live session or an open day'),
+      t(
+        'Vous recevez un e-mail de confirmation avec votre brochure',
+        'You receive a confirmation email with your brochure',
+      ),
+      t(
+        'Un conseiller vous contacte pour faire le point sur votre projet',
+        'An adviser contacts you to discuss your plans',
+      ),
+      t(
+        'Vous pouvez déjà réserver une place à un live ou à une journée portes ouvertes',
+        'You can already book a place at a live session or an open day',
+      ),
     ]),
     cards('course', 6, t('Ces formations peuvent vous intéresser', 'You may be interested in these programmes')),
     cards('live', 3, t('Prochains lives', 'Upcoming live sessions')),

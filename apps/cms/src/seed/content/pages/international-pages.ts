@@ -26,14 +26,26 @@ This first year includes 150 hours of French and extra support with the visa pro
       level: t('Bac+3 – Bachelor', "Bachelor's level (Bac+3)"),
       ects: 180,
       rncpLevel: 6,
-      recognition: t('Titre RNCP de niveau 6 reconnu par l’État', 'Level 6 RNCP certification recognised by the French State'),
-      duration: t('3 ans : 1 an dans votre pays, 2 ans en France', '3 years: 1 year in your country, 2 years in France'),
-      rhythm: t('Temps plein, puis stage ou alternance en France', 'Full-time, then internship or work-study in France'),
+      recognition: t(
+        'Titre RNCP de niveau 6 reconnu par l’État',
+        'Level 6 RNCP certification recognised by the French State',
+      ),
+      duration: t(
+        '3 ans : 1 an dans votre pays, 2 ans en France',
+        '3 years: 1 year in your country, 2 years in France',
+      ),
+      rhythm: t(
+        'Temps plein, puis stage ou alternance en France',
+        'Full-time, then internship or work-study in France',
+      ),
       language: t('Français', 'French'),
       tuitionFeesEu: t('Non concerné', 'Not applicable'),
       tuitionFeesInternational: t('3 900 € la 1re année, puis 9 900 € / an', '€3,900 for year 1, then €9,900 a year'),
       intakes: t('Septembre 2027', 'September 2027'),
-      campuses: t('Casablanca, Dakar, Abidjan, Hô Chi Minh-Ville, puis un campus en France', 'Casablanca, Dakar, Abidjan, Ho Chi Minh City, then a campus in France'),
+      campuses: t(
+        'Casablanca, Dakar, Abidjan, Hô Chi Minh-Ville, puis un campus en France',
+        'Casablanca, Dakar, Abidjan, Ho Chi Minh City, then a campus in France',
+      ),
     }),
     checklist(t('Formations proposées en parcours 1 + 2', 'Programmes offered as a 1 + 2 pathway'), [
       t('Bachelor Commerce international', 'Bachelor in International Business'),
@@ -71,7 +83,10 @@ They help you choose a programme, prepare your application and the Campus France
       t('Deux façons de rejoindre le réseau', 'Two ways to join the network'),
       {
         title: t('Directement en France', 'Directly in France'),
-        description: t('Vous êtes admis sur un campus français dès la première année de votre formation.', 'You are admitted to a French campus from the first year of your programme.'),
+        description: t(
+          'Vous êtes admis sur un campus français dès la première année de votre formation.',
+          'You are admitted to a French campus from the first year of your programme.',
+        ),
         points: [
           t('Toutes les formations du réseau', 'All programmes in the network'),
           t('Procédure Études en France', 'Études en France procedure'),
@@ -80,7 +95,10 @@ They help you choose a programme, prepare your application and the Campus France
       },
       {
         title: t('En parcours 1 + 2', 'Through the 1 + 2 pathway'),
-        description: t('Vous commencez votre Bachelor dans votre pays avant de poursuivre en France.', 'You start your Bachelor in your home country before continuing in France.'),
+        description: t(
+          'Vous commencez votre Bachelor dans votre pays avant de poursuivre en France.',
+          'You start your Bachelor in your home country before continuing in France.',
+        ),
         points: [
           t('Cinq Bachelors concernés', 'Five Bachelors available'),
           t('150 heures de français incluses', '150 hours of French included'),
@@ -117,7 +135,10 @@ Public mobility grants can pay for your flight and part of your settling-in cost
       ),
     ),
     checklist(t('Avant le départ', 'Before you leave'), [
-      t('Demander les aides à la mobilité auprès des organismes compétents', 'Apply for mobility grants from the relevant bodies'),
+      t(
+        'Demander les aides à la mobilité auprès des organismes compétents',
+        'Apply for mobility grants from the relevant bodies',
+      ),
       t('Réserver un logement en résidence partenaire', 'Book a room in a partner residence'),
       t('Transférer votre dossier de sécurité sociale', 'Transfer your social security file'),
       t('Prévoir des vêtements chauds pour l’hiver', 'Pack warm clothes for the winter'),
@@ -130,7 +151,13 @@ Public mobility grants can pay for your flight and part of your settling-in cost
       'Kévin L.',
       t('Martinique – Bachelor Immobilier, École Bastide', 'Martinique – Bachelor in Real Estate, Bastide School'),
     ),
-    badge(t('Tarif Union européenne pour tous les étudiants ultramarins', 'EU tuition rate for all students from overseas France'), 'highlight'),
+    badge(
+      t(
+        'Tarif Union européenne pour tous les étudiants ultramarins',
+        'EU tuition rate for all students from overseas France',
+      ),
+      'highlight',
+    ),
   ],
   articles: [],
 };

@@ -7,7 +7,10 @@ export const LEGAL_NOTICE_LANDING: LandingSeed = {
   title: t('Mentions légales', 'Legal notice'),
   slug: t('mentions-legales', 'legal-notice'),
   image: 'share',
-  intro: t('Informations sur l’éditeur et l’hébergeur du site.', 'Information about the publisher and host of this website.'),
+  intro: t(
+    'Informations sur l’éditeur et l’hébergeur du site.',
+    'Information about the publisher and host of this website.',
+  ),
   blocks: [
     title(t('Éditeur du site', 'Website publisher')),
     richText(
@@ -70,19 +73,31 @@ We only collect the data needed to answer your requests (brochure, contact, even
     accordion(t('Vos questions', 'Your questions'), [
       [
         t('Quelles données collectons-nous ?', 'What data do we collect?'),
-        t('Vos nom, prénom, e-mail, téléphone, pays et formation souhaitée, ainsi que les documents de candidature que vous déposez.', 'Your name, email, phone number, country and programme of interest, as well as the application documents you upload.'),
+        t(
+          'Vos nom, prénom, e-mail, téléphone, pays et formation souhaitée, ainsi que les documents de candidature que vous déposez.',
+          'Your name, email, phone number, country and programme of interest, as well as the application documents you upload.',
+        ),
       ],
       [
         t('Combien de temps les conservons-nous ?', 'How long do we keep it?'),
-        t('Trois ans après notre dernier contact pour les demandes d’information ; la durée de la scolarité plus cinq ans pour les étudiants inscrits.', 'Three years after our last contact for information requests; the length of studies plus five years for enrolled students.'),
+        t(
+          'Trois ans après notre dernier contact pour les demandes d’information ; la durée de la scolarité plus cinq ans pour les étudiants inscrits.',
+          'Three years after our last contact for information requests; the length of studies plus five years for enrolled students.',
+        ),
       ],
       [
         t('Quels sont vos droits ?', 'What are your rights?'),
-        t('Vous disposez d’un droit d’accès, de rectification, d’effacement, d’opposition, de limitation et de portabilité. Écrivez à **dpo@horizon.example**.', 'You have the right of access, rectification, erasure, objection, restriction and portability. Write to **dpo@horizon.example**.'),
+        t(
+          'Vous disposez d’un droit d’accès, de rectification, d’effacement, d’opposition, de limitation et de portabilité. Écrivez à **dpo@horizon.example**.',
+          'You have the right of access, rectification, erasure, objection, restriction and portability. Write to **dpo@horizon.example**.',
+        ),
       ],
       [
         t('Utilisez-vous des cookies ?', 'Do you use cookies?'),
-        t('Uniquement des cookies de mesure d’audience anonymisée et, avec votre accord, des cookies de personnalisation. Vous pouvez modifier vos choix à tout moment.', 'Only anonymised audience measurement cookies and, with your consent, personalisation cookies. You can change your choices at any time.'),
+        t(
+          'Uniquement des cookies de mesure d’audience anonymisée et, avec votre accord, des cookies de personnalisation. Vous pouvez modifier vos choix à tout moment.',
+          'Only anonymised audience measurement cookies and, with your consent, personalisation cookies. You can change your choices at any time.',
+        ),
       ],
     ]),
     richText(

@@ -12,7 +12,13 @@ export const NETWORK_LANDING: LandingSeed = {
     'Seventeen specialist schools, eleven campuses in France and fourteen offices worldwide: a network designed to welcome international students and help them succeed.',
   ),
   blocks: [
-    title(t('Un réseau, dix-sept écoles', 'One network, seventeen schools'), t('De la gestion au design, de la santé à l’aéronautique', 'From business to design, from healthcare to aviation')),
+    title(
+      t('Un réseau, dix-sept écoles', 'One network, seventeen schools'),
+      t(
+        'De la gestion au design, de la santé à l’aéronautique',
+        'From business to design, from healthcare to aviation',
+      ),
+    ),
     richText(
       t(
         `Horizon Écoles réunit **17 écoles privées d’enseignement supérieur**, chacune spécialiste de son domaine : commerce, numérique, design, hôtellerie, santé, ingénierie, communication, luxe, sport, finance, ressources humaines, logistique, immobilier, aéronautique, arts et culture, droit et agroalimentaire.
@@ -27,14 +33,30 @@ Together they offer **100 programmes**, from BTS to MBA, on **11 campuses** in F
 The network works with **10,000 partner companies** for internships and work-study, and with a community of **94,000 alumni** all over the world. Its **14 offices abroad** support applicants from their home country until they arrive in France.`,
       ),
     ),
-    badge(t('Titres reconnus par l’État – niveaux 5 à 7', 'State-recognised certifications – levels 5 to 7'), 'success'),
+    badge(
+      t('Titres reconnus par l’État – niveaux 5 à 7', 'State-recognised certifications – levels 5 to 7'),
+      'success',
+    ),
     cards('school', 17, t('Nos écoles', 'Our schools')),
-    title(t('Notre engagement envers les étudiants internationaux', 'Our commitment to international students'), undefined, 'h3'),
+    title(
+      t('Notre engagement envers les étudiants internationaux', 'Our commitment to international students'),
+      undefined,
+      'h3',
+    ),
     checklist(t('Ce que nous garantissons à chaque étudiant', 'What we guarantee every student'), [
-      t('Un conseiller unique, de la candidature à la remise du diplôme', 'A single adviser, from application to graduation'),
+      t(
+        'Un conseiller unique, de la candidature à la remise du diplôme',
+        'A single adviser, from application to graduation',
+      ),
       t('Des cours de français gratuits pendant toute la formation', 'Free French classes throughout the programme'),
-      t('Une place proposée en résidence partenaire pour la première année', 'A place offered in a partner residence for the first year'),
-      t('Un accompagnement vers le stage, l’alternance et le premier emploi', 'Support towards internships, work-study and the first job'),
+      t(
+        'Une place proposée en résidence partenaire pour la première année',
+        'A place offered in a partner residence for the first year',
+      ),
+      t(
+        'Un accompagnement vers le stage, l’alternance et le premier emploi',
+        'Support towards internships, work-study and the first job',
+      ),
     ]),
     quote(
       t(
@@ -46,7 +68,10 @@ The network works with **10,000 partner companies** for internships and work-stu
     ),
     video(
       t('Horizon Écoles en trois minutes', 'Horizon Schools in three minutes'),
-      t('Campus, étudiants et entreprises partenaires : découvrez le réseau en images.', 'Campuses, students and partner companies: discover the network in pictures.'),
+      t(
+        'Campus, étudiants et entreprises partenaires : découvrez le réseau en images.',
+        'Campuses, students and partner companies: discover the network in pictures.',
+      ),
       'horizon/presentation-reseau',
       'landing:horizon',
     ),
@@ -78,11 +103,17 @@ Before you leave, your adviser helps you choose a programme, prepare for the int
     ),
     checklist(t('Nos services', 'Our services'), [
       t('Conseil d’orientation gratuit, en ligne ou dans nos 14 bureaux', 'Free guidance, online or in our 14 offices'),
-      t('Relecture du dossier Études en France et préparation à l’entretien', 'Review of your Études en France file and interview preparation'),
+      t(
+        'Relecture du dossier Études en France et préparation à l’entretien',
+        'Review of your Études en France file and interview preparation',
+      ),
       t('Accueil à l’arrivée et semaine d’intégration', 'Welcome on arrival and induction week'),
       t('Aide au logement et à l’ouverture d’un compte bancaire', 'Help with housing and opening a bank account'),
       t('Cours de français et tutorat tout au long de l’année', 'French classes and tutoring all year round'),
-      t('Service carrières : CV, entretiens, offres de stage et d’alternance', 'Careers service: CVs, interviews, internship and work-study offers'),
+      t(
+        'Service carrières : CV, entretiens, offres de stage et d’alternance',
+        'Careers service: CVs, interviews, internship and work-study offers',
+      ),
     ]),
     accordion(t('Questions pratiques', 'Practical questions'), [
       [
@@ -109,7 +140,10 @@ Before you leave, your adviser helps you choose a programme, prepare for the int
     ]),
     video(
       t('La semaine d’intégration en images', 'Induction week in pictures'),
-      t('Ateliers pratiques, visites de la ville et rencontres : les premiers jours sur le campus.', 'Practical workshops, city tours and meetings: the first days on campus.'),
+      t(
+        'Ateliers pratiques, visites de la ville et rencontres : les premiers jours sur le campus.',
+        'Practical workshops, city tours and meetings: the first days on campus.',
+      ),
       'accompagnement/semaine-integration',
       'landing:support',
     ),
@@ -143,7 +177,10 @@ export const TESTIMONIALS_LANDING: LandingSeed = {
         'The internships abroad changed everything: after Nice, I spent six months in a hotel in Singapore. Today I am front office manager in Paris.',
       ),
       'Linh N.',
-      t('Viêt Nam – Bachelor Management de l’hôtellerie internationale', 'Vietnam – Bachelor in International Hospitality Management'),
+      t(
+        'Viêt Nam – Bachelor Management de l’hôtellerie internationale',
+        'Vietnam – Bachelor in International Hospitality Management',
+      ),
     ),
     quote(
       t(
@@ -159,11 +196,17 @@ export const TESTIMONIALS_LANDING: LandingSeed = {
         'My adviser at the Douala office helped me prepare the Campus France interview. The day I arrived, someone was waiting for me at the station.',
       ),
       'Brice T.',
-      t('Cameroun – Bachelor Supply chain et logistique, École Navéo', 'Cameroon – Bachelor in Supply Chain and Logistics, Navéo School'),
+      t(
+        'Cameroun – Bachelor Supply chain et logistique, École Navéo',
+        'Cameroon – Bachelor in Supply Chain and Logistics, Navéo School',
+      ),
     ),
     video(
       t('Trois étudiants, trois parcours', 'Three students, three journeys'),
-      t('Une journée avec des étudiants internationaux à Paris, Marseille et Rennes.', 'A day with international students in Paris, Marseille and Rennes.'),
+      t(
+        'Une journée avec des étudiants internationaux à Paris, Marseille et Rennes.',
+        'A day with international students in Paris, Marseille and Rennes.',
+      ),
       'temoignages/trois-parcours',
       'landing:testimonials',
     ),

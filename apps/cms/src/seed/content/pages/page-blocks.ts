@@ -14,7 +14,12 @@ export function renderBlocks(blocks: readonly BlockSeed[], locale: Locale, image
 
 export const title =
   (text: Bilingual<string>, subtitle?: Bilingual<string>, level: 'h2' | 'h3' = 'h2'): BlockSeed =>
-  (locale) => ({ __component: 'blocks.title', text: text[locale], ...(subtitle ? { subtitle: subtitle[locale] } : {}), level });
+  (locale) => ({
+    __component: 'blocks.title',
+    text: text[locale],
+    ...(subtitle ? { subtitle: subtitle[locale] } : {}),
+    level,
+  });
 
 export const richText =
   (body: Bilingual<string>): BlockSeed =>
@@ -22,7 +27,11 @@ export const richText =
 
 export const checklist =
   (heading: Bilingual<string>, entries: Bilingual<string>[]): BlockSeed =>
-  (locale) => ({ __component: 'blocks.checklist', title: heading[locale], items: items(entries.map((entry) => entry[locale])) });
+  (locale) => ({
+    __component: 'blocks.checklist',
+    title: heading[locale],
+    items: items(entries.map((entry) => entry[locale])),
+  });
 
 export const accordion =
   (heading: Bilingual<string>, entries: Array<[Bilingual<string>, Bilingual<string>]>): BlockSeed =>
@@ -58,7 +67,11 @@ export const video =
     ...(posterKey ? { poster: image(posterKey) } : {}),
   });
 
-export interface RouteSeed { title: Bilingual<string>; description: Bilingual<string>; points: Bilingual<string>[] }
+export interface RouteSeed {
+  title: Bilingual<string>;
+  description: Bilingual<string>;
+  points: Bilingual<string>[];
+}
 
 export const twoRoutes =
   (heading: Bilingual<string>, first: RouteSeed, second: RouteSeed): BlockSeed =>

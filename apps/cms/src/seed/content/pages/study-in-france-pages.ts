@@ -32,11 +32,17 @@ If you live in one of the countries covered by the **Études en France** procedu
     accordion(t('Après l’arrivée', 'After you arrive'), [
       [
         t('Valider son visa', 'Validating your visa'),
-        t('Dans les trois mois suivant votre arrivée, validez votre VLS-TS en ligne et payez la taxe correspondante.', 'Within three months of arriving, validate your VLS-TS online and pay the related fee.'),
+        t(
+          'Dans les trois mois suivant votre arrivée, validez votre VLS-TS en ligne et payez la taxe correspondante.',
+          'Within three months of arriving, validate your VLS-TS online and pay the related fee.',
+        ),
       ],
       [
         t('Renouveler son titre de séjour', 'Renewing your residence permit'),
-        t('Deux mois avant l’expiration, demandez un titre de séjour pluriannuel en ligne, avec votre certificat de scolarité.', 'Two months before it expires, apply online for a multi-year residence permit with your certificate of enrolment.'),
+        t(
+          'Deux mois avant l’expiration, demandez un titre de séjour pluriannuel en ligne, avec votre certificat de scolarité.',
+          'Two months before it expires, apply online for a multi-year residence permit with your certificate of enrolment.',
+        ),
       ],
     ]),
     faq('visa', t('Questions fréquentes sur le visa', 'Frequently asked questions about visas')),
@@ -66,10 +72,19 @@ You can also choose a flat share or rent a studio from a private landlord. Your 
     checklist(t('Pour louer, vous aurez besoin de', 'To rent, you will need'), [
       t('Une pièce d’identité et votre visa', 'ID and your visa'),
       t('Votre certificat de scolarité ou lettre d’admission', 'Your certificate of enrolment or admission letter'),
-      t('Un garant ou la caution locative gratuite de l’État (Visale)', 'A guarantor or the free state rental guarantee (Visale)'),
+      t(
+        'Un garant ou la caution locative gratuite de l’État (Visale)',
+        'A guarantor or the free state rental guarantee (Visale)',
+      ),
       t('Une assurance habitation', 'Home insurance'),
     ]),
-    badge(t('Aides au logement (APL) accessibles aux étudiants internationaux', 'Housing benefit (APL) available to international students'), 'highlight'),
+    badge(
+      t(
+        'Aides au logement (APL) accessibles aux étudiants internationaux',
+        'Housing benefit (APL) available to international students',
+      ),
+      'highlight',
+    ),
     faq('housing', t('Vos questions sur le logement', 'Your questions about housing')),
   ],
 };
@@ -145,7 +160,10 @@ European students keep their European Health Insurance Card during their studies
       ),
     ),
     checklist(t('Les étapes', 'The steps'), [
-      t('S’inscrire sur le site de l’Assurance maladie pour les étudiants étrangers', 'Register on the health insurance website for international students'),
+      t(
+        'S’inscrire sur le site de l’Assurance maladie pour les étudiants étrangers',
+        'Register on the health insurance website for international students',
+      ),
       t('Choisir un médecin traitant près de chez vous', 'Choose a GP near where you live'),
       t('Souscrire une complémentaire santé', 'Take out top-up health insurance'),
       t('Commander votre carte Vitale', 'Order your Carte Vitale'),
@@ -162,7 +180,9 @@ const WORKING_WHILE_STUDYING: ArticleSeed = {
     'Student jobs, internships, work-study: what the student residence permit allows and how to combine work and success.',
   ),
   blocks: [
-    title(t('Travailler en France avec un titre de séjour étudiant', 'Working in France on a student residence permit')),
+    title(
+      t('Travailler en France avec un titre de séjour étudiant', 'Working in France on a student residence permit'),
+    ),
     richText(
       t(
         `Le titre de séjour étudiant autorise une activité salariée de **964 heures par an**, soit environ 20 heures par semaine. Aucune démarche supplémentaire n’est nécessaire : votre employeur déclare simplement votre embauche.
@@ -176,11 +196,17 @@ Internships that are part of your programme do not count towards this limit. Wor
     accordion(t('Trouver un emploi étudiant', 'Finding a student job'), [
       [
         t('Où chercher ?', 'Where to look?'),
-        t('Le service carrières de votre campus publie chaque semaine des offres compatibles avec les cours : accueil, vente, restauration, soutien scolaire.', 'Your campus careers service posts job offers compatible with classes every week: reception, retail, catering, tutoring.'),
+        t(
+          'Le service carrières de votre campus publie chaque semaine des offres compatibles avec les cours : accueil, vente, restauration, soutien scolaire.',
+          'Your campus careers service posts job offers compatible with classes every week: reception, retail, catering, tutoring.',
+        ),
       ],
       [
         t('Combien gagne-t-on ?', 'How much can you earn?'),
-        t('Le salaire minimum s’applique à tous les étudiants, quelle que soit leur nationalité.', 'The minimum wage applies to all students, whatever their nationality.'),
+        t(
+          'Le salaire minimum s’applique à tous les étudiants, quelle que soit leur nationalité.',
+          'The minimum wage applies to all students, whatever their nationality.',
+        ),
       ],
     ]),
     cards('course', 6, t('Formations accessibles en alternance', 'Programmes available as work-study')),
@@ -211,7 +237,10 @@ Our practical guides walk you through the formalities, from applying for a visa 
     cards('article', 5, t('Nos guides pratiques', 'Our practical guides')),
     video(
       t('Arriver en France : le mode d’emploi', 'Arriving in France: a how-to'),
-      t('Les démarches des premières semaines expliquées par nos conseillers.', 'Our advisers explain the formalities of your first weeks.'),
+      t(
+        'Les démarches des premières semaines expliquées par nos conseillers.',
+        'Our advisers explain the formalities of your first weeks.',
+      ),
       'etudier-en-france/arriver-en-france',
       'landing:study-in-france',
     ),

@@ -20,7 +20,10 @@ export const generateStaticParams = () => [];
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]'>): Promise<Metadata> {
   const locale = routeLocale((await params).locale);
   const homepage = await getHomepage(locale);
-  return { ...pageMetadata({ locale, title: homepage.heroTitle, seo: homepage.seo, alternates: sameRouteAlternates('/') }), title: { absolute: homepage.seo?.metaTitle ?? homepage.heroTitle } };
+  return {
+    ...pageMetadata({ locale, title: homepage.heroTitle, seo: homepage.seo, alternates: sameRouteAlternates('/') }),
+    title: { absolute: homepage.seo?.metaTitle ?? homepage.heroTitle },
+  };
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]/[device]'>) {
@@ -35,7 +38,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[device]
     getTranslations('homepage'),
   ]);
   const figures = [
-    ...(['schools', 'campuses', 'courses', 'offices'] as const).flatMap((key) => (counts[key] ? [{ value: counts[key], label: t(key) }] : [])),
+    ...(['schools', 'campuses', 'courses', 'offices'] as const).flatMap((key) =>
+      counts[key] ? [{ value: counts[key], label: t(key) }] : [],
+    ),
     ...homepage.figures,
   ];
   return (

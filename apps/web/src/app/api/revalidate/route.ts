@@ -17,7 +17,8 @@ export async function POST(request: Request) {
     return Response.json({ error: 'invalid secret' }, { status: 401 });
   }
   const payload = (await request.json().catch(() => null)) as WebhookPayload | null;
-  if (!payload || typeof payload !== 'object') return Response.json({ error: 'expected a JSON webhook payload' }, { status: 400 });
+  if (!payload || typeof payload !== 'object')
+    return Response.json({ error: 'expected a JSON webhook payload' }, { status: 400 });
   const tags = tagsForChange(payload);
   // Expire at once: an editor who publishes expects the next visit to show the change.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

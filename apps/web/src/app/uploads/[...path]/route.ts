@@ -14,7 +14,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/uploads/
   const env = serverEnv();
   let upstream: Response;
   try {
-    upstream = await fetch(`${env.CMS_URL}/uploads/${path.join('/')}`, { signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS) });
+    upstream = await fetch(`${env.CMS_URL}/uploads/${path.join('/')}`, {
+      signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
+    });
   } catch {
     return new Response('Media temporarily unavailable', { status: 503, headers: { 'retry-after': '30' } });
   }

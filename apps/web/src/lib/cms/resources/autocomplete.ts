@@ -18,4 +18,3 @@ export async function getProgramCategories(locale: Locale): Promise<ProgramCateg
   });
   return answer?.data ?? [];
 }
-

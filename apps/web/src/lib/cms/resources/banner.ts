@@ -19,7 +19,10 @@ export async function getActiveBanner(locale: Locale): Promise<Banner | null> {
     path: '/banners',
     query: {
       filters: {
-        $and: [{ $or: [{ startsAt: { $null: true } }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: { $null: true } }, { endsAt: { $gte: now } }] }],
+        $and: [
+          { $or: [{ startsAt: { $null: true } }, { startsAt: { $lte: now } }] },
+          { $or: [{ endsAt: { $null: true } }, { endsAt: { $gte: now } }] },
+        ],
       },
       sort: ['startsAt:desc'],
       pagination: { limit: 1 },

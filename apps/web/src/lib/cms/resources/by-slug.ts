@@ -19,7 +19,15 @@ type BySlug<T> = {
 };
 
 /** One published entry of a collection by its slug in this locale; null when there is none (a 404). */
-export async function findBySlug<T>({ scope, resource, related = [], locale, slug, query, schema }: BySlug<T>): Promise<T | null> {
+export async function findBySlug<T>({
+  scope,
+  resource,
+  related = [],
+  locale,
+  slug,
+  query,
+  schema,
+}: BySlug<T>): Promise<T | null> {
   if (!isSlug(slug)) return null;
   const answer = await cmsRead({
     scope,

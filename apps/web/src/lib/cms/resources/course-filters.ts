@@ -40,7 +40,12 @@ const sources: Record<FilterKey, { path: string; label: string; resource: CmsRes
   locations: { path: '/campuses', label: 'city', resource: 'campuses', sort: 'city:asc' },
   graduationLevels: { path: '/graduation-levels', label: 'label', resource: 'graduation-levels', sort: 'order:asc' },
   entryYears: { path: '/entry-years', label: 'label', resource: 'entry-years', sort: 'order:asc' },
-  programCat: { path: '/categorie-de-programmes', label: 'titre', resource: 'categorie-de-programmes', sort: 'order:asc' },
+  programCat: {
+    path: '/categorie-de-programmes',
+    label: 'titre',
+    resource: 'categorie-de-programmes',
+    sort: 'order:asc',
+  },
 };
 
 /** The options of every group, from the CMS; a group that cannot be read is left out. */
@@ -56,7 +61,11 @@ export async function getFilterGroups(locale: Locale): Promise<FilterGroup[]> {
         schema: collectionOf(z.looseObject({ documentId: z.string(), slug: z.string() })),
         resources: [source.resource],
       });
-      const options = (answer?.data ?? []).map((entry) => ({ value: entry.slug, label: String(entry[source.label] ?? entry.slug), documentId: entry.documentId }));
+      const options = (answer?.data ?? []).map((entry) => ({
+        value: entry.slug,
+        label: String(entry[source.label] ?? entry.slug),
+        documentId: entry.documentId,
+      }));
       return { key, options };
     }),
   );

@@ -15,10 +15,21 @@ const cardPopulate = {
   campuses: { fields: ['title', 'city'] },
 };
 const cardFields = ['title', 'name', 'slug', 'summary'];
-const resources = ['courses', 'schools', 'categorie-de-programmes', 'graduation-levels', 'campuses', 'entry-years'] as const;
+const resources = [
+  'courses',
+  'schools',
+  'categorie-de-programmes',
+  'graduation-levels',
+  'campuses',
+  'entry-years',
+] as const;
 
 /** The course list, optionally narrowed by the filters of the list's URL. */
-export async function getCourses(locale: Locale, filters: Partial<CourseFilterState> = {}, limit = 200): Promise<{ courses: CourseCard[]; total: number }> {
+export async function getCourses(
+  locale: Locale,
+  filters: Partial<CourseFilterState> = {},
+  limit = 200,
+): Promise<{ courses: CourseCard[]; total: number }> {
   const answer = await cmsRead({
     scope: 'course list',
     path: '/courses',

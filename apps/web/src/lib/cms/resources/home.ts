@@ -35,7 +35,12 @@ export const getSchools = (locale: Locale) =>
   cmsReadSilently({
     scope: 'school list',
     path: '/schools',
-    query: { fields: ['name', 'slug', 'code', 'tagline'], populate: { logo: true }, sort: ['name:asc'], pagination: { limit: 100 } },
+    query: {
+      fields: ['name', 'slug', 'code', 'tagline'],
+      populate: { logo: true },
+      sort: ['name:asc'],
+      pagination: { limit: 100 },
+    },
     locale,
     schema: collectionOf(schoolCardSchema),
     resources: ['schools'],

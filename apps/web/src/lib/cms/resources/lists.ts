@@ -22,7 +22,11 @@ export const getFaqs = (locale: Locale, category?: string) =>
   cmsRead({
     scope: 'faq',
     path: '/faqs',
-    query: { filters: category ? { category: { $eq: category } } : undefined, sort: ['order:asc', 'question:asc'], pagination: { limit: 200 } },
+    query: {
+      filters: category ? { category: { $eq: category } } : undefined,
+      sort: ['order:asc', 'question:asc'],
+      pagination: { limit: 200 },
+    },
     locale,
     schema: collectionOf(faqSchema),
     resources: ['faqs'],
@@ -36,7 +40,12 @@ export const getPastLives = (locale: Locale, now = currentMinute()) =>
   cmsRead({
     scope: 'live list',
     path: '/figs-lives',
-    query: { filters: { publishDate: { $lte: now } }, sort: ['publishDate:desc'], populate: { posterframe: true }, pagination: { limit: LIVES_LIMIT } },
+    query: {
+      filters: { publishDate: { $lte: now } },
+      sort: ['publishDate:desc'],
+      populate: { posterframe: true },
+      pagination: { limit: LIVES_LIMIT },
+    },
     locale,
     schema: collectionOf(liveSchema),
     resources: ['figs-lives'],
@@ -57,7 +66,11 @@ export const getEvents = (locale: Locale) =>
   cmsReadSilently({
     scope: 'event list',
     path: '/events',
-    query: { fields: ['title', 'url', 'dateStart', 'dateEnd', 'location', 'description'], sort: ['dateStart:asc'], pagination: { limit: 50 } },
+    query: {
+      fields: ['title', 'url', 'dateStart', 'dateEnd', 'location', 'description'],
+      sort: ['dateStart:asc'],
+      pagination: { limit: 50 },
+    },
     locale,
     schema: collectionOf(eventSchema),
     resources: ['events'],
@@ -68,7 +81,11 @@ export const getArticles = (locale: Locale) =>
   cmsReadSilently({
     scope: 'article list',
     path: '/articles',
-    query: { fields: ['slug', 'title', 'excerpt'], populate: { bannerImage: true, landing: { fields: ['slug'] } }, pagination: { limit: ARTICLES_LIMIT } },
+    query: {
+      fields: ['slug', 'title', 'excerpt'],
+      populate: { bannerImage: true, landing: { fields: ['slug'] } },
+      pagination: { limit: ARTICLES_LIMIT },
+    },
     locale,
     schema: collectionOf(articleCardSchema),
     resources: ['articles', 'landings'],

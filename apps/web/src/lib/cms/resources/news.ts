@@ -31,5 +31,12 @@ export const getNewsItem = (locale: Locale, slug: string): Promise<NewsItem | nu
     locale,
     slug,
     schema: newsItemSchema,
-    query: { populate: { focusImage: true, seo: seoPopulate, localizations: localizationsPopulate, blocks: blocksPopulate(PAGE_BLOCKS) } },
+    query: {
+      populate: {
+        focusImage: true,
+        seo: seoPopulate,
+        localizations: localizationsPopulate,
+        blocks: blocksPopulate(PAGE_BLOCKS),
+      },
+    },
   });

@@ -1,7 +1,14 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { cmsReadSilently } from '../client';
-import { campusContactSchema, campusSchema, schoolSchema, type Campus, type CampusContact, type School } from '../schemas/school';
+import {
+  campusContactSchema,
+  campusSchema,
+  schoolSchema,
+  type Campus,
+  type CampusContact,
+  type School,
+} from '../schemas/school';
 import { collectionOf } from '../schemas/strapi';
 import { findBySlug, localizationsPopulate, seoPopulate } from './by-slug';
 

@@ -3,7 +3,8 @@ import { optionalMedia } from './media';
 import { seoSchema } from './seo';
 import { optionalText } from './strapi';
 
-const named = <K extends string>(key: K) => z.object({ [key]: z.string(), slug: z.string() } as Record<K | 'slug', z.ZodString>);
+const named = <K extends string>(key: K) =>
+  z.object({ [key]: z.string(), slug: z.string() } as Record<K | 'slug', z.ZodString>);
 
 export const courseCardSchema = z.object({
   documentId: z.string(),
@@ -12,9 +13,15 @@ export const courseCardSchema = z.object({
   slug: z.string(),
   summary: optionalText,
   image: optionalMedia,
-  school: named('name').nullish().transform((s) => s ?? null),
-  programCategory: named('titre').nullish().transform((c) => c ?? null),
-  graduationLevel: named('label').nullish().transform((l) => l ?? null),
+  school: named('name')
+    .nullish()
+    .transform((s) => s ?? null),
+  programCategory: named('titre')
+    .nullish()
+    .transform((c) => c ?? null),
+  graduationLevel: named('label')
+    .nullish()
+    .transform((l) => l ?? null),
   campuses: z
     .array(z.object({ title: z.string(), city: z.string() }))
     .nullish()

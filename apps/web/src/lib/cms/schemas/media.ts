@@ -11,6 +11,8 @@ export const mediaSchema = z
     width: z.number().nullish(),
     height: z.number().nullish(),
   })
-  .transform((m): Media => ({ src: m.url, alt: m.alternativeText ?? '', width: m.width ?? null, height: m.height ?? null }));
+  .transform(
+    (m): Media => ({ src: m.url, alt: m.alternativeText ?? '', width: m.width ?? null, height: m.height ?? null }),
+  );
 
 export const optionalMedia = mediaSchema.nullish().transform((m) => m ?? null);

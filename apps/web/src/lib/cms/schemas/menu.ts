@@ -8,7 +8,10 @@ const menuGroup = z.object({
   id: z.number(),
   label: z.string(),
   slug: z.string(),
-  items: z.array(link).nullish().transform((items) => items ?? []),
+  items: z
+    .array(link)
+    .nullish()
+    .transform((items) => items ?? []),
 });
 
 // An entry of a kind this site does not know yet is dropped rather than failing the menu.

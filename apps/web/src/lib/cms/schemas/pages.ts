@@ -10,7 +10,10 @@ export const articleCardSchema = z.object({
   title: z.string(),
   excerpt: optionalText,
   bannerImage: optionalMedia,
-  landing: z.object({ slug: z.string() }).nullish().transform((l) => l ?? null),
+  landing: z
+    .object({ slug: z.string() })
+    .nullish()
+    .transform((l) => l ?? null),
 });
 
 export const landingSchema = z.object({
@@ -31,10 +34,15 @@ export const articleSchema = z.object({
   slug: z.string(),
   excerpt: optionalText,
   bannerImage: optionalMedia,
-  landing: z.object({ slug: z.string(), title: z.string() }).nullish().transform((l) => l ?? null),
+  landing: z
+    .object({ slug: z.string(), title: z.string() })
+    .nullish()
+    .transform((l) => l ?? null),
   blocks: listOf(rawBlockSchema),
   seo: seoSchema,
-  localizations: listOf(z.object({ slug: z.string(), locale: z.string(), landing: z.object({ slug: z.string() }).nullish() })),
+  localizations: listOf(
+    z.object({ slug: z.string(), locale: z.string(), landing: z.object({ slug: z.string() }).nullish() }),
+  ),
 });
 
 export const newsItemSchema = z.object({
@@ -43,7 +51,10 @@ export const newsItemSchema = z.object({
   slug: z.string(),
   excerpt: optionalText,
   focusImage: optionalMedia,
-  publishDate: z.string().nullish().transform((d) => d ?? null),
+  publishDate: z
+    .string()
+    .nullish()
+    .transform((d) => d ?? null),
   body: optionalText,
   blocks: listOf(rawBlockSchema),
   seo: seoSchema,

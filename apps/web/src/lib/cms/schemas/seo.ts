@@ -14,8 +14,14 @@ export const seoSchema = z
     metaDescription: optionalText,
     shareImage: optionalMedia,
     twitterSite: optionalText,
-    metas: z.array(metaSchema).nullish().transform((m) => m ?? []),
-    preventIndexing: z.boolean().nullish().transform((v) => v ?? false),
+    metas: z
+      .array(metaSchema)
+      .nullish()
+      .transform((m) => m ?? []),
+    preventIndexing: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
   })
   .nullish()
   .transform((seo) => seo ?? null);

@@ -15,7 +15,10 @@ export const websiteSchema = z
     tagline: optionalText,
     logo: optionalMedia,
     seo: seoSchema,
-    schools: z.array(schoolRef).nullish().transform((s) => s ?? []),
+    schools: z
+      .array(schoolRef)
+      .nullish()
+      .transform((s) => s ?? []),
     socialLinks: z
       .array(z.object({ network: z.string(), url: z.string() }))
       .nullish()

@@ -20,18 +20,33 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
   const locale = routeLocale(value);
   const landing = await getLanding(locale, rubrique);
   if (!landing) return {};
-  return pageMetadata({ locale, title: landing.title, description: landing.intro, seo: landing.seo, alternates: landingAlternates(landing, locale) });
+  return pageMetadata({
+    locale,
+    title: landing.title,
+    description: landing.intro,
+    seo: landing.seo,
+    alternates: landingAlternates(landing, locale),
+  });
 }
 
 export default async function LandingPage({ params }: PageProps<'/[locale]/[device]/[rubrique]'>) {
   const { locale: value, rubrique } = await params;
   const locale = routeLocale(value);
   setRequestLocale(locale);
-  const [landing, t, tc] = await Promise.all([getLanding(locale, rubrique), getTranslations('lists'), getTranslations('commons')]);
+  const [landing, t, tc] = await Promise.all([
+    getLanding(locale, rubrique),
+    getTranslations('lists'),
+    getTranslations('commons'),
+  ]);
   if (!landing) notFound();
   return (
     <PageFrame locale={locale} alternates={landingAlternates(landing, locale)}>
-      <PageHeader title={landing.title} intro={landing.intro} image={landing.bannerImage} crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]} />
+      <PageHeader
+        title={landing.title}
+        intro={landing.intro}
+        image={landing.bannerImage}
+        crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]}
+      />
       <div className="container">
         <BlockList blocks={landing.blocks} scope="landing page" />
         {landing.articles.length > 0 && (
@@ -40,7 +55,12 @@ export default async function LandingPage({ params }: PageProps<'/[locale]/[devi
             <CardGrid>
               {landing.articles.map((article) => (
                 <li key={article.slug}>
-                  <Card href={contentPath.article(locale, landing.slug, article.slug)} title={article.title} image={article.bannerImage} text={article.excerpt} />
+                  <Card
+                    href={contentPath.article(locale, landing.slug, article.slug)}
+                    title={article.title}
+                    image={article.bannerImage}
+                    text={article.excerpt}
+                  />
                 </li>
               ))}
             </CardGrid>

@@ -13,7 +13,12 @@ export const generateStaticParams = () => [];
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/bureaux'>): Promise<Metadata> {
   const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'lists' });
-  return pageMetadata({ locale, title: t('officesTitle'), description: t('officesIntro'), alternates: sameRouteAlternates('/bureaux') });
+  return pageMetadata({
+    locale,
+    title: t('officesTitle'),
+    description: t('officesIntro'),
+    alternates: sameRouteAlternates('/bureaux'),
+  });
 }
 
 export default async function OfficesPage({ params }: PageProps<'/[locale]/[device]/bureaux'>) {

@@ -14,7 +14,12 @@ export const generateStaticParams = () => [];
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/ecoles'>): Promise<Metadata> {
   const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'lists' });
-  return pageMetadata({ locale, title: t('schoolsTitle'), description: t('schoolsIntro'), alternates: sameRouteAlternates('/ecoles') });
+  return pageMetadata({
+    locale,
+    title: t('schoolsTitle'),
+    description: t('schoolsIntro'),
+    alternates: sameRouteAlternates('/ecoles'),
+  });
 }
 
 export default async function SchoolsPage({ params }: PageProps<'/[locale]/[device]/ecoles'>) {
@@ -28,7 +33,14 @@ export default async function SchoolsPage({ params }: PageProps<'/[locale]/[devi
         <CardGrid>
           {(schools ?? []).map((school) => (
             <li key={school.slug}>
-              <Card href={contentPath.school(locale, school.slug)} title={school.name} image={school.logo} meta={school.code} text={school.tagline} headingLevel="h2" />
+              <Card
+                href={contentPath.school(locale, school.slug)}
+                title={school.name}
+                image={school.logo}
+                meta={school.code}
+                text={school.tagline}
+                headingLevel="h2"
+              />
             </li>
           ))}
         </CardGrid>

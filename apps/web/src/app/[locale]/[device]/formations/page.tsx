@@ -33,7 +33,11 @@ export default async function CoursesPage(props: Props) {
   setRequestLocale(locale);
   const [{ courses, total }, t] = await Promise.all([getCourses(locale, filters), getTranslations('lists')]);
   return (
-    <PageFrame locale={locale} alternates={alternates} bottom={{ filters: <FilterPanel locale={locale} groups={groups} state={filters} idPrefix="sheet" /> }}>
+    <PageFrame
+      locale={locale}
+      alternates={alternates}
+      bottom={{ filters: <FilterPanel locale={locale} groups={groups} state={filters} idPrefix="sheet" /> }}
+    >
       <div className="container">
         <header className={styles.head}>
           <h1>{t('coursesTitle')}</h1>
@@ -48,7 +52,11 @@ export default async function CoursesPage(props: Props) {
             <p className={styles.count} role="status">
               {t('courseCount', { count: total })}
             </p>
-            {courses.length > 0 ? <CourseGrid courses={courses} locale={locale} /> : <p className={styles.empty}>{t('noCourses')}</p>}
+            {courses.length > 0 ? (
+              <CourseGrid courses={courses} locale={locale} />
+            ) : (
+              <p className={styles.empty}>{t('noCourses')}</p>
+            )}
           </div>
         </div>
       </div>

@@ -15,7 +15,12 @@ export const revalidate = 600;
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/lives'>): Promise<Metadata> {
   const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'lives' });
-  return pageMetadata({ locale, title: t('title'), description: t('intro'), alternates: sameRouteAlternates('/lives') });
+  return pageMetadata({
+    locale,
+    title: t('title'),
+    description: t('intro'),
+    alternates: sameRouteAlternates('/lives'),
+  });
 }
 
 export default async function LivesPage({ params }: PageProps<'/[locale]/[device]/lives'>) {

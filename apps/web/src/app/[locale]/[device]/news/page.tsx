@@ -13,7 +13,12 @@ export const generateStaticParams = () => [];
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/news'>): Promise<Metadata> {
   const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'lists' });
-  return pageMetadata({ locale, title: t('newsTitle'), description: t('newsIntro'), alternates: sameRouteAlternates('/news') });
+  return pageMetadata({
+    locale,
+    title: t('newsTitle'),
+    description: t('newsIntro'),
+    alternates: sameRouteAlternates('/news'),
+  });
 }
 
 export default async function NewsPage({ params }: PageProps<'/[locale]/[device]/news'>) {

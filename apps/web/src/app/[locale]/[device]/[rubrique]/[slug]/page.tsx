@@ -14,12 +14,20 @@ import { pageMetadata } from '@/lib/metadata';
 export const generateStaticParams = () => [];
 
 // An article of a landing; one that belongs to another landing is a 404 (spec 2.5 validation).
-export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>): Promise<Metadata> {
   const { locale: value, rubrique, slug } = await params;
   const locale = routeLocale(value);
   const article = await getArticle(locale, rubrique, slug);
   if (!article) return {};
-  return pageMetadata({ locale, title: article.title, description: article.excerpt, seo: article.seo, alternates: articleAlternates(article, locale) });
+  return pageMetadata({
+    locale,
+    title: article.title,
+    description: article.excerpt,
+    seo: article.seo,
+    alternates: articleAlternates(article, locale),
+  });
 }
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>) {

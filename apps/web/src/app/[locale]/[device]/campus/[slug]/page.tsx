@@ -18,18 +18,34 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
   const locale = routeLocale(value);
   const campus = await getCampus(locale, slug);
   if (!campus) return {};
-  return pageMetadata({ locale, title: campus.title, description: campus.address, seo: campus.seo, alternates: entryAlternates('/campus/[slug]', campus, locale) });
+  return pageMetadata({
+    locale,
+    title: campus.title,
+    description: campus.address,
+    seo: campus.seo,
+    alternates: entryAlternates('/campus/[slug]', campus, locale),
+  });
 }
 
 export default async function CampusPage({ params }: PageProps<'/[locale]/[device]/campus/[slug]'>) {
   const { locale: value, slug } = await params;
   const locale = routeLocale(value);
   setRequestLocale(locale);
-  const [campus, contacts, tc] = await Promise.all([getCampus(locale, slug), getCampusContacts(locale, slug), getTranslations('commons')]);
+  const [campus, contacts, tc] = await Promise.all([
+    getCampus(locale, slug),
+    getCampusContacts(locale, slug),
+    getTranslations('commons'),
+  ]);
   if (!campus) notFound();
   return (
     <PageFrame locale={locale} alternates={entryAlternates('/campus/[slug]', campus, locale)}>
-      <PageHeader title={campus.title} intro={campus.address} image={campus.image} eyebrow={campus.city} crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]} />
+      <PageHeader
+        title={campus.title}
+        intro={campus.address}
+        image={campus.image}
+        eyebrow={campus.city}
+        crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]}
+      />
       <div className="container">
         {campus.description && <Prose>{campus.description}</Prose>}
         <CampusDetails campus={campus} contacts={contacts} locale={locale} />

@@ -18,17 +18,31 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
   const locale = routeLocale(value);
   const school = await getSchool(locale, slug);
   if (!school) return {};
-  return pageMetadata({ locale, title: school.name, description: school.tagline, seo: school.seo, alternates: entryAlternates('/ecoles/[slug]', school, locale) });
+  return pageMetadata({
+    locale,
+    title: school.name,
+    description: school.tagline,
+    seo: school.seo,
+    alternates: entryAlternates('/ecoles/[slug]', school, locale),
+  });
 }
 
 export default async function SchoolPage({ params }: PageProps<'/[locale]/[device]/ecoles/[slug]'>) {
   const { locale: value, slug } = await params;
   const locale = routeLocale(value);
   setRequestLocale(locale);
-  const [school, t, tc] = await Promise.all([getSchool(locale, slug), getTranslations('lists'), getTranslations('commons')]);
+  const [school, t, tc] = await Promise.all([
+    getSchool(locale, slug),
+    getTranslations('lists'),
+    getTranslations('commons'),
+  ]);
   if (!school) notFound();
   return (
-    <PageFrame locale={locale} alternates={entryAlternates('/ecoles/[slug]', school, locale)} leadContext={{ school: school.slug }}>
+    <PageFrame
+      locale={locale}
+      alternates={entryAlternates('/ecoles/[slug]', school, locale)}
+      leadContext={{ school: school.slug }}
+    >
       <PageHeader
         title={school.name}
         intro={school.tagline}

@@ -15,12 +15,20 @@ export const generateStaticParams = () => [];
 
 const PANEL = 'blocks.course-panel';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/formations/[slug]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/[device]/formations/[slug]'>): Promise<Metadata> {
   const { locale: value, slug } = await params;
   const locale = routeLocale(value);
   const course = await getCourse(locale, slug);
   if (!course) return {};
-  return pageMetadata({ locale, title: course.title, description: course.summary, seo: course.seo, alternates: entryAlternates('/formations/[slug]', course, locale) });
+  return pageMetadata({
+    locale,
+    title: course.title,
+    description: course.summary,
+    seo: course.seo,
+    alternates: entryAlternates('/formations/[slug]', course, locale),
+  });
 }
 
 export default async function CoursePage({ params }: PageProps<'/[locale]/[device]/formations/[slug]'>) {
@@ -34,14 +42,20 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
       locale={locale}
       alternates={entryAlternates('/formations/[slug]', course, locale)}
       leadContext={{ course: course.slug }}
-      bottom={{ coursePanel: <BlockList blocks={course.blocks.filter((b) => b.__component === PANEL)} scope="course panel" /> }}
+      bottom={{
+        coursePanel: <BlockList blocks={course.blocks.filter((b) => b.__component === PANEL)} scope="course panel" />,
+      }}
     >
       <CourseHero course={course} locale={locale} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.content}>
           <BlockList blocks={course.blocks.filter((b) => b.__component !== PANEL)} scope="course page" />
         </div>
-        <CourseAside panel={course.blocks.filter((b) => b.__component === PANEL)} locale={locale} courseSlug={course.slug} />
+        <CourseAside
+          panel={course.blocks.filter((b) => b.__component === PANEL)}
+          locale={locale}
+          courseSlug={course.slug}
+        />
       </div>
     </PageFrame>
   );

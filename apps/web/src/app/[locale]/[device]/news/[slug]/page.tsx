@@ -19,14 +19,25 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
   const locale = routeLocale(value);
   const item = await getNewsItem(locale, slug);
   if (!item) return {};
-  return pageMetadata({ locale, title: item.title, description: item.excerpt, seo: item.seo, alternates: entryAlternates('/news/[slug]', item, locale) });
+  return pageMetadata({
+    locale,
+    title: item.title,
+    description: item.excerpt,
+    seo: item.seo,
+    alternates: entryAlternates('/news/[slug]', item, locale),
+  });
 }
 
 export default async function NewsItemPage({ params }: PageProps<'/[locale]/[device]/news/[slug]'>) {
   const { locale: value, slug } = await params;
   const locale = routeLocale(value);
   setRequestLocale(locale);
-  const [item, t, tc, ts] = await Promise.all([getNewsItem(locale, slug), getTranslations('lists'), getTranslations('commons'), getTranslations('single')]);
+  const [item, t, tc, ts] = await Promise.all([
+    getNewsItem(locale, slug),
+    getTranslations('lists'),
+    getTranslations('commons'),
+    getTranslations('single'),
+  ]);
   if (!item) notFound();
   return (
     <PageFrame locale={locale} alternates={entryAlternates('/news/[slug]', item, locale)}>
