@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from '@/components/error/error-screen';
-import type { Locale } from '@/i18n/locales';
+import { localeOfPath, type Locale } from '@/i18n/locales';
 import { statusOfDigest } from '@/lib/cms/errors';
 import { builtinErrorTexts, catalogueKey, homeHref } from '@/lib/errors/catalogue';
 import '@/styles/globals.css';
@@ -49,7 +49,7 @@ function LayoutErrorPage({ error, locale }: Props & { locale: Locale }) {
 /** An error in the layout (typically: the CMS is down and the website settings cannot load). */
 export default function GlobalError({ error }: Props) {
   // The layout failed, so there are no route params: the language comes from the address.
-  const locale: Locale = /^\/en(\/|$)/.test(usePathname() ?? '') ? 'en' : 'fr';
+  const locale = localeOfPath(usePathname() ?? '/');
   return (
     <html lang={locale}>
       <body>

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { defineBlock } from './define';
 import { optionalText, textItems } from './fields';
 import styles from './blocks.module.css';
+import { PillList } from '@/components/pill-list';
+import { Section } from '@/components/section';
 
 const schema = z.object({ title: optionalText, furtherStudies: textItems, careers: textItems });
 
 async function AfterBachelor({ data }: { data: z.infer<typeof schema> }) {
   const t = await getTranslations('single');
   return (
-    <section className={styles.block}>
-      <h2>{data.title ?? t('afterwards')}</h2>
+    <Section title={data.title ?? t('afterwards')}>
       <div className={styles.columns}>
         {data.furtherStudies.length > 0 && (
           <div>
@@ -25,15 +26,11 @@ async function AfterBachelor({ data }: { data: z.infer<typeof schema> }) {
         {data.careers.length > 0 && (
           <div>
             <h3>{t('careers')}</h3>
-            <ul className={styles.pills}>
-              {data.careers.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <PillList items={data.careers.map((item) => ({ key: item, content: item }))} />
           </div>
         )}
       </div>
-    </section>
+    </Section>
   );
 }
 

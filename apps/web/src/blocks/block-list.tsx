@@ -1,4 +1,4 @@
-import type { RawBlock } from '@/lib/cms/schemas/course';
+import type { RawBlock } from '@/lib/cms/schemas/block';
 import { blockRegistry } from './registry';
 
 type Props = { blocks: RawBlock[]; scope: string };

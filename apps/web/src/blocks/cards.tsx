@@ -1,28 +1,37 @@
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
-import { Card, CardGrid, type CardProps } from '@/components/cards/card';
-import { isLocale, type Locale } from '@/i18n/locales';
-import { getCourses } from '@/lib/cms/resources/courses';
-import { getLatestNews, getSchools } from '@/lib/cms/resources/home';
-import { getArticles, getEvents, getNextLive, getOffices, getPastLives } from '@/lib/cms/resources/lists';
+import { Card, type CardProps } from '@/components/cards/card';
+import { CardGrid } from '@/components/cards/card-grid';
+import { Section } from '@/components/section';
+import { contentPath } from '@/i18n/content-paths';
+import { toLocale, type Locale } from '@/i18n/locales';
+import { getArticles } from '@/lib/cms/resources/articles';
+import { getCoursesIfAvailable } from '@/lib/cms/resources/courses';
+import { getEvents } from '@/lib/cms/resources/events';
+import { getNextLive, getPastLivesIfAvailable } from '@/lib/cms/resources/lives';
+import { getLatestNews } from '@/lib/cms/resources/news';
+import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
+import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
 import { formatDate } from '@/lib/format';
-import { contentPath } from '@/lib/i18n/content-paths';
 import { defineBlock } from './define';
 import { optionalText } from './fields';
-import styles from './blocks.module.css';
 
 const kinds = ['article', 'course', 'event', 'live', 'news', 'office', 'school'] as const;
 type Kind = (typeof kinds)[number];
 
-const schema = z.object({ title: optionalText, kind: z.enum(kinds), limit: z.number().int().min(1).max(24).nullish() });
+const schema = z.object({
+  title: optionalText,
+  kind: z.enum(kinds),
+  limit: z.number().int().min(1).max(24).nullish(),
+});
 
 type CardData = CardProps & { key: string };
 
-/** The cards of one kind of content, newest or soonest first; an empty list when it cannot be read. */
+/** The cards of one kind of content, newest or soonest first; none when they cannot be read (optional getters). */
 async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
   switch (kind) {
     case 'course':
-      return (await getCourses(locale, {}, 24)).courses.map((c) => ({
+      return ((await getCoursesIfAvailable(locale, {}, 24))?.courses ?? []).map((c) => ({
         key: c.slug,
         href: contentPath.course(locale, c.slug),
         title: c.title,
@@ -31,7 +40,7 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
         text: c.summary,
       }));
     case 'school':
-      return ((await getSchools(locale)) ?? []).map((s) => ({
+      return ((await getSchoolsIfAvailable(locale)) ?? []).map((s) => ({
         key: s.slug,
         href: contentPath.school(locale, s.slug),
         title: s.name,
@@ -69,7 +78,7 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
         text: e.description,
       }));
     case 'office':
-      return (await getOffices(locale).catch(() => [])).map((o) => ({
+      return ((await getOfficesIfAvailable(locale)) ?? []).map((o) => ({
         key: o.slug,
         href: contentPath.office(locale, o.slug),
         title: o.title,
@@ -77,8 +86,8 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
         meta: o.country,
       }));
     case 'live': {
-      const [next, past] = await Promise.all([getNextLive(locale), getPastLives(locale).catch(() => [])]);
-      return [...(next ? [next] : []), ...past].map((l) => ({
+      const [next, past] = await Promise.all([getNextLive(locale), getPastLivesIfAvailable(locale)]);
+      return [...(next ? [next] : []), ...(past ?? [])].map((l) => ({
         key: l.slug,
         href: contentPath.live(locale, l.slug),
         title: l.title,
@@ -90,13 +99,11 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
 }
 
 async function Cards({ data }: { data: z.infer<typeof schema> }) {
-  const current = await getLocale();
-  const locale = isLocale(current) ? current : 'fr';
+  const locale = toLocale(await getLocale());
   const cards = (await loadCards(data.kind, locale)).slice(0, data.limit ?? 6);
   if (cards.length === 0) return null;
   return (
-    <section className={styles.block}>
-      {data.title && <h2>{data.title}</h2>}
+    <Section title={data.title}>
       <CardGrid>
         {cards.map(({ key, ...card }) => (
           <li key={key}>
@@ -104,7 +111,7 @@ async function Cards({ data }: { data: z.infer<typeof schema> }) {
           </li>
         ))}
       </CardGrid>
-    </section>
+    </Section>
   );
 }
 

@@ -1,10 +1,10 @@
 import Image from 'next/image';
 import { z } from 'zod';
-import { listOf } from '@/lib/cms/schemas/common';
 import { mediaSchema } from '@/lib/cms/schemas/media';
 import { defineBlock } from './define';
-import { optionalText } from './fields';
+import { listOf, optionalText } from './fields';
 import styles from './blocks.module.css';
+import { Section } from '@/components/section';
 
 const schema = z.object({ title: optionalText, kind: z.string(), images: listOf(mediaSchema) });
 
@@ -12,8 +12,7 @@ const schema = z.object({ title: optionalText, kind: z.string(), images: listOf(
 function Carousel({ data }: { data: z.infer<typeof schema> }) {
   if (data.images.length === 0) return null;
   return (
-    <section className={styles.block} aria-label={data.title ?? undefined}>
-      {data.title && <h2>{data.title}</h2>}
+    <Section title={data.title}>
       <ul className={styles.carousel} tabIndex={0}>
         {data.images.map((image) => (
           <li key={image.src}>
@@ -27,7 +26,7 @@ function Carousel({ data }: { data: z.infer<typeof schema> }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -1,33 +1,22 @@
 import { getLocale } from 'next-intl/server';
-import Markdown from 'react-markdown';
 import { z } from 'zod';
-import { isLocale } from '@/i18n/locales';
-import { getFaqs } from '@/lib/cms/resources/lists';
+import { FaqList } from '@/components/faq/faq-list';
+import { Section } from '@/components/section';
+import { toLocale } from '@/i18n/locales';
+import { getFaqsIfAvailable } from '@/lib/cms/resources/faqs';
 import { defineBlock } from './define';
 import { optionalText } from './fields';
-import styles from './blocks.module.css';
 
 const schema = z.object({ title: optionalText, category: optionalText });
 
-/** Questions of the FAQ collection (one category, or all), as native disclosures. */
+/** Questions of the FAQ collection (one category, or all); left out when they cannot be read. */
 async function FaqBlock({ data }: { data: z.infer<typeof schema> }) {
-  const current = await getLocale();
-  const faqs = await getFaqs(isLocale(current) ? current : 'fr', data.category ?? undefined).catch(() => []);
-  if (faqs.length === 0) return null;
+  const faqs = await getFaqsIfAvailable(toLocale(await getLocale()), data.category ?? undefined);
+  if (!faqs?.length) return null;
   return (
-    <section className={styles.block}>
-      {data.title && <h2>{data.title}</h2>}
-      <div className={styles.accordion}>
-        {faqs.map((faq) => (
-          <details key={faq.documentId}>
-            <summary>{faq.question}</summary>
-            <div className={styles.prose}>
-              <Markdown>{faq.answer}</Markdown>
-            </div>
-          </details>
-        ))}
-      </div>
-    </section>
+    <Section title={data.title}>
+      <FaqList faqs={faqs} />
+    </Section>
   );
 }
 

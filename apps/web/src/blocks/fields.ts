@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from '@/lib/cms/schemas/strapi';
+import { listOf } from '@/lib/cms/schemas/fields';
 
 /** A repeatable list of `{ text }` items, read as strings. */
-export const textItems = z
-  .array(z.object({ text: z.string() }))
-  .nullish()
-  .transform((items) => (items ?? []).map((item) => item.text));
+export const textItems = listOf(z.object({ text: z.string() })).transform((items) => items.map((item) => item.text));
 
-export { optionalText };
+export { listOf, optionalText } from '@/lib/cms/schemas/fields';

@@ -4,13 +4,14 @@ import { optionalMedia } from '@/lib/cms/schemas/media';
 import { defineBlock } from './define';
 import { optionalText } from './fields';
 import styles from './blocks.module.css';
+import { Section } from '@/components/section';
 
 const schema = z.object({ title: z.string(), text: optionalText, videoUrl: z.string(), poster: optionalMedia });
 
 // A poster and a link rather than an embedded player: no third-party script on slow networks.
 function IllustratedVideo({ data }: { data: z.infer<typeof schema> }) {
   return (
-    <section className={`${styles.block} ${styles.columns}`}>
+    <Section className={styles.columns}>
       {data.poster && data.poster.width && data.poster.height && (
         <Image
           src={data.poster.src}
@@ -28,7 +29,7 @@ function IllustratedVideo({ data }: { data: z.infer<typeof schema> }) {
           ▶ {data.title}
         </a>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineBlock } from './define';
 import { optionalText } from './fields';
 import styles from './blocks.module.css';
+import { Section } from '@/components/section';
 
 const schema = z.object({
   level: z.string(),
@@ -33,8 +34,7 @@ async function KeyDatas({ data }: { data: z.infer<typeof schema> }) {
     [t('feesInternational'), data.tuitionFeesInternational],
   ];
   return (
-    <section className={styles.block} aria-labelledby="key-datas">
-      <h2 id="key-datas">{t('keyDatas')}</h2>
+    <Section title={t('keyDatas')}>
       <dl className={styles.facts}>
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== '')
@@ -45,7 +45,7 @@ async function KeyDatas({ data }: { data: z.infer<typeof schema> }) {
             </div>
           ))}
       </dl>
-    </section>
+    </Section>
   );
 }
 

@@ -1,25 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock } from './define';
-import { optionalText, textItems } from './fields';
+import { listOf, optionalText, textItems } from './fields';
 import styles from './blocks.module.css';
+import { CardGrid } from '@/components/cards/card-grid';
+import { Section } from '@/components/section';
 
 const schema = z.object({
   title: optionalText,
   intro: optionalText,
-  blocs: z
-    .array(z.object({ id: z.number(), title: z.string(), skills: textItems }))
-    .nullish()
-    .transform((b) => b ?? []),
+  blocs: listOf(z.object({ id: z.number(), title: z.string(), skills: textItems })),
 });
 
 async function SkillUnit({ data }: { data: z.infer<typeof schema> }) {
   const t = await getTranslations('single');
   return (
-    <section className={styles.block}>
-      <h2>{data.title ?? t('skills')}</h2>
+    <Section title={data.title ?? t('skills')}>
       {data.intro && <p>{data.intro}</p>}
-      <ol className={styles.cards}>
+      <CardGrid as="ol" size="small">
         {data.blocs.map((bloc) => (
           <li key={bloc.id} className={styles.card}>
             <h3>{bloc.title}</h3>
@@ -30,8 +28,8 @@ async function SkillUnit({ data }: { data: z.infer<typeof schema> }) {
             </ul>
           </li>
         ))}
-      </ol>
-    </section>
+      </CardGrid>
+    </Section>
   );
 }
 

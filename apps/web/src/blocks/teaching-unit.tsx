@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock } from './define';
-import { optionalText } from './fields';
+import { listOf, optionalText } from './fields';
 import styles from './blocks.module.css';
+import { Section } from '@/components/section';
 
 const moduleSchema = z.object({
   id: z.number(),
@@ -13,10 +14,7 @@ const moduleSchema = z.object({
 });
 const schema = z.object({
   title: optionalText,
-  modules: z
-    .array(moduleSchema)
-    .nullish()
-    .transform((m) => m ?? []),
+  modules: listOf(moduleSchema),
 });
 
 type Module = z.infer<typeof moduleSchema>;
@@ -30,8 +28,7 @@ const byPeriod = (modules: Module[]) =>
 async function TeachingUnit({ data }: { data: z.infer<typeof schema> }) {
   const t = await getTranslations('single');
   return (
-    <section className={styles.block}>
-      <h2>{data.title ?? t('modules')}</h2>
+    <Section title={data.title ?? t('modules')}>
       {[...byPeriod(data.modules)].map(([period, modules]) => (
         <div key={period} className={styles.period}>
           <h3>{period}</h3>
@@ -46,7 +43,7 @@ async function TeachingUnit({ data }: { data: z.infer<typeof schema> }) {
           </ul>
         </div>
       ))}
-    </section>
+    </Section>
   );
 }
 

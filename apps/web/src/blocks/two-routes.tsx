@@ -1,22 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock } from './define';
-import { optionalText, textItems } from './fields';
+import { listOf, optionalText, textItems } from './fields';
 import styles from './blocks.module.css';
+import { Section } from '@/components/section';
 
 const schema = z.object({
   title: optionalText,
-  routes: z
-    .array(z.object({ id: z.number(), title: z.string(), description: optionalText, points: textItems }))
-    .nullish()
-    .transform((r) => r ?? []),
+  routes: listOf(z.object({ id: z.number(), title: z.string(), description: optionalText, points: textItems })),
 });
 
 async function TwoRoutes({ data }: { data: z.infer<typeof schema> }) {
   const t = await getTranslations('single');
   return (
-    <section className={styles.block}>
-      <h2>{data.title ?? t('routes')}</h2>
+    <Section title={data.title ?? t('routes')}>
       <div className={styles.columns}>
         {data.routes.map((route) => (
           <article key={route.id} className={styles.card}>
@@ -30,7 +27,7 @@ async function TwoRoutes({ data }: { data: z.infer<typeof schema> }) {
           </article>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,11 +1,9 @@
-import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { loadDictionary, missingText } from '@/lib/dictionary/load';
-import { routing } from './routing';
+import { toLocale } from './locales';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(await requestLocale);
   return {
     locale,
     messages: await loadDictionary(locale),

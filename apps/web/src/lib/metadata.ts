@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/locales';
 import type { Seo } from '@/lib/cms/schemas/seo';
-import type { Alternates } from '@/lib/i18n/alternates';
+import type { Alternates } from '@/i18n/alternates';
 
 type PageMeta = {
   locale: Locale;

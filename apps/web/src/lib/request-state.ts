@@ -3,7 +3,9 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 /** What server.mjs (the front door) and the page code share about one request. */
 type RequestState = { failureStatus: number | null; responseStatus: number | null; clientAddress: string | null };
 
-const slot = Symbol.for('horizon.requestState');
+/** The global symbol under which server.mjs publishes the slot (it cannot import this module). */
+export const REQUEST_STATE_KEY = 'horizon.requestState';
+const slot = Symbol.for(REQUEST_STATE_KEY);
 const current = () => (globalThis as Record<symbol, AsyncLocalStorage<RequestState> | undefined>)[slot]?.getStore();
 
 /**

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getProgramCategories } from '@/lib/cms/resources/autocomplete';
 import { getCourse, getCourses } from '@/lib/cms/resources/courses';
 import { getNetworkCounts } from '@/lib/cms/resources/counts';
-import { getHomepage, getLatestNews, getSchools } from '@/lib/cms/resources/home';
+import { getHomepage } from '@/lib/cms/resources/homepage';
+import { getLatestNews } from '@/lib/cms/resources/news';
+import { getSchools } from '@/lib/cms/resources/schools';
 import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { cms, serviceToken } from '../support/cms';
@@ -40,7 +42,7 @@ describe('GET /users/me (website settings)', () => {
     expect(en.siteName).toBe('Horizon Schools');
     expect(fr.productSlug).toBe('horizon');
     expect(fr.siteLogo?.src).toMatch(/^\/uploads\//);
-    expect(fr.quickLinks.length).toBeGreaterThanOrEqual(5);
+    expect(fr.quickLinks.length).toBeGreaterThanOrEqual(2);
   });
 
   it('is refused without a token', async () => {
@@ -153,7 +155,7 @@ describe('courses', () => {
   it('lists 100 courses and narrows them to a program category', async () => {
     const all = await getCourses('fr');
     expect(all.total).toBe(100);
-    const [category] = await getProgramCategories('fr');
+    const [category] = (await getProgramCategories('fr')) ?? [];
     const filtered = await getCourses('fr', { programCat: [category!.slug] });
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBeLessThan(100);

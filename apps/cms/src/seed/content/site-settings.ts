@@ -50,21 +50,9 @@ function landingUrl(key: string, locale: Locale): string {
   return locale === 'fr' ? `/${slug}` : `/en/${slug}`;
 }
 
+/** The footer's quick access after the forms, which the site adds itself: the legal pages. */
 export function quickLinks(locale: Locale): Link[] {
-  const fixed: Record<Locale, Link[]> = {
-    fr: [
-      { label: 'Inscription', url: '/inscription' },
-      { label: 'Brochure', url: '/brochure' },
-      { label: 'Contact', url: '/contact' },
-    ],
-    en: [
-      { label: 'Registration', url: '/en/registration' },
-      { label: 'Brochure', url: '/en/brochure' },
-      { label: 'Contact', url: '/en/contact' },
-    ],
-  };
   return [
-    ...fixed[locale],
     { label: landingByKey('legal-notice').title[locale], url: landingUrl('legal-notice', locale) },
     { label: landingByKey('data-charter').title[locale], url: landingUrl('data-charter', locale) },
   ];

@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error/error-screen';
-import { isLocale } from '@/i18n/locales';
+import { toLocale } from '@/i18n/locales';
 import { statusOfDigest } from '@/lib/cms/errors';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
 import { builtinErrorTexts, catalogueKey, homeHref } from '@/lib/errors/catalogue';
@@ -11,7 +11,7 @@ import { builtinErrorTexts, catalogueKey, homeHref } from '@/lib/errors/catalogu
 /** A page that failed (the layout still rendered): spec 8's page for the status the failure carries. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
   const params = useParams<{ locale?: string }>();
-  const locale = isLocale(params.locale) ? params.locale : 'fr';
+  const locale = toLocale(params.locale);
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);

@@ -1,37 +1,22 @@
-import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import type { Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConnectionNotices } from '@/components/layout/connection-notices';
 import { NavigationEffects } from '@/components/navigation/navigation-effects';
 import { ScrollState } from '@/components/navigation/scroll-state';
-import { routing } from '@/i18n/routing';
-import { getWebsite } from '@/lib/cms/resources/website';
+import { toLocale } from '@/i18n/locales';
 import '@/styles/globals.css';
 
 export const viewport: Viewport = { themeColor: '#1d3f8f', width: 'device-width', initialScale: 1 };
 
-export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const website = await getWebsite(locale).catch(() => null);
-  if (!website) return {};
-  return {
-    metadataBase: new URL(website.siteUrl),
-    title: { default: website.title, template: `%s | ${website.siteName}` },
-    description: website.seo?.metaDescription ?? undefined,
-    applicationName: website.siteName,
-    twitter: website.seo?.twitterSite ? { site: website.seo.twitterSite } : undefined,
-  };
-}
-
 /**
- * The document: <html lang> and the skip link. It reads nothing that can fail, so that when the
- * CMS does, the error page (./error.tsx) still renders inside it, in the right language.
+ * The document: <html lang> and the skip link. It reads nothing that can fail (its texts fall
+ * back on the built-in dictionary), so that when the CMS does, the error page (./error.tsx)
+ * still renders inside it, in the right language. The site's metadata and frame need the
+ * website settings: they are in ./[device]/layout.tsx.
  */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  // As the root layout it must always render the document; the proxy only sends known locales.
-  const requested = (await params).locale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('commons');
   return (

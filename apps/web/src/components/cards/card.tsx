@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { Media } from '@/lib/cms/schemas/media';
-import { SmartLink } from '@/components/layout/smart-link';
+import { SiteLink } from '@/components/site-link';
 import styles from './card.module.css';
 
 export type CardProps = {
@@ -32,9 +32,9 @@ export function Card({ href, title, image, meta, text, footer, headingLevel: Hea
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>
           {href ? (
-            <SmartLink href={href} className={styles.link}>
+            <SiteLink href={href} className={styles.link}>
               {title}
-            </SmartLink>
+            </SiteLink>
           ) : (
             title
           )}
@@ -44,8 +44,4 @@ export function Card({ href, title, image, meta, text, footer, headingLevel: Hea
       </div>
     </article>
   );
-}
-
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className={styles.grid}>{children}</ul>;
 }

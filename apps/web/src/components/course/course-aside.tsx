@@ -1,36 +1,19 @@
-import { getTranslations } from 'next-intl/server';
 import { BlockList } from '@/blocks/block-list';
-import Link from 'next/link';
+import { CallsToAction } from '@/components/layout/calls-to-action';
 import type { Locale } from '@/i18n/locales';
-import type { RawBlock } from '@/lib/cms/schemas/course';
-import { leadFormHref } from '@/lib/leads/lead-form-href';
+import type { RawBlock } from '@/lib/cms/schemas/block';
 import styles from './course-page.module.css';
 
+const COURSE_ACTIONS = ['application', 'brochure', 'contact'] as const;
+
 /** The course panel (spec 2.6): the summary card with the calls to action, kept in view on desktop. */
-export async function CourseAside({
-  panel,
-  locale,
-  courseSlug,
-}: {
-  panel: RawBlock[];
-  locale: Locale;
-  courseSlug: string;
-}) {
-  const t = await getTranslations('commons');
+export function CourseAside({ panel, locale, courseSlug }: { panel: RawBlock[]; locale: Locale; courseSlug: string }) {
   return (
     <aside className={styles.aside}>
       <div className={styles.sticky}>
         <BlockList blocks={panel} scope="course panel" />
         <div className={styles.actions}>
-          <Link href={leadFormHref('application', locale, { course: courseSlug })} className="button accent">
-            {t('apply')}
-          </Link>
-          <Link href={leadFormHref('brochure', locale, { course: courseSlug })} className="button secondary">
-            {t('brochure')}
-          </Link>
-          <Link href={leadFormHref('contact', locale, { course: courseSlug })} className="button secondary">
-            {t('contact')}
-          </Link>
+          <CallsToAction locale={locale} actions={COURSE_ACTIONS} context={{ course: courseSlug }} layout="stack" />
         </div>
       </div>
     </aside>

@@ -3,9 +3,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { Course } from '@/lib/cms/schemas/course';
-import { contentPath } from '@/lib/i18n/content-paths';
-import Link from 'next/link';
+import { contentPath } from '@/i18n/content-paths';
 import styles from './course-page.module.css';
+import { SiteLink } from '@/components/site-link';
 
 export async function CourseHero({ course, locale }: { course: Course; locale: Locale }) {
   const [t, tc] = await Promise.all([getTranslations('lists'), getTranslations('commons')]);
@@ -22,7 +22,7 @@ export async function CourseHero({ course, locale }: { course: Course; locale: L
     >
       {course.school && (
         <p className={styles.school}>
-          <Link href={contentPath.school(locale, course.school.slug)}>{course.school.name}</Link>
+          <SiteLink href={contentPath.school(locale, course.school.slug)}>{course.school.name}</SiteLink>
         </p>
       )}
     </PageHeader>

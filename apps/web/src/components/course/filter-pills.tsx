@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { FILTER_KEYS, type CourseFilterState, type FilterGroup } from '@/lib/cms/resources/course-filters';
-import { filterQuery } from '@/lib/i18n/course-list-alternates';
+import { filterQuery } from '@/i18n/course-list-alternates';
 import styles from './filter-panel.module.css';
+import { SiteLink } from '@/components/site-link';
 
 /** The active filters as pills; each is a link to the list without that filter. */
 export async function FilterPills({
@@ -31,12 +31,12 @@ export async function FilterPills({
         const without = { ...state, [pill.key]: state[pill.key].filter((v) => v !== pill.value) };
         return (
           <li key={`${pill.key}-${pill.value}`}>
-            <Link
+            <SiteLink
               href={getPathname({ href: { pathname: '/formations', query: filterQuery(without) }, locale })}
               aria-label={t('removeFilter', { label: pill.label })}
             >
               {pill.label} <span aria-hidden="true">×</span>
-            </Link>
+            </SiteLink>
           </li>
         );
       })}

@@ -1,6 +1,6 @@
-import { Prose } from '@/components/markdown';
-import type { Faq } from '@/lib/cms/schemas/pages';
-import styles from '@/blocks/blocks.module.css';
+import { DisclosureList } from '@/components/disclosure-list';
+import { Section } from '@/components/section';
+import type { Faq } from '@/lib/cms/schemas/faq';
 
 const byCategory = (faqs: Faq[], other: string) =>
   faqs.reduce<Map<string, Faq[]>>((groups, faq) => {
@@ -8,19 +8,18 @@ const byCategory = (faqs: Faq[], other: string) =>
     return groups.set(key, [...(groups.get(key) ?? []), faq]);
   }, new Map());
 
-/** The FAQ grouped by category, each answer in a native disclosure (keyboard and no-JS friendly). */
-export function FaqList({ faqs, otherLabel }: { faqs: Faq[]; otherLabel: string }) {
+/** The questions of the FAQ, one disclosure each; on the FAQ page they are grouped by category. */
+export function FaqList({ faqs }: { faqs: Faq[] }) {
+  return (
+    <DisclosureList items={faqs.map((faq) => ({ key: faq.documentId, summary: faq.question, body: faq.answer }))} />
+  );
+}
+
+/** The FAQ page's body: a section per category. */
+export function FaqByCategory({ faqs, otherLabel }: { faqs: Faq[]; otherLabel: string }) {
   return [...byCategory(faqs, otherLabel)].map(([category, items]) => (
-    <section key={category} className={styles.block}>
-      <h2>{category}</h2>
-      <div className={styles.accordion}>
-        {items.map((faq) => (
-          <details key={faq.documentId}>
-            <summary>{faq.question}</summary>
-            <Prose>{faq.answer}</Prose>
-          </details>
-        ))}
-      </div>
-    </section>
+    <Section key={category} title={category}>
+      <FaqList faqs={items} />
+    </Section>
   ));
 }

@@ -4,9 +4,9 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { getPathname } from '@/i18n/navigation';
-import { routeLocale } from '@/i18n/route-locale';
+import { toLocale } from '@/i18n/locales';
 import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { sameRouteAlternates } from '@/i18n/alternates';
 import { countryChoices } from '@/lib/leads/country-choices';
 import { issueFormToken } from '@/lib/leads/form-token';
 import { STUDY_LEVELS, type LeadType } from '@/lib/leads/lead-form';
@@ -22,7 +22,7 @@ type Props = { type: LeadType; params: Promise<{ locale: string }>; searchParams
 export const leadFormMetadata =
   (type: LeadType) =>
   async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
-    const locale = routeLocale((await params).locale);
+    const locale = toLocale((await params).locale);
     const t = await getTranslations({ locale, namespace: 'forms' });
     return pageMetadata({
       locale,
@@ -37,7 +37,7 @@ export const leadFormMetadata =
  * opened from (`?course=` or `?school=`, slugs in the page's language).
  */
 export async function LeadFormPage({ type, params, searchParams }: Props) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [options, query, t, tc, messages] = await Promise.all([
     getLeadFormOptions(locale),

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { LeadEvent } from '@/components/consent/lead-event';
 import { PageHeader } from '@/components/layout/page-header';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site-link';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
+import { getLeadFormOptionsIfAvailable } from '@/lib/cms/resources/lead-options';
 import type { LeadType } from '@/lib/leads/lead-form';
 import styles from './thank-you.module.css';
 
@@ -24,7 +25,7 @@ export async function ThankYou({ locale, type, schoolSlug, reference }: Props) {
   const t = await getTranslations('forms');
   const school =
     type === 'brochure' && schoolSlug
-      ? (await getLeadFormOptions(locale).catch(() => null))?.schools.find((s) => s.slug === schoolSlug)
+      ? (await getLeadFormOptionsIfAvailable(locale))?.schools.find((s) => s.slug === schoolSlug)
       : undefined;
   return (
     <>
@@ -41,12 +42,12 @@ export async function ThankYou({ locale, type, schoolSlug, reference }: Props) {
           </p>
         )}
         <p className={styles.links}>
-          <Link href="/formations" className="button secondary">
+          <SiteLink href={getPathname({ href: '/formations', locale })} className="button secondary">
             {t('seeCourses')}
-          </Link>
-          <Link href="/" className="button secondary">
+          </SiteLink>
+          <SiteLink href={getPathname({ href: '/', locale })} className="button secondary">
             {t('backHome')}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </>

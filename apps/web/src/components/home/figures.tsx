@@ -1,15 +1,15 @@
+import { Section } from '@/components/section';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format';
 import styles from './home.module.css';
 
 export type Figure = { value: number; suffix?: string | null; label: string };
 
+/** The network's key figures; the list speaks for itself, so its heading is for screen readers. */
 export function Figures({ title, figures, locale }: { title: string; figures: Figure[]; locale: Locale }) {
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="figures-title">
-      <h2 id="figures-title" className="visually-hidden">
-        {title}
-      </h2>
+    <Section className="container">
+      <h2 className="visually-hidden">{title}</h2>
       <ul className={styles.figures}>
         {figures.map((figure) => (
           <li key={figure.label}>
@@ -21,6 +21,6 @@ export function Figures({ title, figures, locale }: { title: string; figures: Fi
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

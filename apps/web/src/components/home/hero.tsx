@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
-import type { Homepage } from '@/lib/cms/schemas/home';
+import type { Homepage } from '@/lib/cms/schemas/homepage';
 import styles from './home.module.css';
 
 export function Hero({ homepage, children }: { homepage: Homepage; children?: ReactNode }) {

@@ -1,8 +1,9 @@
-import { Card, CardGrid } from '@/components/cards/card';
+import { Card } from '@/components/cards/card';
+import { CardGrid } from '@/components/cards/card-grid';
 import type { Locale } from '@/i18n/locales';
-import type { NewsCard } from '@/lib/cms/schemas/home';
+import type { NewsCard } from '@/lib/cms/schemas/news';
 import { formatDate } from '@/lib/format';
-import { contentPath } from '@/lib/i18n/content-paths';
+import { contentPath } from '@/i18n/content-paths';
 
 export function NewsList({
   news,

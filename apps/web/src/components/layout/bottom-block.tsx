@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PanelDialog } from '@/components/panels/panel-dialog';
 import type { Locale } from '@/i18n/locales';
-import { leadFormHref, type LeadContext } from '@/lib/leads/lead-form-href';
+import type { LeadContext } from '@/lib/leads/lead-form-href';
+import { CallsToAction, LAYOUT_ACTIONS } from './calls-to-action';
 import { ScrollTopButton } from './scroll-top-button';
-import { SmartLink } from './smart-link';
 import styles from './bottom-block.module.css';
 
 export type BottomPanels = { filters?: ReactNode; coursePanel?: ReactNode };
@@ -55,13 +55,7 @@ export async function BottomBlock({
               )}
             </div>
           )}
-          <nav className={styles.ctaBar} aria-label={t('registration')}>
-            <SmartLink href={leadFormHref('brochure', locale, context)}>{t('brochure')}</SmartLink>
-            <SmartLink href={leadFormHref('contact', locale, context)}>{t('contact')}</SmartLink>
-            <SmartLink href={leadFormHref('registration', locale, context)} className={styles.primary}>
-              {t('registration')}
-            </SmartLink>
-          </nav>
+          <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={context} layout="bar" />
         </div>
       </div>
     </>

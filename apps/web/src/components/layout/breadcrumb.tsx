@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import styles from './page-header.module.css';
+import { SiteLink } from '@/components/site-link';
 
 export type Crumb = { href: string; label: string };
 
@@ -11,7 +11,7 @@ export async function Breadcrumb({ crumbs, current }: { crumbs: Crumb[]; current
       <ol className={styles.breadcrumb}>
         {crumbs.map((crumb) => (
           <li key={crumb.href}>
-            <Link href={crumb.href}>{crumb.label}</Link>
+            <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import type { Locale } from '@/i18n/locales';
-import { otherLocale, switchTarget, type Alternates } from '@/lib/i18n/alternates';
+import { otherLocale, switchTarget, type Alternates } from '@/i18n/alternates';
 import styles from './site-header.module.css';
 
 type Props = { locale: Locale; alternates: Alternates; description: string };
@@ -9,7 +9,7 @@ type Props = { locale: Locale; alternates: Alternates; description: string };
 export function LocaleSwitch({ locale, alternates, description }: Props) {
   const to = otherLocale(locale);
   return (
-    <Link
+    <SiteLink
       href={switchTarget(alternates, to)}
       hrefLang={to}
       lang={to}
@@ -18,6 +18,6 @@ export function LocaleSwitch({ locale, alternates, description }: Props) {
       prefetch={false}
     >
       {to.toUpperCase()}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { Alternates } from '@/lib/i18n/alternates';
+import type { Alternates } from '@/i18n/alternates';
 import type { LeadContext } from '@/lib/leads/lead-form-href';
 import { BottomBlock, type BottomPanels } from './bottom-block';
 import { PromoBanner } from './promo-banner';

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { getActiveBanner } from '@/lib/cms/resources/banner';
-import { SmartLink } from './smart-link';
+import { SiteLink } from '@/components/site-link';
 import styles from './promo-banner.module.css';
 
 /**
@@ -17,9 +17,9 @@ export async function PromoBanner({ locale }: { locale: Locale }) {
         {banner.url && (
           <>
             {' '}
-            <SmartLink href={banner.url} className={styles.link}>
+            <SiteLink href={banner.url} className={styles.link}>
               {banner.linkLabel ?? '→'}
-            </SmartLink>
+            </SiteLink>
           </>
         )}
       </p>

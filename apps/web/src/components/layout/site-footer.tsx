@@ -5,9 +5,13 @@ import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { siteTagManagerId } from '@/lib/consent/site-tag-manager';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
+import { SiteLink } from '@/components/site-link';
 import { SiteLogo } from './site-logo';
-import { SmartLink } from './smart-link';
+import { CallsToAction } from './calls-to-action';
 import styles from './site-footer.module.css';
+
+// Spec 2.6 lists registration first in the footer's quick access.
+const QUICK_ACCESS_ACTIONS = ['registration', 'brochure', 'contact'] as const;
 
 /** The footer; its groups start collapsed on phones (spec 2.6) and open on desktops. */
 export async function SiteFooter({ locale, device }: { locale: Locale; device: Device }) {
@@ -43,24 +47,24 @@ export async function SiteFooter({ locale, device }: { locale: Locale; device: D
               <ul>
                 {group.items.map((item) => (
                   <li key={item.id}>
-                    <SmartLink href={item.url}>{item.label}</SmartLink>
+                    <SiteLink href={item.url}>{item.label}</SiteLink>
                   </li>
                 ))}
               </ul>
             </details>
           ))}
-          {website.quickLinks.length > 0 && (
-            <details className={styles.column} open={device === 'desktop'}>
-              <summary>{t('quickAccess')}</summary>
-              <ul>
-                {website.quickLinks.map((link) => (
-                  <li key={link.url}>
-                    <SmartLink href={link.url}>{link.label}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
+          {/* Spec 2.6's quick access: the forms, then the pages editors list (legal notices, personal data). */}
+          <details className={styles.column} open={device === 'desktop'}>
+            <summary>{t('quickAccess')}</summary>
+            <ul>
+              <CallsToAction locale={locale} actions={QUICK_ACCESS_ACTIONS} layout="items" />
+              {website.quickLinks.map((link) => (
+                <li key={link.url}>
+                  <SiteLink href={link.url}>{link.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </details>
         </nav>
       </div>
       <div className={`container ${styles.bottom}`}>

@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { GroupItems, SideMenu } from '@/components/panels/side-menu';
 import { PanelDialog } from '@/components/panels/panel-dialog';
+import { SiteLink } from '@/components/site-link';
 import type { Locale } from '@/i18n/locales';
+import type { Alternates } from '@/i18n/alternates';
 import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
-import type { Alternates } from '@/lib/i18n/alternates';
 import type { LeadContext } from '@/lib/leads/lead-form-href';
-import { CtaButtons } from './cta-buttons';
+import { CallsToAction, LAYOUT_ACTIONS } from './calls-to-action';
 import { LocaleSwitch } from './locale-switch';
 import { SiteLogo } from './site-logo';
-import { SmartLink } from './smart-link';
 import styles from './site-header.module.css';
 
 type Props = { locale: Locale; alternates: Alternates; leadContext?: LeadContext };
@@ -26,6 +26,12 @@ export async function SiteHeader({ locale, alternates, leadContext }: Props) {
     getTranslations('commons'),
   ]);
   const entries = menu?.body ?? [];
+  // The partner form is another organisation's page: it opens in a new tab (spec 2.6).
+  const partner = website.partnerFormUrl && (
+    <a href={website.partnerFormUrl} target="_blank" rel="noopener" className={styles.partner}>
+      {t('partner')} <span className="visually-hidden">{t('newTab')}</span>
+    </a>
+  );
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -35,9 +41,9 @@ export async function SiteHeader({ locale, alternates, leadContext }: Props) {
             {entries.map((entry) => (
               <li key={`${entry.__component}-${entry.id}`}>
                 {entry.__component === 'core.menu-item' ? (
-                  <SmartLink href={entry.url} className={styles.menuLink}>
+                  <SiteLink href={entry.url} className={styles.menuLink}>
                     {entry.label}
-                  </SmartLink>
+                  </SiteLink>
                 ) : (
                   <PanelDialog
                     side="left"
@@ -55,7 +61,8 @@ export async function SiteHeader({ locale, alternates, leadContext }: Props) {
         </nav>
         <div className={styles.tools}>
           <div className={styles.desktopCtas}>
-            <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} context={leadContext} />
+            <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={leadContext} layout="row" />
+            {partner}
           </div>
           <LocaleSwitch locale={locale} alternates={alternates} description={t('switchLocaleLabel')} />
           <PanelDialog
@@ -67,7 +74,10 @@ export async function SiteHeader({ locale, alternates, leadContext }: Props) {
             trigger={<span className={styles.burgerIcon} aria-hidden="true" />}
           >
             <SideMenu entries={entries} />
-            <CtaButtons locale={locale} partnerFormUrl={website.partnerFormUrl} context={leadContext} stacked />
+            <div className={styles.panelCtas}>
+              <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={leadContext} layout="stack" />
+              {partner}
+            </div>
           </PanelDialog>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import type { Live } from '@/lib/cms/schemas/pages';
+import { CardGrid } from '@/components/cards/card-grid';
+import { Section } from '@/components/section';
+import type { Live } from '@/lib/cms/schemas/live';
 import { formatDate } from '@/lib/format';
 import styles from './live-list.module.css';
 
@@ -44,22 +46,20 @@ export async function LiveList({ next, past, locale }: { next: Live | null; past
   return (
     <>
       {next && (
-        <section className={styles.section}>
-          <h2>{t('next')}</h2>
+        <Section title={t('next')}>
           <LiveCard live={next} locale={locale} upcoming />
-        </section>
+        </Section>
       )}
       {past.length > 0 && (
-        <section className={styles.section}>
-          <h2>{t('past')}</h2>
-          <ul className={styles.grid}>
+        <Section title={t('past')}>
+          <CardGrid>
             {past.map((live) => (
               <li key={live.slug}>
                 <LiveCard live={live} locale={locale} upcoming={false} />
               </li>
             ))}
-          </ul>
-        </section>
+          </CardGrid>
+        </Section>
       )}
     </>
   );

@@ -1,11 +1,12 @@
 import Image from 'next/image';
-import type { Office } from '@/lib/cms/schemas/pages';
+import { CardGrid } from '@/components/cards/card-grid';
+import type { Office } from '@/lib/cms/schemas/office';
 import styles from './office-list.module.css';
 
 /** The offices abroad, each with its anchor (cards elsewhere link to /bureaux#{slug}). */
 export function OfficeList({ offices }: { offices: Office[] }) {
   return (
-    <ul className={styles.list}>
+    <CardGrid size="large">
       {offices.map((office) => (
         <li key={office.slug} id={office.slug} className={styles.office}>
           {office.image && (
@@ -32,6 +33,6 @@ export function OfficeList({ offices }: { offices: Office[] }) {
           </div>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

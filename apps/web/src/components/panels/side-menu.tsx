@@ -1,5 +1,5 @@
 import type { MenuEntry } from '@/lib/cms/schemas/menu';
-import { SmartLink } from '@/components/layout/smart-link';
+import { SiteLink } from '@/components/site-link';
 import styles from './side-menu.module.css';
 
 /**
@@ -13,9 +13,9 @@ export function SideMenu({ entries }: { entries: MenuEntry[] }) {
       {entries.map((entry) =>
         entry.__component === 'core.menu-item' ? (
           <li key={`item-${entry.id}`}>
-            <SmartLink href={entry.url} className={styles.link}>
+            <SiteLink href={entry.url} className={styles.link}>
               {entry.label}
-            </SmartLink>
+            </SiteLink>
           </li>
         ) : (
           <li key={`group-${entry.id}`}>
@@ -24,7 +24,7 @@ export function SideMenu({ entries }: { entries: MenuEntry[] }) {
               <ul className={styles.items}>
                 {entry.items.map((item) => (
                   <li key={item.id}>
-                    <SmartLink href={item.url}>{item.label}</SmartLink>
+                    <SiteLink href={item.url}>{item.label}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -42,7 +42,7 @@ export function GroupItems({ entry }: { entry: Extract<MenuEntry, { __component:
     <ul className={styles.groupPanel}>
       {entry.items.map((item) => (
         <li key={item.id}>
-          <SmartLink href={item.url}>{item.label}</SmartLink>
+          <SiteLink href={item.url}>{item.label}</SiteLink>
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { PillList } from '@/components/pill-list';
+import { Section } from '@/components/section';
+import { SiteLink } from '@/components/site-link';
+import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
-import type { Campus, CampusContact } from '@/lib/cms/schemas/school';
-import { contentPath } from '@/lib/i18n/content-paths';
-import styles from '@/blocks/blocks.module.css';
+import type { Campus, CampusContact } from '@/lib/cms/schemas/campus';
+import styles from './details.module.css';
 
 /** The schools on a campus and its admissions contacts. */
 export async function CampusDetails({
@@ -19,21 +21,18 @@ export async function CampusDetails({
   return (
     <>
       {campus.schools.length > 0 && (
-        <section className={styles.block}>
-          <h2>{t('campusSchools')}</h2>
-          <ul className={styles.pills}>
-            {campus.schools.map((school) => (
-              <li key={school.slug}>
-                <Link href={contentPath.school(locale, school.slug)}>{school.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Section title={t('campusSchools')}>
+          <PillList
+            items={campus.schools.map((school) => ({
+              key: school.slug,
+              content: <SiteLink href={contentPath.school(locale, school.slug)}>{school.name}</SiteLink>,
+            }))}
+          />
+        </Section>
       )}
       {contacts.length > 0 && (
-        <section className={styles.block}>
-          <h2>{t('campusContacts')}</h2>
-          <ul className={styles.linkList}>
+        <Section title={t('campusContacts')}>
+          <ul className={styles.entries}>
             {contacts.map((contact) => (
               <li key={contact.name}>
                 <strong>{contact.name}</strong>
@@ -47,7 +46,7 @@ export async function CampusDetails({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </>
   );

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { PillList } from '@/components/pill-list';
+import { Section } from '@/components/section';
+import { SiteLink } from '@/components/site-link';
+import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import type { School } from '@/lib/cms/schemas/school';
-import { contentPath } from '@/lib/i18n/content-paths';
-import styles from '@/blocks/blocks.module.css';
+import styles from './details.module.css';
 
 /** A school's campuses, programmes and website. */
 export async function SchoolDetails({ school, locale }: { school: School; locale: Locale }) {
@@ -11,35 +13,32 @@ export async function SchoolDetails({ school, locale }: { school: School; locale
   return (
     <>
       {school.campuses.length > 0 && (
-        <section className={styles.block}>
-          <h2>{t('schoolCampuses')}</h2>
-          <ul className={styles.pills}>
-            {school.campuses.map((campus) => (
-              <li key={campus.slug}>
-                <Link href={contentPath.campus(locale, campus.slug)}>{campus.city}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Section title={t('schoolCampuses')}>
+          <PillList
+            items={school.campuses.map((campus) => ({
+              key: campus.slug,
+              content: <SiteLink href={contentPath.campus(locale, campus.slug)}>{campus.city}</SiteLink>,
+            }))}
+          />
+        </Section>
       )}
       {school.courses.length > 0 && (
-        <section className={styles.block}>
-          <h2>{t('schoolCourses')}</h2>
-          <ul className={styles.linkList}>
+        <Section title={t('schoolCourses')}>
+          <ul className={styles.entries}>
             {school.courses.map((course) => (
               <li key={course.slug}>
-                <Link href={contentPath.course(locale, course.slug)}>{course.title}</Link>
+                <SiteLink href={contentPath.course(locale, course.slug)}>{course.title}</SiteLink>
                 {course.summary && <p>{course.summary}</p>}
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       {school.websiteUrl && (
         <p>
-          <a href={school.websiteUrl} target="_blank" rel="noopener" className="button secondary">
+          <SiteLink href={school.websiteUrl} className="button secondary">
             {t('schoolWebsite')}
-          </a>
+          </SiteLink>
         </p>
       )}
     </>

@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
@@ -71,15 +74,74 @@ describe('cmsRequest', () => {
   });
 });
 
-describe('cmsReadSilently', () => {
-  it('returns null and logs scope, source, status and text when the CMS is down', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
+describe('required and optional getters', () => {
+  /** A CMS address where nothing listens: every call fails as it does when the CMS is down. */
+  async function cmsDown() {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    process.env.CMS_URL = `http://127.0.0.1:${port}`;
+  }
+
+  /** Runs `read` as server.mjs runs a page: with this request's status slot. */
+  async function inRequest(read: () => Promise<unknown>) {
+    const slot = new AsyncLocalStorage<{ failureStatus: number | null }>();
+    (globalThis as Record<symbol, unknown>)[Symbol.for('horizon.requestState')] = slot;
+    const state = { failureStatus: null as number | null, responseStatus: null, clientAddress: null };
+    const outcome = await slot.run(state, () =>
+      read().then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
+    );
+    return { ...outcome, failureStatus: state.failureStatus };
+  }
+
+  const news = (locale: 'fr' | 'en') => ({
+    scope: 'news list',
+    path: '/figs-news',
+    locale,
+    schema,
+    resources: ['figs-news'] as const,
+  });
+
+  it('an optional getter answers null, logs a warning and leaves the page status untouched', async () => {
+    await cmsDown();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { cmsReadSilently } = await import('./client');
-    await expect(
-      cmsReadSilently({ scope: 'news list', path: '/figs-news', locale: 'fr', schema, resources: ['figs-news'] }),
-    ).resolves.toBeNull();
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ scope: 'service account', status: 503 });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { optionalGetter } = await import('./getters');
+    const getNews = optionalGetter(news, (answer) => answer.data);
+    const outcome = await inRequest(() => getNews('fr'));
+    expect(outcome).toMatchObject({ value: null, failureStatus: null });
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'warn',
+      scope: 'service account',
+      status: 503,
+    });
+    expect(error).not.toHaveBeenCalled();
     warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('a required getter throws, logs an error and records the status the page answers', async () => {
+    await cmsDown();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { requiredGetter } = await import('./getters');
+    const getNews = requiredGetter(news, (answer) => answer.data);
+    const outcome = await inRequest(() => getNews('fr'));
+    expect(outcome).toMatchObject({ error: { name: 'CmsError', status: 503 }, failureStatus: 503 });
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', status: 503 });
+    error.mockRestore();
+  });
+
+  it('reads nothing for arguments that cannot name content', async () => {
+    await cmsDown();
+    const { requiredGetter } = await import('./getters');
+    const getOne = requiredGetter(
+      (locale: 'fr' | 'en', slug: string) => (slug === 'valid' ? news(locale) : null),
+      (answer) => answer.data,
+    );
+    await expect(getOne('fr', '../admin')).resolves.toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { serverEnv } from '@/lib/env';
-import { recordFailureStatus } from '@/lib/request-state';
 import { CmsError, isCmsError } from './errors';
 import { sendToCms, type CmsCall } from './http';
 import { buildCmsUrl, type CmsQuery } from './query';
@@ -35,11 +34,12 @@ export async function cmsRequest<T>({ schema, ...call }: Request<T>): Promise<T>
   return parsed.data;
 }
 
-export function logCmsError(error: CmsError, level: 'warn' | 'error' = 'error'): void {
+export function logCmsError(error: CmsError, level: 'warn' | 'error'): void {
   console[level](JSON.stringify({ level, msg: 'cms call failed', ...error.toLog() }));
 }
 
-type Read<T> = {
+/** One GET of the CMS, as a getter describes it (see ./getters.ts). */
+export type Read<T> = {
   scope: string;
   path: string;
   query?: CmsQuery;
@@ -52,8 +52,11 @@ type Read<T> = {
 /** How long a cached answer may live without a webhook telling us it changed. */
 const FALLBACK_REVALIDATE_SECONDS = 3600;
 
-/** One cache entry per URL, tagged with its resources so that the revalidation webhook can expire it. */
-function readCached<T>(read: Read<T>): Promise<T> {
+/**
+ * One cache entry per CMS URL (never per token), tagged with its resources so that the
+ * revalidation webhook can expire it. Failures are thrown as CmsError and never cached.
+ */
+export function readCached<T>(read: Read<T>): Promise<T> {
   const key = buildCmsUrl('', read.path, read.query, read.locale);
   const load = unstable_cache(
     () =>
@@ -62,31 +65,4 @@ function readCached<T>(read: Read<T>): Promise<T> {
     { tags: readTags(read.resources, read.locale), revalidate: FALLBACK_REVALIDATE_SECONDS },
   );
   return load();
-}
-
-/**
- * A cached GET the page cannot do without. Failures are thrown as CmsError (never cached), and
- * the page answers the error's status (503 CMS down, 504 too slow) rather than a plain 500.
- */
-export async function cmsRead<T>(read: Read<T>): Promise<T> {
-  try {
-    return await readCached(read);
-  } catch (error) {
-    if (isCmsError(error)) {
-      logCmsError(error);
-      recordFailureStatus(error.pageStatus);
-    }
-    throw error;
-  }
-}
-
-/** A read whose failure must not break the page (a side list): logged, then null. */
-export async function cmsReadSilently<T>(read: Read<T>): Promise<T | null> {
-  try {
-    return await readCached(read);
-  } catch (error) {
-    if (!isCmsError(error)) throw error;
-    logCmsError(error, 'warn');
-    return null;
-  }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@/i18n/locales';
 import type { LeadRecord } from '@/lib/cms/resources/leads';
-import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
+import { getLeadFormOptionsIfAvailable } from '@/lib/cms/resources/lead-options';
 import type { LeadFormOptions } from '@/lib/cms/schemas/lead-options';
 import { serverEnv } from '@/lib/env';
 import { originFromCookies } from '@/lib/tracking/origin';
@@ -53,7 +53,7 @@ async function checkChoices(
   locale: Locale,
   lead: LeadInput,
 ): Promise<{ errors: FieldErrors; options: LeadFormOptions | null }> {
-  const options = await getLeadFormOptions(locale).catch(() => null);
+  const options = await getLeadFormOptionsIfAvailable(locale);
   if (!options) return { errors: {}, options };
   const errors: FieldErrors = {};
   if (lead.course && !options.courses.some((c) => c.documentId === lead.course)) errors.course = 'choice';

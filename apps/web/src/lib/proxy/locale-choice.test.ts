@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, preferredLocale, rememberLocale, rootLocaleRedirect } from './locale-choice';
+import { preferredLocale, rememberLocale, rootLocaleRedirect } from './locale-choice';
 import { NextResponse } from 'next/server';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -14,15 +14,6 @@ describe('preferredLocale', () => {
     expect(preferredLocale('de,es')).toBeNull();
     expect(preferredLocale('en;q=0,fr;q=garbage')).toBeNull();
     expect(preferredLocale(null)).toBeNull();
-  });
-});
-
-describe('localeOfPath', () => {
-  it('reads the prefix, French by default', () => {
-    expect(localeOfPath('/en')).toBe('en');
-    expect(localeOfPath('/en/courses')).toBe('en');
-    expect(localeOfPath('/english-courses')).toBe('fr');
-    expect(localeOfPath('/formations')).toBe('fr');
   });
 });
 

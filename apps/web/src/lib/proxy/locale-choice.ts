@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, localeOfPath, type Locale } from '@/i18n/locales';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -18,10 +18,6 @@ export function preferredLocale(header: string | null): Locale | null {
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked.map((entry) => entry.language).find(isLocale) ?? null;
 }
-
-/** The locale a path is in: its prefix, or French (served without one). */
-export const localeOfPath = (pathname: string): Locale =>
-  locales.find((l) => l !== defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`))) ?? defaultLocale;
 
 /**
  * Spec 4: on the root path only, the stored cookie, then the browser language, choose the

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isCmsError } from '@/lib/cms/errors';
-import { loadCmsRedirects } from './cms-rules';
+import { loadCmsRedirects } from '@/lib/cms/resources/redirects';
 import legacyRules from './legacy-redirects.json';
 import { buildRedirectTable, type RedirectRuleInput, type RedirectTable } from './table';
 

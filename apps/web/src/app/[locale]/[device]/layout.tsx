@@ -1,10 +1,25 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Consent } from '@/components/consent/consent';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { routeLocale } from '@/i18n/route-locale';
+import { isLocale } from '@/i18n/locales';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { isDevice } from '@/lib/device';
+
+/** The site's defaults, which each page's metadata completes: its name, description and base URL. */
+export async function generateMetadata({ params }: LayoutProps<'/[locale]/[device]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const website = await getWebsite(locale);
+  return {
+    metadataBase: new URL(website.siteUrl),
+    title: { default: website.title, template: `%s | ${website.siteName}` },
+    description: website.seo?.metaDescription ?? undefined,
+    applicationName: website.siteName,
+    twitter: website.seo?.twitterSite ? { site: website.seo.twitterSite } : undefined,
+  };
+}
 
 /**
  * The site's frame around every page: it renders only once the website settings have loaded
@@ -12,14 +27,12 @@ import { isDevice } from '@/lib/device';
  * CSS media queries keep it right when the guess is wrong.
  */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]/[device]'>) {
-  const { locale: value, device } = await params;
-  const locale = routeLocale(value);
-  if (!isDevice(device)) notFound();
+  const { locale, device } = await params;
+  if (!isLocale(locale) || !isDevice(device)) notFound();
   setRequestLocale(locale);
   const website = await getWebsite(locale);
   return (
     <div data-device={device} className="site">
-      {/* Here rather than in the root layout: it needs the website settings, which can fail. */}
       <Consent locale={locale} website={website} />
       {children}
       <SiteFooter locale={locale} device={device} />

@@ -1,12 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error/error-view';
 import { PageFrame } from '@/components/layout/page-frame';
-import { isLocale } from '@/i18n/locales';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { toLocale } from '@/i18n/locales';
+import { sameRouteAlternates } from '@/i18n/alternates';
 
 export default async function NotFound() {
-  const current = await getLocale();
-  const locale = isLocale(current) ? current : 'fr';
+  const locale = toLocale(await getLocale());
   const t = await getTranslations('errors');
   return (
     <PageFrame locale={locale} alternates={sameRouteAlternates('/')}>

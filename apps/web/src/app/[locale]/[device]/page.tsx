@@ -1,24 +1,28 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CourseGrid } from '@/components/course/course-card';
+import { CourseGrid } from '@/components/course/course-grid';
 import { Figures } from '@/components/home/figures';
 import { Hero } from '@/components/home/hero';
 import { NewsList } from '@/components/home/news-list';
 import { SchoolGrid } from '@/components/home/school-grid';
 import { PageFrame } from '@/components/layout/page-frame';
-import { Link } from '@/i18n/navigation';
-import { routeLocale } from '@/i18n/route-locale';
+import { Section } from '@/components/section';
+import { SiteLink } from '@/components/site-link';
+import { sameRouteAlternates } from '@/i18n/alternates';
+import { toLocale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
 import { getCourses } from '@/lib/cms/resources/courses';
 import { getNetworkCounts } from '@/lib/cms/resources/counts';
-import { getHomepage, getLatestNews, getSchools } from '@/lib/cms/resources/home';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { getHomepage } from '@/lib/cms/resources/homepage';
+import { getLatestNews } from '@/lib/cms/resources/news';
+import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/home/home.module.css';
 
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]'>): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const homepage = await getHomepage(locale);
   return {
     ...pageMetadata({ locale, title: homepage.heroTitle, seo: homepage.seo, alternates: sameRouteAlternates('/') }),
@@ -27,12 +31,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]/[device]'>) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [homepage, { courses }, schools, news, counts, t] = await Promise.all([
     getHomepage(locale),
     getCourses(locale, {}, 6),
-    getSchools(locale),
+    getSchoolsIfAvailable(locale),
     getLatestNews(locale),
     getNetworkCounts(locale),
     getTranslations('homepage'),
@@ -43,32 +47,31 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[device]
     ),
     ...homepage.figures,
   ];
+  const courseList = getPathname({ href: '/formations', locale });
   return (
     <PageFrame locale={locale} alternates={sameRouteAlternates('/')}>
       <Hero homepage={homepage}>
-        <Link href="/formations" className="button accent">
+        <SiteLink href={courseList} className="button accent">
           {t('allCourses')}
-        </Link>
+        </SiteLink>
       </Hero>
       <Figures title={t('figuresTitle')} figures={figures} locale={locale} />
-      <section className={`container ${styles.section}`}>
+      <Section className="container">
         <div className={styles.sectionHead}>
           <h2>{t('coursesTitle')}</h2>
-          <Link href="/formations">{t('allCourses')}</Link>
+          <SiteLink href={courseList}>{t('allCourses')}</SiteLink>
         </div>
         <CourseGrid courses={courses} locale={locale} />
-      </section>
+      </Section>
       {schools && (
-        <section className={`container ${styles.section}`}>
-          <h2>{t('schoolsTitle')}</h2>
+        <Section className="container" title={t('schoolsTitle')}>
           <SchoolGrid schools={schools} locale={locale} />
-        </section>
+        </Section>
       )}
       {news && news.length > 0 && (
-        <section className={`container ${styles.section}`}>
-          <h2>{t('newsTitle')}</h2>
+        <Section className="container" title={t('newsTitle')}>
           <NewsList news={news.slice(0, 3)} locale={locale} />
-        </section>
+        </Section>
       )}
     </PageFrame>
   );

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import { cmsReadSilently } from '../client';
-import { collectionOf } from '../schemas/strapi';
-import { optionalText } from '../schemas/strapi';
+import { optionalGetter } from '../getters';
+import { optionalText } from '../schemas/fields';
+import { collectionOf, firstOf } from '../schemas/strapi';
 
 const bannerSchema = z.object({ text: z.string(), linkLabel: optionalText, url: optionalText });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -11,10 +11,10 @@ export type Banner = z.infer<typeof bannerSchema>;
 // Rounded to the hour: one cache entry (one CMS call) an hour rather than one a request.
 const currentHour = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
 
-/** The promotional banner running now, if any. A decoration: null when it cannot be read. */
-export async function getActiveBanner(locale: Locale): Promise<Banner | null> {
+/** The promotional banner running now, if any. A decoration. */
+export const getActiveBanner = optionalGetter((locale: Locale) => {
   const now = currentHour();
-  const answer = await cmsReadSilently({
+  return {
     scope: 'banner',
     path: '/banners',
     query: {
@@ -30,6 +30,5 @@ export async function getActiveBanner(locale: Locale): Promise<Banner | null> {
     locale,
     schema: collectionOf(bannerSchema),
     resources: ['banners'],
-  });
-  return answer?.data[0] ?? null;
-}
+  };
+}, firstOf);

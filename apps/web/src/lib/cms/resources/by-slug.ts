@@ -1,13 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import { cmsRead } from '../client';
+import type { Read } from '../client';
 import type { CmsQuery } from '../query';
-import { isSlug } from '../slug';
 import { collectionOf } from '../schemas/strapi';
+import { isSlug } from '../slug';
 import type { CmsResource } from '../tags';
 
-type BySlug<T> = {
+type BySlug<T extends z.ZodType> = {
   scope: string;
   resource: CmsResource;
   /** Resources the answer also contains (populated relations), for cache tags. */
@@ -15,29 +15,23 @@ type BySlug<T> = {
   locale: Locale;
   slug: string;
   query: CmsQuery;
-  schema: z.ZodType<T>;
+  schema: T;
 };
 
-/** One published entry of a collection by its slug in this locale; null when there is none (a 404). */
-export async function findBySlug<T>({
-  scope,
-  resource,
-  related = [],
-  locale,
-  slug,
-  query,
-  schema,
-}: BySlug<T>): Promise<T | null> {
+/**
+ * The read of one published entry of a collection by its slug in this locale (with `firstOf`:
+ * null when there is none, a 404). A value that cannot be a slug reads nothing.
+ */
+export function bySlug<T extends z.ZodType>({ scope, resource, related = [], locale, slug, query, schema }: BySlug<T>) {
   if (!isSlug(slug)) return null;
-  const answer = await cmsRead({
+  return {
     scope,
     path: `/${resource}`,
     query: { ...query, filters: { slug: { $eq: slug } }, pagination: { limit: 1 } },
     locale,
     schema: collectionOf(schema),
     resources: [resource, ...related],
-  });
-  return answer.data[0] ?? null;
+  } satisfies Read<unknown>;
 }
 
 export const seoPopulate = { populate: { shareImage: true, metas: true } };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import { cmsReadSilently } from '../client';
+import { optionalGetter } from '../getters';
 import { isSlug } from '../slug';
 import { collectionOf } from '../schemas/strapi';
 import type { CmsResource } from '../tags';
@@ -12,6 +12,8 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export type CourseFilterState = Record<FilterKey, string[]>;
 export type FilterOption = { value: string; label: string; documentId: string };
 export type FilterGroup = { key: FilterKey; options: FilterOption[] };
+
+export const NO_FILTERS: CourseFilterState = { locations: [], graduationLevels: [], entryYears: [], programCat: [] };
 
 const MAX_VALUES = 20;
 
@@ -48,26 +50,28 @@ const sources: Record<FilterKey, { path: string; label: string; resource: CmsRes
   },
 };
 
-/** The options of every group, from the CMS; a group that cannot be read is left out. */
+/** The options of one group, from the CMS. A group that cannot be read is left out of the panel. */
+const getFilterOptions = optionalGetter(
+  (locale: Locale, key: FilterKey) => ({
+    scope: 'course filters',
+    path: sources[key].path,
+    query: { fields: ['slug', sources[key].label], sort: [sources[key].sort], pagination: { limit: 100 } },
+    locale,
+    schema: collectionOf(z.looseObject({ documentId: z.string(), slug: z.string() })),
+    resources: [sources[key].resource],
+  }),
+  (answer, _locale, key): FilterOption[] =>
+    answer.data.map((entry) => ({
+      value: entry.slug,
+      label: String(entry[sources[key].label] ?? entry.slug),
+      documentId: entry.documentId,
+    })),
+);
+
+/** The groups of the filter panel that have options. */
 export async function getFilterGroups(locale: Locale): Promise<FilterGroup[]> {
   const groups = await Promise.all(
-    FILTER_KEYS.map(async (key) => {
-      const source = sources[key];
-      const answer = await cmsReadSilently({
-        scope: 'course filters',
-        path: source.path,
-        query: { fields: ['slug', source.label], sort: [source.sort], pagination: { limit: 100 } },
-        locale,
-        schema: collectionOf(z.looseObject({ documentId: z.string(), slug: z.string() })),
-        resources: [source.resource],
-      });
-      const options = (answer?.data ?? []).map((entry) => ({
-        value: entry.slug,
-        label: String(entry[source.label] ?? entry.slug),
-        documentId: entry.documentId,
-      }));
-      return { key, options };
-    }),
+    FILTER_KEYS.map(async (key) => ({ key, options: (await getFilterOptions(locale, key)) ?? [] })),
   );
   return groups.filter((group) => group.options.length > 0);
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import { blocksPopulate, COURSE_BLOCKS } from '@/blocks/populate';
 import type { Locale } from '@/i18n/locales';
-import { cmsRead } from '../client';
-import { courseCardSchema, courseSchema, type Course, type CourseCard } from '../schemas/course';
-import { collectionOf } from '../schemas/strapi';
-import { isSlug } from '../slug';
-import { courseFilterQuery, type CourseFilterState } from './course-filters';
+import type { Read } from '../client';
+import { optionalGetter, requiredGetter } from '../getters';
+import { courseCardSchema, courseSchema, type CourseCard } from '../schemas/course';
+import { collectionOf, firstOf } from '../schemas/strapi';
+import { bySlug, localizationsPopulate, seoPopulate } from './by-slug';
+import { courseFilterQuery, NO_FILTERS, type CourseFilterState } from './course-filters';
 
 const cardPopulate = {
   image: true,
@@ -24,50 +25,52 @@ const resources = [
   'entry-years',
 ] as const;
 
-/** The course list, optionally narrowed by the filters of the list's URL. */
-export async function getCourses(
-  locale: Locale,
-  filters: Partial<CourseFilterState> = {},
-  limit = 200,
-): Promise<{ courses: CourseCard[]; total: number }> {
-  const answer = await cmsRead({
+const courseCards = (locale: Locale, filters: Partial<CourseFilterState> = {}, limit = 200) =>
+  ({
     scope: 'course list',
     path: '/courses',
     query: {
       fields: cardFields,
       populate: cardPopulate,
-      filters: courseFilterQuery({ locations: [], graduationLevels: [], entryYears: [], programCat: [], ...filters }),
+      filters: courseFilterQuery({ ...NO_FILTERS, ...filters }),
       sort: ['title:asc'],
       pagination: { limit },
     },
     locale,
     schema: collectionOf(courseCardSchema),
     resources,
-  });
-  return { courses: answer.data, total: answer.meta?.pagination?.total ?? answer.data.length };
-}
+  }) satisfies Read<unknown>;
+
+const withTotal = (answer: { data: CourseCard[]; meta?: { pagination?: { total: number } } }) => ({
+  courses: answer.data,
+  total: answer.meta?.pagination?.total ?? answer.data.length,
+});
+
+/** The course list, narrowed by the filters of the list's URL. */
+export const getCourses = requiredGetter(courseCards, withTotal);
+/** Course cards in a block: left out when the CMS cannot answer. */
+export const getCoursesIfAvailable = optionalGetter(courseCards, withTotal);
 
 /** One course by its slug in this locale, with its blocks and its slugs in the other locales; null if none. */
-export async function getCourse(locale: Locale, slug: string): Promise<Course | null> {
-  if (!isSlug(slug)) return null;
-  const answer = await cmsRead({
-    scope: 'course page',
-    path: '/courses',
-    query: {
-      filters: { slug: { $eq: slug } },
-      fields: [...cardFields, 'locale'],
-      populate: {
-        ...cardPopulate,
-        entryYears: { fields: ['label', 'slug'] },
-        seo: { populate: { shareImage: true, metas: true } },
-        localizations: { fields: ['slug', 'locale'] },
-        blocks: blocksPopulate(COURSE_BLOCKS),
+export const getCourse = requiredGetter(
+  (locale: Locale, slug: string) =>
+    bySlug({
+      scope: 'course page',
+      resource: 'courses',
+      related: resources.slice(1),
+      locale,
+      slug,
+      schema: courseSchema,
+      query: {
+        fields: [...cardFields, 'locale'],
+        populate: {
+          ...cardPopulate,
+          entryYears: { fields: ['label', 'slug'] },
+          seo: seoPopulate,
+          localizations: localizationsPopulate,
+          blocks: blocksPopulate(COURSE_BLOCKS),
+        },
       },
-      pagination: { limit: 1 },
-    },
-    locale,
-    schema: collectionOf(courseSchema),
-    resources,
-  });
-  return answer.data[0] ?? null;
-}
+    }),
+  firstOf,
+);

@@ -1,18 +1,18 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
-import { cmsRead } from '../client';
+import type { Read } from '../client';
+import { optionalGetter, requiredGetter } from '../getters';
 import {
   courseOptionSchema,
   intakeOptionSchema,
   schoolOptionSchema,
   type LeadFormOptions,
 } from '../schemas/lead-options';
-import { collectionOf } from '../schemas/strapi';
+import { collectionOf, dataOf } from '../schemas/strapi';
 
-/** The choices of the lead forms, in the page's language; a form cannot be shown without them. */
-export async function getLeadFormOptions(locale: Locale): Promise<LeadFormOptions> {
-  const [courses, schools, intakes] = await Promise.all([
-    cmsRead({
+const reads = {
+  courses: (locale: Locale) =>
+    ({
       scope: 'lead form',
       path: '/courses',
       query: {
@@ -24,8 +24,9 @@ export async function getLeadFormOptions(locale: Locale): Promise<LeadFormOption
       locale,
       schema: collectionOf(courseOptionSchema),
       resources: ['courses', 'schools'],
-    }),
-    cmsRead({
+    }) satisfies Read<unknown>,
+  schools: (locale: Locale) =>
+    ({
       scope: 'lead form',
       path: '/schools',
       query: {
@@ -37,15 +38,48 @@ export async function getLeadFormOptions(locale: Locale): Promise<LeadFormOption
       locale,
       schema: collectionOf(schoolOptionSchema),
       resources: ['schools'],
-    }),
-    cmsRead({
+    }) satisfies Read<unknown>,
+  intakes: (locale: Locale) =>
+    ({
       scope: 'lead form',
       path: '/entry-years',
       query: { fields: ['label', 'slug'], sort: ['order:asc'], pagination: { limit: 50 } },
       locale,
       schema: collectionOf(intakeOptionSchema),
       resources: ['entry-years'],
-    }),
+    }) satisfies Read<unknown>,
+};
+
+const required = {
+  courses: requiredGetter(reads.courses, dataOf),
+  schools: requiredGetter(reads.schools, dataOf),
+  intakes: requiredGetter(reads.intakes, dataOf),
+};
+const optional = {
+  courses: optionalGetter(reads.courses, dataOf),
+  schools: optionalGetter(reads.schools, dataOf),
+  intakes: optionalGetter(reads.intakes, dataOf),
+};
+
+/** The choices of the lead forms, in the page's language: a form cannot be shown without them. */
+export async function getLeadFormOptions(locale: Locale): Promise<LeadFormOptions> {
+  const [courses, schools, intakes] = await Promise.all([
+    required.courses(locale),
+    required.schools(locale),
+    required.intakes(locale),
   ]);
-  return { courses: courses.data, schools: schools.data, intakes: intakes.data };
+  return { courses, schools, intakes };
+}
+
+/**
+ * The same choices where they only help (checking a submitted lead, offering a brochure on the
+ * thank-you page): null when the CMS cannot answer, so that a lead is never refused for it.
+ */
+export async function getLeadFormOptionsIfAvailable(locale: Locale): Promise<LeadFormOptions | null> {
+  const [courses, schools, intakes] = await Promise.all([
+    optional.courses(locale),
+    optional.schools(locale),
+    optional.intakes(locale),
+  ]);
+  return courses && schools && intakes ? { courses, schools, intakes } : null;
 }

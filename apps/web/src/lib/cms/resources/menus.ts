@@ -1,24 +1,22 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
-import { cmsReadSilently } from '../client';
+import { optionalGetter } from '../getters';
 import { richMenuSchema, type RichMenu } from '../schemas/menu';
-import { collectionOf } from '../schemas/strapi';
+import { collectionOf, firstOf } from '../schemas/strapi';
 
-const menuQuery = (type: RichMenu['type']) => ({
-  filters: { type: { $eq: type } },
-  populate: { body: { on: { 'core.menu-item': true, 'core.menu': { populate: { items: true } } } } },
-  pagination: { limit: 1 },
-});
-
-/** The navbar or footer rich menu (spec 7: GET /menu-enrichis, one call per type); null if it cannot be read. */
-export async function getMenu(locale: Locale, type: RichMenu['type']): Promise<RichMenu | null> {
-  const answer = await cmsReadSilently({
+/** The navbar or footer rich menu (spec 7: GET /menu-enrichis, one call per type). A decoration. */
+export const getMenu = optionalGetter(
+  (locale: Locale, type: RichMenu['type']) => ({
     scope: `${type} menu`,
     path: '/menu-enrichis',
-    query: menuQuery(type),
+    query: {
+      filters: { type: { $eq: type } },
+      populate: { body: { on: { 'core.menu-item': true, 'core.menu': { populate: { items: true } } } } },
+      pagination: { limit: 1 },
+    },
     locale,
     schema: collectionOf(richMenuSchema),
     resources: ['menu-enrichis'],
-  });
-  return answer?.data[0] ?? null;
-}
+  }),
+  firstOf,
+);

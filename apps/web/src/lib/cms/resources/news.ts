@@ -1,15 +1,36 @@
 import 'server-only';
 import { blocksPopulate, PAGE_BLOCKS } from '@/blocks/populate';
 import type { Locale } from '@/i18n/locales';
-import { cmsRead } from '../client';
-import { newsCardSchema } from '../schemas/home';
-import { newsItemSchema, type NewsItem } from '../schemas/pages';
-import { collectionOf } from '../schemas/strapi';
-import { findBySlug, localizationsPopulate, seoPopulate } from './by-slug';
+import { optionalGetter, requiredGetter } from '../getters';
+import { newsCardSchema, newsItemSchema } from '../schemas/news';
+import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
+import { bySlug, localizationsPopulate, seoPopulate } from './by-slug';
+
+// Spec 9's stored count of news.
+const LATEST_NEWS_LIMIT = 10;
+
+/** Spec 7: the 10 latest published news items, for the home page and cards. A decoration. */
+export const getLatestNews = optionalGetter(
+  (locale: Locale) => ({
+    scope: 'latest news',
+    path: '/figs-news',
+    query: {
+      filters: { publishDate: { $notNull: true } },
+      fields: ['slug', 'title', 'publishDate'],
+      populate: { focusImage: true },
+      pagination: { limit: LATEST_NEWS_LIMIT },
+      sort: ['publishDate:desc'],
+    },
+    locale,
+    schema: collectionOf(newsCardSchema),
+    resources: ['figs-news'],
+  }),
+  dataOf,
+);
 
 /** The news list page: every published item, newest first. */
-export const getNewsList = (locale: Locale) =>
-  cmsRead({
+export const getNewsList = requiredGetter(
+  (locale: Locale) => ({
     scope: 'news list',
     path: '/figs-news',
     query: {
@@ -22,21 +43,26 @@ export const getNewsList = (locale: Locale) =>
     locale,
     schema: collectionOf(newsCardSchema),
     resources: ['figs-news'],
-  }).then((answer) => answer.data);
+  }),
+  dataOf,
+);
 
-export const getNewsItem = (locale: Locale, slug: string): Promise<NewsItem | null> =>
-  findBySlug({
-    scope: 'news page',
-    resource: 'figs-news',
-    locale,
-    slug,
-    schema: newsItemSchema,
-    query: {
-      populate: {
-        focusImage: true,
-        seo: seoPopulate,
-        localizations: localizationsPopulate,
-        blocks: blocksPopulate(PAGE_BLOCKS),
+export const getNewsItem = requiredGetter(
+  (locale: Locale, slug: string) =>
+    bySlug({
+      scope: 'news page',
+      resource: 'figs-news',
+      locale,
+      slug,
+      schema: newsItemSchema,
+      query: {
+        populate: {
+          focusImage: true,
+          seo: seoPopulate,
+          localizations: localizationsPopulate,
+          blocks: blocksPopulate(PAGE_BLOCKS),
+        },
       },
-    },
-  });
+    }),
+  firstOf,
+);

@@ -1,64 +1,50 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
-import { cmsReadSilently } from '../client';
-import {
-  campusContactSchema,
-  campusSchema,
-  schoolSchema,
-  type Campus,
-  type CampusContact,
-  type School,
-} from '../schemas/school';
-import { collectionOf } from '../schemas/strapi';
-import { findBySlug, localizationsPopulate, seoPopulate } from './by-slug';
+import type { Read } from '../client';
+import { optionalGetter, requiredGetter } from '../getters';
+import { schoolCardSchema, schoolSchema } from '../schemas/school';
+import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
+import { bySlug, localizationsPopulate, seoPopulate } from './by-slug';
 
-export const getSchool = (locale: Locale, slug: string): Promise<School | null> =>
-  findBySlug({
-    scope: 'school page',
-    resource: 'schools',
-    related: ['campuses', 'courses'],
-    locale,
-    slug,
-    schema: schoolSchema,
+const schoolCards = (locale: Locale) =>
+  ({
+    scope: 'school list',
+    path: '/schools',
     query: {
-      populate: {
-        logo: true,
-        cover: true,
-        seo: seoPopulate,
-        localizations: localizationsPopulate,
-        campuses: { fields: ['title', 'slug', 'city'], sort: ['city:asc'] },
-        courses: { fields: ['title', 'name', 'slug', 'summary'], sort: ['title:asc'] },
-      },
+      fields: ['name', 'slug', 'code', 'tagline'],
+      populate: { logo: true },
+      sort: ['name:asc'],
+      pagination: { limit: 100 },
     },
-  });
-
-export const getCampus = (locale: Locale, slug: string): Promise<Campus | null> =>
-  findBySlug({
-    scope: 'campus page',
-    resource: 'campuses',
-    related: ['schools'],
     locale,
-    slug,
-    schema: campusSchema,
-    query: {
-      populate: {
-        image: true,
-        seo: seoPopulate,
-        localizations: localizationsPopulate,
-        schools: { fields: ['name', 'slug', 'code'], sort: ['name:asc'] },
+    schema: collectionOf(schoolCardSchema),
+    resources: ['schools'],
+  }) satisfies Read<unknown>;
+
+/** The schools page. */
+export const getSchools = requiredGetter(schoolCards, dataOf);
+/** The schools on the home page and in cards: left out when the CMS cannot answer. */
+export const getSchoolsIfAvailable = optionalGetter(schoolCards, dataOf);
+
+export const getSchool = requiredGetter(
+  (locale: Locale, slug: string) =>
+    bySlug({
+      scope: 'school page',
+      resource: 'schools',
+      related: ['campuses', 'courses'],
+      locale,
+      slug,
+      schema: schoolSchema,
+      query: {
+        populate: {
+          logo: true,
+          cover: true,
+          seo: seoPopulate,
+          localizations: localizationsPopulate,
+          campuses: { fields: ['title', 'slug', 'city'], sort: ['city:asc'] },
+          courses: { fields: ['title', 'name', 'slug', 'summary'], sort: ['title:asc'] },
+        },
       },
-    },
-  });
-
-/** The admissions contacts of a campus (spec 7: /campus-contacts). A side list: empty when it cannot be read. */
-export async function getCampusContacts(locale: Locale, campusSlug: string): Promise<CampusContact[]> {
-  const answer = await cmsReadSilently({
-    scope: 'campus contacts',
-    path: '/campus-contacts',
-    query: { filters: { campus: { slug: { $eq: campusSlug } } }, fields: ['name', 'role', 'email', 'phone'] },
-    locale,
-    schema: collectionOf(campusContactSchema),
-    resources: ['campus-contacts'],
-  });
-  return answer?.data ?? [];
-}
+    }),
+  firstOf,
+);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { blocksSchema } from './block';
+import { listOf, localizationsSchema, optionalOf, optionalText } from './fields';
 import { optionalMedia } from './media';
 import { seoSchema } from './seo';
-import { optionalText } from './strapi';
 
 const named = <K extends string>(key: K) =>
   z.object({ [key]: z.string(), slug: z.string() } as Record<K | 'slug', z.ZodString>);
@@ -13,40 +14,18 @@ export const courseCardSchema = z.object({
   slug: z.string(),
   summary: optionalText,
   image: optionalMedia,
-  school: named('name')
-    .nullish()
-    .transform((s) => s ?? null),
-  programCategory: named('titre')
-    .nullish()
-    .transform((c) => c ?? null),
-  graduationLevel: named('label')
-    .nullish()
-    .transform((l) => l ?? null),
-  campuses: z
-    .array(z.object({ title: z.string(), city: z.string() }))
-    .nullish()
-    .transform((c) => c ?? []),
+  school: optionalOf(named('name')),
+  programCategory: optionalOf(named('titre')),
+  graduationLevel: optionalOf(named('label')),
+  campuses: listOf(z.object({ title: z.string(), city: z.string() })),
 });
-
-/** A dynamic-zone entry, validated later by the block registry so one bad block never breaks a page. */
-export const rawBlockSchema = z.looseObject({ __component: z.string(), id: z.number().optional() });
-export type RawBlock = z.infer<typeof rawBlockSchema>;
 
 export const courseSchema = courseCardSchema.extend({
   locale: z.string(),
-  entryYears: z
-    .array(z.object({ label: z.string(), slug: z.string() }))
-    .nullish()
-    .transform((e) => e ?? []),
-  blocks: z
-    .array(rawBlockSchema)
-    .nullish()
-    .transform((b) => b ?? []),
+  entryYears: listOf(named('label')),
+  blocks: blocksSchema,
   seo: seoSchema,
-  localizations: z
-    .array(z.object({ slug: z.string(), locale: z.string() }))
-    .nullish()
-    .transform((l) => l ?? []),
+  localizations: localizationsSchema,
 });
 
 export type CourseCard = z.infer<typeof courseCardSchema>;

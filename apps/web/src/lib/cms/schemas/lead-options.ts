@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalOf } from './fields';
 
 const ref = z.object({ documentId: z.string(), name: z.string(), slug: z.string() });
 
@@ -7,13 +8,10 @@ export const courseOptionSchema = z.object({
   documentId: z.string(),
   title: z.string(),
   slug: z.string(),
-  school: ref.nullish().transform((s) => s ?? null),
+  school: optionalOf(ref),
 });
 export const schoolOptionSchema = ref.extend({
-  brochure: z
-    .object({ url: z.string().min(1), name: z.string().nullish(), size: z.number().nullish() })
-    .nullish()
-    .transform((b) => b ?? null),
+  brochure: optionalOf(z.object({ url: z.string().min(1), name: z.string().nullish(), size: z.number().nullish() })),
 });
 export const intakeOptionSchema = z.object({ documentId: z.string(), label: z.string(), slug: z.string() });
 

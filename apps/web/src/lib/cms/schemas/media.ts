@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalOf } from './fields';
 
 export type Media = { src: string; alt: string; width: number | null; height: number | null };
 
@@ -15,4 +16,4 @@ export const mediaSchema = z
     (m): Media => ({ src: m.url, alt: m.alternativeText ?? '', width: m.width ?? null, height: m.height ?? null }),
   );
 
-export const optionalMedia = mediaSchema.nullish().transform((m) => m ?? null);
+export const optionalMedia = optionalOf(mediaSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './fields';
 
 const link = z.object({ id: z.number(), label: z.string(), url: z.string() });
 
@@ -8,10 +9,7 @@ const menuGroup = z.object({
   id: z.number(),
   label: z.string(),
   slug: z.string(),
-  items: z
-    .array(link)
-    .nullish()
-    .transform((items) => items ?? []),
+  items: listOf(link),
 });
 
 // An entry of a kind this site does not know yet is dropped rather than failing the menu.
@@ -20,10 +18,7 @@ const entry = z.union([menuItem, menuGroup, z.looseObject({ __component: z.strin
 export const richMenuSchema = z.object({
   slug: z.string(),
   type: z.enum(['navbar', 'footer']),
-  body: z
-    .array(entry)
-    .nullish()
-    .transform((body) => (body ?? []).filter((e): e is MenuEntry => e !== null)),
+  body: listOf(entry).transform((body) => body.filter((e): e is MenuEntry => e !== null)),
 });
 
 export type MenuLink = z.infer<typeof link>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { listOf, optionalOf, optionalText } from './fields';
 import { optionalMedia } from './media';
-import { optionalText } from './strapi';
 
 export const metaSchema = z.object({
   type: z.enum(['name', 'property', 'itemprop']),
@@ -8,22 +8,18 @@ export const metaSchema = z.object({
   value: z.string(),
 });
 
-export const seoSchema = z
-  .object({
+export const seoSchema = optionalOf(
+  z.object({
     metaTitle: optionalText,
     metaDescription: optionalText,
     shareImage: optionalMedia,
     twitterSite: optionalText,
-    metas: z
-      .array(metaSchema)
-      .nullish()
-      .transform((m) => m ?? []),
+    metas: listOf(metaSchema),
     preventIndexing: z
       .boolean()
       .nullish()
       .transform((v) => v ?? false),
-  })
-  .nullish()
-  .transform((seo) => seo ?? null);
+  }),
+);
 
 export type Seo = z.infer<typeof seoSchema>;

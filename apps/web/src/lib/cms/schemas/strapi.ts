@@ -10,8 +10,8 @@ export const collectionOf = <T extends z.ZodType>(item: T) =>
 /** Strapi's answer for a single type or a custom route: `{ data: ... }`. */
 export const singleOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-/** A string field an editor may leave empty, read as a string or null. */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() ? value : null));
+/** The content of an answer. */
+export const dataOf = <T>(answer: { data: T }): T => answer.data;
+
+/** The first entry of a collection answer, or null when it is empty. */
+export const firstOf = <T>(answer: { data: T[] }): T | null => answer.data[0] ?? null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalMedia, type Media } from './media';
 import { seoSchema } from './seo';
-import { optionalText } from './strapi';
+import { listOf, optionalText } from './fields';
 
 const schoolRef = z.object({ name: z.string(), slug: z.string(), code: z.string().nullish(), logo: optionalMedia });
 
@@ -15,18 +15,9 @@ export const websiteSchema = z
     tagline: optionalText,
     logo: optionalMedia,
     seo: seoSchema,
-    schools: z
-      .array(schoolRef)
-      .nullish()
-      .transform((s) => s ?? []),
-    socialLinks: z
-      .array(z.object({ network: z.string(), url: z.string() }))
-      .nullish()
-      .transform((s) => s ?? []),
-    quickLinks: z
-      .array(z.object({ label: z.string(), url: z.string() }))
-      .nullish()
-      .transform((s) => s ?? []),
+    schools: listOf(schoolRef),
+    socialLinks: listOf(z.object({ network: z.string(), url: z.string() })),
+    quickLinks: listOf(z.object({ label: z.string(), url: z.string() })),
     partnerFormUrl: optionalText,
     // Checked where it is used (lib/consent): a wrong id is ignored there, not a reason to fail the layout.
     tagManagerId: optionalText,

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BlockList } from '@/blocks/block-list';
-import { Card, CardGrid } from '@/components/cards/card';
+import { Card } from '@/components/cards/card';
+import { CardGrid } from '@/components/cards/card-grid';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { getPathname } from '@/i18n/navigation';
-import { routeLocale } from '@/i18n/route-locale';
-import { getLanding } from '@/lib/cms/resources/pages';
-import { contentPath } from '@/lib/i18n/content-paths';
-import { landingAlternates } from '@/lib/i18n/entry-alternates';
+import { toLocale } from '@/i18n/locales';
+import { getLanding } from '@/lib/cms/resources/landings';
+import { contentPath } from '@/i18n/content-paths';
+import { landingAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
@@ -17,7 +18,7 @@ export const generateStaticParams = () => [];
 // Section pages (rubriques): support, the network presentation /{product}, studying in France, …
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/[rubrique]'>): Promise<Metadata> {
   const { locale: value, rubrique } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   const landing = await getLanding(locale, rubrique);
   if (!landing) return {};
   return pageMetadata({
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 
 export default async function LandingPage({ params }: PageProps<'/[locale]/[device]/[rubrique]'>) {
   const { locale: value, rubrique } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [landing, t, tc] = await Promise.all([
     getLanding(locale, rubrique),

@@ -3,15 +3,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { OfficeList } from '@/components/office/office-list';
-import { routeLocale } from '@/i18n/route-locale';
-import { getOffices } from '@/lib/cms/resources/lists';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { toLocale } from '@/i18n/locales';
+import { getOffices } from '@/lib/cms/resources/offices';
+import { sameRouteAlternates } from '@/i18n/alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/bureaux'>): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'lists' });
   return pageMetadata({
     locale,
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function OfficesPage({ params }: PageProps<'/[locale]/[device]/bureaux'>) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [offices, t] = await Promise.all([getOffices(locale), getTranslations('lists')]);
   return (

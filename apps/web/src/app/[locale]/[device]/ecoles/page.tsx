@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, CardGrid } from '@/components/cards/card';
+import { Card } from '@/components/cards/card';
+import { CardGrid } from '@/components/cards/card-grid';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
-import { routeLocale } from '@/i18n/route-locale';
-import { getSchools } from '@/lib/cms/resources/home';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
-import { contentPath } from '@/lib/i18n/content-paths';
+import { toLocale } from '@/i18n/locales';
+import { getSchools } from '@/lib/cms/resources/schools';
+import { sameRouteAlternates } from '@/i18n/alternates';
+import { contentPath } from '@/i18n/content-paths';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/ecoles'>): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'lists' });
   return pageMetadata({
     locale,
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function SchoolsPage({ params }: PageProps<'/[locale]/[device]/ecoles'>) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [schools, t] = await Promise.all([getSchools(locale), getTranslations('lists')]);
   return (
@@ -31,7 +32,7 @@ export default async function SchoolsPage({ params }: PageProps<'/[locale]/[devi
       <PageHeader title={t('schoolsTitle')} intro={t('schoolsIntro')} />
       <div className="container">
         <CardGrid>
-          {(schools ?? []).map((school) => (
+          {schools.map((school) => (
             <li key={school.slug}>
               <Card
                 href={contentPath.school(locale, school.slug)}

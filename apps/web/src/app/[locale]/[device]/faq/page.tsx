@@ -1,31 +1,31 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FaqList } from '@/components/faq/faq-list';
+import { FaqByCategory } from '@/components/faq/faq-list';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
-import { routeLocale } from '@/i18n/route-locale';
-import { getFaqs } from '@/lib/cms/resources/lists';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { toLocale } from '@/i18n/locales';
+import { getFaqs } from '@/lib/cms/resources/faqs';
+import { sameRouteAlternates } from '@/i18n/alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
 // The English FAQ is at /en/faq (the spec's /en/offices mapping collides with the offices page).
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/faq'>): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'faq' });
   return pageMetadata({ locale, title: t('title'), description: t('intro'), alternates: sameRouteAlternates('/faq') });
 }
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/[device]/faq'>) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [faqs, t] = await Promise.all([getFaqs(locale), getTranslations('faq')]);
   return (
     <PageFrame locale={locale} alternates={sameRouteAlternates('/faq')}>
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="container">
-        <FaqList faqs={faqs} otherLabel={t('other')} />
+        <FaqByCategory faqs={faqs} otherLabel={t('other')} />
       </div>
     </PageFrame>
   );

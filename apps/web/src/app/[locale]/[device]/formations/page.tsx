@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CourseGrid } from '@/components/course/course-card';
+import { CourseGrid } from '@/components/course/course-grid';
 import { FilterPanel } from '@/components/course/filter-panel';
 import { FilterPills } from '@/components/course/filter-pills';
 import { PageFrame } from '@/components/layout/page-frame';
-import { routeLocale } from '@/i18n/route-locale';
+import { toLocale } from '@/i18n/locales';
 import { getFilterGroups, parseCourseFilters } from '@/lib/cms/resources/course-filters';
 import { getCourses } from '@/lib/cms/resources/courses';
-import { otherLocale } from '@/lib/i18n/alternates';
-import { courseListAlternates } from '@/lib/i18n/course-list-alternates';
+import { otherLocale } from '@/i18n/alternates';
+import { courseListAlternates } from '@/i18n/course-list-alternates';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/course/course-list.module.css';
 
 type Props = PageProps<'/[locale]/[device]/formations'>;
 
 async function load({ params, searchParams }: Props) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const filters = parseCourseFilters(await searchParams);
   const [groups, otherGroups] = await Promise.all([getFilterGroups(locale), getFilterGroups(otherLocale(locale))]);
   const alternates = courseListAlternates(locale, filters, groups, otherGroups);

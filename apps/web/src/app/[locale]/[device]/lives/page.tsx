@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { LiveList } from '@/components/live/live-list';
-import { routeLocale } from '@/i18n/route-locale';
-import { getNextLive, getPastLives } from '@/lib/cms/resources/lists';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { toLocale } from '@/i18n/locales';
+import { getNextLive, getPastLives } from '@/lib/cms/resources/lives';
+import { sameRouteAlternates } from '@/i18n/alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
@@ -13,7 +13,7 @@ export const generateStaticParams = () => [];
 export const revalidate = 600;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/lives'>): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'lives' });
   return pageMetadata({
     locale,
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function LivesPage({ params }: PageProps<'/[locale]/[device]/lives'>) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [next, past, t] = await Promise.all([getNextLive(locale), getPastLives(locale), getTranslations('lives')]);
   return (

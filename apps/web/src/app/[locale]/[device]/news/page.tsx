@@ -3,15 +3,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewsList } from '@/components/home/news-list';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
-import { routeLocale } from '@/i18n/route-locale';
+import { toLocale } from '@/i18n/locales';
 import { getNewsList } from '@/lib/cms/resources/news';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { sameRouteAlternates } from '@/i18n/alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/news'>): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'lists' });
   return pageMetadata({
     locale,
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function NewsPage({ params }: PageProps<'/[locale]/[device]/news'>) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [news, t] = await Promise.all([getNewsList(locale), getTranslations('lists')]);
   return (

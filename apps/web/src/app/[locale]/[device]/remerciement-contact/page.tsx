@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThankYou } from '@/components/forms/thank-you';
 import { PageFrame } from '@/components/layout/page-frame';
-import { routeLocale } from '@/i18n/route-locale';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { toLocale } from '@/i18n/locales';
+import { sameRouteAlternates } from '@/i18n/alternates';
 import { isLeadType } from '@/lib/leads/lead-form';
 import { pageMetadata } from '@/lib/metadata';
 import { firstParam } from '@/lib/search-params';
@@ -11,7 +11,7 @@ import { firstParam } from '@/lib/search-params';
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[device]/remerciement-contact'>): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'forms' });
   return {
     ...pageMetadata({ locale, title: t('thanksTitle'), alternates: sameRouteAlternates('/remerciement-contact') }),
@@ -24,7 +24,7 @@ export default async function ThankYouPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/[device]/remerciement-contact'>) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
   const form = firstParam(query.form);

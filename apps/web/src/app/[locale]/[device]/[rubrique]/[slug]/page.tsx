@@ -5,10 +5,10 @@ import { BlockList } from '@/blocks/block-list';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { getPathname } from '@/i18n/navigation';
-import { routeLocale } from '@/i18n/route-locale';
-import { getArticle } from '@/lib/cms/resources/pages';
-import { contentPath } from '@/lib/i18n/content-paths';
-import { articleAlternates } from '@/lib/i18n/entry-alternates';
+import { toLocale } from '@/i18n/locales';
+import { getArticle } from '@/lib/cms/resources/articles';
+import { contentPath } from '@/i18n/content-paths';
+import { articleAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
@@ -18,7 +18,7 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>): Promise<Metadata> {
   const { locale: value, rubrique, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   const article = await getArticle(locale, rubrique, slug);
   if (!article) return {};
   return pageMetadata({
@@ -32,7 +32,7 @@ export async function generateMetadata({
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>) {
   const { locale: value, rubrique, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [article, tc] = await Promise.all([getArticle(locale, rubrique, slug), getTranslations('commons')]);
   if (!article?.landing) notFound();

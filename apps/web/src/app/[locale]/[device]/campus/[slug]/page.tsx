@@ -4,18 +4,18 @@ import { notFound } from 'next/navigation';
 import { CampusDetails } from '@/components/school/campus-details';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
-import { Prose } from '@/components/markdown';
+import { Prose } from '@/components/prose';
 import { getPathname } from '@/i18n/navigation';
-import { routeLocale } from '@/i18n/route-locale';
-import { getCampus, getCampusContacts } from '@/lib/cms/resources/schools';
-import { entryAlternates } from '@/lib/i18n/entry-alternates';
+import { toLocale } from '@/i18n/locales';
+import { getCampus, getCampusContacts } from '@/lib/cms/resources/campuses';
+import { entryAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/campus/[slug]'>): Promise<Metadata> {
   const { locale: value, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   const campus = await getCampus(locale, slug);
   if (!campus) return {};
   return pageMetadata({
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 
 export default async function CampusPage({ params }: PageProps<'/[locale]/[device]/campus/[slug]'>) {
   const { locale: value, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [campus, contacts, tc] = await Promise.all([
     getCampus(locale, slug),
@@ -48,7 +48,7 @@ export default async function CampusPage({ params }: PageProps<'/[locale]/[devic
       />
       <div className="container">
         {campus.description && <Prose>{campus.description}</Prose>}
-        <CampusDetails campus={campus} contacts={contacts} locale={locale} />
+        <CampusDetails campus={campus} contacts={contacts ?? []} locale={locale} />
       </div>
     </PageFrame>
   );

@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Prose } from '@/components/markdown';
+import { Prose } from '@/components/prose';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { SchoolDetails } from '@/components/school/school-details';
 import { getPathname } from '@/i18n/navigation';
-import { routeLocale } from '@/i18n/route-locale';
+import { toLocale } from '@/i18n/locales';
 import { getSchool } from '@/lib/cms/resources/schools';
-import { entryAlternates } from '@/lib/i18n/entry-alternates';
+import { entryAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/ecoles/[slug]'>): Promise<Metadata> {
   const { locale: value, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   const school = await getSchool(locale, slug);
   if (!school) return {};
   return pageMetadata({
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 
 export default async function SchoolPage({ params }: PageProps<'/[locale]/[device]/ecoles/[slug]'>) {
   const { locale: value, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [school, t, tc] = await Promise.all([
     getSchool(locale, slug),

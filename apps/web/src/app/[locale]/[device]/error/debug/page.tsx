@@ -2,20 +2,20 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorView } from '@/components/error/error-view';
 import { PageFrame } from '@/components/layout/page-frame';
-import { routeLocale } from '@/i18n/route-locale';
-import { sameRouteAlternates } from '@/lib/i18n/alternates';
+import { toLocale } from '@/i18n/locales';
+import { sameRouteAlternates } from '@/i18n/alternates';
 
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/error/debug'>): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'errors' });
   return { title: t('title', { status: 500 }), robots: { index: false, follow: false } };
 }
 
 /** The error page with a sample error, to check its look (no stack trace, no internal detail). */
 export default async function DebugErrorPage({ params }: PageProps<'/[locale]/[device]/error/debug'>) {
-  const locale = routeLocale((await params).locale);
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('errors');
   return (

@@ -5,9 +5,9 @@ import { BlockList } from '@/blocks/block-list';
 import { CourseAside } from '@/components/course/course-aside';
 import { CourseHero } from '@/components/course/course-hero';
 import { PageFrame } from '@/components/layout/page-frame';
-import { routeLocale } from '@/i18n/route-locale';
+import { toLocale } from '@/i18n/locales';
 import { getCourse } from '@/lib/cms/resources/courses';
-import { entryAlternates } from '@/lib/i18n/entry-alternates';
+import { entryAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/course/course-page.module.css';
 
@@ -19,7 +19,7 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[device]/formations/[slug]'>): Promise<Metadata> {
   const { locale: value, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   const course = await getCourse(locale, slug);
   if (!course) return {};
   return pageMetadata({
@@ -33,7 +33,7 @@ export async function generateMetadata({
 
 export default async function CoursePage({ params }: PageProps<'/[locale]/[device]/formations/[slug]'>) {
   const { locale: value, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const course = await getCourse(locale, slug);
   if (!course) notFound();

@@ -4,19 +4,19 @@ import { notFound } from 'next/navigation';
 import { BlockList } from '@/blocks/block-list';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
-import { Prose } from '@/components/markdown';
+import { Prose } from '@/components/prose';
 import { getPathname } from '@/i18n/navigation';
-import { routeLocale } from '@/i18n/route-locale';
+import { toLocale } from '@/i18n/locales';
 import { getNewsItem } from '@/lib/cms/resources/news';
 import { formatDate } from '@/lib/format';
-import { entryAlternates } from '@/lib/i18n/entry-alternates';
+import { entryAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/news/[slug]'>): Promise<Metadata> {
   const { locale: value, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   const item = await getNewsItem(locale, slug);
   if (!item) return {};
   return pageMetadata({
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 
 export default async function NewsItemPage({ params }: PageProps<'/[locale]/[device]/news/[slug]'>) {
   const { locale: value, slug } = await params;
-  const locale = routeLocale(value);
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [item, t, tc, ts] = await Promise.all([
     getNewsItem(locale, slug),

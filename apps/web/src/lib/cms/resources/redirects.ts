@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { cmsRequest } from '@/lib/cms/client';
-import { collectionOf } from '@/lib/cms/schemas/strapi';
-import type { RedirectRuleInput } from './table';
+import type { RedirectRuleInput } from '@/lib/redirects/table';
+import { cmsRequest } from '../client';
+import { collectionOf } from '../schemas/strapi';
 
 const PAGE_SIZE = 1000;
 const ruleSchema = z.object({ from: z.string(), to: z.string(), status: z.number().nullish() });
@@ -10,7 +10,10 @@ const pageSchema = collectionOf(ruleSchema).extend({
   meta: z.object({ pagination: z.object({ pageCount: z.number() }) }),
 });
 
-/** Every redirect of the CMS collection, page by page. */
+/**
+ * Every redirect of the CMS collection, page by page. Not cached here: the redirect table
+ * (lib/redirects/store.ts) keeps the result and rebuilds it in the background.
+ */
 export async function loadCmsRedirects(): Promise<RedirectRuleInput[]> {
   const rules: RedirectRuleInput[] = [];
   for (let page = 1; ; page++) {

@@ -1,10 +1,10 @@
 import Markdown from 'react-markdown';
-import styles from '@/blocks/blocks.module.css';
+import styles from './prose.module.css';
 
 /** Editors' markdown, rendered on the server to React elements (no raw HTML, so no injected markup). */
-export function Prose({ children }: { children: string }) {
+export function Prose({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={styles.prose}>
+    <div className={className ? `${styles.prose} ${className}` : styles.prose}>
       <Markdown>{children}</Markdown>
     </div>
   );

@@ -1,9 +1,10 @@
-import { Card, CardGrid } from '@/components/cards/card';
-import { contentPath } from '@/lib/i18n/content-paths';
+import { Card } from '@/components/cards/card';
+import { CardGrid } from '@/components/cards/card-grid';
+import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
-import type { CourseCard as Course } from '@/lib/cms/schemas/course';
+import type { CourseCard } from '@/lib/cms/schemas/course';
 
-export function CourseGrid({ courses, locale }: { courses: Course[]; locale: Locale }) {
+export function CourseGrid({ courses, locale }: { courses: CourseCard[]; locale: Locale }) {
   return (
     <CardGrid>
       {courses.map((course) => (
