@@ -52,6 +52,8 @@ describe('a visitor in the browser', () => {
     await page.goto(`${testEnv.webUrl}/formations`);
     await page.locator('main a[href^="/formations/"]').first().click();
     await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
+    // After a client-side navigation the new page's head (its title) can arrive after the URL changes.
+    await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 });
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
