@@ -2,10 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from '@/components/error/error-screen';
-import { localeOfPath, type Locale } from '@/i18n/locales';
-import { statusOfDigest } from '@/lib/cms/errors';
-import { builtinErrorTexts, catalogueKey, homeHref } from '@/lib/errors/catalogue';
+import { BuiltinErrorPage } from '@/components/error/builtin-error-page';
+import { localeOfPath } from '@/i18n/locales';
 import '@/styles/globals.css';
 
 type Props = { error: Error & { digest?: string } };
@@ -31,22 +29,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failure: Er
   }
 }
 
-function LayoutErrorPage({ error, locale }: Props & { locale: Locale }) {
-  const status = statusOfDigest(error.digest);
-  const texts = builtinErrorTexts[locale];
-  return (
-    <main id="main">
-      <ErrorScreen
-        status={status}
-        message={texts[catalogueKey(status)]}
-        homeHref={homeHref(locale)}
-        homeLabel={texts.backToSite}
-      />
-    </main>
-  );
-}
-
-/** An error in the layout (typically: the CMS is down and the website settings cannot load). */
+/** An error the page's own error boundary could not show (in the root layout, or in that boundary). */
 export default function GlobalError({ error }: Props) {
   // The layout failed, so there are no route params: the language comes from the address.
   const locale = localeOfPath(usePathname() ?? '/');
@@ -54,7 +37,7 @@ export default function GlobalError({ error }: Props) {
     <html lang={locale}>
       <body>
         <ErrorPageBoundary>
-          <LayoutErrorPage error={error} locale={locale} />
+          <BuiltinErrorPage digest={error.digest} locale={locale} />
         </ErrorPageBoundary>
       </body>
     </html>

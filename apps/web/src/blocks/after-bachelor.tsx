@@ -5,6 +5,7 @@ import { optionalText, textItems } from './fields';
 import styles from './blocks.module.css';
 import { PillList } from '@/components/pill-list';
 import { Section } from '@/components/section';
+import { TickList } from './tick-list';
 
 const schema = z.object({ title: optionalText, furtherStudies: textItems, careers: textItems });
 
@@ -16,11 +17,7 @@ async function AfterBachelor({ data }: { data: z.infer<typeof schema> }) {
         {data.furtherStudies.length > 0 && (
           <div>
             <h3>{t('furtherStudies')}</h3>
-            <ul className={styles.ticks}>
-              {data.furtherStudies.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TickList items={data.furtherStudies} />
           </div>
         )}
         {data.careers.length > 0 && (

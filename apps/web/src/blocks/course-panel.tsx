@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from './define';
 import { optionalText, textItems } from './fields';
 import styles from './blocks.module.css';
+import { TickList } from './tick-list';
 
 const schema = z.object({ title: optionalText, highlights: textItems });
 
@@ -10,11 +11,7 @@ function CoursePanel({ data }: { data: z.infer<typeof schema> }) {
   return (
     <div className={styles.panel}>
       {data.title && <p className={styles.panelTitle}>{data.title}</p>}
-      <ul className={styles.ticks}>
-        {data.highlights.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TickList items={data.highlights} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { listOf, optionalText, textItems } from './fields';
 import styles from './blocks.module.css';
 import { CardGrid } from '@/components/cards/card-grid';
 import { Section } from '@/components/section';
+import { TickList } from './tick-list';
 
 const schema = z.object({
   title: optionalText,
@@ -21,11 +22,7 @@ async function SkillUnit({ data }: { data: z.infer<typeof schema> }) {
         {data.blocs.map((bloc) => (
           <li key={bloc.id} className={styles.card}>
             <h3>{bloc.title}</h3>
-            <ul className={styles.ticks}>
-              {bloc.skills.map((skill) => (
-                <li key={skill}>{skill}</li>
-              ))}
-            </ul>
+            <TickList items={bloc.skills} />
           </li>
         ))}
       </CardGrid>

@@ -4,6 +4,7 @@ import { defineBlock } from './define';
 import { listOf, optionalText, textItems } from './fields';
 import styles from './blocks.module.css';
 import { Section } from '@/components/section';
+import { TickList } from './tick-list';
 
 const schema = z.object({
   title: optionalText,
@@ -19,11 +20,7 @@ async function TwoRoutes({ data }: { data: z.infer<typeof schema> }) {
           <article key={route.id} className={styles.card}>
             <h3>{route.title}</h3>
             {route.description && <p>{route.description}</p>}
-            <ul className={styles.ticks}>
-              {route.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            <TickList items={route.points} />
           </article>
         ))}
       </div>

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { Media } from '@/lib/cms/schemas/media';
 import { SiteLink } from '@/components/site-link';
 import styles from './card.module.css';
+import { CoverImage } from './cover-image';
 
 export type CardProps = {
   href: string | null;
@@ -18,16 +18,7 @@ export type CardProps = {
 export function Card({ href, title, image, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
   return (
     <article className={styles.card}>
-      {image && (
-        <Image
-          src={image.src}
-          alt=""
-          width={640}
-          height={360}
-          sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 100vw"
-          className={styles.image}
-        />
-      )}
+      {image && <CoverImage media={image} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 100vw" />}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>

@@ -8,17 +8,14 @@ import styles from './course-page.module.css';
 import { SiteLink } from '@/components/site-link';
 
 export async function CourseHero({ course, locale }: { course: Course; locale: Locale }) {
-  const [t, tc] = await Promise.all([getTranslations('lists'), getTranslations('commons')]);
+  const t = await getTranslations('lists');
   return (
     <PageHeader
       title={course.title}
       intro={course.summary}
       image={course.image}
       eyebrow={[course.graduationLevel?.label, course.programCategory?.titre].filter(Boolean).join(' · ')}
-      crumbs={[
-        { href: getPathname({ href: '/', locale }), label: tc('home') },
-        { href: getPathname({ href: '/formations', locale }), label: t('coursesTitle') },
-      ]}
+      crumbs={[{ href: getPathname({ href: '/formations', locale }), label: t('coursesTitle') }]}
     >
       {course.school && (
         <p className={styles.school}>

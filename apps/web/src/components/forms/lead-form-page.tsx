@@ -3,7 +3,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
-import { getPathname } from '@/i18n/navigation';
 import { toLocale } from '@/i18n/locales';
 import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
 import { sameRouteAlternates } from '@/i18n/alternates';
@@ -39,11 +38,10 @@ export const leadFormMetadata =
 export async function LeadFormPage({ type, params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [options, query, t, tc, messages] = await Promise.all([
+  const [options, query, t, messages] = await Promise.all([
     getLeadFormOptions(locale),
     searchParams,
     getTranslations('forms'),
-    getTranslations('commons'),
     getMessages(),
   ]);
 
@@ -71,7 +69,7 @@ export async function LeadFormPage({ type, params, searchParams }: Props) {
         title={t(`${type}Title`)}
         intro={t(`${type}Intro`)}
         eyebrow={course?.title ?? school?.name}
-        crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]}
+        crumbs={[]}
       />
       <div className="container">
         {/* The form's texts only: the rest of the dictionary stays on the server. */}

@@ -23,36 +23,30 @@ export async function BottomBlock({
   context?: LeadContext;
 }) {
   const t = await getTranslations('commons');
+  // The bottom sheets of this page, titled by their key in the dictionary.
+  const sheets = (['filters', 'coursePanel'] as const).flatMap((key) =>
+    panels[key] ? [[key, panels[key]] as const] : [],
+  );
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
       <div className={styles.block}>
         <ScrollTopButton label={t('scrollTop')} className={styles.scrollTop!} />
         <div className={styles.mobile}>
-          {(panels.filters || panels.coursePanel) && (
+          {sheets.length > 0 && (
             <div className={styles.panels}>
-              {panels.filters && (
+              {sheets.map(([key, content]) => (
                 <PanelDialog
+                  key={key}
                   side="bottom"
-                  title={t('filters')}
+                  title={t(key)}
                   closeLabel={t('close')}
-                  trigger={t('filters')}
+                  trigger={t(key)}
                   triggerClassName={styles.panelButton}
                 >
-                  {panels.filters}
+                  {content}
                 </PanelDialog>
-              )}
-              {panels.coursePanel && (
-                <PanelDialog
-                  side="bottom"
-                  title={t('coursePanel')}
-                  closeLabel={t('close')}
-                  trigger={t('coursePanel')}
-                  triggerClassName={styles.panelButton}
-                >
-                  {panels.coursePanel}
-                </PanelDialog>
-              )}
+              ))}
             </div>
           )}
           <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={context} layout="bar" />

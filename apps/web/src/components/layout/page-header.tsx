@@ -9,6 +9,7 @@ type Props = {
   intro?: string | null;
   image?: Media | null;
   eyebrow?: ReactNode;
+  /** The pages above this one (the home page comes first by itself); none: no breadcrumb. */
   crumbs?: Crumb[];
   children?: ReactNode;
 };

@@ -5,7 +5,7 @@ import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { siteTagManagerId } from '@/lib/consent/site-tag-manager';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { SiteLink } from '@/components/site-link';
+import { MenuLinks } from '@/components/menu-links';
 import { SiteLogo } from './site-logo';
 import { CallsToAction } from './calls-to-action';
 import styles from './site-footer.module.css';
@@ -44,26 +44,16 @@ export async function SiteFooter({ locale, device }: { locale: Locale; device: D
           {groups.map((group) => (
             <details key={group.id} className={styles.column} open={device === 'desktop'}>
               <summary>{group.label}</summary>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.id}>
-                    <SiteLink href={item.url}>{item.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks links={group.items} />
             </details>
           ))}
           {/* Spec 2.6's quick access: the forms, then the pages editors list (legal notices, personal data). */}
           <details className={styles.column} open={device === 'desktop'}>
             <summary>{t('quickAccess')}</summary>
-            <ul>
-              <CallsToAction locale={locale} actions={QUICK_ACCESS_ACTIONS} layout="items" />
-              {website.quickLinks.map((link) => (
-                <li key={link.url}>
-                  <SiteLink href={link.url}>{link.label}</SiteLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks
+              links={website.quickLinks}
+              before={<CallsToAction locale={locale} actions={QUICK_ACCESS_ACTIONS} layout="items" />}
+            />
           </details>
         </nav>
       </div>

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { CardGrid } from '@/components/cards/card-grid';
@@ -6,22 +5,14 @@ import { Section } from '@/components/section';
 import type { Live } from '@/lib/cms/schemas/live';
 import { formatDate } from '@/lib/format';
 import styles from './live-list.module.css';
+import { CoverImage } from '@/components/cards/cover-image';
 
 async function LiveCard({ live, locale, upcoming }: { live: Live; locale: Locale; upcoming: boolean }) {
   const t = await getTranslations('lives');
   const action = upcoming ? live.registrationUrl : live.videoUrl;
   return (
     <article id={live.slug} className={upcoming ? `${styles.live} ${styles.next}` : styles.live}>
-      {live.posterframe && (
-        <Image
-          src={live.posterframe.src}
-          alt=""
-          width={640}
-          height={360}
-          sizes="(min-width: 900px) 30vw, 100vw"
-          className={styles.image}
-        />
-      )}
+      {live.posterframe && <CoverImage media={live.posterframe} sizes="(min-width: 900px) 30vw, 100vw" />}
       <div>
         <p className={styles.date}>
           <time dateTime={live.publishDate}>{formatDate(locale, live.publishDate, true)}</time>

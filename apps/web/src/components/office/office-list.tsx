@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { CardGrid } from '@/components/cards/card-grid';
 import type { Office } from '@/lib/cms/schemas/office';
 import styles from './office-list.module.css';
+import { CoverImage } from '@/components/cards/cover-image';
 
 /** The offices abroad, each with its anchor (cards elsewhere link to /bureaux#{slug}). */
 export function OfficeList({ offices }: { offices: Office[] }) {
@@ -10,14 +10,7 @@ export function OfficeList({ offices }: { offices: Office[] }) {
       {offices.map((office) => (
         <li key={office.slug} id={office.slug} className={styles.office}>
           {office.image && (
-            <Image
-              src={office.image.src}
-              alt=""
-              width={320}
-              height={180}
-              sizes="(min-width: 700px) 12rem, 100vw"
-              className={styles.image}
-            />
+            <CoverImage media={office.image} sizes="(min-width: 700px) 12rem, 100vw" width={320} rounded />
           )}
           <div>
             <h2>{office.title}</h2>

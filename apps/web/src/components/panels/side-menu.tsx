@@ -1,4 +1,5 @@
 import type { MenuEntry } from '@/lib/cms/schemas/menu';
+import { MenuLinks } from '@/components/menu-links';
 import { SiteLink } from '@/components/site-link';
 import styles from './side-menu.module.css';
 
@@ -21,13 +22,7 @@ export function SideMenu({ entries }: { entries: MenuEntry[] }) {
           <li key={`group-${entry.id}`}>
             <details name="side-menu-groups" className={styles.group}>
               <summary className={styles.link}>{entry.label}</summary>
-              <ul className={styles.items}>
-                {entry.items.map((item) => (
-                  <li key={item.id}>
-                    <SiteLink href={item.url}>{item.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks links={entry.items} className={styles.items} />
             </details>
           </li>
         ),
@@ -38,13 +33,5 @@ export function SideMenu({ entries }: { entries: MenuEntry[] }) {
 
 /** The items of one navbar group, in the left panel. */
 export function GroupItems({ entry }: { entry: Extract<MenuEntry, { __component: 'core.menu' }> }) {
-  return (
-    <ul className={styles.groupPanel}>
-      {entry.items.map((item) => (
-        <li key={item.id}>
-          <SiteLink href={item.url}>{item.label}</SiteLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <MenuLinks links={entry.items} className={styles.groupPanel} />;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { recordFailureStatus } from '@/lib/request-state';
 import { logCmsError, readCached, type Read } from './client';
-import { isCmsError } from './errors';
+import { isCmsError, type CmsError } from './errors';
 
 /**
  * A CMS getter declares once whether the page may do without its data:
@@ -33,18 +33,10 @@ export function requiredGetter<A extends unknown[], R, T>(
   read: (...args: A) => Read<R> | null,
   select: (answer: R, ...args: A) => T,
 ): (...args: A) => Promise<T | null> {
-  return cache(async (...args: A) => {
-    const described = read(...args);
-    if (!described) return null;
-    try {
-      return select(await readCached(described), ...args);
-    } catch (error) {
-      if (isCmsError(error)) {
-        logCmsError(error, 'error');
-        recordFailureStatus(error.pageStatus);
-      }
-      throw error;
-    }
+  return getter(read, select, (error) => {
+    logCmsError(error, 'error');
+    recordFailureStatus(error.pageStatus);
+    throw error;
   });
 }
 
@@ -53,6 +45,17 @@ export function optionalGetter<A extends unknown[], R, T>(
   read: (...args: A) => Read<R> | null,
   select: (answer: R, ...args: A) => T,
 ): (...args: A) => Promise<T | null> {
+  return getter(read, select, (error) => {
+    logCmsError(error, 'warn');
+    return null;
+  });
+}
+
+function getter<A extends unknown[], R, T>(
+  read: (...args: A) => Read<R> | null,
+  select: (answer: R, ...args: A) => T,
+  onFailure: (error: CmsError) => null,
+): (...args: A) => Promise<T | null> {
   return cache(async (...args: A) => {
     const described = read(...args);
     if (!described) return null;
@@ -60,8 +63,7 @@ export function optionalGetter<A extends unknown[], R, T>(
       return select(await readCached(described), ...args);
     } catch (error) {
       if (!isCmsError(error)) throw error;
-      logCmsError(error, 'warn');
-      return null;
+      return onFailure(error);
     }
   });
 }

@@ -6,7 +6,6 @@ import { Card } from '@/components/cards/card';
 import { CardGrid } from '@/components/cards/card-grid';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
-import { getPathname } from '@/i18n/navigation';
 import { toLocale } from '@/i18n/locales';
 import { getLanding } from '@/lib/cms/resources/landings';
 import { contentPath } from '@/i18n/content-paths';
@@ -34,20 +33,11 @@ export default async function LandingPage({ params }: PageProps<'/[locale]/[devi
   const { locale: value, rubrique } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [landing, t, tc] = await Promise.all([
-    getLanding(locale, rubrique),
-    getTranslations('lists'),
-    getTranslations('commons'),
-  ]);
+  const [landing, t] = await Promise.all([getLanding(locale, rubrique), getTranslations('lists')]);
   if (!landing) notFound();
   return (
     <PageFrame locale={locale} alternates={landingAlternates(landing, locale)}>
-      <PageHeader
-        title={landing.title}
-        intro={landing.intro}
-        image={landing.bannerImage}
-        crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]}
-      />
+      <PageHeader title={landing.title} intro={landing.intro} image={landing.bannerImage} crumbs={[]} />
       <div className="container">
         <BlockList blocks={landing.blocks} scope="landing page" />
         {landing.articles.length > 0 && (

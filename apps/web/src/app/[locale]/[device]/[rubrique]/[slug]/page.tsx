@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BlockList } from '@/blocks/block-list';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
-import { getPathname } from '@/i18n/navigation';
 import { toLocale } from '@/i18n/locales';
 import { getArticle } from '@/lib/cms/resources/articles';
 import { contentPath } from '@/i18n/content-paths';
@@ -34,7 +33,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/[devi
   const { locale: value, rubrique, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [article, tc] = await Promise.all([getArticle(locale, rubrique, slug), getTranslations('commons')]);
+  const article = await getArticle(locale, rubrique, slug);
   if (!article?.landing) notFound();
   return (
     <PageFrame locale={locale} alternates={articleAlternates(article, locale)}>
@@ -42,10 +41,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/[devi
         title={article.title}
         intro={article.excerpt}
         image={article.bannerImage}
-        crumbs={[
-          { href: getPathname({ href: '/', locale }), label: tc('home') },
-          { href: contentPath.landing(locale, article.landing.slug), label: article.landing.title },
-        ]}
+        crumbs={[{ href: contentPath.landing(locale, article.landing.slug), label: article.landing.title }]}
       />
       <div className="container">
         <BlockList blocks={article.blocks} scope="article page" />

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CampusDetails } from '@/components/school/campus-details';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/prose';
-import { getPathname } from '@/i18n/navigation';
 import { toLocale } from '@/i18n/locales';
 import { getCampus, getCampusContacts } from '@/lib/cms/resources/campuses';
 import { entryAlternates } from '@/i18n/entry-alternates';
@@ -31,21 +30,11 @@ export default async function CampusPage({ params }: PageProps<'/[locale]/[devic
   const { locale: value, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [campus, contacts, tc] = await Promise.all([
-    getCampus(locale, slug),
-    getCampusContacts(locale, slug),
-    getTranslations('commons'),
-  ]);
+  const [campus, contacts] = await Promise.all([getCampus(locale, slug), getCampusContacts(locale, slug)]);
   if (!campus) notFound();
   return (
     <PageFrame locale={locale} alternates={entryAlternates('/campus/[slug]', campus, locale)}>
-      <PageHeader
-        title={campus.title}
-        intro={campus.address}
-        image={campus.image}
-        eyebrow={campus.city}
-        crumbs={[{ href: getPathname({ href: '/', locale }), label: tc('home') }]}
-      />
+      <PageHeader title={campus.title} intro={campus.address} image={campus.image} eyebrow={campus.city} crumbs={[]} />
       <div className="container">
         {campus.description && <Prose>{campus.description}</Prose>}
         <CampusDetails campus={campus} contacts={contacts ?? []} locale={locale} />

@@ -31,11 +31,7 @@ export default async function SchoolPage({ params }: PageProps<'/[locale]/[devic
   const { locale: value, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [school, t, tc] = await Promise.all([
-    getSchool(locale, slug),
-    getTranslations('lists'),
-    getTranslations('commons'),
-  ]);
+  const [school, t] = await Promise.all([getSchool(locale, slug), getTranslations('lists')]);
   if (!school) notFound();
   return (
     <PageFrame
@@ -48,10 +44,7 @@ export default async function SchoolPage({ params }: PageProps<'/[locale]/[devic
         intro={school.tagline}
         image={school.cover}
         eyebrow={school.code}
-        crumbs={[
-          { href: getPathname({ href: '/', locale }), label: tc('home') },
-          { href: getPathname({ href: '/ecoles', locale }), label: t('schoolsTitle') },
-        ]}
+        crumbs={[{ href: getPathname({ href: '/ecoles', locale }), label: t('schoolsTitle') }]}
       />
       <div className="container">
         {school.description && <Prose>{school.description}</Prose>}

@@ -32,10 +32,9 @@ export default async function NewsItemPage({ params }: PageProps<'/[locale]/[dev
   const { locale: value, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [item, t, tc, ts] = await Promise.all([
+  const [item, t, ts] = await Promise.all([
     getNewsItem(locale, slug),
     getTranslations('lists'),
-    getTranslations('commons'),
     getTranslations('single'),
   ]);
   if (!item) notFound();
@@ -46,10 +45,7 @@ export default async function NewsItemPage({ params }: PageProps<'/[locale]/[dev
         intro={item.excerpt}
         image={item.focusImage}
         eyebrow={item.publishDate ? ts('publishedOn', { date: formatDate(locale, item.publishDate) }) : null}
-        crumbs={[
-          { href: getPathname({ href: '/', locale }), label: tc('home') },
-          { href: getPathname({ href: '/news', locale }), label: t('newsTitle') },
-        ]}
+        crumbs={[{ href: getPathname({ href: '/news', locale }), label: t('newsTitle') }]}
       />
       <div className="container">
         {item.body && <Prose>{item.body}</Prose>}

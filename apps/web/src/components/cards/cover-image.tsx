@@ -1,0 +1,29 @@
+import Image from 'next/image';
+import type { Media } from '@/lib/cms/schemas/media';
+import styles from './cover-image.module.css';
+
+type Props = {
+  media: Media;
+  /** The rendered widths, for the browser to pick a file (next/image `sizes`). */
+  sizes: string;
+  /** The width of the largest rendering, in CSS pixels (the height follows the 16:9 frame). */
+  width?: number;
+  rounded?: boolean;
+};
+
+/**
+ * The 16:9 picture at the top of a card (courses, news, lives, offices). It is decorative: the
+ * card's title says what it shows, so its text alternative is empty.
+ */
+export function CoverImage({ media, sizes, width = 640, rounded = false }: Props) {
+  return (
+    <Image
+      src={media.src}
+      alt=""
+      width={width}
+      height={Math.round((width * 9) / 16)}
+      sizes={sizes}
+      className={rounded ? `${styles.cover} ${styles.rounded}` : styles.cover}
+    />
+  );
+}
