@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env';
+import { fetchUpload } from '@/lib/cms/uploads';
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -11,15 +11,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/uploads/
   if (path.length === 0 || !path.every((segment) => SEGMENT.test(segment))) {
     return new Response('Not found', { status: 404 });
   }
-  const env = serverEnv();
-  let upstream: Response;
-  try {
-    upstream = await fetch(`${env.CMS_URL}/uploads/${path.join('/')}`, {
-      signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
-    });
-  } catch {
+  const upstream = await fetchUpload(path);
+  if (!upstream)
     return new Response('Media temporarily unavailable', { status: 503, headers: { 'retry-after': '30' } });
-  }
   if (!upstream.ok || !upstream.body) return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 });
   return new Response(upstream.body, {
     headers: {
