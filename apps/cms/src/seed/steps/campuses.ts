@@ -23,13 +23,13 @@ interface CampusContactFields {
 }
 
 export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, string>> {
-  const ids = await upsertAllLocalized<CampusKey, CampusFields>(
+  const ids = await upsertAllLocalized(
     ctx,
     UID.campus,
     'slug',
     CAMPUSES.map((campus) => ({
       id: campus.key,
-      data: perLocale((locale) => {
+      data: perLocale<CampusFields>((locale) => {
         const title = campusTitle(campus.city)[locale];
         return {
           title,
@@ -46,10 +46,10 @@ export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, str
 
   // One admissions contact per campus, found again by its e-mail address.
   for (const campus of CAMPUSES) {
-    await upsertLocalized<CampusContactFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.campusContact,
       key: 'email',
-      data: perLocale((locale) => ({
+      data: perLocale<CampusContactFields>((locale) => ({
         name: campus.contact.name,
         role: campus.contact.role[locale],
         email: campusEmail(campus.key),

@@ -54,10 +54,10 @@ interface BannerFields {
 export async function seedNews(ctx: SeedContext): Promise<void> {
   for (const news of NEWS) {
     const image = fileId(ctx, `news:${news.key}`);
-    await upsertLocalized<NewsFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.news,
       key: 'slug',
-      data: perLocale((locale) => ({
+      data: perLocale<NewsFields>((locale) => ({
         title: news.title[locale],
         slug: slugify(news.title[locale]),
         excerpt: news.excerpt[locale],
@@ -72,10 +72,10 @@ export async function seedNews(ctx: SeedContext): Promise<void> {
 
 export async function seedEvents(ctx: SeedContext): Promise<void> {
   for (const event of EVENTS) {
-    await upsertLocalized<EventFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.event,
       key: 'url',
-      data: perLocale((locale) => ({
+      data: perLocale<EventFields>((locale) => ({
         title: event.title[locale],
         // One registration page per event; the site passes the visitor's language itself.
         url: eventUrl(event.key),
@@ -90,10 +90,10 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
 
 export async function seedLives(ctx: SeedContext): Promise<void> {
   for (const live of LIVES) {
-    await upsertLocalized<LiveFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.live,
       key: 'slug',
-      data: perLocale((locale) => ({
+      data: perLocale<LiveFields>((locale) => ({
         title: live.title[locale],
         slug: slugify(live.title[locale]),
         description: live.description[locale],
@@ -109,10 +109,10 @@ export async function seedLives(ctx: SeedContext): Promise<void> {
 
 export async function seedFaqs(ctx: SeedContext): Promise<void> {
   for (const [i, entry] of FAQS.entries()) {
-    await upsertLocalized<FaqFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.faq,
       key: 'question',
-      data: perLocale((locale) => ({
+      data: perLocale<FaqFields>((locale) => ({
         question: entry.question[locale],
         answer: entry.answer[locale],
         category: FAQ_CATEGORIES[entry.category][locale],
@@ -123,10 +123,10 @@ export async function seedFaqs(ctx: SeedContext): Promise<void> {
 }
 
 export async function seedBanner(ctx: SeedContext): Promise<void> {
-  await upsertLocalized<BannerFields>(ctx, {
+  await upsertLocalized(ctx, {
     uid: UID.banner,
     key: 'text',
-    data: perLocale((locale) => ({
+    data: perLocale<BannerFields>((locale) => ({
       text: BANNER.text[locale],
       linkLabel: BANNER.linkLabel[locale],
       url: BANNER.url[locale],

@@ -27,13 +27,13 @@ export async function seedSchools(
   ctx: SeedContext,
   campusIds: ReadonlyMap<CampusKey, string>,
 ): Promise<Map<SchoolCode, string>> {
-  return upsertAllLocalized<SchoolCode, SchoolFields>(
+  return upsertAllLocalized(
     ctx,
     UID.school,
     'slug',
     SCHOOLS.map((school) => ({
       id: school.code,
-      data: perLocale((locale) => ({
+      data: perLocale<SchoolFields>((locale) => ({
         name: school.name[locale],
         slug: schoolSlug(school, locale),
         code: school.code,
