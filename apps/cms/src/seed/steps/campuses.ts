@@ -1,5 +1,6 @@
 import type { Seo } from '../components';
 import { requireId, upsertAllLocalized, upsertLocalized } from '../lib/documents';
+import { firstLine } from '../lib/format';
 import { seo } from '../lib/seo';
 import { fileId, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
@@ -38,7 +39,7 @@ export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, str
           address: campus.address,
           description: campus.description[locale],
           image: fileId(ctx, `campus:${campus.key}`),
-          seo: seo(locale, title, campus.description[locale].split('\n')[0]),
+          seo: seo(locale, title, firstLine(campus.description[locale])),
         };
       }),
     })),
