@@ -1,5 +1,6 @@
 import type { Seo } from '../components';
 import { upsertLocalized } from '../lib/documents';
+import { relativeTime } from '../lib/relative-time';
 import { seo } from '../lib/seo';
 import { slugify } from '../lib/slug';
 import { fileId, perLocale, type SeedContext } from '../types';
@@ -79,8 +80,8 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
         title: event.title[locale],
         // One registration page per event; the site passes the visitor's language itself.
         url: eventUrl(event.key),
-        dateStart: event.dateStart,
-        dateEnd: event.dateEnd,
+        dateStart: relativeTime(ctx.runDay, event.starts),
+        dateEnd: relativeTime(ctx.runDay, event.ends),
         location: event.location[locale],
         description: event.description[locale],
       })),
@@ -97,7 +98,7 @@ export async function seedLives(ctx: SeedContext): Promise<void> {
         title: live.title[locale],
         slug: slugify(live.title[locale]),
         description: live.description[locale],
-        publishDate: live.publishDate,
+        publishDate: relativeTime(ctx.runDay, live.when),
         durationMinutes: live.durationMinutes,
         posterframe: fileId(ctx, `live:${live.series}`),
         videoUrl: liveVideoUrl(live.key),
@@ -130,8 +131,8 @@ export async function seedBanner(ctx: SeedContext): Promise<void> {
       text: BANNER.text[locale],
       linkLabel: BANNER.linkLabel[locale],
       url: BANNER.url[locale],
-      startsAt: BANNER.startsAt,
-      endsAt: BANNER.endsAt,
+      startsAt: relativeTime(ctx.runDay, BANNER.startsAt),
+      endsAt: relativeTime(ctx.runDay, BANNER.endsAt),
     })),
   });
 }
