@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
+import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
 import { log, run, startService, waitForHttp } from './lib/run.mjs';
 
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
@@ -63,24 +64,6 @@ async function main() {
     throw new Error(
       `No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
-  await install(cmsDir);
-  await install(webDir);
-  // A fresh site build each run: an earlier run's build holds the pages it rendered (in its
-  // cache) and route types that may be stale.
-  rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
-
-  log('Static checks: formatting (Prettier), TypeScript (CMS server and admin, site) and ESLint (site)');
-  // From the repository root, so that its .prettierignore applies; Prettier is a dependency of the site.
-  await run(join(webDir, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.'], { cwd: root });
-  await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
-  await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir });
-  await run(npx, ['next', 'typegen'], { cwd: webDir, quiet: true });
-  await run(npx, ['tsc', '--noEmit'], { cwd: webDir });
-  await run(npx, ['eslint', '--max-warnings=0', '.'], { cwd: webDir });
-
-  log('Unit tests');
-  await vitest(['unit']);
-
   const shared = {
     SERVICE_ACCOUNT_USERNAME: 'website',
     SERVICE_ACCOUNT_PASSWORD: secret(),
@@ -120,6 +103,27 @@ async function main() {
     LEADS_RETRY_MAX_MS: '2000',
     LEADS_RATE_LIMIT: '1000/600',
   };
+
+  await install(cmsDir);
+  await install(webDir);
+  // A fresh site build each run: an earlier run's build holds the pages it rendered (in its
+  // cache) and route types that may be stale.
+  rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
+
+  log(
+    "Static checks: formatting (Prettier), the CMS's generated types, TypeScript (CMS server and admin, site), ESLint (site)",
+  );
+  // From the repository root, so that its .prettierignore applies; Prettier is a dependency of the site.
+  await run(join(webDir, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.'], { cwd: root });
+  await assertCmsTypesCurrent(cmsEnv, workDir);
+  await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
+  await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir });
+  await run(npx, ['next', 'typegen'], { cwd: webDir, quiet: true });
+  await run(npx, ['tsc', '--noEmit'], { cwd: webDir });
+  await run(npx, ['eslint', '--max-warnings=0', '.'], { cwd: webDir });
+
+  log('Unit tests');
+  await vitest(['unit']);
 
   await buildCms(cmsEnv);
   await buildWeb({ distDir: '.next-test' });

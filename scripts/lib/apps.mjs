@@ -55,7 +55,7 @@ export async function install(dir) {
 export async function buildCms(env = {}) {
   await once(
     join(cmsDir, 'dist/.build-stamp'),
-    ['src', 'config', 'package-lock.json', 'tsconfig.json'].map((p) => join(cmsDir, p)),
+    ['src', 'config', 'types', 'package-lock.json', 'tsconfig.json'].map((p) => join(cmsDir, p)),
     async () => {
       log('Building the CMS (TypeScript and admin panel)');
       await run(npx, ['strapi', 'build'], {

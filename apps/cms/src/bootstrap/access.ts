@@ -1,7 +1,10 @@
 // What each role may do. The site reads with the service account; a visitor's browser only
 // ever reaches the CMS through the site's allow-listed proxy, but the public role stays
-// read-only on visitor-visible content so that the API is safe on its own.
-const readable = [
+// read-only on visitor-visible content so that the API is safe on its own. The site's cache
+// tags name the same content types (apps/web/src/lib/cms/content-types.test.ts pins them).
+
+/** Content types visitors see: the public role and the service account read them. */
+export const publicReadable = [
   'api::website.website',
   'api::homepage.homepage',
   'api::school.school',
@@ -23,9 +26,12 @@ const readable = [
   'api::taxonomy.taxonomy',
 ] as const;
 
+/** Content types only the site's server reads. */
+export const serviceOnlyReadable = ['api::redirect.redirect'] as const;
+
 const singleTypes = new Set<string>(['api::website.website', 'api::homepage.homepage', 'api::taxonomy.taxonomy']);
 
-const readActions = readable.flatMap((uid) =>
+const readActions = publicReadable.flatMap((uid) =>
   singleTypes.has(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`],
 );
 
@@ -42,7 +48,8 @@ export const serviceActions: readonly string[] = [
   'plugin::users-permissions.user.me',
   'api::taxonomy.taxonomy.update',
   'api::lead.lead.create',
-  'api::redirect.redirect.find',
+  // The site reads the whole table, page by page, never one rule.
+  ...serviceOnlyReadable.map((uid) => `${uid}.find`),
 ];
 
 export const SERVICE_ROLE_TYPE = 'website-service';

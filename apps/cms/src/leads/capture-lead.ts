@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { LEAD_UID } from './lead-labels';
 import type { LeadRecord } from './lead-record';
 import { resolveLeadRelations } from './resolve-lead-relations';
@@ -12,9 +12,12 @@ export interface CapturedLead {
   created: boolean;
 }
 
+// Strapi's result types leave every attribute optional; a stored lead has the schema's required ones.
+const stored = (lead: Modules.Documents.Result<typeof LEAD_UID>): LeadRecord => lead as LeadRecord;
+
 async function findByKey(strapi: Core.Strapi, idempotencyKey: string): Promise<LeadRecord | null> {
-  const lead = await strapi.documents(LEAD_UID).findFirst({ filters: { idempotencyKey } as never });
-  return lead as LeadRecord | null;
+  const lead = await strapi.documents(LEAD_UID).findFirst({ filters: { idempotencyKey } });
+  return lead && stored(lead);
 }
 
 /**
@@ -40,8 +43,10 @@ export async function captureLead(strapi: Core.Strapi, input: Record<string, unk
 
   const relations = await resolveLeadRelations(strapi, input);
   try {
-    const lead = await strapi.documents(LEAD_UID).create({ data: { ...input, ...relations } as never });
-    return { lead: lead as unknown as LeadRecord, created: true };
+    // The rest of the input is checked against the schema by create's validator (a 400 otherwise).
+    const data = { ...input, ...relations } as Modules.Documents.Params.Data.Input<typeof LEAD_UID>;
+    const lead = await strapi.documents(LEAD_UID).create({ data });
+    return { lead: stored(lead), created: true };
   } catch (error) {
     // Two deliveries of one lead can both pass the lookup above; the unique index on the key
     // (or the validator's uniqueness check) lets one in, and the other answers with it.

@@ -55,7 +55,7 @@ async function localized(
   ];
   for (const attempt of attempts) {
     const document = await strapi.documents(uid).findOne({ documentId, ...attempt, ...query });
-    if (document) return document as unknown as Related;
+    if (document) return document;
   }
   return null;
 }
@@ -93,9 +93,7 @@ async function brochureUrl(
   const url = (school?.brochure as { url?: string } | null | undefined)?.url;
   if (!url) return null;
   // The site serves the CMS's media under its own origin (/uploads/...), the link the visitor knows.
-  const website = (await strapi
-    .documents('api::website.website')
-    .findFirst({ locale, fields: ['siteUrl'] as never })) as { siteUrl?: string } | null;
+  const website = await strapi.documents('api::website.website').findFirst({ locale, fields: ['siteUrl'] });
   return absolute(website?.siteUrl || fallbackBase, url);
 }
 
@@ -107,14 +105,15 @@ function cmsBaseUrl(strapi: Core.Strapi): string {
 }
 
 export async function loadLeadEmailContext(strapi: Core.Strapi, documentId: string): Promise<LeadEmailContext> {
+  // Strapi's result types leave every attribute optional; a stored lead has the schema's required ones.
   const lead = (await strapi.documents(LEAD_UID).findOne({
     documentId,
     populate: {
       course: { fields: ['title'] },
       school: { fields: ['name', 'admissionsEmail'] },
       intake: { fields: ['label'] },
-    } as never,
-  })) as unknown as LeadWithRelations | null;
+    },
+  })) as LeadWithRelations | null;
   if (!lead) throw new Error(`Lead ${documentId} not found`);
   const locale: LabelLocale = lead.locale === 'en' ? 'en' : 'fr';
   const base = cmsBaseUrl(strapi);

@@ -2,25 +2,35 @@ import type { Core, UID } from '@strapi/strapi';
 import type { LeadRelation } from './lead-labels';
 import { validationError, type FieldError } from './validation-error';
 
-const TARGETS: Record<LeadRelation, UID.ContentType> = {
+const TARGETS = {
   course: 'api::course.course',
   school: 'api::school.school',
   intake: 'api::entry-year.entry-year',
-};
+} as const satisfies Record<LeadRelation, UID.ContentType>;
 
 /** Strapi 5's long form of a relation: the French version of the target (the lead has no locale). */
-export interface Connect {
-  connect: [{ documentId: string; locale: 'fr' }];
-}
-
-export type LeadRelationsData = Partial<Record<LeadRelation, Connect>>;
-
-interface CourseWithSchool {
+export interface FrenchTarget {
   documentId: string;
-  school?: { documentId: string } | null;
+  locale: 'fr';
 }
 
-const connect = (documentId: string): Connect => ({ connect: [{ documentId, locale: 'fr' }] });
+export type LeadRelationsData = Partial<Record<LeadRelation, FrenchTarget>>;
+
+interface Target {
+  documentId: string;
+  /** The school of a course, which a lead for the course belongs to. */
+  schoolId?: string;
+}
+
+const french = (documentId: string): FrenchTarget => ({ documentId, locale: 'fr' });
+
+async function findTarget(strapi: Core.Strapi, relation: LeadRelation, documentId: string): Promise<Target | null> {
+  if (relation !== 'course') return strapi.documents(TARGETS[relation]).findOne({ documentId, locale: 'fr' });
+  const course = await strapi
+    .documents(TARGETS.course)
+    .findOne({ documentId, locale: 'fr', populate: { school: { fields: ['documentId'] } } });
+  return course && { documentId: course.documentId, schoolId: course.school?.documentId };
+}
 
 /**
  * Turns the documentIds of the request into connections, and fills the school from the course
@@ -47,11 +57,7 @@ export async function resolveLeadRelations(
 
   const found = await Promise.all(
     (Object.entries(ids) as Array<[LeadRelation, string]>).map(async ([relation, documentId]) => {
-      const document = (await strapi.documents(TARGETS[relation]).findOne({
-        documentId,
-        locale: 'fr',
-        ...(relation === 'course' ? { populate: { school: { fields: ['documentId'] } } as never } : {}),
-      })) as CourseWithSchool | null;
+      const document = await findTarget(strapi, relation, documentId);
       if (!document)
         problems.push({
           path: [relation],
@@ -64,8 +70,8 @@ export async function resolveLeadRelations(
   if (problems.length > 0) throw validationError(problems);
 
   const data: LeadRelationsData = {};
-  for (const [relation, document] of found) if (document) data[relation] = connect(document.documentId);
-  const course = found.find(([relation]) => relation === 'course')?.[1];
-  if (!data.school && course?.school) data.school = connect(course.school.documentId);
+  for (const [relation, document] of found) if (document) data[relation] = french(document.documentId);
+  const schoolId = found.find(([relation]) => relation === 'course')?.[1]?.schoolId;
+  if (!data.school && schoolId) data.school = french(schoolId);
   return data;
 }

@@ -11,6 +11,7 @@ export interface FieldError {
  * message and name), so that a client reads every rejection the same way.
  */
 export function validationError(fieldErrors: readonly FieldError[]): errors.ValidationError {
-  const message = fieldErrors.length === 1 ? fieldErrors[0].message : `${fieldErrors.length} errors occurred`;
+  const [first, ...others] = fieldErrors;
+  const message = first && others.length === 0 ? first.message : `${fieldErrors.length} errors occurred`;
   return new errors.ValidationError(message, { errors: fieldErrors.map((e) => ({ ...e, name: 'ValidationError' })) });
 }

@@ -38,7 +38,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
   const started = Date.now();
   await withWebhooksPaused(strapi, async () => {
     const files = new Map([...(await ensureImages(strapi, imageCatalogue())), ...(await ensureBrochures(strapi))]);
-    const ctx: SeedContext = { strapi, files, tally: new WriteTally() };
+    const ctx: SeedContext = { strapi, runDay: new Date(started), files, tally: new WriteTally() };
 
     // Targets of relations first: a relation can only point to a locale that already exists.
     const reference = await seedReferenceData(ctx);

@@ -14,6 +14,8 @@ export function t(fr: string, en: string): Bilingual<string> {
 /** What every seeding step receives. `files` maps an image or brochure key to its uploaded file id. */
 export interface SeedContext {
   strapi: Core.Strapi;
+  /** When the run started: the agenda's dates (lives, events, banner) count from its day. */
+  runDay: Date;
   files: ReadonlyMap<string, number>;
   tally: WriteTally;
 }

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import type { Locale } from '../../utils/locale';
 
 const populate = {
@@ -17,8 +17,8 @@ const populate = {
       },
     },
   },
-};
+} satisfies Modules.Documents.Params.Populate.Any<'api::website.website'>;
 
 export async function findWebsiteSettings(strapi: Core.Strapi, locale: Locale) {
-  return strapi.documents('api::website.website').findFirst({ locale, populate: populate as never });
+  return strapi.documents('api::website.website').findFirst({ locale, populate });
 }

@@ -105,7 +105,7 @@ export function brochureContent(school: SchoolSeed, locale: Locale): BrochureCon
       ].join(' · '),
     };
   });
-  const mainContact = campuses[0].contact;
+  const mainCampus = campusByKey(school.campuses[0]);
   return {
     locale,
     network: words.network,
@@ -119,9 +119,9 @@ export function brochureContent(school: SchoolSeed, locale: Locale): BrochureCon
     courses,
     admissionSteps: [...words.steps],
     contact: [
-      `${mainContact.name}, ${mainContact.role[locale]} (${campuses[0].city})`,
+      `${mainCampus.contact.name}, ${mainCampus.contact.role[locale]} (${mainCampus.city})`,
       labelled(words.email, schoolAdmissionsEmail(school.code), locale),
-      labelled(words.phone, mainContact.phone, locale),
+      labelled(words.phone, mainCampus.contact.phone, locale),
       labelled(words.website, schoolWebsite(school.code), locale),
     ],
     footer: `${school.name[locale]} — ${words.network}`,

@@ -1,20 +1,24 @@
+import type { RelativeTime } from '../lib/relative-time';
 import { t, type Bilingual } from '../types';
 
 export interface EventSeed {
   key: string;
   title: Bilingual<string>;
-  dateStart: string;
-  dateEnd: string;
+  starts: RelativeTime;
+  ends: RelativeTime;
   location: Bilingual<string>;
   description: Bilingual<string>;
 }
 
+// All to come, over the five months after the seed runs: the site lists every event as upcoming.
+// The keys name the events for good (their URL is how the seed finds them again), so they keep
+// the month of the demo's first edition.
 export const EVENTS: readonly EventSeed[] = [
   {
     key: 'open-day-paris-2026-12',
     title: t('Journée portes ouvertes – Campus de Paris', 'Open day – Paris campus'),
-    dateStart: '2026-12-05T09:00:00.000Z',
-    dateEnd: '2026-12-05T16:00:00.000Z',
+    starts: { days: 13, hour: 9 },
+    ends: { days: 13, hour: 16 },
     location: t(
       'Campus de Paris, 42 rue de la Fontaine-au-Roi, 75011 Paris',
       'Paris campus, 42 rue de la Fontaine-au-Roi, 75011 Paris',
@@ -27,8 +31,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     key: 'fair-casablanca-2026-12',
     title: t('Salon des études en France – Casablanca', 'Study in France fair – Casablanca'),
-    dateStart: '2026-12-12T09:00:00.000Z',
-    dateEnd: '2026-12-13T17:00:00.000Z',
+    starts: { days: 20, hour: 9 },
+    ends: { days: 21, hour: 17 },
     location: t('Parc des expositions, Casablanca (Maroc)', 'Exhibition centre, Casablanca (Morocco)'),
     description: t(
       'Retrouvez l’équipe du bureau de Casablanca et des représentants des écoles sur notre stand : présentation des formations, conseils sur la procédure Études en France et pré-entretiens.',
@@ -41,8 +45,8 @@ export const EVENTS: readonly EventSeed[] = [
       'Webinaire : réussir sa procédure Campus France',
       'Webinar: succeeding with your Campus France application',
     ),
-    dateStart: '2027-01-14T17:00:00.000Z',
-    dateEnd: '2027-01-14T18:15:00.000Z',
+    starts: { days: 53, hour: 17 },
+    ends: { days: 53, hour: 18, minute: 15 },
     location: t('En ligne', 'Online'),
     description: t(
       'Calendrier, pièces à fournir, entretien pédagogique : nos conseillers détaillent chaque étape et répondent à vos questions en direct.',
@@ -52,8 +56,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     key: 'open-day-lyon-2027-01',
     title: t('Journée portes ouvertes – Campus de Lyon', 'Open day – Lyon campus'),
-    dateStart: '2027-01-30T09:00:00.000Z',
-    dateEnd: '2027-01-30T16:00:00.000Z',
+    starts: { days: 69, hour: 9 },
+    ends: { days: 69, hour: 16 },
     location: t('Campus de Lyon, 15 quai Perrache, 69002 Lyon', 'Lyon campus, 15 quai Perrache, 69002 Lyon'),
     description: t(
       'Ateliers découverte, visite du fab lab et rencontres avec les huit écoles du campus lyonnais. Entretiens d’admission possibles sur rendez-vous.',
@@ -63,8 +67,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     key: 'fair-dakar-2027-02',
     title: t('Salon de l’étudiant international – Dakar', 'International student fair – Dakar'),
-    dateStart: '2027-02-06T09:00:00.000Z',
-    dateEnd: '2027-02-07T17:00:00.000Z',
+    starts: { days: 76, hour: 9 },
+    ends: { days: 77, hour: 17 },
     location: t(
       'Centre international de conférences, Dakar (Sénégal)',
       'International conference centre, Dakar (Senegal)',
@@ -77,8 +81,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     key: 'webinar-english-taught-2027-02',
     title: t('Webinaire : nos MSc et MBA enseignés en anglais', 'Webinar: our English-taught MSc and MBA programmes'),
-    dateStart: '2027-02-18T13:00:00.000Z',
-    dateEnd: '2027-02-18T14:00:00.000Z',
+    starts: { days: 88, hour: 13 },
+    ends: { days: 88, hour: 14 },
     location: t('En ligne', 'Online'),
     description: t(
       'Présentation des programmes Bac+5 sans prérequis en français, témoignages d’étudiants et conditions d’admission.',
@@ -88,8 +92,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     key: 'fair-abidjan-2027-03',
     title: t('Salon des études supérieures – Abidjan', 'Higher education fair – Abidjan'),
-    dateStart: '2027-03-13T09:00:00.000Z',
-    dateEnd: '2027-03-14T17:00:00.000Z',
+    starts: { days: 111, hour: 9 },
+    ends: { days: 112, hour: 17 },
     location: t('Palais de la culture, Abidjan (Côte d’Ivoire)', 'Palais de la culture, Abidjan (Côte d’Ivoire)'),
     description: t(
       'Venez rencontrer nos conseillers et des diplômés ivoiriens du réseau. Possibilité de déposer votre dossier et de passer un pré-entretien.',
@@ -99,8 +103,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     key: 'fair-ho-chi-minh-city-2027-04',
     title: t('Salon des études en France – Hô Chi Minh-Ville', 'Study in France fair – Ho Chi Minh City'),
-    dateStart: '2027-04-17T02:00:00.000Z',
-    dateEnd: '2027-04-17T10:00:00.000Z',
+    starts: { days: 146, hour: 2 },
+    ends: { days: 146, hour: 10 },
     location: t(
       'Centre d’exposition, district 7, Hô Chi Minh-Ville (Viêt Nam)',
       'Exhibition centre, District 7, Ho Chi Minh City (Vietnam)',

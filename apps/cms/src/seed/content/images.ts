@@ -1,3 +1,4 @@
+import { cycle } from '../lib/cycle';
 import type { ImageSpec } from '../lib/media';
 import type { Motif } from '../images/artwork';
 import { CAMPUSES } from './campuses';
@@ -208,7 +209,7 @@ export function imageCatalogue(): ImageSpec[] {
         word: office.city.fr,
         kicker: `Bureau Horizon · ${office.country.fr}`,
         colors: office.imageColors,
-        motif: MOTIFS[i % MOTIFS.length],
+        motif: cycle(MOTIFS, i),
       },
     });
   });

@@ -1,3 +1,4 @@
+import type { RelativeTime } from '../lib/relative-time';
 import { t, type Bilingual } from '../types';
 
 export type LiveSeries = 'admissions' | 'study-in-france' | 'schools';
@@ -5,18 +6,19 @@ export type LiveSeries = 'admissions' | 'study-in-france' | 'schools';
 export interface LiveSeed {
   key: string;
   series: LiveSeries;
-  publishDate: string;
+  when: RelativeTime;
   durationMinutes: number;
   title: Bilingual<string>;
   description: Bilingual<string>;
 }
 
-// Seven sessions before 22 November 2026 (replays) and three to come.
+// Seven sessions before the day the seed runs (replays) and three to come, the next within a week.
+// The keys name each session's video and registration pages, after the month of its first edition.
 export const LIVES: readonly LiveSeed[] = [
   {
     key: 'admissions-2026-06',
     series: 'admissions',
-    publishDate: '2026-06-11T16:00:00.000Z',
+    when: { days: -164, hour: 16 },
     durationMinutes: 60,
     title: t('Admissions : comment se déroule l’entretien ?', 'Admissions: what happens at the interview?'),
     description: t(
@@ -27,7 +29,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'housing-2026-07',
     series: 'study-in-france',
-    publishDate: '2026-07-02T16:00:00.000Z',
+    when: { days: -143, hour: 16 },
     durationMinutes: 45,
     title: t('Trouver un logement étudiant depuis l’étranger', 'Finding student housing from abroad'),
     description: t(
@@ -38,7 +40,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'schools-digital-2026-09',
     series: 'schools',
-    publishDate: '2026-09-10T16:00:00.000Z',
+    when: { days: -73, hour: 16 },
     durationMinutes: 50,
     title: t('Découvrir l’Institut Kerlys du numérique', 'Discover Kerlys Digital Institute'),
     description: t(
@@ -49,7 +51,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'first-weeks-2026-09',
     series: 'study-in-france',
-    publishDate: '2026-09-24T16:00:00.000Z',
+    when: { days: -59, hour: 16 },
     durationMinutes: 45,
     title: t(
       'Vos premières semaines en France : les démarches essentielles',
@@ -63,7 +65,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'schools-hospitality-2026-10',
     series: 'schools',
-    publishDate: '2026-10-08T16:00:00.000Z',
+    when: { days: -45, hour: 16 },
     durationMinutes: 55,
     title: t('Les métiers de l’hôtellerie avec l’Institut Vauclair', 'Hospitality careers with Vauclair Institute'),
     description: t(
@@ -74,7 +76,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'fees-scholarships-2026-10',
     series: 'admissions',
-    publishDate: '2026-10-22T16:00:00.000Z',
+    when: { days: -31, hour: 16 },
     durationMinutes: 60,
     title: t(
       'Frais de scolarité, bourses et alternance : financer ses études',
@@ -88,7 +90,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'english-taught-2026-11',
     series: 'admissions',
-    publishDate: '2026-11-12T14:00:00.000Z',
+    when: { days: -10, hour: 14 },
     durationMinutes: 50,
     title: t(
       'Étudier en anglais en France : nos MSc et MBA',
@@ -102,7 +104,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'admissions-september-2027',
     series: 'admissions',
-    publishDate: '2026-11-26T16:00:00.000Z',
+    when: { days: 4, hour: 16 },
     durationMinutes: 60,
     title: t(
       'Rentrée de septembre 2027 : tout savoir sur les candidatures',
@@ -116,7 +118,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'latin-america-alumni-2026-12',
     series: 'schools',
-    publishDate: '2026-12-04T23:00:00.000Z',
+    when: { days: 12, hour: 23 },
     durationMinutes: 45,
     title: t('Rencontre avec nos diplômés d’Amérique latine', 'Meet our graduates from Latin America'),
     description: t(
@@ -127,7 +129,7 @@ export const LIVES: readonly LiveSeed[] = [
   {
     key: 'visa-housing-2027-01',
     series: 'study-in-france',
-    publishDate: '2027-01-21T16:00:00.000Z',
+    when: { days: 60, hour: 16 },
     durationMinutes: 50,
     title: t('Visa et logement : préparer la rentrée de septembre', 'Visa and housing: getting ready for September'),
     description: t(

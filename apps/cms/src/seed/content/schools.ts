@@ -31,7 +31,8 @@ export interface SchoolSeed {
   description: Bilingual<string>;
   /** Dark enough for white text (contrast of at least 4.5:1, WCAG AA). */
   accentColor: string;
-  campuses: CampusKey[];
+  /** The main campus first: the brochure gives its admissions contact. */
+  campuses: [CampusKey, ...CampusKey[]];
   /** Short word drawn on the cover. */
   coverWord: Bilingual<string>;
   motif: Motif;

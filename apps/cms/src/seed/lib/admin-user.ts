@@ -22,7 +22,7 @@ interface AdminRoleService {
  * admin (any) means someone already owns the panel: nothing is changed then.
  */
 export async function ensureSuperAdmin(strapi: Core.Strapi): Promise<'created' | 'exists' | 'skipped'> {
-  const users = strapi.service('admin::user') as unknown as AdminUserService;
+  const users = strapi.service('admin::user') as AdminUserService;
   if (await users.exists()) return 'exists';
   const email = process.env.ADMIN_EMAIL;
   const password = process.env.ADMIN_PASSWORD;
@@ -30,7 +30,7 @@ export async function ensureSuperAdmin(strapi: Core.Strapi): Promise<'created' |
     strapi.log.warn('ADMIN_EMAIL or ADMIN_PASSWORD is not set: no admin user was created.');
     return 'skipped';
   }
-  const superAdminRole = await (strapi.service('admin::role') as unknown as AdminRoleService).getSuperAdmin();
+  const superAdminRole = await (strapi.service('admin::role') as AdminRoleService).getSuperAdmin();
   if (!superAdminRole) throw new Error('The super admin role does not exist; has the admin plugin started?');
   await users.create({
     email: email.toLowerCase(),

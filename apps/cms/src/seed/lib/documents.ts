@@ -1,10 +1,11 @@
-import type { UID } from '@strapi/strapi';
+import type { Modules, UID } from '@strapi/strapi';
 import type { Bilingual, SeedContext } from '../types';
 
-// The app ships no generated content-type typings, so the document service only accepts
-// `never` as data. The seed keeps its own typed shapes (see components.ts and content/) and
-// hands them over here, the one place where that conversion happens.
 type ContentTypeUid = UID.ContentType;
+// The steps describe each document in their own shapes (see components.ts); bounding them by
+// Strapi's generated input type of the content type makes a wrong or missing required field
+// fail at compile time.
+type Input<U extends ContentTypeUid> = Modules.Documents.Params.Data.Input<U>;
 
 interface DocumentRef {
   documentId: string;
@@ -23,8 +24,8 @@ async function findDocumentId(
   return row?.documentId ?? null;
 }
 
-export interface LocalizedUpsert<T extends object> {
-  uid: ContentTypeUid;
+export interface LocalizedUpsert<U extends ContentTypeUid, T extends Input<U>> {
+  uid: U;
   /**
    * Field that identifies the French version among French entries (usually the slug). Null for
    * single types, which hold one document. English versions are found through the documentId,
@@ -39,9 +40,9 @@ export interface LocalizedUpsert<T extends object> {
  * document), then English as a second localization of the same document. Both versions are
  * written in one transaction so that an interrupted run never leaves a half-translated entry.
  */
-export async function upsertLocalized<T extends object>(
+export async function upsertLocalized<U extends ContentTypeUid, T extends Input<U>>(
   ctx: SeedContext,
-  { uid, key, data }: LocalizedUpsert<T>,
+  { uid, key, data }: LocalizedUpsert<U, T>,
 ): Promise<string> {
   const documents = ctx.strapi.documents(uid);
   const publication = publicationOf(ctx, uid);
@@ -55,22 +56,22 @@ export async function upsertLocalized<T extends object>(
   return ctx.strapi.db.transaction(async () => {
     let documentId = await findDocumentId(ctx, uid, where);
     if (documentId) {
-      await documents.update({ documentId, locale: 'fr', data: data.fr as never, ...publication });
+      await documents.update({ documentId, locale: 'fr', data: data.fr, ...publication });
       ctx.tally.record(uid, 'updated');
     } else {
-      const created = await documents.create({ locale: 'fr', data: data.fr as never, ...publication });
+      const created = await documents.create({ locale: 'fr', data: data.fr, ...publication });
       documentId = created.documentId;
       ctx.tally.record(uid, 'created');
     }
-    await documents.update({ documentId, locale: 'en', data: data.en as never, ...publication });
+    await documents.update({ documentId, locale: 'en', data: data.en, ...publication });
     return documentId;
   });
 }
 
 /** Creates or updates a document of a type without locales, found by a unique field. */
-export async function upsertUnlocalized<T extends object>(
+export async function upsertUnlocalized<U extends ContentTypeUid, T extends Input<U>>(
   ctx: SeedContext,
-  uid: ContentTypeUid,
+  uid: U,
   key: keyof T & string,
   data: T,
 ): Promise<string> {
@@ -80,19 +81,19 @@ export async function upsertUnlocalized<T extends object>(
   const publication = publicationOf(ctx, uid);
   const documentId = await findDocumentId(ctx, uid, { [key]: value });
   if (documentId) {
-    await documents.update({ documentId, data: data as never, ...publication });
+    await documents.update({ documentId, data, ...publication });
     ctx.tally.record(uid, 'updated');
     return documentId;
   }
-  const created = await documents.create({ data: data as never, ...publication });
+  const created = await documents.create({ data, ...publication });
   ctx.tally.record(uid, 'created');
   return created.documentId;
 }
 
 /** Upserts a list of localized documents in order and returns their documentIds by key. */
-export async function upsertAllLocalized<K extends string, T extends object>(
+export async function upsertAllLocalized<K extends string, U extends ContentTypeUid, T extends Input<U>>(
   ctx: SeedContext,
-  uid: ContentTypeUid,
+  uid: U,
   key: keyof T & string,
   entries: ReadonlyArray<{ id: K; data: Bilingual<T> }>,
 ): Promise<Map<K, string>> {

@@ -14,6 +14,11 @@ export function listOf(words: readonly string[], locale: Locale): string {
   return `${words.slice(0, -1).join(', ')} ${locale === 'fr' ? 'et' : 'and'} ${last}`;
 }
 
+/** The text before its first line break (the first paragraph of a description). */
+export function firstLine(text: string): string {
+  return text.replace(/\n[\s\S]*$/, '');
+}
+
 /** English indefinite article for a noun phrase: "an HR officer", "a UX designer", "an export assistant". */
 export function withArticle(phrase: string): string {
   const acronym = /^[A-Z][A-Z0-9/]/.test(phrase);

@@ -44,8 +44,10 @@ export async function ensureImages(strapi: Core.Strapi, specs: readonly ImageSpe
   await withWorkDir(async (workDir) => {
     for (let start = 0; start < specs.length; start += PARALLEL_UPLOADS) {
       const batch = specs.slice(start, start + PARALLEL_UPLOADS);
-      const batchIds = await Promise.all(batch.map((spec) => ensureImage(strapi, spec, workDir)));
-      batch.forEach((spec, i) => ids.set(spec.key, batchIds[i]));
+      const uploaded = await Promise.all(
+        batch.map(async (spec) => [spec.key, await ensureImage(strapi, spec, workDir)] as const),
+      );
+      uploaded.forEach(([key, id]) => ids.set(key, id));
     }
   });
   return ids;

@@ -83,7 +83,7 @@ export async function uploadFile(
       ...(file.caption ? { caption: file.caption } : {}),
     },
   };
-  const upload = strapi.plugin('upload').service('upload') as unknown as UploadService;
+  const upload = strapi.plugin('upload').service('upload') as UploadService;
   if (replacing) return (await upload.replace(replacing.id, { data, file: local })).id;
   const [stored] = await upload.upload({ data, files: local });
   if (!stored) throw new Error(`Upload of ${file.name} returned no file.`);

@@ -1,5 +1,6 @@
 import type { Seo } from '../components';
 import { requireId, upsertAllLocalized, upsertLocalized } from '../lib/documents';
+import { firstLine } from '../lib/format';
 import { seo } from '../lib/seo';
 import { fileId, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
@@ -23,13 +24,13 @@ interface CampusContactFields {
 }
 
 export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, string>> {
-  const ids = await upsertAllLocalized<CampusKey, CampusFields>(
+  const ids = await upsertAllLocalized(
     ctx,
     UID.campus,
     'slug',
     CAMPUSES.map((campus) => ({
       id: campus.key,
-      data: perLocale((locale) => {
+      data: perLocale<CampusFields>((locale) => {
         const title = campusTitle(campus.city)[locale];
         return {
           title,
@@ -38,7 +39,7 @@ export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, str
           address: campus.address,
           description: campus.description[locale],
           image: fileId(ctx, `campus:${campus.key}`),
-          seo: seo(locale, title, campus.description[locale].split('\n')[0]),
+          seo: seo(locale, title, firstLine(campus.description[locale])),
         };
       }),
     })),
@@ -46,10 +47,10 @@ export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, str
 
   // One admissions contact per campus, found again by its e-mail address.
   for (const campus of CAMPUSES) {
-    await upsertLocalized<CampusContactFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.campusContact,
       key: 'email',
-      data: perLocale((locale) => ({
+      data: perLocale<CampusContactFields>((locale) => ({
         name: campus.contact.name,
         role: campus.contact.role[locale],
         email: campusEmail(campus.key),

@@ -33,10 +33,10 @@ export interface CourseDependencies {
 export async function seedCourses(ctx: SeedContext, deps: CourseDependencies): Promise<number> {
   for (const spec of COURSE_CATALOGUE) {
     const image = fileId(ctx, `category:${spec.family.category}`);
-    await upsertLocalized<CourseFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.course,
       key: 'slug',
-      data: perLocale((locale) => {
+      data: perLocale<CourseFields>((locale) => {
         const summary = courseSummary(spec, locale);
         return {
           title: spec.title[locale],

@@ -31,10 +31,10 @@ export async function seedLandings(ctx: SeedContext): Promise<void> {
   const image = (key: string) => fileId(ctx, key);
   for (const landing of LANDINGS) {
     const banner = image(landing.image);
-    const landingId = await upsertLocalized<LandingFields>(ctx, {
+    const landingId = await upsertLocalized(ctx, {
       uid: UID.landing,
       key: 'slug',
-      data: perLocale((locale) => ({
+      data: perLocale<LandingFields>((locale) => ({
         title: landing.title[locale],
         slug: landing.slug[locale],
         intro: landing.intro[locale],
@@ -47,10 +47,10 @@ export async function seedLandings(ctx: SeedContext): Promise<void> {
       })),
     });
     for (const article of landing.articles) {
-      await upsertLocalized<ArticleFields>(ctx, {
+      await upsertLocalized(ctx, {
         uid: UID.article,
         key: 'slug',
-        data: perLocale((locale) => ({
+        data: perLocale<ArticleFields>((locale) => ({
           title: article.title[locale],
           slug: article.slug[locale],
           excerpt: article.excerpt[locale],

@@ -1,5 +1,6 @@
 import type { Seo } from '../components';
 import { upsertLocalized } from '../lib/documents';
+import { relativeTime } from '../lib/relative-time';
 import { seo } from '../lib/seo';
 import { slugify } from '../lib/slug';
 import { fileId, perLocale, type SeedContext } from '../types';
@@ -54,10 +55,10 @@ interface BannerFields {
 export async function seedNews(ctx: SeedContext): Promise<void> {
   for (const news of NEWS) {
     const image = fileId(ctx, `news:${news.key}`);
-    await upsertLocalized<NewsFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.news,
       key: 'slug',
-      data: perLocale((locale) => ({
+      data: perLocale<NewsFields>((locale) => ({
         title: news.title[locale],
         slug: slugify(news.title[locale]),
         excerpt: news.excerpt[locale],
@@ -72,15 +73,15 @@ export async function seedNews(ctx: SeedContext): Promise<void> {
 
 export async function seedEvents(ctx: SeedContext): Promise<void> {
   for (const event of EVENTS) {
-    await upsertLocalized<EventFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.event,
       key: 'url',
-      data: perLocale((locale) => ({
+      data: perLocale<EventFields>((locale) => ({
         title: event.title[locale],
         // One registration page per event; the site passes the visitor's language itself.
         url: eventUrl(event.key),
-        dateStart: event.dateStart,
-        dateEnd: event.dateEnd,
+        dateStart: relativeTime(ctx.runDay, event.starts),
+        dateEnd: relativeTime(ctx.runDay, event.ends),
         location: event.location[locale],
         description: event.description[locale],
       })),
@@ -90,14 +91,14 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
 
 export async function seedLives(ctx: SeedContext): Promise<void> {
   for (const live of LIVES) {
-    await upsertLocalized<LiveFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.live,
       key: 'slug',
-      data: perLocale((locale) => ({
+      data: perLocale<LiveFields>((locale) => ({
         title: live.title[locale],
         slug: slugify(live.title[locale]),
         description: live.description[locale],
-        publishDate: live.publishDate,
+        publishDate: relativeTime(ctx.runDay, live.when),
         durationMinutes: live.durationMinutes,
         posterframe: fileId(ctx, `live:${live.series}`),
         videoUrl: liveVideoUrl(live.key),
@@ -109,10 +110,10 @@ export async function seedLives(ctx: SeedContext): Promise<void> {
 
 export async function seedFaqs(ctx: SeedContext): Promise<void> {
   for (const [i, entry] of FAQS.entries()) {
-    await upsertLocalized<FaqFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.faq,
       key: 'question',
-      data: perLocale((locale) => ({
+      data: perLocale<FaqFields>((locale) => ({
         question: entry.question[locale],
         answer: entry.answer[locale],
         category: FAQ_CATEGORIES[entry.category][locale],
@@ -123,15 +124,15 @@ export async function seedFaqs(ctx: SeedContext): Promise<void> {
 }
 
 export async function seedBanner(ctx: SeedContext): Promise<void> {
-  await upsertLocalized<BannerFields>(ctx, {
+  await upsertLocalized(ctx, {
     uid: UID.banner,
     key: 'text',
-    data: perLocale((locale) => ({
+    data: perLocale<BannerFields>((locale) => ({
       text: BANNER.text[locale],
       linkLabel: BANNER.linkLabel[locale],
       url: BANNER.url[locale],
-      startsAt: BANNER.startsAt,
-      endsAt: BANNER.endsAt,
+      startsAt: relativeTime(ctx.runDay, BANNER.startsAt),
+      endsAt: relativeTime(ctx.runDay, BANNER.endsAt),
     })),
   });
 }

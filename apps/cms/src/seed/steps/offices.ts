@@ -18,10 +18,10 @@ interface OfficeFields {
 
 export async function seedOffices(ctx: SeedContext): Promise<void> {
   for (const office of OFFICES) {
-    await upsertLocalized<OfficeFields>(ctx, {
+    await upsertLocalized(ctx, {
       uid: UID.office,
       key: 'slug',
-      data: perLocale((locale) => ({
+      data: perLocale<OfficeFields>((locale) => ({
         title: office.title[locale],
         slug: officeSlug(office, locale),
         country: office.country[locale],

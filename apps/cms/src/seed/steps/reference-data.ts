@@ -32,13 +32,13 @@ export interface ReferenceIds {
 
 /** The three taxonomies the course filters rely on: fields, levels and intakes. */
 export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds> {
-  const categories = await upsertAllLocalized<CategoryKey, CategoryFields>(
+  const categories = await upsertAllLocalized(
     ctx,
     UID.category,
     'slug',
     CATEGORIES.map((category, i) => ({
       id: category.key,
-      data: perLocale((locale) => ({
+      data: perLocale<CategoryFields>((locale) => ({
         titre: category.title[locale],
         slug: category.slug[locale],
         description: category.description[locale],
@@ -46,22 +46,26 @@ export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds>
       })),
     })),
   );
-  const levels = await upsertAllLocalized<LevelKey, LevelFields>(
+  const levels = await upsertAllLocalized(
     ctx,
     UID.graduationLevel,
     'slug',
     GRADUATION_LEVELS.map((level) => ({
       id: level.key,
-      data: perLocale((locale) => ({ label: level.label[locale], slug: level.slug[locale], order: level.order })),
+      data: perLocale<LevelFields>((locale) => ({
+        label: level.label[locale],
+        slug: level.slug[locale],
+        order: level.order,
+      })),
     })),
   );
-  const intakes = await upsertAllLocalized<IntakeKey, EntryYearFields>(
+  const intakes = await upsertAllLocalized(
     ctx,
     UID.entryYear,
     'slug',
     INTAKES.map((intake) => ({
       id: intake.key,
-      data: perLocale((locale) => ({
+      data: perLocale<EntryYearFields>((locale) => ({
         label: intake.label[locale],
         slug: slugify(intake.label[locale]),
         startDate: intake.startDate,

@@ -1,5 +1,6 @@
 import type { Seo } from '../components';
 import { requireId, upsertAllLocalized } from '../lib/documents';
+import { firstLine } from '../lib/format';
 import { seo } from '../lib/seo';
 import { fileId, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
@@ -27,13 +28,13 @@ export async function seedSchools(
   ctx: SeedContext,
   campusIds: ReadonlyMap<CampusKey, string>,
 ): Promise<Map<SchoolCode, string>> {
-  return upsertAllLocalized<SchoolCode, SchoolFields>(
+  return upsertAllLocalized(
     ctx,
     UID.school,
     'slug',
     SCHOOLS.map((school) => ({
       id: school.code,
-      data: perLocale((locale) => ({
+      data: perLocale<SchoolFields>((locale) => ({
         name: school.name[locale],
         slug: schoolSlug(school, locale),
         code: school.code,
@@ -46,14 +47,9 @@ export async function seedSchools(
         logo: fileId(ctx, `school-logo:${school.code}`),
         cover: fileId(ctx, `school-cover:${school.code}`),
         campuses: school.campuses.map((key) => requireId(campusIds, key, 'campus')),
-        seo: seo(
-          locale,
-          school.name[locale],
-          `${school.tagline[locale]}. ${school.description[locale].split('\n')[0]}`,
-          {
-            shareImage: fileId(ctx, `school-cover:${school.code}`),
-          },
-        ),
+        seo: seo(locale, school.name[locale], `${school.tagline[locale]}. ${firstLine(school.description[locale])}`, {
+          shareImage: fileId(ctx, `school-cover:${school.code}`),
+        }),
       })),
     })),
   );

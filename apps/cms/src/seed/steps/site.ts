@@ -57,10 +57,10 @@ interface HomepageFields {
 }
 
 async function seedMenu(ctx: SeedContext, menu: MenuSeed): Promise<string> {
-  return upsertLocalized<MenuFields>(ctx, {
+  return upsertLocalized(ctx, {
     uid: UID.menu,
     key: 'slug',
-    data: perLocale((locale) => ({
+    data: perLocale<MenuFields>((locale) => ({
       title: menu.title[locale],
       slug: menu.slug[locale],
       type: menu.key,
@@ -73,10 +73,10 @@ async function seedMenu(ctx: SeedContext, menu: MenuSeed): Promise<string> {
 export async function seedWebsite(ctx: SeedContext): Promise<void> {
   const menus = [await seedMenu(ctx, NAVBAR), await seedMenu(ctx, FOOTER)];
   const share = fileId(ctx, 'share');
-  await upsertLocalized<WebsiteFields>(ctx, {
+  await upsertLocalized(ctx, {
     uid: UID.website,
     key: null,
-    data: perLocale((locale) => ({
+    data: perLocale<WebsiteFields>((locale) => ({
       title: SITE_TITLE[locale],
       siteName: SITE_NAME[locale],
       siteUrl: siteUrl(),
@@ -108,10 +108,10 @@ export async function seedWebsite(ctx: SeedContext): Promise<void> {
 export async function seedHomepage(ctx: SeedContext): Promise<void> {
   const hero = fileId(ctx, 'hero');
   const image = (key: string) => fileId(ctx, key);
-  await upsertLocalized<HomepageFields>(ctx, {
+  await upsertLocalized(ctx, {
     uid: UID.homepage,
     key: null,
-    data: perLocale((locale) => ({
+    data: perLocale<HomepageFields>((locale) => ({
       heroTitle: HERO_TITLE[locale],
       heroSubtitle: HERO_SUBTITLE[locale],
       heroImage: hero,
@@ -123,5 +123,5 @@ export async function seedHomepage(ctx: SeedContext): Promise<void> {
 }
 
 export async function seedRedirects(ctx: SeedContext): Promise<void> {
-  for (const redirect of REDIRECTS) await upsertUnlocalized<RedirectSeed>(ctx, UID.redirect, 'from', redirect);
+  for (const redirect of REDIRECTS) await upsertUnlocalized(ctx, UID.redirect, 'from', redirect);
 }

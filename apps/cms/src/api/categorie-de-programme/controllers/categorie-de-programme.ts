@@ -6,6 +6,6 @@ export default factories.createCoreController('api::categorie-de-programme.categ
     strapi,
     'api::categorie-de-programme.categorie-de-programme',
     ['titre', 'slug'],
-    'titre',
+    'titre:asc',
   ),
 }));

@@ -22,8 +22,8 @@ export default factories.createCoreController('api::taxonomy.taxonomy', ({ strap
     const fr = mergeDictionaries(posted.fr, isTree(stored?.fr) ? stored.fr : {});
     const en = mergeDictionaries(posted.en, isTree(stored?.en) ? stored.en : {});
     const state = { syncedAt: new Date().toISOString() };
-    if (stored) await documents.update({ documentId: stored.documentId, data: { fr, en, state } as never });
-    else await documents.create({ data: { fr, en, state } as never });
+    if (stored) await documents.update({ documentId: stored.documentId, data: { fr, en, state } });
+    else await documents.create({ data: { fr, en, state } });
     ctx.body = { data: { fr, en } };
   },
 }));

@@ -59,7 +59,7 @@ export function admissionChecklist(spec: CourseSpec, locale: Locale): ChecklistB
 
 /** "Assistant(e) comptable" -> "assistant(e) comptable", but "SOC analyst" or "DevOps engineer" stay as they are. */
 function lowerFirst(text: string): string {
-  const firstWord = text.split(' ')[0];
+  const [firstWord = ''] = text.split(' ');
   return (firstWord.match(/[A-ZÀ-Ý]/g) ?? []).length > 1 ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -1,4 +1,5 @@
 import { LOCALES, type Bilingual } from '../../types';
+import { cycle } from '../../lib/cycle';
 import { assertUniqueSlugs, slugify } from '../../lib/slug';
 import type { CampusKey } from '../campuses';
 import type { LevelKey } from '../graduation-levels';
@@ -59,7 +60,7 @@ function nameOf(family: CourseFamily, offer: CourseOffer): Bilingual<string> {
 function campusesOf(family: CourseFamily, index: number): CampusKey[] {
   const available = schoolByCode(family.school).campuses;
   const count = 1 + (index % Math.min(4, available.length));
-  return Array.from({ length: count }, (_, i) => available[(index + i) % available.length]);
+  return Array.from({ length: count }, (_, i) => cycle(available, index + i));
 }
 
 // Every course opens in September; Bachelors and Mastères often add a winter intake.

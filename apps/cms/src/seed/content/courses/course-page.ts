@@ -147,6 +147,13 @@ function careersFor(spec: CourseSpec): Bilingual<string>[] {
   return hasUndergraduate ? careers.slice(2) : careers;
 }
 
+/** The first job the course leads to, which the work-study route names. */
+function entryJob(spec: CourseSpec): Bilingual<string> {
+  const [first] = careersFor(spec);
+  if (!first) throw new Error(`Course ${spec.id} leads to no career.`);
+  return first;
+}
+
 function afterProgramme(spec: CourseSpec, locale: Locale): AfterBachelorBlock {
   const titles: Record<CourseSpec['level'], Bilingual<string>> = {
     bac2: t('Et après le BTS ?', 'After the BTS'),
@@ -179,7 +186,7 @@ export function courseBlocks(spec: CourseSpec, locale: Locale): CourseBlock[] {
       modules: buildCurriculum(spec, locale),
     },
     afterProgramme(spec, locale),
-    twoRoutes(spec, locale, careersFor(spec)[0]),
+    twoRoutes(spec, locale, entryJob(spec)),
     admissionChecklist(spec, locale),
   ];
 }

@@ -1,5 +1,6 @@
 import { t, type Bilingual, type Locale } from '../../types';
 import type { TeachingModule } from '../../components';
+import { cycle } from '../../lib/cycle';
 import type { CourseSpec } from './catalogue';
 
 // The semester-by-semester plan. Subject modules come from the course family; the transversal
@@ -292,7 +293,7 @@ export function buildCurriculum(spec: CourseSpec, locale: Locale): TeachingModul
       if ('subject' in item) {
         const title = subjects[item.subject];
         if (!title) throw new Error(`Course ${spec.id} has no subject module ${item.subject}.`);
-        const format = SUBJECT_FORMATS[(item.subject + spec.index) % SUBJECT_FORMATS.length];
+        const format = cycle(SUBJECT_FORMATS, item.subject + spec.index);
         modules.push({
           period: periodLabel(i + 1, locale),
           title: title[locale],

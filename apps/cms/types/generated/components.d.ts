@@ -1,0 +1,402 @@
+import type { Schema, Struct } from '@strapi/strapi';
+
+export interface BlocksAccordion extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_accordion';
+  info: {
+    displayName: 'Accordion';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'shared.accordion-item', true>;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksAfterBachelor extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_after_bachelor';
+  info: {
+    displayName: 'After the programme';
+  };
+  attributes: {
+    careers: Schema.Attribute.Component<'shared.text-item', true>;
+    furtherStudies: Schema.Attribute.Component<'shared.text-item', true>;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksBadge extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_badge';
+  info: {
+    displayName: 'Badge';
+  };
+  attributes: {
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    tone: Schema.Attribute.Enumeration<['info', 'success', 'highlight']> & Schema.Attribute.DefaultTo<'info'>;
+  };
+}
+
+export interface BlocksCards extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_cards';
+  info: {
+    displayName: 'Cards';
+  };
+  attributes: {
+    kind: Schema.Attribute.Enumeration<['article', 'course', 'event', 'live', 'news', 'office', 'school']> &
+      Schema.Attribute.Required;
+    limit: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 24;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<6>;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksCarousel extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_carousel';
+  info: {
+    displayName: 'Carousel';
+  };
+  attributes: {
+    images: Schema.Attribute.Media<'images', true>;
+    kind: Schema.Attribute.Enumeration<['images', 'courses', 'news', 'schools']> & Schema.Attribute.Required;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksChecklist extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_checklist';
+  info: {
+    displayName: 'Checklist';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'shared.text-item', true>;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksCoursePanel extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_course_panel';
+  info: {
+    displayName: 'Course panel';
+  };
+  attributes: {
+    highlights: Schema.Attribute.Component<'shared.text-item', true>;
+    showApply: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    showBrochure: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksFaq extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_faq';
+  info: {
+    displayName: 'FAQ';
+  };
+  attributes: {
+    category: Schema.Attribute.String;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksIllustratedVideo extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_illustrated_video';
+  info: {
+    displayName: 'Illustrated video';
+  };
+  attributes: {
+    poster: Schema.Attribute.Media<'images'>;
+    text: Schema.Attribute.Text;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+    videoUrl: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface BlocksKeyDatas extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_key_datas';
+  info: {
+    displayName: 'Key datas';
+  };
+  attributes: {
+    campuses: Schema.Attribute.String;
+    duration: Schema.Attribute.String & Schema.Attribute.Required;
+    ects: Schema.Attribute.Integer;
+    intakes: Schema.Attribute.String;
+    language: Schema.Attribute.String;
+    level: Schema.Attribute.String & Schema.Attribute.Required;
+    recognition: Schema.Attribute.String;
+    rhythm: Schema.Attribute.String;
+    rncpLevel: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 8;
+          min: 5;
+        },
+        number
+      >;
+    tuitionFeesEu: Schema.Attribute.String;
+    tuitionFeesInternational: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksQuote extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_quote';
+  info: {
+    displayName: 'Quote';
+  };
+  attributes: {
+    author: Schema.Attribute.String & Schema.Attribute.Required;
+    image: Schema.Attribute.Media<'images'>;
+    role: Schema.Attribute.String;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
+export interface BlocksRichText extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_rich_text';
+  info: {
+    displayName: 'Rich text';
+  };
+  attributes: {
+    body: Schema.Attribute.RichText & Schema.Attribute.Required;
+  };
+}
+
+export interface BlocksSkillUnit extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_skill_unit';
+  info: {
+    displayName: 'Skill units';
+  };
+  attributes: {
+    blocs: Schema.Attribute.Component<'shared.skill-bloc', true>;
+    intro: Schema.Attribute.Text;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksTeachingUnit extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_teaching_unit';
+  info: {
+    displayName: 'Teaching units';
+  };
+  attributes: {
+    modules: Schema.Attribute.Component<'shared.teaching-module', true>;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface BlocksTitle extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_title';
+  info: {
+    displayName: 'Title';
+  };
+  attributes: {
+    level: Schema.Attribute.Enumeration<['h2', 'h3']> & Schema.Attribute.DefaultTo<'h2'>;
+    subtitle: Schema.Attribute.String;
+    text: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface BlocksTwoRoutes extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_two_routes';
+  info: {
+    displayName: 'Two routes';
+  };
+  attributes: {
+    routes: Schema.Attribute.Component<'shared.route', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2;
+          min: 2;
+        },
+        number
+      >;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface CoreMenu extends Struct.ComponentSchema {
+  collectionName: 'components_core_menu';
+  info: {
+    displayName: 'Menu group';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'shared.link', true>;
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    slug: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface CoreMenuItem extends Struct.ComponentSchema {
+  collectionName: 'components_core_menu_item';
+  info: {
+    displayName: 'Menu item';
+  };
+  attributes: {
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    url: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedAccordionItem extends Struct.ComponentSchema {
+  collectionName: 'components_shared_accordion_item';
+  info: {
+    displayName: 'Accordion item';
+  };
+  attributes: {
+    body: Schema.Attribute.RichText & Schema.Attribute.Required;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedFigure extends Struct.ComponentSchema {
+  collectionName: 'components_shared_figure';
+  info: {
+    displayName: 'Key figure';
+  };
+  attributes: {
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    suffix: Schema.Attribute.String;
+    value: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedLink extends Struct.ComponentSchema {
+  collectionName: 'components_shared_link';
+  info: {
+    displayName: 'Link';
+  };
+  attributes: {
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    url: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedMeta extends Struct.ComponentSchema {
+  collectionName: 'components_shared_meta';
+  info: {
+    displayName: 'Meta tag';
+  };
+  attributes: {
+    key: Schema.Attribute.String & Schema.Attribute.Required;
+    type: Schema.Attribute.Enumeration<['name', 'property', 'itemprop']> & Schema.Attribute.Required;
+    value: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedRoute extends Struct.ComponentSchema {
+  collectionName: 'components_shared_route';
+  info: {
+    displayName: 'Route';
+  };
+  attributes: {
+    description: Schema.Attribute.Text;
+    points: Schema.Attribute.Component<'shared.text-item', true>;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedSeo extends Struct.ComponentSchema {
+  collectionName: 'components_shared_seo';
+  info: {
+    displayName: 'SEO';
+  };
+  attributes: {
+    metaDescription: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    metas: Schema.Attribute.Component<'shared.meta', true>;
+    metaTitle: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 70;
+      }>;
+    preventIndexing: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    shareImage: Schema.Attribute.Media<'images'>;
+    twitterSite: Schema.Attribute.String;
+  };
+}
+
+export interface SharedSkillBloc extends Struct.ComponentSchema {
+  collectionName: 'components_shared_skill_bloc';
+  info: {
+    displayName: 'Skill bloc (RNCP)';
+  };
+  attributes: {
+    skills: Schema.Attribute.Component<'shared.text-item', true>;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedSocialLink extends Struct.ComponentSchema {
+  collectionName: 'components_shared_social_link';
+  info: {
+    displayName: 'Social link';
+  };
+  attributes: {
+    network: Schema.Attribute.Enumeration<['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x']> &
+      Schema.Attribute.Required;
+    url: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedTeachingModule extends Struct.ComponentSchema {
+  collectionName: 'components_shared_teaching_module';
+  info: {
+    displayName: 'Teaching module';
+  };
+  attributes: {
+    description: Schema.Attribute.Text;
+    ects: Schema.Attribute.Integer;
+    period: Schema.Attribute.String & Schema.Attribute.Required;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedTextItem extends Struct.ComponentSchema {
+  collectionName: 'components_shared_text_item';
+  info: {
+    displayName: 'Text item';
+  };
+  attributes: {
+    text: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+declare module '@strapi/strapi' {
+  export namespace Public {
+    export interface ComponentSchemas {
+      'blocks.accordion': BlocksAccordion;
+      'blocks.after-bachelor': BlocksAfterBachelor;
+      'blocks.badge': BlocksBadge;
+      'blocks.cards': BlocksCards;
+      'blocks.carousel': BlocksCarousel;
+      'blocks.checklist': BlocksChecklist;
+      'blocks.course-panel': BlocksCoursePanel;
+      'blocks.faq': BlocksFaq;
+      'blocks.illustrated-video': BlocksIllustratedVideo;
+      'blocks.key-datas': BlocksKeyDatas;
+      'blocks.quote': BlocksQuote;
+      'blocks.rich-text': BlocksRichText;
+      'blocks.skill-unit': BlocksSkillUnit;
+      'blocks.teaching-unit': BlocksTeachingUnit;
+      'blocks.title': BlocksTitle;
+      'blocks.two-routes': BlocksTwoRoutes;
+      'core.menu': CoreMenu;
+      'core.menu-item': CoreMenuItem;
+      'shared.accordion-item': SharedAccordionItem;
+      'shared.figure': SharedFigure;
+      'shared.link': SharedLink;
+      'shared.meta': SharedMeta;
+      'shared.route': SharedRoute;
+      'shared.seo': SharedSeo;
+      'shared.skill-bloc': SharedSkillBloc;
+      'shared.social-link': SharedSocialLink;
+      'shared.teaching-module': SharedTeachingModule;
+      'shared.text-item': SharedTextItem;
+    }
+  }
+}
