@@ -3,11 +3,14 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isChunkLoadError } from '@/lib/chunk-reload';
+import { onNavigationFailure } from '@/lib/navigation-failure';
 import styles from './progress-bar.module.css';
 
 // Spec 4 and 9: shown after 200 ms, creeps for about 5 s (CSS), hidden 500 ms after the outcome.
 const SHOW_AFTER_MS = 200;
 const HIDE_AFTER_MS = 500;
+// A page that fails this long after a click is that click's navigation failing.
+const FAILURE_WINDOW_MS = 10_000;
 
 type Phase = 'idle' | 'running' | 'done' | 'failed';
 
@@ -31,10 +34,12 @@ export function ProgressBar() {
   const [startedOn, setStartedOn] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const showTimer = useRef<number | undefined>(undefined);
+  const clickedAt = useRef(0);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!leadsElsewhere(event)) return;
+      clickedAt.current = Date.now();
       const from = `${window.location.pathname}?${window.location.search.slice(1)}`;
       window.clearTimeout(showTimer.current);
       showTimer.current = window.setTimeout(() => {
@@ -48,7 +53,12 @@ export function ProgressBar() {
     document.addEventListener('click', onClick, true);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
+    // An error page shown right after a click: a page loaded as an error page shows no bar.
+    const stopFailures = onNavigationFailure(() => {
+      if (Date.now() - clickedAt.current < FAILURE_WINDOW_MS) setFailed(true);
+    });
     return () => {
+      stopFailures();
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onError);
