@@ -27,7 +27,7 @@ export async function serviceToken(): Promise<string> {
   return String(json?.access_token);
 }
 
-export type NewsRef = { documentId: string; slug: string; en: string };
+export type NewsRef = { documentId: string; slug: string; title: string; en: string };
 
 /**
  * News items no test opens on the main site (routes.test.ts opens the first by slug; these are
@@ -37,15 +37,25 @@ export type NewsRef = { documentId: string; slug: string; en: string };
 export async function newsNobodyOpens(index: number): Promise<NewsRef> {
   const { json } = await cms('/figs-news', {
     query: {
-      fields: ['slug'],
+      fields: ['slug', 'title'],
       populate: { localizations: { fields: ['slug', 'locale'] } },
       sort: ['slug:desc'],
       pagination: { start: index, limit: 1 },
     },
   });
   const item = (
-    json?.data as Array<{ documentId: string; slug: string; localizations: Array<{ slug: string; locale: string }> }>
+    json?.data as Array<{
+      documentId: string;
+      slug: string;
+      title: string;
+      localizations: Array<{ slug: string; locale: string }>;
+    }>
   )[0];
   if (!item) throw new Error(`no news item at index ${index}`);
-  return { documentId: item.documentId, slug: item.slug, en: item.localizations.find((l) => l.locale === 'en')!.slug };
+  return {
+    documentId: item.documentId,
+    slug: item.slug,
+    title: item.title,
+    en: item.localizations.find((l) => l.locale === 'en')!.slug,
+  };
 }
