@@ -4,6 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { newsNobodyOpens } from '../support/cms';
 import { cmsProxy, type CmsProxy } from '../support/cms-proxy';
 import { testEnv } from '../support/env';
+import { announceChange } from '../support/site';
 import { silentServer, startSite, freePort } from '../support/site-server';
 import { POLL } from '../support/wait';
 
@@ -121,6 +122,8 @@ describe('when the CMS answers an error for the content of a page', () => {
   });
 
   it('answers 502 with the catalogue message for any other status, in the language of the page', async () => {
+    // Nothing this instance cached of the news can stand in for the failed read.
+    await announceChange('api::figs-news.figs-news-item', site.url);
     proxy.fail(500, ['/api/figs-news']);
     expect(await errorPage(`${site.url}/news/${news.fr}`)).toEqual({
       status: 502,
