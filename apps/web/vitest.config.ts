@@ -14,7 +14,11 @@ const server = { deps: { inline: ['next-intl'] } };
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', server } },
+      {
+        resolve: { alias },
+        // Unit tests live next to their module (src) or, for a component rendered as a whole, in tests/unit.
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', server },
+      },
       {
         resolve: { alias },
         test: {

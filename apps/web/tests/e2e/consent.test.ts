@@ -5,6 +5,7 @@ import en from '@/lib/dictionary/en.json';
 import fr from '@/lib/dictionary/fr.json';
 import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
+import { POLL } from '../support/wait';
 
 // The seed's placeholder container (apps/cms/src/seed/content/site-settings.ts); the test site
 // has no TAG_MANAGER_ID, so the id comes from the CMS.
@@ -56,9 +57,16 @@ const consentCommands = async (page: Page, kind: 'default' | 'update') =>
   });
 /** Resolves once the consent runtime has read the recorded choice (it then always sends an update). */
 const choiceApplied = (page: Page) =>
-  expect.poll(async () => (await consentCommands(page, 'update')).length).toBeGreaterThan(0);
-/** Leaves time for a request that should not happen. */
-const settle = (page: Page) => page.waitForTimeout(750);
+  expect.poll(async () => (await consentCommands(page, 'update')).length, POLL).toBeGreaterThan(0);
+/** Resolves once the effects of what just rendered have run (they run before the next frame is drawn). */
+const afterEffects = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+/**
+ * The tag manager's script element. The consent runtime adds it in the same step as the consent
+ * update (never later), so once that step is done its absence means the tag manager is not loading.
+ */
+const tagManagerScripts = (page: Page) =>
+  page.locator('script[data-tag-manager], script[src*="googletagmanager"]').count();
 
 const granted = {
   analytics_storage: 'granted',
@@ -80,7 +88,7 @@ describe('the consent banner', () => {
   ])('shows on %s in its language, with "accept all" and "reject all" equally prominent', async (path, texts) => {
     const { context, page, tagManagerRequests } = await visit(path);
     const dialog = banner(page, texts);
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
     const accept = dialog.getByRole('button', { name: texts.acceptAll, exact: true });
     const reject = dialog.getByRole('button', { name: texts.rejectAll, exact: true });
     expect(await dialog.getByRole('button', { name: texts.customize, exact: true }).isVisible()).toBe(true);
@@ -100,16 +108,16 @@ describe('the consent banner', () => {
     // Nothing but the denied defaults before a choice.
     expect(await consentCommands(page, 'default')).toEqual([expect.objectContaining(denied)]);
     expect(await consentCommands(page, 'update')).toEqual([]);
-    await settle(page);
+    // The banner is up: the runtime has started and waits for a choice, without the tag manager.
+    expect(await tagManagerScripts(page)).toBe(0);
     expect(tagManagerRequests).toEqual([]);
-    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     await context.close();
   });
 
   it('loads the tag manager once after "accept all", after the consent update, and on later pages', async () => {
     const { context, page, tagManagerRequests } = await visit('/');
     await banner(page).getByRole('button', { name: fr.consent.acceptAll }).click();
-    await expect.poll(() => tagManagerRequests.length).toBe(1);
+    await expect.poll(() => tagManagerRequests.length, POLL).toBe(1);
     expect(tagManagerRequests[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${SEEDED_ID}`);
     const layer = await dataLayer(page);
     const update = layer.findIndex((e) => JSON.stringify(e).includes('"update"'));
@@ -120,11 +128,12 @@ describe('the consent banner', () => {
     expect(await banner(page).isVisible()).toBe(false);
     // A client-side navigation keeps the one tag manager; a new page load brings it with the choice.
     await page.locator('header a[href="/formations"]').first().click();
-    await page.waitForURL(/\/formations$/);
-    await settle(page);
+    await page.waitForURL(/\/formations$/, POLL);
+    await afterEffects(page);
+    expect(await tagManagerScripts(page)).toBe(1);
     expect(tagManagerRequests).toHaveLength(1);
     await page.reload();
-    await expect.poll(() => tagManagerRequests.length).toBe(2);
+    await expect.poll(() => tagManagerRequests.length, POLL).toBe(2);
     expect(await consentCommands(page, 'update')).toEqual([granted]);
     expect(await banner(page).isVisible()).toBe(false);
     await context.close();
@@ -133,12 +142,12 @@ describe('the consent banner', () => {
   it('never loads it after "reject all", nor after a reload', async () => {
     const { context, page, tagManagerRequests } = await visit('/en');
     await banner(page, en.consent).getByRole('button', { name: en.consent.rejectAll }).click();
-    await expect.poll(() => banner(page, en.consent).isVisible()).toBe(false);
+    await expect.poll(() => banner(page, en.consent).isVisible(), POLL).toBe(false);
     expect(await consentCommands(page, 'update')).toEqual([denied]);
-    await settle(page);
+    expect(await tagManagerScripts(page)).toBe(0);
     await page.reload();
     await choiceApplied(page);
-    await settle(page);
+    expect(await tagManagerScripts(page)).toBe(0);
     expect(await banner(page, en.consent).isVisible()).toBe(false);
     expect(tagManagerRequests).toEqual([]);
     await context.close();
@@ -147,7 +156,7 @@ describe('the consent banner', () => {
   it('keeps the choice for about 6 months', async () => {
     const { context, page } = await visit('/');
     await banner(page).getByRole('button', { name: fr.consent.rejectAll }).click();
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === CONSENT_COOKIE)).toBe(true);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === CONSENT_COOKIE), POLL).toBe(true);
     const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE)!;
     const days = (cookie.expires - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(180);
@@ -162,7 +171,7 @@ describe('the consent banner', () => {
     await choiceApplied(page);
     expect(await consentCommands(page, 'update')).toEqual([denied]);
     expect(await banner(page).isVisible()).toBe(false);
-    await settle(page);
+    expect(await tagManagerScripts(page)).toBe(0);
     expect(tagManagerRequests).toEqual([]);
     await context.close();
   });
@@ -174,7 +183,7 @@ describe('changing the choice', () => {
     await choiceApplied(page);
     await page.getByRole('contentinfo').getByRole('button', { name: fr.footer.cookieSettings }).click();
     const dialog = preferences(page);
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
     const measurement = dialog.getByRole('checkbox', { name: fr.consent.analyticsTitle });
     const marketing = dialog.getByRole('checkbox', { name: fr.consent.marketingTitle });
     expect(await measurement.isChecked()).toBe(false);
@@ -182,16 +191,16 @@ describe('changing the choice', () => {
     await measurement.check();
     expect(await marketing.isChecked()).toBe(false);
     await dialog.getByRole('button', { name: fr.consent.save }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
     await expect
-      .poll(async () => (await consentCommands(page, 'update')).at(-1))
+      .poll(async () => (await consentCommands(page, 'update')).at(-1), POLL)
       .toEqual({
         analytics_storage: 'granted',
         ad_storage: 'denied',
         ad_user_data: 'denied',
         ad_personalization: 'denied',
       });
-    await expect.poll(() => tagManagerRequests.length).toBe(1);
+    await expect.poll(() => tagManagerRequests.length, POLL).toBe(1);
     const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE)!;
     expect(JSON.parse(decodeURIComponent(cookie.value)).categories).toEqual(['necessary', 'analytics']);
     await context.close();
@@ -201,16 +210,16 @@ describe('changing the choice', () => {
     const { context, page, tagManagerRequests } = await visit('/en', {
       consent: ['necessary', 'analytics', 'marketing'],
     });
-    await expect.poll(() => tagManagerRequests.length).toBe(1);
+    await expect.poll(() => tagManagerRequests.length, POLL).toBe(1);
     await page.getByRole('contentinfo').getByRole('button', { name: en.footer.cookieSettings }).click();
     const dialog = preferences(page, en.consent);
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    const reloaded = page.waitForEvent('load');
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
+    const reloaded = page.waitForEvent('load', POLL);
     await dialog.getByRole('button', { name: en.consent.rejectAll }).click();
     await reloaded;
     await choiceApplied(page);
     expect(await consentCommands(page, 'update')).toEqual([denied]);
-    await settle(page);
+    expect(await tagManagerScripts(page)).toBe(0);
     expect(tagManagerRequests).toHaveLength(1);
     await context.close();
   });
@@ -219,16 +228,16 @@ describe('changing the choice', () => {
 describe('keyboard and accessibility', () => {
   it('can be accepted with the keyboard alone: focus moves into the banner', async () => {
     const { context, page, tagManagerRequests } = await visit('/');
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await expect.poll(() => banner(page).isVisible(), POLL).toBe(true);
     const focusedText = () =>
       page.evaluate(() =>
         document.activeElement?.closest('#cc-main') ? document.activeElement.textContent?.trim() : null,
       );
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#cc-main'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#cc-main')), POLL).toBe(true);
     for (let i = 0; i < 5 && (await focusedText()) !== fr.consent.acceptAll; i++) await page.keyboard.press('Tab');
     expect(await focusedText()).toBe(fr.consent.acceptAll);
     await page.keyboard.press('Enter');
-    await expect.poll(() => tagManagerRequests.length).toBe(1);
+    await expect.poll(() => tagManagerRequests.length, POLL).toBe(1);
     expect(await banner(page).isVisible()).toBe(false);
     await context.close();
   });
@@ -240,13 +249,15 @@ describe('keyboard and accessibility', () => {
     await link.focus();
     await page.keyboard.press('Enter');
     const dialog = preferences(page);
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
+    // The dialog takes the focus once it has opened; the keyboard is trapped from then on.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#cc-main .pm')), POLL).toBe(true);
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('#cc-main .pm'))).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(fr.footer.cookieSettings);
     await context.close();
   });
@@ -257,11 +268,12 @@ describe('keyboard and accessibility', () => {
   ])('has no axe-core violations with the banner, then the preferences, open (%s)', async (_, options, path) => {
     const texts = path === '/' ? fr.consent : en.consent;
     const { context, page } = await visit(path, { options });
-    await expect.poll(() => banner(page, texts).isVisible()).toBe(true);
+    await expect.poll(() => banner(page, texts).isVisible(), POLL).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await banner(page, texts).getByRole('button', { name: texts.customize }).click();
-    await expect.poll(() => preferences(page, texts).isVisible()).toBe(true);
-    await page.waitForTimeout(300); // the opening transition
+    await expect.poll(() => preferences(page, texts).isVisible(), POLL).toBe(true);
+    // Once its opening transition is over (axe reads colours half-way through it otherwise).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
 import { theLead } from '../support/forms';
+import { POLL } from '../support/wait';
 
 const run = Date.now().toString(36);
 
@@ -33,13 +34,18 @@ async function open(
 
 const h1 = (page: Page) => page.locator('h1').textContent();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const deadline = { timeout: 15_000 };
+/**
+ * The form refuses a submission sent faster than a person can (2 s after the page was served):
+ * waits what is left of that time since `openedAt` (a script fills a form in far less).
+ */
+const fillLikeAPerson = (page: Page, openedAt: number) =>
+  page.waitForTimeout(Math.max(0, openedAt + 2100 - Date.now()));
 
 /** Follows a link and checks it leads to the form, with the expected title. */
 async function follow(page: Page, link: Locator, path: string, title: string) {
   await link.click();
-  await page.waitForURL((url) => url.pathname === path, deadline);
-  await expect.poll(() => h1(page), deadline).toBe(title);
+  await page.waitForURL((url) => url.pathname === path, POLL);
+  await expect.poll(() => h1(page), POLL).toBe(title);
 }
 
 describe('every call to action reaches its form', () => {
@@ -102,7 +108,7 @@ describe('every call to action reaches its form', () => {
     const course = page.locator('main a[href^="/formations/"]').first();
     const href = (await course.getAttribute('href'))!;
     await course.click();
-    await page.waitForURL((url) => url.pathname === href, deadline);
+    await page.waitForURL((url) => url.pathname === href, POLL);
     const title = (await h1(page))!.trim();
     const aside = page.locator('aside').last();
     await follow(
@@ -151,10 +157,9 @@ describe('filling a form', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab'); // past the opt-in, left unticked
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Envoyer mon message');
-    // A script types faster than the form's minimum fill time (2 s); a person does not.
-    await page.waitForTimeout(Math.max(0, opened + 2100 - Date.now()));
+    await fillLikeAPerson(page, opened);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/remerciement-contact', deadline);
+    await page.waitForURL((url) => url.pathname === '/remerciement-contact', POLL);
     expect(await h1(page)).toBe('Merci, votre demande est bien reçue');
     const lead = await theLead(address);
     expect(lead).toMatchObject({
@@ -172,16 +177,16 @@ describe('filling a form', () => {
     await page.locator('#field-email').fill('not-an-address');
     await page.locator('#field-email').blur();
     await expect
-      .poll(() => page.locator('#field-email-error').textContent(), deadline)
+      .poll(() => page.locator('#field-email-error').textContent(), POLL)
       .toBe('Enter a valid email address, for example name@example.com.');
     await page.getByRole('button', { name: 'Register' }).click();
     const summary = page.getByRole('alert', { name: /errors prevent the form from being sent/ });
-    await expect.poll(() => summary.evaluate((el) => el === document.activeElement), deadline).toBe(true);
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement), POLL).toBe(true);
     expect(await summary.getByRole('heading').textContent()).toMatch(/^\d+ errors prevent the form from being sent$/);
     expect(await page.locator('#field-lastName').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#field-lastName').getAttribute('aria-describedby')).toBe('field-lastName-error');
     await summary.getByRole('link', { name: /^Last name/ }).click();
-    await expect.poll(() => page.evaluate(() => location.hash), deadline).toBe('#field-lastName');
+    await expect.poll(() => page.evaluate(() => location.hash), POLL).toBe('#field-lastName');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -189,9 +194,10 @@ describe('filling a form', () => {
     // Reduced motion: with JavaScript off, the site's smooth scrolling keeps Playwright's
     // scroll-into-view from ever settling (a harness quirk, not something a visitor meets).
     const page = await open({ ...DESKTOP, javaScriptEnabled: false, reducedMotion: 'reduce' }, '/brochure');
+    const opened = Date.now();
     await page.locator('#field-firstName').fill('Chen');
     await page.locator('#field-email').fill(`nojs-${run}@leads.test`);
-    await page.waitForTimeout(2100); // a person takes longer than the minimum fill time
+    await fillLikeAPerson(page, opened);
     const refused = await Promise.all([
       page.waitForNavigation(),
       page.getByRole('button', { name: 'Recevoir la brochure' }).click(),
@@ -234,30 +240,31 @@ describe('the tag manager hears of a lead only with consent', () => {
     await context.route('**/gtm.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     const page = await context.newPage();
     await page.goto(`${testEnv.webUrl}/contact`, { waitUntil: 'networkidle' });
+    const opened = Date.now();
     await page.locator('#field-firstName').fill('Lina');
     await page.locator('#field-lastName').fill('Haddad');
     await page.locator('#field-email').fill(`event-${run}-${purposes?.join('-')}@leads.test`);
     await page.locator('#field-country').selectOption('LB');
     await page.locator('#field-message').fill('Bonjour');
     await page.locator('#field-consent').check();
-    await page.waitForTimeout(2100); // a person takes longer than the minimum fill time
+    await fillLikeAPerson(page, opened);
     await page.getByRole('button', { name: 'Envoyer mon message' }).click();
-    await page.waitForURL((url) => url.pathname === '/remerciement-contact', deadline);
+    await page.waitForURL((url) => url.pathname === '/remerciement-contact', POLL);
     return page;
   }
 
   it('pushes generate_lead with the form type once, not again on reload, when measurement is accepted', async () => {
     const page = await sendContactForm(['necessary', 'analytics']);
-    await expect.poll(() => leadEvents(page), deadline).toEqual([{ event: 'generate_lead', form_type: 'contact' }]);
+    await expect.poll(() => leadEvents(page), POLL).toEqual([{ event: 'generate_lead', form_type: 'contact' }]);
     await page.reload();
-    await expect.poll(() => consentApplied(page), deadline).toBe(true);
+    await expect.poll(() => consentApplied(page), POLL).toBe(true);
     expect(await leadEvents(page)).toEqual([]);
   });
 
   it('pushes nothing when the visitor refused', async () => {
     const page = await sendContactForm(['necessary']);
     await page.reload();
-    await expect.poll(() => consentApplied(page), deadline).toBe(true);
+    await expect.poll(() => consentApplied(page), POLL).toBe(true);
     expect(await leadEvents(page)).toEqual([]);
   });
 });
@@ -296,7 +303,7 @@ describe('origin tracking (spec 9)', () => {
   it('moving inside the site is not a new origin', async () => {
     const { page } = await cookiesAfter('/?utm_content=campagne-printemps');
     await page.locator('main a[href^="/formations"]').first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/formations'), deadline);
+    await page.waitForURL((url) => url.pathname.startsWith('/formations'), POLL);
     await page.reload();
     const jar = await page.context().cookies();
     expect(jar.find((c) => c.name === 'origine-tracking')?.value).toBe('campagne-printemps');

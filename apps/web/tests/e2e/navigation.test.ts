@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newVisitorPage } from '../support/browser';
 import { testEnv } from '../support/env';
+import { POLL } from '../support/wait';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('a visitor in the browser', () => {
 
     // The switch leads to this course's translation once the client-side navigation has settled.
     const toEnglish = page.getByRole('link', { name: 'Read this page in English' });
-    await expect.poll(() => toEnglish.getAttribute('href'), { timeout: 15_000 }).toMatch(/^\/en\/courses\/[a-z0-9-]+$/);
+    await expect.poll(() => toEnglish.getAttribute('href'), POLL).toMatch(/^\/en\/courses\/[a-z0-9-]+$/);
     await toEnglish.click();
     await page.waitForURL(/\/en\/courses\/[a-z0-9-]+$/);
     expect(await page.getAttribute('html', 'lang')).toBe('en');

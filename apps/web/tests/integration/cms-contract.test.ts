@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getProgramCategories } from '@/lib/cms/resources/autocomplete';
 import { getCourse, getCourses } from '@/lib/cms/resources/courses';
 import { getNetworkCounts } from '@/lib/cms/resources/counts';
+import { getArticles } from '@/lib/cms/resources/articles';
+import { getEvents } from '@/lib/cms/resources/events';
 import { getHomepage } from '@/lib/cms/resources/homepage';
+import { getNextLive, getPastLives } from '@/lib/cms/resources/lives';
 import { getLatestNews } from '@/lib/cms/resources/news';
 import { getSchools } from '@/lib/cms/resources/schools';
 import { getMenu } from '@/lib/cms/resources/menus';
@@ -105,49 +108,41 @@ describe('collection calls of spec 7', () => {
     }
   });
 
-  it('GET /articles with slug, title, bannerImage and landing slug, limit 5', async () => {
-    const { json } = await cms('/articles', {
-      token,
-      query: {
-        fields: ['slug', 'title'],
-        populate: { bannerImage: true, landing: { fields: ['slug'] } },
-        pagination: { limit: 5 },
-      },
-    });
-    const data = json?.data as Array<{ slug: string; landing: { slug: string } | null }>;
-    expect(data).toHaveLength(5);
-    expect(data.every((a) => a.slug && a.landing?.slug)).toBe(true);
+  it('GET /articles: five, each with its slug, title, banner image and landing slug', async () => {
+    const articles = await getArticles('fr');
+    expect(articles, 'the article list could not be read').not.toBeNull();
+    expect(articles).toHaveLength(5);
+    for (const article of articles!) {
+      expect(article.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(article.title).not.toBe('');
+      expect(article.bannerImage?.src).toMatch(/^\/uploads\//);
+      expect(article.landing?.slug).toMatch(/^[a-z0-9-]+$/);
+    }
   });
 
-  it('GET /events sorted by start date', async () => {
-    const { json } = await cms('/events', {
-      token,
-      query: { fields: ['title', 'url', 'dateStart'], sort: ['dateStart:asc'] },
-    });
-    const dates = (json?.data as Array<{ dateStart: string }>).map((e) => e.dateStart);
-    expect(dates.length).toBeGreaterThan(0);
+  it('GET /events: the events, sorted by start date', async () => {
+    const events = await getEvents('en');
+    expect(events, 'the event list could not be read').not.toBeNull();
+    expect(events!.length).toBeGreaterThan(1);
+    const dates = events!.map((e) => e.dateStart);
     expect([...dates].sort()).toEqual(dates);
+    expect(events!.every((e) => e.title !== '')).toBe(true);
   });
 
   it('GET /figs-lives: past lives, newest first, at most 15; /figs-lives/next: the next one to come', async () => {
     const now = new Date().toISOString();
-    const past = await cms('/figs-lives', {
-      token,
-      query: {
-        filters: { publishDate: { $lte: now } },
-        sort: ['publishDate:desc'],
-        populate: { posterframe: true },
-        pagination: { limit: 15 },
-      },
-    });
-    const dates = (past.json?.data as Array<{ publishDate: string }>).map((l) => l.publishDate);
-    expect(dates.length).toBeGreaterThan(0);
+    const past = await getPastLives('fr');
+    const dates = past.map((l) => l.publishDate);
+    expect(dates.length).toBeGreaterThan(1);
+    expect(dates.length).toBeLessThanOrEqual(15);
     expect(dates.every((d) => d <= now)).toBe(true);
     expect([...dates].sort().reverse()).toEqual(dates);
+    expect(past.every((l) => l.slug && l.title)).toBe(true);
 
-    const next = await cms('/figs-lives/next', { token, locale: 'en' });
-    const live = next.json?.data as { publishDate: string; title: string } | null;
-    expect(live?.publishDate && live.publishDate > now).toBe(true);
+    const next = await getNextLive('en');
+    expect(next, 'the next live could not be read').not.toBeNull();
+    expect(next!.publishDate > now).toBe(true);
+    expect(next!.title).not.toBe('');
   });
 });
 

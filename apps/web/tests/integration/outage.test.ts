@@ -1,9 +1,46 @@
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { newsNobodyOpens } from '../support/cms';
+import { cmsProxy, type CmsProxy } from '../support/cms-proxy';
+import { testEnv } from '../support/env';
+import { announceChange } from '../support/site';
 import { silentServer, startSite, freePort } from '../support/site-server';
+import { POLL } from '../support/wait';
 
-// A second instance of the built site, pointed at a CMS that is down or too slow. It shares the
-// build (and so the cache of pages already rendered), so the paths below are ones nobody visited.
+// A second instance of the built site, pointed at a CMS that is down, too slow, or failing. It
+// shares the build (and so the cache of pages already rendered), so the paths below are ones
+// nobody visited.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `url` in the browser and reads the error page: status, code, message, language and the way home. */
+async function errorPage(url: string) {
+  const page = await browser.newPage();
+  try {
+    const response = await page.goto(url);
+    await page.locator('main h1').waitFor(POLL);
+    const shown = await page.evaluate(() => {
+      const link = document.querySelector('main section a');
+      return {
+        code: document.querySelector('main section p')?.textContent?.trim() ?? null,
+        message: document.querySelector('main h1')?.textContent?.trim() ?? null,
+        lang: document.documentElement.lang,
+        home: link?.getAttribute('href') ?? null,
+        homeLabel: link?.textContent?.trim() ?? null,
+      };
+    });
+    return { status: response?.status(), ...shown };
+  } finally {
+    await page.close();
+  }
+}
 
 describe('when the CMS cannot be reached', () => {
   let site: { url: string; stop: () => void };
@@ -18,20 +55,22 @@ describe('when the CMS cannot be reached', () => {
   });
 
   it('shows the error page of the catalogue in the language of the page', async () => {
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      const fr = await page.goto(`${site.url}/campus/unvisited-campus-fr`);
-      expect(fr?.status()).toBe(503);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Erreur interne au serveur.');
-      expect(await page.getAttribute('html', 'lang')).toBe('fr');
-      await expect(page.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).resolves.toBe('/');
-      await page.goto(`${site.url}/en/campus/unvisited-campus-en`);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Internal server error.');
-      expect(await page.getAttribute('html', 'lang')).toBe('en');
-    } finally {
-      await browser.close();
-    }
+    expect(await errorPage(`${site.url}/campus/unvisited-campus-fr`)).toEqual({
+      status: 503,
+      code: '503',
+      message: 'Erreur interne au serveur.',
+      lang: 'fr',
+      home: '/',
+      homeLabel: 'Retour au site',
+    });
+    expect(await errorPage(`${site.url}/en/campus/unvisited-campus-en`)).toEqual({
+      status: 503,
+      code: '503',
+      message: 'Internal server error.',
+      lang: 'en',
+      home: '/en',
+      homeLabel: 'Back to the site',
+    });
   });
 });
 
@@ -47,8 +86,61 @@ describe('when the CMS is too slow', () => {
     cms?.close();
   });
 
-  it('answers 504 with the error page', async () => {
-    const response = await fetch(`${site.url}/campus/unvisited-campus-504`);
-    expect(response.status).toBe(504);
+  it('answers 504 with the error page of the catalogue, in the language of the page', async () => {
+    expect(await errorPage(`${site.url}/campus/unvisited-campus-504`)).toEqual({
+      status: 504,
+      code: '504',
+      message: 'Délai de réponse dépassé.',
+      lang: 'fr',
+      home: '/',
+      homeLabel: 'Retour au site',
+    });
+    expect(await errorPage(`${site.url}/en/campus/unvisited-campus-504-en`)).toEqual({
+      status: 504,
+      code: '504',
+      message: 'The server took too long to answer.',
+      lang: 'en',
+      home: '/en',
+      homeLabel: 'Back to the site',
+    });
+  });
+});
+
+describe('when the CMS answers an error for the content of a page', () => {
+  let proxy: CmsProxy;
+  let site: { url: string; stop: () => void };
+  let news: { fr: string; en: string };
+  beforeAll(async () => {
+    proxy = await cmsProxy(testEnv.cmsUrl);
+    site = await startSite({ CMS_URL: proxy.url });
+    const item = await newsNobodyOpens(0);
+    news = { fr: item.slug, en: item.en };
+  });
+  afterAll(async () => {
+    site?.stop();
+    await proxy?.close();
+  });
+
+  it('answers 502 with the catalogue message for any other status, in the language of the page', async () => {
+    // Nothing this instance cached of the news can stand in for the failed read.
+    await announceChange('api::figs-news.figs-news-item', site.url);
+    proxy.fail(500, ['/api/figs-news']);
+    expect(await errorPage(`${site.url}/news/${news.fr}`)).toEqual({
+      status: 502,
+      code: '502',
+      message: 'Une erreur est survenue.',
+      lang: 'fr',
+      home: '/',
+      homeLabel: 'Retour au site',
+    });
+    expect(await errorPage(`${site.url}/en/news/${news.en}`)).toEqual({
+      status: 502,
+      code: '502',
+      message: 'An error occurred.',
+      lang: 'en',
+      home: '/en',
+      homeLabel: 'Back to the site',
+    });
+    expect(proxy.count('/api/figs-news')).toBeGreaterThan(0);
   });
 });

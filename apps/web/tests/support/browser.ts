@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CONSENT_COOKIE, CONSENT_DAYS, PURPOSES, type Purpose } from '@/lib/consent/consent-mode';
 import { testEnv } from './env';
+import { PATIENCE_MS } from './wait';
 
 /**
  * The system Chromium, headless; Playwright gives each launch a fresh, temporary profile. Without
@@ -67,6 +68,31 @@ export async function newVisitorPage(browser: Browser, options?: Parameters<Brow
   await chooseConsent(page.context());
   return page;
 }
+
+/**
+ * Resolves once React has hydrated the page's main landmark (React marks the DOM nodes it owns):
+ * from then on its links navigate on the client and its effects run. Clicking earlier may hit
+ * server-rendered DOM that hydration then replaces, or a plain link that reloads the page.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.getElementById('main');
+      return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: PATIENCE_MS },
+  );
+}
+
+/**
+ * Marks the current document, so that `sameDocument` can tell afterwards whether a navigation
+ * happened on the client (the document stayed) or loaded a new page.
+ */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __testDocument?: boolean }).__testDocument = true));
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __testDocument?: boolean }).__testDocument === true);
 
 /** The two layouts every page is checked in: a phone (by its user agent too) and a desktop, French first. */
 export const PHONE = {

@@ -26,3 +26,36 @@ export async function serviceToken(): Promise<string> {
   });
   return String(json?.access_token);
 }
+
+export type NewsRef = { documentId: string; slug: string; title: string; en: string };
+
+/**
+ * News items no test opens on the main site (routes.test.ts opens the first by slug; these are
+ * the last ones), for tests that start their own site instance: it shares the main site's page
+ * cache, so it must render pages nobody visited. Each caller takes its own `index`.
+ */
+export async function newsNobodyOpens(index: number): Promise<NewsRef> {
+  const { json } = await cms('/figs-news', {
+    query: {
+      fields: ['slug', 'title'],
+      populate: { localizations: { fields: ['slug', 'locale'] } },
+      sort: ['slug:desc'],
+      pagination: { start: index, limit: 1 },
+    },
+  });
+  const item = (
+    json?.data as Array<{
+      documentId: string;
+      slug: string;
+      title: string;
+      localizations: Array<{ slug: string; locale: string }>;
+    }>
+  )[0];
+  if (!item) throw new Error(`no news item at index ${index}`);
+  return {
+    documentId: item.documentId,
+    slug: item.slug,
+    title: item.title,
+    en: item.localizations.find((l) => l.locale === 'en')!.slug,
+  };
+}

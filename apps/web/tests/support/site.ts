@@ -40,3 +40,16 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000)
     }
   }
 }
+
+/**
+ * What the CMS's webhook does when an editor saves an entry of `uid` (a Strapi content-type UID):
+ * the site at `base` expires what it cached of that content.
+ */
+export async function announceChange(uid: string, base = testEnv.webUrl): Promise<void> {
+  const response = await fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${testEnv.revalidateSecret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ event: 'entry.update', uid, entry: {} }),
+  });
+  if (!response.ok) throw new Error(`revalidation of ${uid}: ${response.status} ${await response.text()}`);
+}
