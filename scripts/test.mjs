@@ -2,7 +2,7 @@
 // SQLite database with the demo seed, the built site in front of it, and the integration and
 // browser tests against both. Exits non-zero on any failure.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
@@ -115,6 +115,8 @@ async function main() {
   );
   // From the repository root, so that its .prettierignore applies; Prettier is a dependency of the site.
   await run(join(webDir, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.'], { cwd: root });
+  // Strapi's upload plugin refuses to load (even to generate types) without its folder.
+  mkdirSync(join(workDir, 'public/uploads'), { recursive: true });
   await assertCmsTypesCurrent(cmsEnv, workDir);
   await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
   await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir });
@@ -129,7 +131,6 @@ async function main() {
   await buildWeb({ distDir: '.next-test' });
 
   log(`Seeding a throw-away CMS database in ${workDir}`);
-  await run('mkdir', ['-p', join(workDir, 'public/uploads')]);
   await seedCms(cmsEnv);
 
   log('Starting the CMS and the site for the tests');
