@@ -1,17 +1,8 @@
 import { stringify } from 'qs';
 import { adminToken } from './admin';
-import { eventually } from './site';
+import { decodeEntities as decode, eventually } from './site';
 import { testEnv } from './env';
 
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-};
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity);
 const attributes = (tag: string) =>
   Object.fromEntries([...tag.matchAll(/([\w$:-]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
 

@@ -21,12 +21,14 @@ const entities: Record<string, string> = {
   '&#x27;': "'",
   '&#39;': "'",
 };
-export const h1 = (html: string) =>
-  /<h1[^>]*>([\s\S]*?)<\/h1>/
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
-    .trim();
+/** Text as React escapes it in HTML, read back. */
+export const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity);
+
+export const h1 = (html: string) => {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return inner === undefined ? undefined : decodeEntities(inner.replace(/<[^>]+>/g, '')).trim();
+};
 
 /** Polls until `check` passes (for effects that travel through a webhook). */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
