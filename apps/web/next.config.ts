@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -9,6 +10,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // The test run builds into its own folder so that its cache never mixes with a local site's.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // Next's file-system cache, which does not keep 404 pages (see the file).
+  cacheHandler: fileURLToPath(new URL('./server/page-cache-handler.mjs', import.meta.url)),
   // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.
   experimental: { serverActions: { bodySizeLimit: '64kb' } },
   images: {

@@ -7,6 +7,9 @@ import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { sendErrorPagesRendered } from './server/error-pages.mjs';
+import { accumulateVary, completeHead, securityHeaders } from './server/response-headers.mjs';
+import { staticErrorPage } from './server/static-error-page.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -33,6 +36,10 @@ function clientAddress(req) {
 const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)) });
 const handle = app.getRequestHandler();
 await app.prepare();
+// After prepare: Next has loaded .env.local by then.
+const headers = securityHeaders();
+// Where the front door asks this server for an error page (see server/error-pages.mjs).
+const ownOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
 
 // Answers at once and reads the rest of the body away (up to a bound), so that the client,
 // still sending, gets the answer instead of a broken connection.
@@ -54,12 +61,24 @@ createServer((req, res) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge(req, res);
   const state = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
   const writeHead = res.writeHead;
-  res.writeHead = function writeHeadWithRecordedStatus(statusCode, ...rest) {
-    let status = statusCode;
-    if (statusCode === 500 && state.failureStatus) status = state.failureStatus;
-    else if (statusCode === 200 && state.responseStatus) status = state.responseStatus;
-    return writeHead.call(this, status, ...rest);
-  };
+  accumulateVary(res);
+  sendErrorPagesRendered({
+    req,
+    res,
+    // A failed render is written as 500, a rendered page as 200: the slot says what they are.
+    statusOf: (status) =>
+      status === 500 && state.failureStatus
+        ? state.failureStatus
+        : status === 200 && state.responseStatus
+          ? state.responseStatus
+          : status,
+    writeHead: (status, ...args) => {
+      completeHead(res, args, headers);
+      return writeHead.call(res, status, ...args);
+    },
+    origin: ownOrigin,
+    staticPage: staticErrorPage,
+  });
   requestState.run(state, () => handle(req, res));
 }).listen(port, hostname, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'site listening', url: `http://${hostname}:${port}` }));

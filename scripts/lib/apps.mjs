@@ -67,7 +67,9 @@ export async function buildCms(env = {}) {
 }
 
 export async function buildWeb({ distDir = '.next' } = {}) {
-  const inputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) => join(webDir, p));
+  const inputs = ['src', 'server', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
+    join(webDir, p),
+  );
   await once(join(webDir, distDir, '.build-stamp'), inputs, async () => {
     log(`Building the site (next build into ${distDir})`);
     await run(npx, ['next', 'build'], { cwd: webDir, env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir } });

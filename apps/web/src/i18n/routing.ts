@@ -11,6 +11,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
+  // The pages carry their alternates in the HTML; next-intl's Link header would take its host
+  // from the request, which the visitor controls.
+  alternateLinks: false,
   pathnames: {
     '/': '/',
     '/formations': { fr: '/formations', en: '/courses' },
@@ -24,6 +27,8 @@ export const routing = defineRouting({
     '/news/[slug]': '/news/[slug]',
     '/campus/[slug]': '/campus/[slug]',
     '/error/debug': '/error/debug',
+    // Spec 8's page for each status, which server.mjs serves in place of Next's own (see the route).
+    '/error/[status]': '/error/[status]',
     // Landings (rubriques) and their articles, including the network presentation /{product},
     // support and the international programmes: their slugs are translated in the CMS.
     '/[rubrique]': '/[rubrique]',

@@ -88,4 +88,23 @@ describe('reads from the CMS', () => {
     expect(status).toBe(200);
     expect(html).toContain('data-banner');
   });
+
+  it('asks the CMS again for a slug that names nothing: made-up URLs do not fill the cache', async () => {
+    const made = `made-up-${Date.now()}`;
+    for (let visit = 1; visit <= 2; visit++) {
+      proxy.reset();
+      expect((await get(`/formations/${made}`)).status).toBe(404);
+      const reads = proxy.calls().filter((call) => call.path === '/api/courses' && call.search.includes(made));
+      expect(reads, `visit ${visit} reads the course by its slug`).toHaveLength(1);
+    }
+  });
+
+  it('reads the course list once for filters it does not know, whatever they are', async () => {
+    await announceChange('api::course.course', site.url);
+    await get('/formations?locations=made-up-a');
+    proxy.reset();
+    const { status } = await get('/formations?locations=made-up-b&entryYears=made-up-c');
+    expect(status).toBe(200);
+    expect(proxy.count('/api/courses'), 'CMS reads of the list for other made-up filters').toBe(0);
+  });
 });

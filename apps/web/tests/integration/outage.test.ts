@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { newsNobodyOpens } from '../support/cms';
 import { cmsProxy, type CmsProxy } from '../support/cms-proxy';
 import { testEnv } from '../support/env';
-import { announceChange } from '../support/site';
+import { announceChange, errorPageOf } from '../support/site';
 import { silentServer, startSite, freePort } from '../support/site-server';
 import { POLL } from '../support/wait';
 
@@ -42,6 +42,13 @@ async function errorPage(url: string) {
   }
 }
 
+/** The error page in the server's HTML, as a visitor without JavaScript (or a crawler) gets it. */
+async function serverErrorPage(url: string) {
+  const response = await fetch(url);
+  const { title, framed, ...shown } = errorPageOf(await response.text());
+  return { status: response.status, ...shown, titled: Boolean(title?.includes(String(response.status))), framed };
+}
+
 describe('when the CMS cannot be reached', () => {
   let site: { url: string; stop: () => void };
   beforeAll(async () => {
@@ -68,6 +75,27 @@ describe('when the CMS cannot be reached', () => {
       code: '503',
       message: 'Internal server error.',
       lang: 'en',
+      home: '/en',
+      homeLabel: 'Back to the site',
+    });
+  });
+
+  it('sends the error page in the HTML, before any script runs', async () => {
+    expect(await serverErrorPage(`${site.url}/ecoles/unvisited-school-503-html`)).toMatchObject({
+      status: 503,
+      lang: 'fr',
+      titled: true,
+      code: '503',
+      message: 'Erreur interne au serveur.',
+      home: '/',
+      homeLabel: 'Retour au site',
+    });
+    expect(await serverErrorPage(`${site.url}/en/schools/unvisited-school-503-html`)).toMatchObject({
+      status: 503,
+      lang: 'en',
+      titled: true,
+      code: '503',
+      message: 'Internal server error.',
       home: '/en',
       homeLabel: 'Back to the site',
     });
@@ -102,6 +130,25 @@ describe('when the CMS is too slow', () => {
       lang: 'en',
       home: '/en',
       homeLabel: 'Back to the site',
+    });
+  });
+
+  it('sends the error page in the HTML, before any script runs', async () => {
+    expect(await serverErrorPage(`${site.url}/campus/unvisited-campus-504-html`)).toMatchObject({
+      status: 504,
+      lang: 'fr',
+      titled: true,
+      code: '504',
+      message: 'Délai de réponse dépassé.',
+      home: '/',
+    });
+    expect(await serverErrorPage(`${site.url}/en/campus/unvisited-campus-504-html`)).toMatchObject({
+      status: 504,
+      lang: 'en',
+      titled: true,
+      code: '504',
+      message: 'The server took too long to answer.',
+      home: '/en',
     });
   });
 });
@@ -142,5 +189,20 @@ describe('when the CMS answers an error for the content of a page', () => {
       homeLabel: 'Back to the site',
     });
     expect(proxy.count('/api/figs-news')).toBeGreaterThan(0);
+  });
+
+  it('sends that page in the HTML, inside the site (whose settings the CMS still gives)', async () => {
+    await announceChange('api::figs-news.figs-news-item', site.url);
+    proxy.fail(500, ['/api/figs-news']);
+    expect(await serverErrorPage(`${site.url}/en/news/${news.en}`)).toEqual({
+      status: 502,
+      lang: 'en',
+      titled: true,
+      code: '502',
+      message: 'An error occurred.',
+      home: '/en',
+      homeLabel: 'Back to the site',
+      framed: true,
+    });
   });
 });

@@ -55,3 +55,24 @@ export async function announceChange(uid: string, base = testEnv.webUrl): Promis
   });
   if (!response.ok) throw new Error(`revalidation of ${uid}: ${response.status} ${await response.text()}`);
 }
+
+/**
+ * Spec 8's error page as the server's HTML shows it (no JavaScript): language, title, code,
+ * message, the way home, and whether it sits inside the site's frame (header and footer).
+ */
+export function errorPageOf(html: string) {
+  const text = (pattern: RegExp) => {
+    const inner = pattern.exec(html)?.[1];
+    return inner === undefined ? null : decodeEntities(inner.replace(/<[^>]+>/g, '')).trim();
+  };
+  const home = /<a[^>]*href="([^"]*)"[^>]*>((?:(?!<\/a>)[\s\S])*)<\/a>\s*<\/(?:section|main)>/.exec(html);
+  return {
+    lang: htmlLang(html) ?? null,
+    title: text(/<title>([\s\S]*?)<\/title>/),
+    code: text(/<p[^>]*class="[^"]*code[^"]*"[^>]*>([\s\S]*?)<\/p>/),
+    message: h1(html) ?? null,
+    home: home?.[1] ?? null,
+    homeLabel: home?.[2] === undefined ? null : decodeEntities(home[2].replace(/<[^>]+>/g, '')).trim(),
+    framed: /<header[\s>]/.test(html) && /<footer[\s>]/.test(html),
+  };
+}

@@ -47,7 +47,17 @@ export type Read<T> = {
   schema: z.ZodType<T>;
   /** The resources the answer contains (the read's own type and those it populates). */
   resources: readonly CmsResource[];
+  /**
+   * An answer that says the URL names nothing (an unknown slug): it is not cached, so that
+   * made-up URLs cannot fill the cache; each is asked again.
+   */
+  isMiss?: (answer: T) => boolean;
 };
+
+/** Carries a miss out of the cached function, which does not keep what it throws. */
+class Miss<T> {
+  constructor(readonly answer: T) {}
+}
 
 /** How long a cached answer may live without a webhook telling us it changed. */
 const FALLBACK_REVALIDATE_SECONDS = 3600;
@@ -56,13 +66,27 @@ const FALLBACK_REVALIDATE_SECONDS = 3600;
  * One cache entry per CMS URL (never per token), tagged with its resources so that the
  * revalidation webhook can expire it. Failures are thrown as CmsError and never cached.
  */
-export function readCached<T>(read: Read<T>): Promise<T> {
+export async function readCached<T>(read: Read<T>): Promise<T> {
   const key = buildCmsUrl('', read.path, read.query, read.locale);
   const load = unstable_cache(
-    () =>
-      cmsRequest({ scope: read.scope, path: read.path, query: read.query, locale: read.locale, schema: read.schema }),
+    async () => {
+      const answer = await cmsRequest({
+        scope: read.scope,
+        path: read.path,
+        query: read.query,
+        locale: read.locale,
+        schema: read.schema,
+      });
+      if (read.isMiss?.(answer)) throw new Miss(answer);
+      return answer;
+    },
     ['cms', key],
     { tags: readTags(read.resources, read.locale), revalidate: FALLBACK_REVALIDATE_SECONDS },
   );
-  return load();
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof Miss) return error.answer as T;
+    throw error;
+  }
 }

@@ -12,6 +12,15 @@ export function catalogueKey(status: number): CatalogueKey {
   return 'other';
 }
 
+/** The statuses the site has an error page for (spec 8, and 502/503 of the CMS client). */
+const ERROR_PAGE_STATUSES = [400, 401, 403, 404, 500, 502, 503, 504];
+
+/** The status an error page URL (`/error/404`) names; a made-up one shows the 404 page. */
+export function errorPageStatus(segment: string): number {
+  const status = Number(segment);
+  return ERROR_PAGE_STATUSES.includes(status) ? status : 404;
+}
+
 /**
  * The built-in error texts, for the error boundaries: they render in the browser, where the
  * CMS dictionary is not loaded, and must work when the CMS is what failed.

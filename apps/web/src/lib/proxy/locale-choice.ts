@@ -44,6 +44,7 @@ export function rememberLocale(request: NextRequest, response: NextResponse): Ne
       secure: request.nextUrl.protocol === 'https:',
     });
   }
-  if (request.nextUrl.pathname === '/') response.headers.set('vary', 'cookie, accept-language');
+  // Added to the device class the page already varies with.
+  if (request.nextUrl.pathname === '/') response.headers.append('vary', 'cookie, accept-language');
   return response;
 }

@@ -31,7 +31,8 @@ export function bySlug<T extends z.ZodType>({ scope, resource, related = [], loc
     locale,
     schema: collectionOf(schema),
     resources: [resource, ...related],
-  } satisfies Read<unknown>;
+    isMiss: (answer: { data: unknown[] }) => answer.data.length === 0,
+  } satisfies Read<{ data: unknown[] }>;
 }
 
 export const seoPopulate = { populate: { shareImage: true, metas: true } };

@@ -27,6 +27,18 @@ export function parseCourseFilters(searchParams: Record<string, string | string[
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, values(key)])) as CourseFilterState;
 }
 
+/**
+ * The filters of a URL that name options of the panel, in the panel's order: a made-up or
+ * reordered value cannot make another CMS read (and cache entry) of the same list.
+ */
+export function knownFilters(state: CourseFilterState, groups: readonly FilterGroup[]): CourseFilterState {
+  const known = (key: FilterKey) => {
+    const options = groups.find((group) => group.key === key)?.options ?? [];
+    return options.map((option) => option.value).filter((value) => state[key].includes(value));
+  };
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, known(key)])) as CourseFilterState;
+}
+
 /** Strapi filters for the course list. */
 export function courseFilterQuery(state: CourseFilterState) {
   const conditions = [

@@ -5,7 +5,7 @@ import { FilterPanel } from '@/components/course/filter-panel';
 import { FilterPills } from '@/components/course/filter-pills';
 import { PageFrame } from '@/components/layout/page-frame';
 import { toLocale } from '@/i18n/locales';
-import { getFilterGroups, parseCourseFilters } from '@/lib/cms/resources/course-filters';
+import { getFilterGroups, knownFilters, parseCourseFilters } from '@/lib/cms/resources/course-filters';
 import { getCourses } from '@/lib/cms/resources/courses';
 import { otherLocale } from '@/i18n/alternates';
 import { courseListAlternates } from '@/i18n/course-list-alternates';
@@ -16,8 +16,8 @@ type Props = PageProps<'/[locale]/[device]/formations'>;
 
 async function load({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
-  const filters = parseCourseFilters(await searchParams);
   const [groups, otherGroups] = await Promise.all([getFilterGroups(locale), getFilterGroups(otherLocale(locale))]);
+  const filters = knownFilters(parseCourseFilters(await searchParams), groups);
   const alternates = courseListAlternates(locale, filters, groups, otherGroups);
   return { locale, filters, groups, alternates };
 }

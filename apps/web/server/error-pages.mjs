@@ -1,0 +1,128 @@
+// Error pages drawn on the server. Next answers a page that called `notFound()` or failed to
+// render with an empty shell (`<html id="__next_error__">`, no lang, no text) that JavaScript
+// fills in later (vercel/next.js#62228): nothing for a crawler, a screen reader before the
+// scripts run, or a phone that has not loaded them. The front door throws that body away and
+// sends the site's error route (/error/<status>), rendered normally inside the site's frame, or,
+// when that cannot render either (the CMS is down and nothing is cached), the self-contained page.
+// See docs/decisions/error-pages.md.
+import { randomBytes } from 'node:crypto';
+
+// The header that marks the front door's own request for an error page, so that it is never
+// replaced in turn; a random value per process, so that a visitor cannot send it.
+const RENDER_HEADER = 'x-horizon-error-page';
+const RENDER_TOKEN = randomBytes(16).toString('hex');
+// Long enough for a render from cached data; a CMS that times out must not double the wait.
+const RENDER_TIMEOUT_MS = 3000;
+
+const REPLACED_STATUSES = new Set([400, 404, 500, 502, 503, 504]);
+
+/** The language of a request target: English under /en, French otherwise. */
+export const localeOfTarget = (target) => (/^\/en(?:[/?#]|$)/.test(target ?? '') ? 'en' : 'fr');
+
+const isErrorPageRender = (req) => req.headers[RENDER_HEADER] === RENDER_TOKEN;
+
+/**
+ * Whether the body Next is about to send should be replaced: an HTML error answer to a page
+ * request (not Next's client-side navigation, which draws its own error pages).
+ */
+export function replacesErrorPage(req, status, contentType) {
+  return (
+    REPLACED_STATUSES.has(status) &&
+    ['GET', 'HEAD', 'POST'].includes(req.method) &&
+    req.headers.rsc === undefined &&
+    !isErrorPageRender(req) &&
+    String(contentType ?? '').startsWith('text/html')
+  );
+}
+
+/** The site's error route, rendered by this server; null when it does not render as a page. */
+async function renderedErrorPage(origin, status, locale, userAgent) {
+  const path = `${locale === 'en' ? '/en' : ''}/error/${status}`;
+  try {
+    const response = await fetch(`${origin}${path}`, {
+      headers: {
+        [RENDER_HEADER]: RENDER_TOKEN,
+        accept: 'text/html',
+        'accept-encoding': 'identity',
+        // The same device class as the page it replaces.
+        'user-agent': userAgent ?? '',
+      },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    const html = await response.text();
+    return response.status === status && html.includes(`<html lang="${locale}"`) ? html : null;
+  } catch {
+    return null;
+  }
+}
+
+function contentTypeOf(res, writeHeadArgs) {
+  const passed = writeHeadArgs.find((arg) => typeof arg === 'object' && arg !== null);
+  if (Array.isArray(passed)) {
+    const index = passed.findIndex((value, i) => i % 2 === 0 && String(value).toLowerCase() === 'content-type');
+    if (index >= 0) return passed[index + 1];
+  } else if (passed) {
+    const key = Object.keys(passed).find((name) => name.toLowerCase() === 'content-type');
+    if (key) return passed[key];
+  }
+  return res.getHeader('content-type');
+}
+
+const callbackOf = (args) => args.findLast((arg) => typeof arg === 'function');
+
+/**
+ * Wraps the response's `writeHead`, `write` and `end`. `statusOf(status)` gives the status to
+ * answer instead of the one Next writes (the status slot, see server.mjs); `writeHead(status,
+ * ...args)` writes the head (with the front door's headers). When the answer is an error page
+ * to replace, the head and body Next writes are dropped, and the error page is sent with Next's
+ * other headers (cookies, Vary) once Next has finished.
+ * `staticPage(status, locale)`: the self-contained page.
+ */
+export function sendErrorPagesRendered({ req, res, statusOf, writeHead, origin, staticPage }) {
+  const { write, end } = res;
+  // The status of the error page being replaced; null while Next's answer goes through.
+  let takenOver = null;
+
+  res.writeHead = function writeHeadOrTakeOver(statusCode, ...args) {
+    const status = statusOf(statusCode);
+    if (!replacesErrorPage(req, status, contentTypeOf(this, args))) return writeHead(status, ...args);
+    takenOver = status;
+    const passed = args.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(passed)) for (let i = 0; i + 1 < passed.length; i += 2) this.setHeader(passed[i], passed[i + 1]);
+    else if (passed) for (const [name, value] of Object.entries(passed)) this.setHeader(name, value);
+    return this;
+  };
+
+  // Node writes the head implicitly on the first write; written explicitly here, it goes
+  // through the wrapper above before any byte of the body.
+  res.write = function writeUnlessTakenOver(...args) {
+    if (takenOver === null && !this.headersSent) this.writeHead(this.statusCode);
+    if (takenOver === null) return write.apply(this, args);
+    callbackOf(args)?.();
+    return true;
+  };
+
+  res.end = function endWithErrorPage(...args) {
+    if (takenOver === null && !this.headersSent) this.writeHead(this.statusCode);
+    if (takenOver === null) return end.apply(this, args);
+    const status = takenOver;
+    const locale = localeOfTarget(req.url);
+    renderedErrorPage(origin, status, locale, req.headers['user-agent']).then((rendered) => {
+      const html = rendered ?? staticPage(status, locale);
+      for (const name of this.getHeaderNames())
+        if (
+          ['content-length', 'content-encoding', 'etag', 'transfer-encoding'].includes(name) ||
+          name.startsWith('x-nextjs-')
+        )
+          this.removeHeader(name);
+      this.setHeader('content-type', 'text/html; charset=utf-8');
+      // An error is not worth keeping: the page may exist, or the CMS be back, a moment later.
+      this.setHeader('cache-control', 'no-store');
+      this.setHeader('content-length', Buffer.byteLength(html));
+      writeHead(status);
+      end.call(this, req.method === 'HEAD' ? undefined : html, callbackOf(args));
+    });
+    return this;
+  };
+}

@@ -1,0 +1,124 @@
+// The headers every answer of the site carries, whoever wrote it (a page, a route handler, Next's
+// static files, the front door's own refusals), and those no answer may carry. Applied by
+// server.mjs just before the head is written. See docs/decisions/security-headers.md.
+
+// The Google tag manager is the only third party, loaded after consent (lib/consent): its script,
+// and the measurement endpoints of the tags it loads (Google Analytics 4, Google Ads).
+const GOOGLE_TAGS = ['https://*.googletagmanager.com'];
+const GOOGLE_MEASUREMENT = [
+  ...GOOGLE_TAGS,
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
+];
+
+/**
+ * The Content-Security-Policy of pages. Pages are cached and shared, so they cannot carry a
+ * per-request nonce, and Next writes its payload in inline scripts whose text differs on every
+ * page: scripts are limited to this origin and inline ones. Everything else is as tight as the
+ * site allows.
+ */
+function contentSecurityPolicy({ framingOrigins, https }) {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...GOOGLE_TAGS],
+    // React writes style attributes; the consent banner injects its own <style>.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MEASUREMENT],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...GOOGLE_MEASUREMENT],
+    'media-src': ["'self'"],
+    'frame-src': ["'self'", ...GOOGLE_TAGS],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...framingOrigins],
+  };
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/**
+ * The origin allowed to frame the site besides itself: the CMS admin, whose preview shows pages
+ * in a frame. `CMS_ADMIN_URL` when the admin is reached at another address than `CMS_URL` (the
+ * site's server-to-server address).
+ */
+function framingOrigins(env) {
+  const origins = [];
+  for (const name of ['CMS_ADMIN_URL', 'CMS_URL']) {
+    const value = env[name];
+    if (!value) continue;
+    const url = URL.parse(value);
+    if (!url || !['http:', 'https:'].includes(url.protocol))
+      throw new Error(`${name} must be an http(s) URL (found "${value}"); see README.md, "Configuration".`);
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins.slice(0, 1);
+}
+
+/**
+ * The headers added to every answer that does not set them itself. HSTS only when the public
+ * address is HTTPS (browsers ignore it over HTTP, and a local HTTP site must stay reachable).
+ */
+export function securityHeaders(env = process.env) {
+  const https = URL.parse(env.SITE_URL ?? '')?.protocol === 'https:';
+  const headers = {
+    'content-security-policy': contentSecurityPolicy({ framingOrigins: framingOrigins(env), https }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (https) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+// Internal to Next: the path a request was rewritten to.
+const INTERNAL_HEADER = /^x-middleware-/;
+
+function headerNames(headers) {
+  if (Array.isArray(headers)) return headers.filter((_, index) => index % 2 === 0).map(String);
+  return headers && typeof headers === 'object' ? Object.keys(headers) : [];
+}
+
+/**
+ * Completes the head of an answer about to be written (`writeHeadArgs`: what the writer passed
+ * to `writeHead` after the status): the security headers it does not set itself, and nothing
+ * internal.
+ */
+export function completeHead(res, writeHeadArgs, headers) {
+  const passed = writeHeadArgs.find((arg) => typeof arg === 'object' && arg !== null);
+  const passedNames = new Set(headerNames(passed).map((name) => name.toLowerCase()));
+  for (const [name, value] of Object.entries(headers))
+    if (!res.hasHeader(name) && !passedNames.has(name)) res.setHeader(name, value);
+  for (const name of res.getHeaderNames()) if (INTERNAL_HEADER.test(name)) res.removeHeader(name);
+}
+
+const varyValues = (value) =>
+  [value]
+    .flat()
+    .filter((part) => part !== undefined && part !== null)
+    .flatMap((part) => String(part).split(','))
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * Makes `Vary` a list every layer adds to: the proxy says a page varies with the user agent
+ * (its device class) and, on the root path, with the language cookie and Accept-Language; Next
+ * then sets its own `Vary`, which would otherwise replace the proxy's.
+ */
+export function accumulateVary(res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function setHeaderAddingToVary(name, value) {
+    if (String(name).toLowerCase() !== 'vary' || !this.hasHeader('vary')) return setHeader.call(this, name, value);
+    const merged = new Map(
+      [...varyValues(this.getHeader('vary')), ...varyValues(value)].map((part) => [part.toLowerCase(), part]),
+    );
+    return setHeader.call(this, name, [...merged.values()].join(', '));
+  };
+}
