@@ -13,6 +13,11 @@ const schema = z.object({
     .string({ error: 'is required (shared with the CMS webhook)' })
     .min(16, 'must be at least 16 characters'),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be the public http(s) URL of this site' }),
+  // Optional; the admin's address as editors reach it, when not CMS_URL (server/response-headers.mjs reads it).
+  CMS_ADMIN_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the CMS admin (or be left unset)' }).optional(),
+  ),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   LEADS_OUTBOX_DIR: z.string().min(1).default('.data/leads'),
   LEADS_RATE_LIMIT: z
