@@ -1,64 +1,79 @@
-// The production server: `next start` plus what App Router pages cannot do themselves — a page
-// that failed because the CMS is down (503) or too slow (504) answers with that status instead
-// of a generic 500, a page that rendered a refused form answers 422 or 429 instead of 200, and
-// the page code learns the visitor's address. The page code writes to this request's slot.
+// The production server: Next's request handler behind a front door that does what App Router
+// pages cannot do themselves (docs/decisions/status-slot-server.md):
+// - requests that are not well formed get a 4xx and spec 8's page here (server/request-checks.mjs);
+// - a page that failed because the CMS is down (503) or too slow (504) answers that status instead
+//   of a generic 500, and a page that rendered a refused form answers 422 or 429 instead of 200:
+//   the page code writes to this request's slot, and learns the visitor's address from it;
+// - error pages are sent as HTML drawn on the server (server/error-pages.mjs);
+// - every answer gets the security headers, and loses Next's internal ones (server/response-headers.mjs).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { sendErrorPagesRendered } from './server/error-pages.mjs';
+import { sendErrorPagesRendered, localeOfTarget } from './server/error-pages.mjs';
+import { hasFormBody, withCheckedFormBody } from './server/form-body.mjs';
+import { dropInternalHeaders, MAX_BODY_BYTES, refusalOf, trustedProxyHops } from './server/request-checks.mjs';
 import { accumulateVary, completeHead, securityHeaders } from './server/response-headers.mjs';
 import { staticErrorPage } from './server/static-error-page.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-// Reverse proxies in front of this server that append to X-Forwarded-For (0: none, trust the socket).
-const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-
-// The largest form post a person sends is a few kilobytes; next.config.ts sets the same limit
-// for server actions, whose own refusal is a 500.
-const MAX_BODY_BYTES = 64 * 1024;
 
 const requestState = new AsyncLocalStorage();
 globalThis[Symbol.for('horizon.requestState')] = requestState;
 
+const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)) });
+const handle = app.getRequestHandler();
+await app.prepare();
+// Read after prepare, once Next has loaded .env.local; a wrong value stops the server here.
+let headers, proxyHops;
+try {
+  headers = securityHeaders();
+  // Reverse proxies in front of this server that append to X-Forwarded-For (0: none, trust the socket).
+  proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+} catch (error) {
+  console.error(JSON.stringify({ level: 'error', msg: 'invalid site configuration', error: error.message }));
+  process.exit(1);
+}
+// Where the front door asks this server for an error page (see server/error-pages.mjs).
+const ownOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+
 function clientAddress(req) {
   const socketAddress = req.socket.remoteAddress ?? null;
-  if (trustedProxyHops <= 0) return socketAddress;
+  if (proxyHops <= 0) return socketAddress;
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return forwarded[forwarded.length - trustedProxyHops] ?? socketAddress;
+  return forwarded[forwarded.length - proxyHops] ?? socketAddress;
 }
 
-const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)) });
-const handle = app.getRequestHandler();
-await app.prepare();
-// After prepare: Next has loaded .env.local by then.
-const headers = securityHeaders();
-// Where the front door asks this server for an error page (see server/error-pages.mjs).
-const ownOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
-
-// Answers at once and reads the rest of the body away (up to a bound), so that the client,
-// still sending, gets the answer instead of a broken connection.
-function tooLarge(req, res) {
+/**
+ * Answers a refused request with its status and page. A body the client is still sending is
+ * read away (up to a bound), so that the client gets the answer instead of a broken connection.
+ */
+function refuse(req, res, { status, headers: extra = {} }) {
   let discarded = 0;
   req.on('data', (chunk) => {
     discarded += chunk.length;
     if (discarded > 16 * MAX_BODY_BYTES) req.destroy();
   });
-  const english = /^\/en(\/|$|\?)/.test(req.url ?? '');
-  const text = english ? 'This request is too large.' : 'Cette requête est trop volumineuse.';
-  res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(
-    `<!doctype html><html lang="${english ? 'en' : 'fr'}"><meta charset="utf-8"><title>413</title><h1>${text}</h1><p><a href="${english ? '/en' : '/'}">${english ? 'Back to the site' : 'Retour au site'}</a></p></html>`,
-  );
+  const body = status === 204 ? '' : staticErrorPage(status, localeOfTarget(req.url));
+  const head = { ...extra, 'cache-control': 'no-store' };
+  if (body)
+    Object.assign(head, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  completeHead(res, [head], headers);
+  res.writeHead(status, head);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-createServer((req, res) => {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge(req, res);
+const server = createServer(async (received, res) => {
+  const refusal = refusalOf(received);
+  if (refusal) return refuse(received, res, refusal);
+  dropInternalHeaders(received);
+  const req = hasFormBody(received) ? await withCheckedFormBody(received) : received;
+  if (!req) return refuse(received, res, { status: 400 });
   const state = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
   const writeHead = res.writeHead;
   accumulateVary(res);
@@ -80,6 +95,33 @@ createServer((req, res) => {
     staticPage: staticErrorPage,
   });
   requestState.run(state, () => handle(req, res));
-}).listen(port, hostname, () => {
+});
+
+// Requests Node's parser refuses (malformed HTTP, headers over its limit): the status and the
+// page instead of Node's empty answer.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = staticErrorPage(status, 'fr');
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `content-type: text/html; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      `cache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  );
+});
+// CONNECT (a proxy tunnel) and protocol upgrades (WebSocket): the site offers neither.
+server.on('connect', (req, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST, OPTIONS\r\ncontent-length: 0\r\nconnection: close\r\n\r\n',
+  );
+});
+server.on('upgrade', (req, socket) => {
+  socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+});
+
+server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'site listening', url: `http://${hostname}:${port}` }));
 });

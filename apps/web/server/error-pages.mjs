@@ -3,7 +3,8 @@
 // fills in later (vercel/next.js#62228): nothing for a crawler, a screen reader before the
 // scripts run, or a phone that has not loaded them. The front door throws that body away and
 // sends the site's error route (/error/<status>), rendered normally inside the site's frame, or,
-// when that cannot render either (the CMS is down and nothing is cached), the self-contained page.
+// when that cannot render either (the CMS is down and nothing is cached), the self-contained page
+// of server/static-error-page.mjs.
 // See docs/decisions/error-pages.md.
 import { randomBytes } from 'node:crypto';
 

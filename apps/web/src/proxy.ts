@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { deviceOf, withDevice } from './lib/device';
-import { badRequest, isMalformedPath, isOversizedPath, notFoundRewrite } from './lib/proxy/bad-request';
+import { isOversizedPath, notFoundRewrite } from './lib/proxy/oversized-path';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
 import { keepPrivateWhenSettingCookies, trackOrigin } from './lib/proxy/origin-tracking';
@@ -11,13 +11,13 @@ import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
 const localize = createMiddleware(routing);
 
 /**
- * The request pipeline, one step each: malformed paths (400), legacy redirects (301), trailing
+ * The request pipeline, one step each (after server.mjs has refused malformed requests): paths
+ * too long to name a page (404), legacy redirects (301), trailing
  * slash (301), the language of the root path, then next-intl maps English paths onto the
  * internal routes, to which the device class of the user agent is added; the language and the
  * origin of the visit are stored in cookies, and a response that sets one is kept private.
  */
 export default async function proxy(request: NextRequest) {
-  if (isMalformedPath(request.nextUrl.pathname)) return badRequest(request);
   if (isOversizedPath(request.nextUrl.pathname)) return notFoundRewrite(request);
   // Legacy rules first: their lookup ignores a trailing slash, so an old URL takes one hop, not two.
   const redirect = (await legacyRedirect(request)) ?? trailingSlashRedirect(request) ?? rootLocaleRedirect(request);

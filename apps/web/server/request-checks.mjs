@@ -1,0 +1,73 @@
+// The checks of the front door: a request that is not well formed is answered here with a 4xx
+// and spec 8's page, before Next (whose handler answers some of them with a 500, or with a
+// redirect built from the request target) and before the proxy (which does not run for
+// /_next, /api, /uploads and paths with a dot). See docs/decisions/front-door-checks.md.
+
+/** What the site answers to; OPTIONS is answered at the door (there is no CORS to negotiate). */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+const ALLOW = 'GET, HEAD, POST, OPTIONS';
+
+/** The largest form post a person sends is a few kilobytes; next.config.ts sets the same for server actions. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Longer than any URL of the site with every filter set; beyond it, 414. */
+export const MAX_TARGET_LENGTH = 4096;
+
+// Headers that only Next's own infrastructure may send: `x-middleware-subrequest` once let a
+// request skip the proxy (CVE-2025-29927); the others steer Next's routing in other deployments.
+const INTERNAL_REQUEST_HEADER = /^(x-middleware-|x-invoke-|x-matched-path$|x-now-route-matches$)/;
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** The path of an origin-form request target, decoded; null when it is not valid percent-encoding. */
+function decodedPath(target) {
+  const end = target.search(/[?#]/);
+  try {
+    return decodeURIComponent(end === -1 ? target : target.slice(0, end));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What is wrong with a request, as the answer to give: `{ status, headers? }`, or null when it
+ * may go on. Only the path must be valid percent-encoding: a query with a stray `%` (a campaign
+ * link typed by hand, `utm_content=50%off`) still shows its page, whose parameters are read
+ * leniently.
+ */
+export function refusalOf(req) {
+  const method = req.method ?? '';
+  const target = req.url ?? '';
+  if (!ALLOWED_METHODS.includes(method)) return { status: 405, headers: { allow: ALLOW } };
+  // Origin-form only: not `http://host/path` (absolute-form), `*` (asterisk-form) or `//host`
+  // (which Next would read as another host); no backslash, which browsers read as a slash.
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return { status: 400 };
+  if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
+  const path = decodedPath(target);
+  if (path === null || CONTROL_CHARACTER.test(path) || path.includes('\\')) return { status: 400 };
+  if (method === 'OPTIONS') return { status: 204, headers: { allow: ALLOW } };
+  if (method === 'POST') {
+    const length = req.headers['content-length'];
+    // A body of unknown length could only be refused once read past the limit, by Next: with a 500.
+    if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411 } : null;
+    if (!/^\d+$/.test(length)) return { status: 400 };
+    if (Number(length) > MAX_BODY_BYTES) return { status: 413 };
+  }
+  return null;
+}
+
+/** Removes the headers a visitor may not send (see above); returns their names, for the log. */
+export function dropInternalHeaders(req) {
+  const dropped = Object.keys(req.headers).filter((name) => INTERNAL_REQUEST_HEADER.test(name));
+  for (const name of dropped) delete req.headers[name];
+  return dropped;
+}
+
+/** The number of trusted reverse proxies, checked once at start: a typo must not mean "trust nobody". */
+export function trustedProxyHops(value) {
+  if (value === undefined || value === '') return 0;
+  if (!/^\d+$/.test(value) || Number(value) > 10)
+    throw new Error(
+      `TRUSTED_PROXY_HOPS must be the number of reverse proxies in front of the site (0 to 10), found "${value}"; see README.md, "Configuration".`,
+    );
+  return Number(value);
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { dropInternalHeaders, refusalOf, trustedProxyHops } from '../../server/request-checks.mjs';
+
+const request = (method: string, url: string, headers: Record<string, string> = {}) =>
+  ({ method, url, headers }) as unknown as IncomingMessage;
+
+describe('the front door refuses', () => {
+  it.each([
+    ['TRACE', '/formations', 405],
+    ['PUT', '/', 405],
+    ['DELETE', '/api/health', 405],
+    ['PATCH', '/contact', 405],
+    ['PROPFIND', '/', 405],
+    ['GET', 'http://evil.example//x/', 400],
+    ['GET', '*', 400],
+    ['GET', '//evil.example/', 400],
+    ['GET', '/\\evil.example/', 400],
+    ['GET', '/%5Cevil.example', 400],
+    ['GET', '/api/revalidate/%E0%A4%A', 400],
+    ['GET', '/_next/static/%C0%AF', 400],
+    ['GET', '/uploads/%zz', 400],
+    ['GET', '/a.b/%zz', 400],
+    ['GET', '/formations%00', 400],
+    ['GET', '/formations%0d%0aSet-Cookie:%20x=1', 400],
+    ['GET', `/formations?q=${'x'.repeat(5000)}`, 414],
+  ])('%s %s with %i', (method, url, status) => {
+    expect(refusalOf(request(method, url))?.status).toBe(status);
+  });
+
+  it('says which methods it allows', () => {
+    expect(refusalOf(request('TRACE', '/'))?.headers).toEqual({ allow: 'GET, HEAD, POST, OPTIONS' });
+    expect(refusalOf(request('OPTIONS', '/formations'))).toEqual({
+      status: 204,
+      headers: { allow: 'GET, HEAD, POST, OPTIONS' },
+    });
+  });
+
+  it.each([
+    [{ 'content-length': String(64 * 1024 + 1) }, 413],
+    [{ 'transfer-encoding': 'chunked' }, 411],
+    [{ 'content-length': '12abc' }, 400],
+  ])('a form post with %j with %i', (headers, status) => {
+    expect(refusalOf(request('POST', '/contact', headers))?.status).toBe(status);
+  });
+});
+
+describe('the front door lets through', () => {
+  it.each([
+    ['GET', '/'],
+    ['HEAD', '/en/courses'],
+    ['GET', '/formations?locations=paris&utm_content=50%off'],
+    ['GET', '/formations?__proto__[x]=1&constructor[prototype][y]=2'],
+    ['GET', '/_next/static/chunks/app.js'],
+    ['GET', '/formations/%C3%A9cole'],
+    ['POST', '/contact'],
+  ])('%s %s', (method, url) => {
+    expect(refusalOf(request(method, url, method === 'POST' ? { 'content-length': '120' } : {}))).toBeNull();
+  });
+});
+
+describe('internal request headers', () => {
+  it('are dropped, the others kept', () => {
+    const req = request('GET', '/', {
+      'x-middleware-subrequest': 'middleware:middleware:middleware',
+      'x-invoke-path': '/fr/desktop',
+      'x-matched-path': '/x',
+      rsc: '1',
+      'user-agent': 'x',
+    });
+    expect(dropInternalHeaders(req).sort()).toEqual(['x-invoke-path', 'x-matched-path', 'x-middleware-subrequest']);
+    expect(req.headers).toEqual({ rsc: '1', 'user-agent': 'x' });
+  });
+});
+
+describe('TRUSTED_PROXY_HOPS', () => {
+  it('is a small whole number, 0 when unset', () => {
+    expect(trustedProxyHops(undefined)).toBe(0);
+    expect(trustedProxyHops('')).toBe(0);
+    expect(trustedProxyHops('2')).toBe(2);
+    for (const wrong of ['one', '-1', '1.5', '99']) expect(() => trustedProxyHops(wrong)).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
