@@ -161,7 +161,10 @@ describe('bad input gets the 4xx it deserves, never a 5xx', () => {
     ['/%', 400],
     ['/en/courses/%C0%AF', 400],
     // Longer than any path of the site: the 404 page, before it can reach the page cache.
-    [`/${'a'.repeat(5000)}`, 404],
+    [`/${'a'.repeat(2000)}`, 404],
+    [`/formations/${'a'.repeat(300)}`, 404],
+    // Longer than any URL of the site: refused at the door.
+    [`/${'a'.repeat(5000)}`, 414],
     // A path in a slug or a media path names nothing: not found, and nothing is read outside.
     ['/ecoles/..%2F..%2Fadmin', 404],
     ['/uploads/..%2F..%2Fetc%2Fpasswd', 404],

@@ -59,12 +59,23 @@ describe('pages in both languages', () => {
     expect(filtered.html).toMatch(/href="\/en\/courses\?programCat=[a-z0-9-]+"/);
   });
 
-  it('shows the empty-result message for an unknown category, and ignores a malformed one', async () => {
-    const unknown = await page('/formations?programCat=nothing-here');
-    expect(unknown.status).toBe(200);
-    expect(unknown.html).toContain('Aucune formation ne correspond à votre recherche');
-    const malformed = await page('/formations?programCat=%3Cscript%3E&programCat=x');
-    expect(malformed.status).toBe(200);
+  it('shows the empty-result message for filters no course matches', async () => {
+    // No course of the demo content is taught in design at the Rennes campus.
+    const none = await page('/formations?locations=campus-rennes&programCat=design-arts-culture');
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('Aucune formation ne correspond à votre recherche');
+  });
+
+  it('ignores filter values the panel does not offer, unknown or malformed', async () => {
+    for (const query of [
+      'programCat=nothing-here',
+      'programCat=%3Cscript%3E&programCat=x',
+      'entryYears=no-such-intake',
+    ]) {
+      const { status, html } = await page(`/formations?${query}`);
+      expect(status, query).toBe(200);
+      expect(html, query).toContain('100 formations');
+    }
   });
 
   it('serves a course page in French and in English with its translated slug', async () => {
