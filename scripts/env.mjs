@@ -16,19 +16,21 @@ function parse(file) {
   );
 }
 
+/** The file's values, completed with the wanted ones it lacks; `written` lists the keys this call added. */
 function complete(file, wanted) {
   const have = parse(file);
   const missing = Object.entries(wanted).filter(([key]) => !(key in have));
   if (missing.length > 0) appendFileSync(file, missing.map(([k, v]) => `${k}=${v}\n`).join(''));
-  return { ...Object.fromEntries(missing), ...have };
+  return { values: { ...Object.fromEntries(missing), ...have }, written: missing.map(([key]) => key) };
 }
 
 /**
- * Writes apps/cms/.env and apps/web/.env.local where missing. The two share the service
+ * Writes apps/cms/.env and apps/web/.env.local where missing; says whether it generated the
+ * first admin's password (to show it once). The two share the service
  * account and the revalidation secret; the web file takes them from the CMS file.
  */
 export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
-  const cms = complete(join(root, 'apps/cms/.env'), {
+  const { values: cms, written } = complete(join(root, 'apps/cms/.env'), {
     HOST: '127.0.0.1',
     PORT: String(cmsPort),
     APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
@@ -43,15 +45,17 @@ export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
     REVALIDATE_SECRET: secret(),
     WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
     ADMIN_EMAIL: 'admin@horizon.example',
-    ADMIN_PASSWORD: 'Horizon-Admin-2026',
+    // Random, shown once by `npm start`: a published default would open the admin to anyone.
+    // (Strapi wants an upper-case letter, a lower-case one and a digit.)
+    ADMIN_PASSWORD: `Hz1-${secret(18)}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
   });
-  const web = complete(join(root, 'apps/web/.env.local'), {
+  const { values: web } = complete(join(root, 'apps/web/.env.local'), {
     CMS_URL: `http://127.0.0.1:${cms.PORT}`,
     CMS_SERVICE_USERNAME: cms.SERVICE_ACCOUNT_USERNAME,
     CMS_SERVICE_PASSWORD: cms.SERVICE_ACCOUNT_PASSWORD,
     REVALIDATE_SECRET: cms.REVALIDATE_SECRET,
     SITE_URL: `http://localhost:${webPort}`,
   });
-  return { cms, web };
+  return { cms, web, adminPasswordCreated: written.includes('ADMIN_PASSWORD') };
 }

@@ -9,7 +9,7 @@ if (major < 20 || (major === 20 && minor < 9)) {
   process.exit(1);
 }
 
-const { cms } = ensureEnvFiles(root);
+const { cms, adminPasswordCreated } = ensureEnvFiles(root);
 const cmsUrl = `http://127.0.0.1:${cms.PORT}`;
 const webPort = process.env.PORT ?? '3000';
 
@@ -47,7 +47,11 @@ try {
 
 console.log(`
   Site       http://localhost:${webPort}  (English: http://localhost:${webPort}/en)
-  CMS admin  ${cmsUrl.replace('127.0.0.1', 'localhost')}/admin  (${cms.ADMIN_EMAIL} / ${cms.ADMIN_PASSWORD})
+  CMS admin  ${cmsUrl.replace('127.0.0.1', 'localhost')}/admin  (${cms.ADMIN_EMAIL} / ${
+    adminPasswordCreated
+      ? `${cms.ADMIN_PASSWORD}: generated for this install, shown once; it is ADMIN_PASSWORD in apps/cms/.env`
+      : 'password: ADMIN_PASSWORD in apps/cms/.env'
+  })
   Press Ctrl+C to stop both.
 `);
 for (const service of services)

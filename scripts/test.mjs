@@ -86,7 +86,8 @@ async function main() {
     EMAIL_OUTBOX_DIR: join(workDir, 'mail'),
     WEB_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
     ADMIN_EMAIL: 'admin@horizon.example',
-    ADMIN_PASSWORD: 'Test-Admin-2026',
+    // Strapi wants an upper-case letter, a lower-case one and a digit.
+    ADMIN_PASSWORD: `Hz1-${secret()}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...shared,
   };

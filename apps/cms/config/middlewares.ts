@@ -1,16 +1,24 @@
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
-  'strapi::query',
-  'strapi::body',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+// The site calls the API from its server, never from a browser: the only origin a browser may
+// call it from is the admin's own (its address as editors reach it, PUBLIC_URL, or this server).
+// No `strapi::poweredBy`: the answers do not say what serves them.
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
+  const port = env.int('PORT', 1337);
+  const adminOrigins = [env('PUBLIC_URL', ''), `http://localhost:${port}`, `http://127.0.0.1:${port}`]
+    .map((url) => URL.parse(url)?.origin)
+    .filter((origin): origin is string => Boolean(origin) && origin !== 'null');
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    'strapi::security',
+    { name: 'strapi::cors', config: { origin: [...new Set(adminOrigins)] } },
+    'strapi::query',
+    'strapi::body',
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};
 
 export default config;

@@ -27,6 +27,24 @@ const config = (params: Core.Config.Shared.ConfigParams): Core.Config.Plugin => 
       jwt: { expiresIn: '7d' },
     },
   },
+  // Editors upload pictures, films and the schools' PDF brochures; nothing else. SVG is refused:
+  // opened from the CMS's own address, its scripts would run in the admin's origin.
+  upload: {
+    config: {
+      security: {
+        allowedTypes: [
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'image/avif',
+          'image/gif',
+          'video/*',
+          'application/pdf',
+        ],
+        deniedTypes: ['image/svg+xml'],
+      },
+    },
+  },
   email: {
     config: {
       provider: 'nodemailer',

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { refuseKnownAdminPasswords } from './bootstrap/admin-password';
 import { configureLeadListView } from './bootstrap/lead-list-view';
 import { ensureLocales } from './bootstrap/locales';
 import { syncPermissions } from './bootstrap/permissions';
@@ -11,6 +12,7 @@ export default {
   // Configuration that the site depends on is applied at every start, so a fresh
   // database (or one an editor changed by hand) always matches the code.
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await refuseKnownAdminPasswords(strapi);
     await ensureLocales(strapi);
     const serviceRole = await syncPermissions(strapi);
     await ensureServiceAccount(strapi, serviceRole);

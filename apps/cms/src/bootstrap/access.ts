@@ -1,9 +1,9 @@
-// What each role may do. The site reads with the service account; a visitor's browser only
-// ever reaches the CMS through the site's allow-listed proxy, but the public role stays
-// read-only on visitor-visible content so that the API is safe on its own. The site's cache
-// tags name the same content types (apps/web/src/lib/cms/content-types.test.ts pins them).
+// What each role may do. The site reads everything with the service account, so the public role
+// (anonymous callers of the API) may do nothing at all: no read (drafts included), no sign-up, no
+// sign-in through the users-permissions routes. The site's cache tags name the same content
+// types (apps/web/src/lib/cms/content-types.test.ts pins them).
 
-/** Content types visitors see: the public role and the service account read them. */
+/** Content types visitors see, through the site: the service account reads them. */
 export const publicReadable = [
   'api::website.website',
   'api::homepage.homepage',
@@ -35,16 +35,18 @@ const readActions = publicReadable.flatMap((uid) =>
   singleTypes.has(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`],
 );
 
-export const publicActions: readonly string[] = [
+/** Anonymous callers: nothing. */
+export const publicActions: readonly string[] = [];
+
+/** Users of the users-permissions plugin other than the service account: none should exist, and they may do nothing. */
+export const authenticatedActions: readonly string[] = [];
+
+export const serviceActions: readonly string[] = [
   ...readActions,
   'api::course.course.autocomplete',
   'api::campus.campus.autocomplete',
   'api::categorie-de-programme.categorie-de-programme.autocomplete',
   'api::figs-lives.figs-live.next',
-];
-
-export const serviceActions: readonly string[] = [
-  ...publicActions,
   'plugin::users-permissions.user.me',
   'api::taxonomy.taxonomy.update',
   'api::lead.lead.create',

@@ -12,7 +12,7 @@ export async function ensureServiceAccount(strapi: Core.Strapi, roleId: number):
     return;
   }
   const users = strapi.plugin('users-permissions').service('user');
-  const existing = await strapi.db.query(USER).findOne({ where: { username } });
+  const existing = await strapi.db.query(USER).findOne({ where: { username }, populate: ['role'] });
   if (!existing) {
     await users.add({
       username,
@@ -26,8 +26,15 @@ export async function ensureServiceAccount(strapi: Core.Strapi, roleId: number):
     strapi.log.info(`Service account "${username}" created.`);
     return;
   }
+  // A user of that name that is not in the service role was not created here (an earlier sign-up,
+  // an editor's account): taking it over would hand the site's rights to whoever knows its
+  // password, or lock its owner out. Refuse, and say how to fix it.
+  if (existing.role?.id !== roleId)
+    throw new Error(
+      `A user named "${username}" exists that is not the website's service account (role "${existing.role?.name ?? 'none'}"). ` +
+        'Rename or delete it in the admin (Content Manager > User), or set SERVICE_ACCOUNT_USERNAME to another name.',
+    );
   const same = await users.validatePassword(password, existing.password);
-  if (!same || existing.blocked || existing.role?.id !== roleId) {
-    await users.edit(existing.id, { password: same ? undefined : password, blocked: false, role: roleId });
-  }
+  if (!same || existing.blocked)
+    await users.edit(existing.id, { password: same ? undefined : password, blocked: false });
 }

@@ -7,12 +7,21 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   prefetch?: boolean;
 };
 
+/** A path of this site, or an http(s), mailto: or tel: address: what an editor may link to (as the CMS checks). */
+export const isLinkable = (href: string): boolean =>
+  /^\/(?!\/)\S*$/.test(href) || /^(https?:\/\/[^\s/?#]+\S*|mailto:\S+|tel:\+?[0-9][0-9 ().-]*)$/i.test(href);
+
 /**
  * The one link of the site: a client-side link for paths of this site, a plain link opening a
  * new tab for other sites. Paths are localized before they get here, so links built by the site
  * and links typed by editors in the CMS go through the same component.
  */
 export function SiteLink({ href, children, prefetch, ...rest }: Props) {
+  if (!isLinkable(href)) {
+    // The CMS refuses such links; one saved before it did is shown as text, and reported.
+    console.warn(JSON.stringify({ level: 'warn', msg: 'link the site cannot show', href: href.slice(0, 200) }));
+    return <span className={rest.className}>{children}</span>;
+  }
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
       <Link href={href} prefetch={prefetch} {...rest}>

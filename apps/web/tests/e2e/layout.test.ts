@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, chooseConsent, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
+import { chooseConsent, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
@@ -244,17 +244,6 @@ describe('banner, notices and accessibility', () => {
     await expect.poll(() => page.getByText('Vous êtes désormais en ligne').isVisible(), POLL).toBe(true);
     expect(await page.getByText('Vous êtes hors-ligne').count()).toBe(0);
     await expect.poll(() => page.getByText('Vous êtes désormais en ligne').count(), { timeout: 8000 }).toBe(0);
-    await context.close();
-  });
-
-  it.each([
-    ['phone', '/'],
-    ['phone', '/formations'],
-    ['phone', '/en/courses'],
-    ['desktop', '/en'],
-  ])('%s %s has no axe-core violations', async (device, path) => {
-    const { context, page } = await open(device === 'phone' ? PHONE : DESKTOP, path);
-    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -2,10 +2,12 @@ import { buildCmsUrl, type CmsQuery } from '@/lib/cms/query';
 import type { Locale } from '@/i18n/locales';
 import { testEnv } from './env';
 
-type Call = { method?: string; query?: CmsQuery; locale?: Locale | null; token?: string; body?: unknown };
+/** `token`: the bearer token; a GET without one reads as the site does (the service account), `null` anonymously. */
+type Call = { method?: string; query?: CmsQuery; locale?: Locale | null; token?: string | null; body?: unknown };
 
-/** A raw call to the test CMS's REST API: status and parsed JSON. */
-export async function cms(path: string, { method = 'GET', query, locale = 'fr', token, body }: Call = {}) {
+/** A raw call to the test CMS's REST API: status and parsed JSON. The public role may read nothing. */
+export async function cms(path: string, { method = 'GET', query, locale = 'fr', token: given, body }: Call = {}) {
+  const token = given === undefined && method === 'GET' ? await serviceToken() : given;
   const response = await fetch(buildCmsUrl(testEnv.cmsUrl, path, query, locale), {
     method,
     headers: {
@@ -18,13 +20,16 @@ export async function cms(path: string, { method = 'GET', query, locale = 'fr', 
   return { status: response.status, json };
 }
 
-export async function serviceToken(): Promise<string> {
-  const { json } = await cms('/login', {
+let service: Promise<string> | null = null;
+
+/** The service account's token, signed in once per test file. */
+export function serviceToken(): Promise<string> {
+  service ??= cms('/login', {
     method: 'POST',
     locale: null,
     body: { username: testEnv.serviceUsername, password: testEnv.servicePassword },
-  });
-  return String(json?.access_token);
+  }).then(({ json }) => String(json?.access_token));
+  return service;
 }
 
 export type NewsRef = { documentId: string; slug: string; title: string; en: string };

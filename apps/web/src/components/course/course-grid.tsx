@@ -3,8 +3,12 @@ import { CardGrid } from '@/components/cards/card-grid';
 import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import type { CourseCard } from '@/lib/cms/schemas/course';
+import type { CardProps } from '@/components/cards/card';
 
-export function CourseGrid({ courses, locale }: { courses: CourseCard[]; locale: Locale }) {
+type Props = { courses: CourseCard[]; locale: Locale; headingLevel?: CardProps['headingLevel'] };
+
+/** `headingLevel`: h2 where the grid follows the page's h1 directly (the course list), h3 under a section's h2. */
+export function CourseGrid({ courses, locale, headingLevel }: Props) {
   return (
     <CardGrid>
       {courses.map((course) => (
@@ -16,6 +20,7 @@ export function CourseGrid({ courses, locale }: { courses: CourseCard[]; locale:
             meta={[course.graduationLevel?.label, course.school?.name].filter(Boolean).join(' · ')}
             text={course.summary}
             footer={course.campuses.map((c) => c.city).join(', ') || null}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -5,19 +5,17 @@ import styles from './site-header.module.css';
 
 type Props = { locale: Locale; alternates: Alternates; description: string };
 
-/** A plain link to the same page in the other language: crawlable and working without JavaScript. */
+/**
+ * A plain link to the same page in the other language: crawlable and working without JavaScript.
+ * Its name starts with what it shows ("EN", WCAG 2.5.3), followed by the full sentence for screen
+ * readers, in the language it leads to.
+ */
 export function LocaleSwitch({ locale, alternates, description }: Props) {
   const to = otherLocale(locale);
   return (
-    <SiteLink
-      href={switchTarget(alternates, to)}
-      hrefLang={to}
-      lang={to}
-      className={styles.locale}
-      aria-label={description}
-      prefetch={false}
-    >
+    <SiteLink href={switchTarget(alternates, to)} hrefLang={to} lang={to} className={styles.locale} prefetch={false}>
       {to.toUpperCase()}
+      <span className="visually-hidden"> – {description}</span>
     </SiteLink>
   );
 }

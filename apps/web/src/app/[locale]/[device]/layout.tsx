@@ -5,6 +5,7 @@ import { Consent } from '@/components/consent/consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { isLocale } from '@/i18n/locales';
 import { getWebsite } from '@/lib/cms/resources/website';
+import { serverEnv } from '@/lib/env';
 import { isDevice } from '@/lib/device';
 
 /** The site's defaults, which each page's metadata completes: its name, description and base URL. */
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]/[devic
   if (!isLocale(locale)) return {};
   const website = await getWebsite(locale);
   return {
-    metadataBase: new URL(website.siteUrl),
+    metadataBase: new URL(website.siteUrl ?? serverEnv().SITE_URL),
     title: { default: website.title, template: `%s | ${website.siteName}` },
     description: website.seo?.metaDescription ?? undefined,
     applicationName: website.siteName,

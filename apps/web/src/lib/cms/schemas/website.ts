@@ -10,7 +10,8 @@ export const websiteSchema = z
   .object({
     title: z.string(),
     siteName: z.string(),
-    siteUrl: z.string(),
+    // The admin checks it; a value saved before it did is not a reason to fail every page.
+    siteUrl: z.string().transform((value) => (URL.parse(value)?.protocol.startsWith('http') ? value : null)),
     productSlug: z.string(),
     tagline: optionalText,
     logo: optionalMedia,

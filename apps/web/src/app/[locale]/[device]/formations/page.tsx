@@ -53,7 +53,7 @@ export default async function CoursesPage(props: Props) {
               {t('courseCount', { count: total })}
             </p>
             {courses.length > 0 ? (
-              <CourseGrid courses={courses} locale={locale} />
+              <CourseGrid courses={courses} locale={locale} headingLevel="h2" />
             ) : (
               <p className={styles.empty}>{t('noCourses')}</p>
             )}

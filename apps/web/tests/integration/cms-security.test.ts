@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cmsResources } from '@/lib/cms/tags';
+import { adminToken } from '../support/admin';
+import { testEnv } from '../support/env';
+
+// The CMS as anybody on the network sees it: the site reads with its service account, so an
+// anonymous caller gets nothing (apps/cms/src/bootstrap/access.ts).
+
+const anonymous = (path: string, init: RequestInit = {}) => fetch(`${testEnv.cmsUrl}${path}`, init);
+const login = (username: string, password: string) =>
+  anonymous('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+
+describe('the CMS for an anonymous caller', () => {
+  it.each(Object.entries(cmsResources))('refuses to list %s, published or draft', async (_uid, path) => {
+    for (const query of ['', '?status=draft', '?status=published&locale=en', '?populate=*']) {
+      const response = await anonymous(`/api/${path}${query}`);
+      expect(response.status, `/api/${path}${query}`).toBe(403);
+      expect(await response.text()).not.toContain('"data":[{');
+    }
+  });
+
+  it.each([
+    '/api/courses/autocomplete?q=a',
+    '/api/figs-lives/next',
+    '/api/users',
+    '/api/users/me',
+    '/api/upload/files',
+    '/api/i18n/locales',
+    '/api/users-permissions/roles',
+  ])('refuses %s', async (path) => {
+    expect([401, 403]).toContain((await anonymous(path)).status);
+  });
+
+  it('lets nobody sign up or sign in through the users-permissions routes', async () => {
+    const email = `fuzz-${randomUUID()}@example.org`;
+    const register = await anonymous('/api/auth/local/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, email, password: 'Sign-up-2026!' }),
+    });
+    expect([400, 403]).toContain(register.status);
+    expect(await register.text()).not.toContain('jwt');
+    const local = await anonymous('/api/auth/local', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: testEnv.serviceUsername, password: testEnv.servicePassword }),
+    });
+    expect(local.status).toBe(403);
+  });
+
+  it('does not say what it runs, and allows no other origin', async () => {
+    const answer = await anonymous('/api/courses');
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+    const preflight = await anonymous('/api/courses', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin') ?? '').not.toContain('evil.example');
+    expect(preflight.headers.get('access-control-allow-origin')).not.toBe('*');
+  });
+});
+
+describe('the service-account sign-in (POST /api/login)', () => {
+  it('refuses a name after ten failed tries, and still lets the service account in', async () => {
+    const name = `nobody-${randomUUID()}`;
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(name, 'wrong')).status).toBe(401);
+    const refused = await login(name, 'wrong');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(testEnv.serviceUsername, testEnv.servicePassword)).status).toBe(200);
+  });
+
+  it('takes as long for a name nobody has as for a wrong password', async () => {
+    const time = async (username: string) => {
+      const start = performance.now();
+      expect((await login(username, `wrong-${randomUUID()}`)).status).toBe(401);
+      return performance.now() - start;
+    };
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      unknown.push(await time(`nobody-${randomUUID()}`));
+      known.push(await time(testEnv.serviceUsername));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    // A bcrypt comparison (tens of milliseconds) either way: without it an unknown name answers
+    // in a few milliseconds. A ratio, not a duration: the machine's speed does not matter.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
+  });
+});
+
+describe('what editors may save', () => {
+  const headers = async () => ({ authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' });
+
+  it.each(['javascript:alert(1)', 'www.horizon.example', 'ftp://horizon.example', '//evil.example'])(
+    'refuses %s as the site address, with a message',
+    async (siteUrl) => {
+      const response = await fetch(`${testEnv.cmsUrl}/content-manager/single-types/api::website.website?locale=en`, {
+        method: 'PUT',
+        headers: await headers(),
+        body: JSON.stringify({ siteUrl }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/siteUrl/);
+    },
+  );
+
+  it('refuses a file that is not a picture, a film or a PDF', async () => {
+    const form = new FormData();
+    form.append('files', new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), 'page.html');
+    const response = await fetch(`${testEnv.cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+  });
+});
