@@ -8,9 +8,9 @@ import fr from '../src/lib/dictionary/fr.json' with { type: 'json' };
 
 const texts = { fr: fr.errors, en: en.errors };
 
-/** Spec 8: which catalogue message a status shows (500 and 503 share one). */
+/** Spec 8: which catalogue message a status shows (500 and 503 share one; 413 tells what to change). */
 export function catalogueKey(status) {
-  if ([400, 401, 403, 404, 504].includes(status)) return String(status);
+  if ([400, 401, 403, 404, 413, 504].includes(status)) return String(status);
   if (status === 500 || status === 503) return '500';
   return 'other';
 }

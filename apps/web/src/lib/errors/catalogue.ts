@@ -2,11 +2,11 @@ import type { Locale } from '@/i18n/locales';
 import en from '@/lib/dictionary/en.json';
 import fr from '@/lib/dictionary/fr.json';
 
-export type CatalogueKey = '400' | '401' | '403' | '404' | '500' | '504' | 'other';
+export type CatalogueKey = '400' | '401' | '403' | '404' | '413' | '500' | '504' | 'other';
 
-/** Spec 8: which catalogue message a status shows (500 and 503 share one). */
+/** Spec 8: which catalogue message a status shows (500 and 503 share one; 413 tells what to change). */
 export function catalogueKey(status: number): CatalogueKey {
-  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 504)
+  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 413 || status === 504)
     return String(status) as CatalogueKey;
   if (status === 500 || status === 503) return '500';
   return 'other';
