@@ -5,9 +5,12 @@ import { ensureLocales } from './bootstrap/locales';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureServiceAccount } from './bootstrap/service-account';
 import { ensureRevalidationWebhook } from './bootstrap/webhook';
+import { registerRedirectChecks } from './api/redirect/redirect-checks';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerRedirectChecks(strapi);
+  },
 
   // Configuration that the site depends on is applied at every start, so a fresh
   // database (or one an editor changed by hand) always matches the code.

@@ -43,3 +43,19 @@ export async function editAndPublish(
   });
   if (!publish.ok) throw new Error(`publish failed: ${publish.status} ${await publish.text()}`);
 }
+
+/** A call to the admin API as the admin UI makes it; answers the status and the parsed body. */
+export async function adminApi(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> | null }> {
+  const response = await fetch(`${testEnv.cmsUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}

@@ -5,7 +5,10 @@ import { cmsRequest } from '../client';
 import { collectionOf } from '../schemas/strapi';
 
 const PAGE_SIZE = 1000;
-const ruleSchema = z.object({ from: z.string(), to: z.string(), status: z.number().nullish() });
+// The CMS names the HTTP code `code` (Strapi 5 reserves `status` for draft/published).
+const ruleSchema = z
+  .object({ from: z.string(), to: z.string(), code: z.number().nullish() })
+  .transform(({ from, to, code }): RedirectRuleInput => ({ from, to, status: code }));
 const pageSchema = collectionOf(ruleSchema).extend({
   meta: z.object({ pagination: z.object({ pageCount: z.number() }) }),
 });
@@ -20,7 +23,7 @@ export async function loadCmsRedirects(): Promise<RedirectRuleInput[]> {
     const answer = await cmsRequest({
       scope: 'redirects',
       path: '/redirects',
-      query: { fields: ['from', 'to', 'status'], sort: ['id:asc'], pagination: { page, pageSize: PAGE_SIZE } },
+      query: { fields: ['from', 'to', 'code'], sort: ['id:asc'], pagination: { page, pageSize: PAGE_SIZE } },
       locale: 'fr',
       schema: pageSchema,
     });
