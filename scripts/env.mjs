@@ -27,7 +27,7 @@ function complete(file, wanted) {
 /**
  * Writes apps/cms/.env and apps/web/.env.local where missing; says whether it generated the
  * first admin's password (to show it once). The two share the service
- * account and the revalidation secret; the web file takes them from the CMS file.
+ * account, the revalidation secret and the preview secret; the web file takes them from the CMS file.
  */
 export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
   const { values: cms, written } = complete(join(root, 'apps/cms/.env'), {
@@ -44,6 +44,9 @@ export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
     SERVICE_ACCOUNT_PASSWORD: secret(),
     REVALIDATE_SECRET: secret(),
     WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
+    // The admin's "Open preview" button opens the site's preview route, signed with this secret.
+    SITE_URL: `http://localhost:${webPort}`,
+    PREVIEW_SECRET: secret(),
     ADMIN_EMAIL: 'admin@horizon.example',
     // Random, shown once by `npm start`: a published default would open the admin to anyone.
     // (Strapi wants an upper-case letter, a lower-case one and a digit.)
@@ -55,7 +58,10 @@ export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
     CMS_SERVICE_USERNAME: cms.SERVICE_ACCOUNT_USERNAME,
     CMS_SERVICE_PASSWORD: cms.SERVICE_ACCOUNT_PASSWORD,
     REVALIDATE_SECRET: cms.REVALIDATE_SECRET,
+    PREVIEW_SECRET: cms.PREVIEW_SECRET,
     SITE_URL: `http://localhost:${webPort}`,
+    // Where editors open the admin (README): the only origin allowed to show the site in its preview frame.
+    CMS_ADMIN_URL: `http://localhost:${cms.PORT}`,
   });
   return { cms, web, adminPasswordCreated: written.includes('ADMIN_PASSWORD') };
 }

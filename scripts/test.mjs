@@ -68,6 +68,7 @@ async function main() {
     SERVICE_ACCOUNT_USERNAME: 'website',
     SERVICE_ACCOUNT_PASSWORD: secret(),
     REVALIDATE_SECRET: secret(),
+    PREVIEW_SECRET: secret(),
   };
   const cmsEnv = {
     NODE_ENV: 'production',
@@ -85,6 +86,7 @@ async function main() {
     PUBLIC_DIR: join(workDir, 'public'),
     EMAIL_OUTBOX_DIR: join(workDir, 'mail'),
     WEB_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
+    SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     ADMIN_EMAIL: 'admin@horizon.example',
     // Strapi wants an upper-case letter, a lower-case one and a digit.
     ADMIN_PASSWORD: `Hz1-${secret()}`,
@@ -99,6 +101,7 @@ async function main() {
     CMS_SERVICE_USERNAME: shared.SERVICE_ACCOUNT_USERNAME,
     CMS_SERVICE_PASSWORD: shared.SERVICE_ACCOUNT_PASSWORD,
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
+    PREVIEW_SECRET: shared.PREVIEW_SECRET,
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     LEADS_OUTBOX_DIR: join(workDir, 'outbox'),
     LEADS_RETRY_MAX_MS: '2000',

@@ -122,3 +122,14 @@ export function accumulateVary(res) {
     return setHeader.call(this, name, [...merged.values()].join(', '));
   };
 }
+
+/**
+ * The headers of an editor's preview (a request carrying Next's draft-mode cookie, set by the
+ * signed preview route): drafts are never indexed and never kept by a shared cache. A visitor who
+ * forges the cookie only gets these headers: Next checks the cookie's value itself.
+ */
+export function previewHeadersOf(req) {
+  return /(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
+    ? { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' }
+    : null;
+}

@@ -12,6 +12,11 @@ const schema = z.object({
   REVALIDATE_SECRET: z
     .string({ error: 'is required (shared with the CMS webhook)' })
     .min(16, 'must be at least 16 characters'),
+  // Optional; shared with the CMS, which signs the admin's preview links with it. Unset: no preview.
+  PREVIEW_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters (or be left unset)').optional(),
+  ),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be the public http(s) URL of this site' }),
   // Optional; the admin's address as editors reach it, when not CMS_URL (server/response-headers.mjs reads it).
   CMS_ADMIN_URL: z.preprocess(

@@ -14,6 +14,7 @@ export const testEnv = {
   serviceUsername: required('CMS_SERVICE_USERNAME'),
   servicePassword: required('CMS_SERVICE_PASSWORD'),
   revalidateSecret: required('REVALIDATE_SECRET'),
+  previewSecret: required('PREVIEW_SECRET'),
   adminEmail: required('ADMIN_EMAIL'),
   adminPassword: required('ADMIN_PASSWORD'),
   /** Where the CMS writes its e-mails (no SMTP server in tests). */

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { serverEnv } from '@/lib/env';
+import { previewing } from './draft';
 import { CmsError, isCmsError } from './errors';
 import { sendToCms, type CmsCall } from './http';
 import { buildCmsUrl, type CmsQuery } from './query';
@@ -64,9 +65,16 @@ const FALLBACK_REVALIDATE_SECONDS = 3600;
 
 /**
  * One cache entry per CMS URL (never per token), tagged with its resources so that the
- * revalidation webhook can expire it. Failures are thrown as CmsError and never cached.
+ * revalidation webhook can expire it. Failures are thrown as CmsError and never cached. In an
+ * editor's preview, the drafts, uncached.
  */
 export async function readCached<T>(read: Read<T>): Promise<T> {
+  // An editor's preview reads drafts, each time: they change between two clicks and must never
+  // reach the shared cache.
+  if (await previewing()) {
+    const { scope, path, query, locale, schema } = read;
+    return cmsRequest({ scope, path, query: { ...query, status: 'draft' }, locale, schema });
+  }
   const key = buildCmsUrl('', read.path, read.query, read.locale);
   const load = unstable_cache(
     async () => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Consent } from '@/components/consent/consent';
+import { PreviewNotice } from '@/components/layout/preview-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { isLocale } from '@/i18n/locales';
 import { getWebsite } from '@/lib/cms/resources/website';
@@ -34,6 +35,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const website = await getWebsite(locale);
   return (
     <div data-device={device} className="site">
+      <PreviewNotice />
       <Consent locale={locale} website={website} />
       {children}
       <SiteFooter locale={locale} device={device} />
