@@ -1,15 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { refuseKnownAdminPasswords } from './bootstrap/admin-password';
-import { configureLeadListView } from './bootstrap/lead-list-view';
+import { configureAdminLayouts } from './bootstrap/admin-layouts';
 import { ensureLocales } from './bootstrap/locales';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureServiceAccount } from './bootstrap/service-account';
 import { ensureRevalidationWebhook } from './bootstrap/webhook';
 import { registerRedirectChecks } from './api/redirect/redirect-checks';
+import { registerDictionaryField } from './api/taxonomy/dictionary-field';
+import { syncAdminRoles } from './bootstrap/admin-roles';
+import { registerLeadOrigin } from './leads/lead-origin';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRedirectChecks(strapi);
+    registerLeadOrigin(strapi);
+    registerDictionaryField(strapi);
   },
 
   // Configuration that the site depends on is applied at every start, so a fresh
@@ -20,6 +25,7 @@ export default {
     const serviceRole = await syncPermissions(strapi);
     await ensureServiceAccount(strapi, serviceRole);
     await ensureRevalidationWebhook(strapi);
-    await configureLeadListView(strapi);
+    await configureAdminLayouts(strapi);
+    await syncAdminRoles(strapi);
   },
 };

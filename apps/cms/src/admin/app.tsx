@@ -1,4 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { contentTranslations } from './admin-translations';
 import { LeadsCsvExportButton } from './leads-csv-export-button';
 
 export default {
@@ -6,9 +7,38 @@ export default {
     // Admissions teams work in French; English stays available in each user's profile.
     locales: ['fr'],
     translations: {
-      fr: { 'leads.export-csv': 'Exporter en CSV', 'leads.export-csv.failed': 'L’export a échoué : {reason}' },
-      en: { 'leads.export-csv': 'Export CSV', 'leads.export-csv.failed': 'The export failed: {reason}' },
+      fr: {
+        ...contentTranslations('fr'),
+        'dictionary.en-with-fr': 'Les textes anglais se modifient à côté des textes français, ci-dessus.',
+        'dictionary.search': 'Chercher un texte ou une clé',
+        'dictionary.search.clear': 'Effacer la recherche',
+        'dictionary.count': '{count} textes',
+        'dictionary.too-long': '250 caractères au plus',
+        'leads.export-csv': 'Exporter en CSV',
+        'leads.export-csv.failed': 'L’export a échoué : {reason}',
+      },
+      en: {
+        ...contentTranslations('en'),
+        'leads.export-csv': 'Export CSV',
+        'leads.export-csv.failed': 'The export failed: {reason}',
+      },
     },
+  },
+  register(app: StrapiApp) {
+    // The text dictionary, edited text by text (src/api/taxonomy/dictionary-field.ts).
+    app.customFields.register({
+      name: 'dictionary',
+      type: 'json',
+      intlLabel: { id: 'dictionary.label', defaultMessage: 'Text dictionary' },
+      intlDescription: { id: 'dictionary.description', defaultMessage: 'Interface texts, in French and English' },
+      components: {
+        // The content manager passes each input its field's props (name, value, …).
+        Input: async () =>
+          import('./dictionary-editor').then((module) => ({
+            default: module.DictionaryEditor as unknown as React.ComponentType,
+          })),
+      },
+    });
   },
   bootstrap(app: StrapiApp) {
     // The button renders only on the list of leads (it reads the list's content type).

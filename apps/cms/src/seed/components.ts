@@ -17,6 +17,7 @@ export interface Seo {
   metaTitle?: string;
   metaDescription?: string;
   shareImage?: number;
+  shareImageAlt?: string;
   twitterSite?: string;
   metas?: Meta[];
   preventIndexing?: boolean;
@@ -100,6 +101,7 @@ export interface IllustratedVideoBlock {
   text?: string;
   videoUrl: string;
   poster?: number;
+  posterAlt?: string;
 }
 export interface BadgeBlock {
   __component: 'blocks.badge';

@@ -37,8 +37,10 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
 
   const started = Date.now();
   await withWebhooksPaused(strapi, async () => {
-    const files = new Map([...(await ensureImages(strapi, imageCatalogue())), ...(await ensureBrochures(strapi))]);
-    const ctx: SeedContext = { strapi, runDay: new Date(started), files, tally: new WriteTally() };
+    const images = imageCatalogue();
+    const files = new Map([...(await ensureImages(strapi, images)), ...(await ensureBrochures(strapi))]);
+    const alts = new Map(images.map((image) => [image.key, image.alt]));
+    const ctx: SeedContext = { strapi, runDay: new Date(started), files, alts, tally: new WriteTally() };
 
     // Targets of relations first: a relation can only point to a locale that already exists.
     const reference = await seedReferenceData(ctx);

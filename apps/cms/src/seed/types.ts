@@ -17,6 +17,8 @@ export interface SeedContext {
   /** When the run started: the agenda's dates (lives, events, banner) count from its day. */
   runDay: Date;
   files: ReadonlyMap<string, number>;
+  /** The alternative texts of the images, by the same keys as `files`. */
+  alts: ReadonlyMap<string, Bilingual<string>>;
   tally: WriteTally;
 }
 
@@ -39,6 +41,18 @@ export function fileId(ctx: SeedContext, key: string): number {
   const id = ctx.files.get(key);
   if (id === undefined) throw new Error(`Seed file "${key}" was not uploaded.`);
   return id;
+}
+
+/** The image `key` as page blocks refer to it: its file id and what it shows in `locale`. */
+export function imageOf(ctx: SeedContext, key: string, locale: Locale): { id: number; alt: string } {
+  return { id: fileId(ctx, key), alt: altOf(ctx, key, locale) };
+}
+
+/** What the image `key` shows, in `locale`: the value of the `…Alt` field next to it. */
+export function altOf(ctx: SeedContext, key: string, locale: Locale): string {
+  const alt = ctx.alts.get(key);
+  if (alt === undefined) throw new Error(`Seed image "${key}" has no alternative text.`);
+  return alt[locale];
 }
 
 /** Builds the French and English versions of a document from one function of the locale. */

@@ -4,6 +4,7 @@ export interface BlocksAccordion extends Struct.ComponentSchema {
   collectionName: 'components_blocks_accordion';
   info: {
     displayName: 'Accordion';
+    icon: 'bulletList';
   };
   attributes: {
     items: Schema.Attribute.Component<'shared.accordion-item', true>;
@@ -14,7 +15,8 @@ export interface BlocksAccordion extends Struct.ComponentSchema {
 export interface BlocksAfterBachelor extends Struct.ComponentSchema {
   collectionName: 'components_blocks_after_bachelor';
   info: {
-    displayName: 'After the programme';
+    displayName: 'After the course';
+    icon: 'rocket';
   };
   attributes: {
     careers: Schema.Attribute.Component<'shared.text-item', true>;
@@ -27,6 +29,7 @@ export interface BlocksBadge extends Struct.ComponentSchema {
   collectionName: 'components_blocks_badge';
   info: {
     displayName: 'Badge';
+    icon: 'crown';
   };
   attributes: {
     label: Schema.Attribute.String & Schema.Attribute.Required;
@@ -37,7 +40,8 @@ export interface BlocksBadge extends Struct.ComponentSchema {
 export interface BlocksCards extends Struct.ComponentSchema {
   collectionName: 'components_blocks_cards';
   info: {
-    displayName: 'Cards';
+    displayName: 'Cards (list of content)';
+    icon: 'grid';
   };
   attributes: {
     kind: Schema.Attribute.Enumeration<['article', 'course', 'event', 'live', 'news', 'office', 'school']> &
@@ -59,6 +63,7 @@ export interface BlocksCarousel extends Struct.ComponentSchema {
   collectionName: 'components_blocks_carousel';
   info: {
     displayName: 'Carousel';
+    icon: 'slideshow';
   };
   attributes: {
     images: Schema.Attribute.Media<'images', true>;
@@ -71,6 +76,7 @@ export interface BlocksChecklist extends Struct.ComponentSchema {
   collectionName: 'components_blocks_checklist';
   info: {
     displayName: 'Checklist';
+    icon: 'check';
   };
   attributes: {
     items: Schema.Attribute.Component<'shared.text-item', true>;
@@ -82,6 +88,7 @@ export interface BlocksCoursePanel extends Struct.ComponentSchema {
   collectionName: 'components_blocks_course_panel';
   info: {
     displayName: 'Course panel';
+    icon: 'layout';
   };
   attributes: {
     highlights: Schema.Attribute.Component<'shared.text-item', true>;
@@ -95,6 +102,7 @@ export interface BlocksFaq extends Struct.ComponentSchema {
   collectionName: 'components_blocks_faq';
   info: {
     displayName: 'FAQ';
+    icon: 'question';
   };
   attributes: {
     category: Schema.Attribute.String;
@@ -106,9 +114,14 @@ export interface BlocksIllustratedVideo extends Struct.ComponentSchema {
   collectionName: 'components_blocks_illustrated_video';
   info: {
     displayName: 'Illustrated video';
+    icon: 'play';
   };
   attributes: {
     poster: Schema.Attribute.Media<'images'>;
+    posterAlt: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     text: Schema.Attribute.Text;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     videoUrl: Schema.Attribute.String & Schema.Attribute.Required;
@@ -118,7 +131,8 @@ export interface BlocksIllustratedVideo extends Struct.ComponentSchema {
 export interface BlocksKeyDatas extends Struct.ComponentSchema {
   collectionName: 'components_blocks_key_datas';
   info: {
-    displayName: 'Key datas';
+    displayName: 'Key facts';
+    icon: 'chartPie';
   };
   attributes: {
     campuses: Schema.Attribute.String;
@@ -146,10 +160,15 @@ export interface BlocksQuote extends Struct.ComponentSchema {
   collectionName: 'components_blocks_quote';
   info: {
     displayName: 'Quote';
+    icon: 'quote';
   };
   attributes: {
     author: Schema.Attribute.String & Schema.Attribute.Required;
     image: Schema.Attribute.Media<'images'>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     role: Schema.Attribute.String;
     text: Schema.Attribute.Text & Schema.Attribute.Required;
   };
@@ -158,7 +177,8 @@ export interface BlocksQuote extends Struct.ComponentSchema {
 export interface BlocksRichText extends Struct.ComponentSchema {
   collectionName: 'components_blocks_rich_text';
   info: {
-    displayName: 'Rich text';
+    displayName: 'Text';
+    icon: 'write';
   };
   attributes: {
     body: Schema.Attribute.RichText & Schema.Attribute.Required;
@@ -168,7 +188,8 @@ export interface BlocksRichText extends Struct.ComponentSchema {
 export interface BlocksSkillUnit extends Struct.ComponentSchema {
   collectionName: 'components_blocks_skill_unit';
   info: {
-    displayName: 'Skill units';
+    displayName: 'Skill blocks (RNCP)';
+    icon: 'puzzle';
   };
   attributes: {
     blocs: Schema.Attribute.Component<'shared.skill-bloc', true>;
@@ -180,7 +201,8 @@ export interface BlocksSkillUnit extends Struct.ComponentSchema {
 export interface BlocksTeachingUnit extends Struct.ComponentSchema {
   collectionName: 'components_blocks_teaching_unit';
   info: {
-    displayName: 'Teaching units';
+    displayName: 'Programme (modules)';
+    icon: 'book';
   };
   attributes: {
     modules: Schema.Attribute.Component<'shared.teaching-module', true>;
@@ -191,7 +213,8 @@ export interface BlocksTeachingUnit extends Struct.ComponentSchema {
 export interface BlocksTitle extends Struct.ComponentSchema {
   collectionName: 'components_blocks_title';
   info: {
-    displayName: 'Title';
+    displayName: 'Section heading';
+    icon: 'bold';
   };
   attributes: {
     level: Schema.Attribute.Enumeration<['h2', 'h3']> & Schema.Attribute.DefaultTo<'h2'>;
@@ -204,6 +227,7 @@ export interface BlocksTwoRoutes extends Struct.ComponentSchema {
   collectionName: 'components_blocks_two_routes';
   info: {
     displayName: 'Two routes';
+    icon: 'manyWays';
   };
   attributes: {
     routes: Schema.Attribute.Component<'shared.route', true> &
@@ -221,7 +245,8 @@ export interface BlocksTwoRoutes extends Struct.ComponentSchema {
 export interface CoreMenu extends Struct.ComponentSchema {
   collectionName: 'components_core_menu';
   info: {
-    displayName: 'Menu group';
+    displayName: 'Link group';
+    icon: 'bulletList';
   };
   attributes: {
     items: Schema.Attribute.Component<'shared.link', true>;
@@ -233,7 +258,8 @@ export interface CoreMenu extends Struct.ComponentSchema {
 export interface CoreMenuItem extends Struct.ComponentSchema {
   collectionName: 'components_core_menu_item';
   info: {
-    displayName: 'Menu item';
+    displayName: 'Menu link';
+    icon: 'link';
   };
   attributes: {
     label: Schema.Attribute.String & Schema.Attribute.Required;
@@ -244,7 +270,8 @@ export interface CoreMenuItem extends Struct.ComponentSchema {
 export interface SharedAccordionItem extends Struct.ComponentSchema {
   collectionName: 'components_shared_accordion_item';
   info: {
-    displayName: 'Accordion item';
+    displayName: 'Panel';
+    icon: 'bulletList';
   };
   attributes: {
     body: Schema.Attribute.RichText & Schema.Attribute.Required;
@@ -256,6 +283,7 @@ export interface SharedFigure extends Struct.ComponentSchema {
   collectionName: 'components_shared_figure';
   info: {
     displayName: 'Key figure';
+    icon: 'hashtag';
   };
   attributes: {
     label: Schema.Attribute.String & Schema.Attribute.Required;
@@ -268,6 +296,7 @@ export interface SharedLink extends Struct.ComponentSchema {
   collectionName: 'components_shared_link';
   info: {
     displayName: 'Link';
+    icon: 'link';
   };
   attributes: {
     label: Schema.Attribute.String & Schema.Attribute.Required;
@@ -279,6 +308,7 @@ export interface SharedMeta extends Struct.ComponentSchema {
   collectionName: 'components_shared_meta';
   info: {
     displayName: 'Meta tag';
+    icon: 'code';
   };
   attributes: {
     key: Schema.Attribute.String & Schema.Attribute.Required;
@@ -291,6 +321,7 @@ export interface SharedRoute extends Struct.ComponentSchema {
   collectionName: 'components_shared_route';
   info: {
     displayName: 'Route';
+    icon: 'oneWay';
   };
   attributes: {
     description: Schema.Attribute.Text;
@@ -302,7 +333,8 @@ export interface SharedRoute extends Struct.ComponentSchema {
 export interface SharedSeo extends Struct.ComponentSchema {
   collectionName: 'components_shared_seo';
   info: {
-    displayName: 'SEO';
+    displayName: 'Search engines';
+    icon: 'search';
   };
   attributes: {
     metaDescription: Schema.Attribute.Text &
@@ -316,6 +348,10 @@ export interface SharedSeo extends Struct.ComponentSchema {
       }>;
     preventIndexing: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     shareImage: Schema.Attribute.Media<'images'>;
+    shareImageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     twitterSite: Schema.Attribute.String;
   };
 }
@@ -323,7 +359,8 @@ export interface SharedSeo extends Struct.ComponentSchema {
 export interface SharedSkillBloc extends Struct.ComponentSchema {
   collectionName: 'components_shared_skill_bloc';
   info: {
-    displayName: 'Skill bloc (RNCP)';
+    displayName: 'Skill block';
+    icon: 'puzzle';
   };
   attributes: {
     skills: Schema.Attribute.Component<'shared.text-item', true>;
@@ -334,7 +371,8 @@ export interface SharedSkillBloc extends Struct.ComponentSchema {
 export interface SharedSocialLink extends Struct.ComponentSchema {
   collectionName: 'components_shared_social_link';
   info: {
-    displayName: 'Social link';
+    displayName: 'Social network';
+    icon: 'globe';
   };
   attributes: {
     network: Schema.Attribute.Enumeration<['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x']> &
@@ -346,7 +384,8 @@ export interface SharedSocialLink extends Struct.ComponentSchema {
 export interface SharedTeachingModule extends Struct.ComponentSchema {
   collectionName: 'components_shared_teaching_module';
   info: {
-    displayName: 'Teaching module';
+    displayName: 'Module';
+    icon: 'book';
   };
   attributes: {
     description: Schema.Attribute.Text;
@@ -359,7 +398,8 @@ export interface SharedTeachingModule extends Struct.ComponentSchema {
 export interface SharedTextItem extends Struct.ComponentSchema {
   collectionName: 'components_shared_text_item';
   info: {
-    displayName: 'Text item';
+    displayName: 'Line';
+    icon: 'feather';
   };
   attributes: {
     text: Schema.Attribute.String & Schema.Attribute.Required;

@@ -406,6 +406,15 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    bannerImageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     blocks: Schema.Attribute.DynamicZone<
       [
         'blocks.title',
@@ -635,6 +644,15 @@ export interface ApiCampusCampus extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::campus.campus'>;
     publishedAt: Schema.Attribute.DateTime;
@@ -673,7 +691,7 @@ export interface ApiCategorieDeProgrammeCategorieDeProgramme extends Struct.Coll
   collectionName: 'categorie_de_programmes';
   info: {
     description: 'Program category (filter programCat)';
-    displayName: 'Program category';
+    displayName: 'Field of study';
     pluralName: 'categorie-de-programmes';
     singularName: 'categorie-de-programme';
   };
@@ -797,6 +815,15 @@ export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::course.course'>;
     name: Schema.Attribute.String &
@@ -854,7 +881,7 @@ export interface ApiEntryYearEntryYear extends Struct.CollectionTypeSchema {
   collectionName: 'entry_years';
   info: {
     description: 'Intake a course can be joined at';
-    displayName: 'Entry year';
+    displayName: 'Intake';
     pluralName: 'entry-years';
     singularName: 'entry-year';
   };
@@ -914,7 +941,7 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   collectionName: 'events';
   info: {
     description: 'Open day, fair or webinar';
-    displayName: 'Event';
+    displayName: 'Event (agenda)';
     pluralName: 'events';
     singularName: 'event';
   };
@@ -979,7 +1006,7 @@ export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
   collectionName: 'faqs';
   info: {
     description: 'Question and answer';
-    displayName: 'FAQ';
+    displayName: 'FAQ entry';
     pluralName: 'faqs';
     singularName: 'faq';
   };
@@ -1067,6 +1094,15 @@ export interface ApiFigsLivesFigsLive extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    posterframeAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
       }>;
     publishDate: Schema.Attribute.DateTime &
       Schema.Attribute.Required &
@@ -1165,6 +1201,15 @@ export interface ApiFigsNewsFigsNewsItem extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    focusImageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::figs-news.figs-news-item'>;
     publishDate: Schema.Attribute.DateTime &
@@ -1203,7 +1248,7 @@ export interface ApiGraduationLevelGraduationLevel extends Struct.CollectionType
   collectionName: 'graduation_levels';
   info: {
     description: 'Level of the degree (Bac+3, Bac+5, ...)';
-    displayName: 'Graduation level';
+    displayName: 'Degree level';
     pluralName: 'graduation-levels';
     singularName: 'graduation-level';
   };
@@ -1305,6 +1350,15 @@ export interface ApiHomepageHomepage extends Struct.SingleTypeSchema {
           localized: true;
         };
       }>;
+    heroImageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     heroSubtitle: Schema.Attribute.Text &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1336,7 +1390,7 @@ export interface ApiLandingLanding extends Struct.CollectionTypeSchema {
   collectionName: 'landings';
   info: {
     description: 'Section page served at /{rubrique}';
-    displayName: 'Landing (rubrique)';
+    displayName: 'Section page';
     pluralName: 'landings';
     singularName: 'landing';
   };
@@ -1360,6 +1414,15 @@ export interface ApiLandingLanding extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    bannerImageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
       }>;
     blocks: Schema.Attribute.DynamicZone<
       [
@@ -1501,7 +1564,7 @@ export interface ApiMenuEnrichiMenuEnrichi extends Struct.CollectionTypeSchema {
   collectionName: 'menu_enrichis';
   info: {
     description: 'Navbar or footer menu';
-    displayName: 'Rich menu';
+    displayName: 'Menu';
     pluralName: 'menu-enrichis';
     singularName: 'menu-enrichi';
   };
@@ -1616,6 +1679,15 @@ export interface ApiOfficeOffice extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::office.office'>;
@@ -1748,6 +1820,15 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    coverAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.RichText &
@@ -1763,6 +1844,15 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    logoAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
       }>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1806,7 +1896,7 @@ export interface ApiTaxonomyTaxonomy extends Struct.SingleTypeSchema {
   collectionName: 'taxonomies';
   info: {
     description: 'Interface texts in French and English, editable by editors';
-    displayName: 'Taxonomy (text dictionary)';
+    displayName: 'Interface texts';
     pluralName: 'taxonomies';
     singularName: 'taxonomy';
   };
@@ -1816,8 +1906,8 @@ export interface ApiTaxonomyTaxonomy extends Struct.SingleTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    en: Schema.Attribute.JSON;
-    fr: Schema.Attribute.JSON;
+    en: Schema.Attribute.JSON & Schema.Attribute.CustomField<'global::dictionary'>;
+    fr: Schema.Attribute.JSON & Schema.Attribute.CustomField<'global::dictionary'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::taxonomy.taxonomy'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -1831,7 +1921,7 @@ export interface ApiWebsiteWebsite extends Struct.SingleTypeSchema {
   collectionName: 'websites';
   info: {
     description: 'Site-wide settings returned by /users/me';
-    displayName: 'Website';
+    displayName: 'Website settings';
     pluralName: 'websites';
     singularName: 'website';
   };
@@ -1865,6 +1955,15 @@ export interface ApiWebsiteWebsite extends Struct.SingleTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    logoAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
       }>;
     menus: Schema.Attribute.Relation<'oneToMany', 'api::menu-enrichi.menu-enrichi'> &
       Schema.Attribute.SetPluginOptions<{

@@ -7,9 +7,10 @@ import { NEWS } from './news';
 import { OFFICES } from './offices';
 import { CATEGORIES } from './program-categories';
 import { SCHOOLS } from './schools';
+import { t, type Bilingual } from '../types';
 
-// Every picture the demo content uses. The media library has one alternative text per file
-// (it is not localized), so it is written in French, the default locale.
+// Every picture the demo content uses, with what it shows in both languages (the media library
+// keeps the French text; the entries showing the image carry both) and its folder in the library.
 
 const NAVY = '#1d3557';
 const MOTIFS: Motif[] = ['circles', 'bands', 'grid', 'waves', 'arcs'];
@@ -25,24 +26,30 @@ function lighten(hex: string, amount: number): string {
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
-const LIVE_SERIES: Record<LiveSeries, { word: string; kicker: string; colors: [string, string]; alt: string }> = {
+const LIVE_SERIES: Record<
+  LiveSeries,
+  { word: string; kicker: string; colors: [string, string]; alt: Bilingual<string> }
+> = {
   admissions: {
     word: 'Live admissions',
     kicker: 'En direct',
     colors: ['#1d3557', '#e63946'],
-    alt: 'Vignette des lives consacrés aux admissions',
+    alt: t('Vignette des lives consacrés aux admissions', 'Thumbnail of the live sessions about admissions'),
   },
   'study-in-france': {
     word: 'Vivre en France',
     kicker: 'En direct',
     colors: ['#075985', '#f59e0b'],
-    alt: 'Vignette des lives consacrés à la vie étudiante en France',
+    alt: t(
+      'Vignette des lives consacrés à la vie étudiante en France',
+      'Thumbnail of the live sessions about student life in France',
+    ),
   },
   schools: {
     word: 'Nos écoles',
     kicker: 'En direct',
     colors: ['#6d28d9', '#ec4899'],
-    alt: 'Vignette des lives de présentation des écoles',
+    alt: t('Vignette des lives de présentation des écoles', 'Thumbnail of the live sessions presenting the schools'),
   },
 };
 
@@ -52,7 +59,7 @@ const LANDING_IMAGES: Array<{
   kicker: string;
   colors: [string, string];
   motif: Motif;
-  alt: string;
+  alt: Bilingual<string>;
 }> = [
   {
     key: 'support',
@@ -60,7 +67,7 @@ const LANDING_IMAGES: Array<{
     kicker: 'À vos côtés',
     colors: ['#0f766e', '#5eead4'],
     motif: 'circles',
-    alt: 'Bannière de la page accompagnement des étudiants',
+    alt: t('Bannière de la page accompagnement des étudiants', 'Banner of the student support page'),
   },
   {
     key: 'horizon',
@@ -68,7 +75,7 @@ const LANDING_IMAGES: Array<{
     kicker: 'Le réseau',
     colors: [NAVY, '#e76f51'],
     motif: 'arcs',
-    alt: 'Bannière de présentation du réseau Horizon Écoles',
+    alt: t('Bannière de présentation du réseau Horizon Écoles', 'Banner presenting the Horizon Écoles network'),
   },
   {
     key: 'study-in-france',
@@ -76,7 +83,7 @@ const LANDING_IMAGES: Array<{
     kicker: 'Guides pratiques',
     colors: ['#1e40af', '#ef4444'],
     motif: 'bands',
-    alt: 'Bannière de la rubrique étudier en France',
+    alt: t('Bannière de la rubrique étudier en France', 'Banner of the Study in France section'),
   },
   {
     key: 'international',
@@ -84,7 +91,7 @@ const LANDING_IMAGES: Array<{
     kicker: '14 bureaux',
     colors: ['#166534', '#f59e0b'],
     motif: 'waves',
-    alt: 'Bannière de la rubrique étudiants internationaux',
+    alt: t('Bannière de la rubrique étudiants internationaux', 'Banner of the international students section'),
   },
   {
     key: 'admission',
@@ -92,7 +99,7 @@ const LANDING_IMAGES: Array<{
     kicker: 'Rentrée 2027',
     colors: ['#7c2d12', '#f97316'],
     motif: 'grid',
-    alt: 'Bannière de la rubrique admission',
+    alt: t('Bannière de la rubrique admission', 'Banner of the admission section'),
   },
   {
     key: 'testimonials',
@@ -100,7 +107,7 @@ const LANDING_IMAGES: Array<{
     kicker: 'Ils racontent',
     colors: ['#9d174d', '#fb7185'],
     motif: 'circles',
-    alt: 'Bannière de la page témoignages',
+    alt: t('Bannière de la page témoignages', 'Banner of the testimonials page'),
   },
   {
     key: 'overseas',
@@ -108,7 +115,10 @@ const LANDING_IMAGES: Array<{
     kicker: 'Vers l’Hexagone',
     colors: ['#0e7490', '#fde047'],
     motif: 'waves',
-    alt: 'Bannière de la page étudiants des Outre-mer',
+    alt: t(
+      'Bannière de la page étudiants des Outre-mer',
+      'Banner of the page for students from the French overseas territories',
+    ),
   },
 ];
 
@@ -117,13 +127,18 @@ export function imageCatalogue(): ImageSpec[] {
     {
       key: 'network-logo',
       baseName: 'horizon-logo',
-      alternativeText: 'Logo Horizon Écoles',
+      alt: t('Logo Horizon Écoles', 'Horizon Écoles logo'),
+      folder: 'Logos',
       art: { kind: 'wordmark', word: 'horizon', color: NAVY },
     },
     {
       key: 'hero',
       baseName: 'horizon-accueil-hero',
-      alternativeText: 'Soleil levant stylisé sur un fond bleu nuit, bannière d’accueil d’Horizon Écoles',
+      alt: t(
+        'Soleil levant stylisé sur un fond bleu nuit, bannière d’accueil d’Horizon Écoles',
+        'A stylised rising sun on a midnight-blue background, the Horizon Écoles home banner',
+      ),
+      folder: 'Site',
       art: {
         kind: 'cover',
         word: 'Horizon',
@@ -135,7 +150,8 @@ export function imageCatalogue(): ImageSpec[] {
     {
       key: 'share',
       baseName: 'horizon-partage',
-      alternativeText: 'Image de partage Horizon Écoles : étudier en France',
+      alt: t('Image de partage Horizon Écoles : étudier en France', 'Horizon Écoles sharing image: study in France'),
+      folder: 'Site',
       art: {
         kind: 'cover',
         word: 'Horizon Écoles',
@@ -151,13 +167,15 @@ export function imageCatalogue(): ImageSpec[] {
     specs.push({
       key: `school-logo:${school.code}`,
       baseName: `ecole-${code}-logo`,
-      alternativeText: `Logo de ${school.name.fr}`,
+      alt: t(`Logo de ${school.name.fr}`, `${school.name.en} logo`),
+      folder: 'Logos',
       art: { kind: 'logo', initials: school.code, color: school.accentColor },
     });
     specs.push({
       key: `school-cover:${school.code}`,
       baseName: `ecole-${code}-couverture`,
-      alternativeText: `Visuel de ${school.name.fr}`,
+      alt: t(`Visuel de ${school.name.fr}`, `${school.name.en} cover picture`),
+      folder: 'Écoles',
       caption: school.tagline.fr,
       art: {
         kind: 'cover',
@@ -173,7 +191,8 @@ export function imageCatalogue(): ImageSpec[] {
     specs.push({
       key: `campus:${campus.key}`,
       baseName: `campus-${campus.key}`,
-      alternativeText: `Illustration du campus de ${campus.city}`,
+      alt: t(`Illustration du campus de ${campus.city}`, `Illustration of the ${campus.city} campus`),
+      folder: 'Campus',
       art: {
         kind: 'cover',
         word: campus.city,
@@ -188,7 +207,8 @@ export function imageCatalogue(): ImageSpec[] {
     specs.push({
       key: `category:${category.key}`,
       baseName: `domaine-${category.slug.fr}`,
-      alternativeText: `Illustration du domaine ${category.title.fr}`,
+      alt: t(`Illustration du domaine ${category.title.fr}`, `Illustration of the ${category.title.en} field`),
+      folder: 'Formations',
       art: {
         kind: 'cover',
         word: category.imageWord.fr,
@@ -203,7 +223,11 @@ export function imageCatalogue(): ImageSpec[] {
     specs.push({
       key: `office:${office.key}`,
       baseName: `bureau-${office.key}`,
-      alternativeText: `Illustration du bureau de ${office.city.fr} (${office.country.fr})`,
+      alt: t(
+        `Illustration du bureau de ${office.city.fr} (${office.country.fr})`,
+        `Illustration of the ${office.city.en} office (${office.country.en})`,
+      ),
+      folder: 'Bureaux',
       art: {
         kind: 'cover',
         word: office.city.fr,
@@ -218,7 +242,8 @@ export function imageCatalogue(): ImageSpec[] {
     specs.push({
       key: `news:${news.key}`,
       baseName: `actualite-${news.key}`,
-      alternativeText: news.image.alt,
+      alt: news.image.alt,
+      folder: 'Actualités',
       art: {
         kind: 'cover',
         word: news.image.word.fr,
@@ -235,7 +260,8 @@ export function imageCatalogue(): ImageSpec[] {
     specs.push({
       key: `live:${key}`,
       baseName: `live-${key}`,
-      alternativeText: look.alt,
+      alt: look.alt,
+      folder: 'Lives',
       art: { kind: 'cover', word: look.word, kicker: look.kicker, colors: look.colors, motif: 'circles' },
     });
   }
@@ -244,7 +270,8 @@ export function imageCatalogue(): ImageSpec[] {
     specs.push({
       key: `landing:${landing.key}`,
       baseName: `rubrique-${landing.key}`,
-      alternativeText: landing.alt,
+      alt: landing.alt,
+      folder: 'Rubriques',
       art: { kind: 'cover', word: landing.word, kicker: landing.kicker, colors: landing.colors, motif: landing.motif },
     });
   }

@@ -7,7 +7,7 @@ export interface NewsSeed {
   title: Bilingual<string>;
   excerpt: Bilingual<string>;
   body: Bilingual<string>;
-  image: { word: Bilingual<string>; colors: [string, string]; motif: Motif; alt: string };
+  image: { word: Bilingual<string>; colors: [string, string]; motif: Motif; alt: Bilingual<string> };
 }
 
 export const NEWS: readonly NewsSeed[] = [
@@ -38,7 +38,7 @@ Work-study remains the best springboard: 94% of work-study students found a job,
       word: t('91 %', '91%'),
       colors: ['#1d3557', '#2a9d8f'],
       motif: 'grid',
-      alt: 'Le chiffre 91 % en grand sur un fond bleu',
+      alt: t('Le chiffre 91 % en grand sur un fond bleu', 'The figure 91% in large type on a blue background'),
     },
   },
   {
@@ -68,7 +68,7 @@ International students will find a dedicated welcome desk there, open from late 
       word: t('Rennes', 'Rennes'),
       colors: ['#3f6212', '#84cc16'],
       motif: 'circles',
-      alt: 'Illustration du nouveau campus de Rennes',
+      alt: t('Illustration du nouveau campus de Rennes', 'Illustration of the new Rennes campus'),
     },
   },
   {
@@ -98,7 +98,7 @@ Admitted for the January or February intake? The timeline is the same: allow thr
       word: t('Visa', 'Visa'),
       colors: ['#075985', '#38bdf8'],
       motif: 'arcs',
-      alt: 'Le mot visa sur un fond bleu ciel',
+      alt: t('Le mot visa sur un fond bleu ciel', 'The word visa on a sky-blue background'),
     },
   },
   {
@@ -125,7 +125,10 @@ The international office teams remain available all year to answer newcomers’ 
       word: t('Bienvenue', 'Welcome'),
       colors: ['#9d174d', '#f472b6'],
       motif: 'circles',
-      alt: 'Le mot bienvenue sur un fond rose framboise',
+      alt: t(
+        'Le mot bienvenue sur un fond rose framboise',
+        'The French word bienvenue (welcome) on a raspberry-pink background',
+      ),
     },
   },
   {
@@ -155,7 +158,10 @@ The win rewards a hands-on approach: students train every week on the school’s
       word: t('Cyber', 'Cyber'),
       colors: ['#3a0ca3', '#4cc9f0'],
       motif: 'grid',
-      alt: 'Le mot cyber sur un fond indigo avec une grille de points',
+      alt: t(
+        'Le mot cyber sur un fond indigo avec une grille de points',
+        'The word cyber on an indigo background with a grid of dots',
+      ),
     },
   },
   {
@@ -185,7 +191,7 @@ Applications for the January 2027 intake are open until 15 December.`,
       word: t('Cloud', 'Cloud'),
       colors: ['#1e3a8a', '#60a5fa'],
       motif: 'waves',
-      alt: 'Le mot cloud sur un fond bleu avec des vagues',
+      alt: t('Le mot cloud sur un fond bleu avec des vagues', 'The word cloud on a blue background with waves'),
     },
   },
   {
@@ -215,7 +221,7 @@ Bookings are made from the applicant portal as soon as admission is confirmed, w
       word: t('Logement', 'Housing'),
       colors: ['#854d0e', '#f59e0b'],
       motif: 'grid',
-      alt: 'Le mot logement sur un fond ocre',
+      alt: t('Le mot logement sur un fond ocre', 'The French word logement (housing) on an ochre background'),
     },
   },
   {
@@ -245,7 +251,7 @@ On the night, they welcomed 200 guests to the training restaurant of the Nice ca
       word: t('Gala', 'Gala'),
       colors: ['#7c2d12', '#fb923c'],
       motif: 'arcs',
-      alt: 'Le mot gala sur un fond brique',
+      alt: t('Le mot gala sur un fond brique', 'The word gala on a brick-red background'),
     },
   },
   {
@@ -272,7 +278,7 @@ To mark the anniversary, a meeting with graduates living in France will be strea
       word: t('Mexico', 'Mexico'),
       colors: ['#166534', '#be123c'],
       motif: 'bands',
-      alt: 'Le mot Mexico sur un fond vert et rouge',
+      alt: t('Le mot Mexico sur un fond vert et rouge', 'The word Mexico on a green and red background'),
     },
   },
   {
@@ -299,7 +305,10 @@ Two more fairs will take place in Paris on 28 January and in Lille on 11 March.`
       word: t('Alternance', 'Work-study'),
       colors: ['#0e7490', '#22d3ee'],
       motif: 'bands',
-      alt: 'Le mot alternance sur un fond bleu canard',
+      alt: t(
+        'Le mot alternance sur un fond bleu canard',
+        'The French word alternance (work-study) on a teal background',
+      ),
     },
   },
   {
@@ -329,7 +338,10 @@ Need help choosing? Our advisers answer live during the admissions sessions and 
       word: t('Rentrée 2027', 'Intake 2027'),
       colors: ['#1d3557', '#e63946'],
       motif: 'waves',
-      alt: 'Les mots rentrée 2027 sur un fond bleu nuit',
+      alt: t(
+        'Les mots rentrée 2027 sur un fond bleu nuit',
+        'The French words rentrée 2027 (2027 intake) on a midnight-blue background',
+      ),
     },
   },
   {
@@ -359,7 +371,10 @@ The trip is part of the MSc’s “Visitor flow management and overtourism” mo
       word: t('Haut Atlas', 'High Atlas'),
       colors: ['#9a3412', '#fbbf24'],
       motif: 'waves',
-      alt: 'Les mots Haut Atlas sur un fond ocre et orangé',
+      alt: t(
+        'Les mots Haut Atlas sur un fond ocre et orangé',
+        'The words Haut Atlas (High Atlas) on an ochre and orange background',
+      ),
     },
   },
 ];

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Artwork } from '../images/artwork';
 import { renderArtwork } from '../images/render';
+import type { Bilingual } from '../types';
+import { ensureFolder } from './media-folders';
 import { findStoredFile, updateFileTexts, uploadFile, withWorkDir } from './upload-file';
 
 export interface ImageSpec {
@@ -8,7 +10,13 @@ export interface ImageSpec {
   key: string;
   /** File name without extension; also the name looked up to reuse an earlier upload. */
   baseName: string;
-  alternativeText: string;
+  /**
+   * What the image shows, in each language. The media library keeps one alternative text per
+   * file (the French one); the entries that show the image carry both (their `…Alt` field).
+   */
+  alt: Bilingual<string>;
+  /** The media library folder, by use (Logos, Campus, …), so that editors find files again. */
+  folder: string;
   caption?: string;
   art: Artwork;
 }
@@ -22,10 +30,12 @@ function fileName(spec: ImageSpec, extension: string): string {
 }
 
 async function ensureImage(strapi: Core.Strapi, spec: ImageSpec, workDir: string): Promise<number> {
+  const folder = await ensureFolder(strapi, spec.folder);
+  const texts = { alternativeText: spec.alt.fr, caption: spec.caption, folder };
   const stored = await findStoredFile(strapi, [fileName(spec, 'jpg'), fileName(spec, 'png')]);
   if (stored) {
-    // Re-rendering is skipped: the file is reused, only its texts follow the seed.
-    await updateFileTexts(strapi, stored, spec);
+    // Re-rendering is skipped: the file is reused, only its texts and folder follow the seed.
+    await updateFileTexts(strapi, stored, texts);
     return stored.id;
   }
   const rendered = await renderArtwork(spec.art, spec.baseName);
@@ -33,14 +43,15 @@ async function ensureImage(strapi: Core.Strapi, spec: ImageSpec, workDir: string
     name: fileName(spec, rendered.extension),
     buffer: rendered.buffer,
     mime: rendered.mime,
-    alternativeText: spec.alternativeText,
-    caption: spec.caption,
+    ...texts,
   });
 }
 
 /** Uploads the images that are not in the media library yet; answers every image's file id by key. */
 export async function ensureImages(strapi: Core.Strapi, specs: readonly ImageSpec[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  // One at a time first: two uploads in parallel must not both create the same folder.
+  for (const folder of new Set(specs.map((spec) => spec.folder))) await ensureFolder(strapi, folder);
   await withWorkDir(async (workDir) => {
     for (let start = 0; start < specs.length; start += PARALLEL_UPLOADS) {
       const batch = specs.slice(start, start + PARALLEL_UPLOADS);

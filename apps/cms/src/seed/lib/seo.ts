@@ -17,13 +17,13 @@ export function seo(
   locale: Locale,
   title: string,
   description: string,
-  options: { shareImage?: number; metas?: Meta[] } = {},
+  options: { shareImage?: { id: number; alt: string }; metas?: Meta[] } = {},
 ): Seo {
   const branded = `${title} | ${BRAND[locale]}`;
   return {
     metaTitle: branded.length <= TITLE_MAX ? branded : shorten(title, TITLE_MAX),
     metaDescription: shorten(description.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX),
-    ...(options.shareImage !== undefined ? { shareImage: options.shareImage } : {}),
+    ...(options.shareImage ? { shareImage: options.shareImage.id, shareImageAlt: options.shareImage.alt } : {}),
     ...(options.metas ? { metas: options.metas } : {}),
   };
 }

@@ -8,6 +8,7 @@ export interface StoredFile {
   name: string;
   alternativeText: string | null;
   caption: string | null;
+  folder?: { id: number } | null;
 }
 
 export interface FileToUpload {
@@ -16,10 +17,14 @@ export interface FileToUpload {
   mime: string;
   alternativeText: string;
   caption?: string;
+  /** A media library folder id; none puts the file at the root. */
+  folder?: number;
 }
 
+type FileTexts = { alternativeText: string; caption?: string; folder?: number };
+
 interface UploadInput {
-  data: { fileInfo: { name: string; alternativeText: string; caption?: string } };
+  data: { fileInfo: { name: string } & FileTexts };
 }
 interface LocalFile {
   filepath: string;
@@ -31,24 +36,35 @@ interface LocalFile {
 interface UploadService {
   upload(input: UploadInput & { files: LocalFile }, opts?: Record<string, never>): Promise<StoredFile[]>;
   replace(id: number, input: UploadInput & { file: LocalFile }, opts?: Record<string, never>): Promise<StoredFile>;
+  updateFileInfo(
+    id: number,
+    info: { alternativeText: string; caption: string | null; folder?: number },
+  ): Promise<unknown>;
 }
 
 const FILE = 'plugin::upload.file';
 
 /** The media library entry with one of these names (the seed's files are found again by name). */
 export async function findStoredFile(strapi: Core.Strapi, names: readonly string[]): Promise<StoredFile | null> {
-  return (await strapi.db.query(FILE).findOne({ where: { name: { $in: [...names] } } })) as StoredFile | null;
+  return (await strapi.db.query(FILE).findOne({
+    where: { name: { $in: [...names] } },
+    populate: { folder: { select: ['id'] } },
+  })) as StoredFile | null;
 }
 
-export async function updateFileTexts(
-  strapi: Core.Strapi,
-  stored: StoredFile,
-  texts: { alternativeText: string; caption?: string },
-): Promise<void> {
-  if (stored.alternativeText === texts.alternativeText && (stored.caption ?? undefined) === texts.caption) return;
-  await strapi.db.query(FILE).update({
-    where: { id: stored.id },
-    data: { alternativeText: texts.alternativeText, caption: texts.caption ?? null },
+export async function updateFileTexts(strapi: Core.Strapi, stored: StoredFile, texts: FileTexts): Promise<void> {
+  if (
+    stored.alternativeText === texts.alternativeText &&
+    (stored.caption ?? undefined) === texts.caption &&
+    (stored.folder?.id ?? undefined) === texts.folder
+  )
+    return;
+  // Through the upload service: moving a file also updates its folder path.
+  const upload = strapi.plugin('upload').service('upload') as UploadService;
+  await upload.updateFileInfo(stored.id, {
+    alternativeText: texts.alternativeText,
+    caption: texts.caption ?? null,
+    ...(texts.folder === undefined ? {} : { folder: texts.folder }),
   });
 }
 
@@ -81,6 +97,7 @@ export async function uploadFile(
       name: file.name,
       alternativeText: file.alternativeText,
       ...(file.caption ? { caption: file.caption } : {}),
+      ...(file.folder === undefined ? {} : { folder: file.folder }),
     },
   };
   const upload = strapi.plugin('upload').service('upload') as UploadService;

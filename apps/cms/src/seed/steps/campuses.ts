@@ -2,7 +2,7 @@ import type { Seo } from '../components';
 import { requireId, upsertAllLocalized, upsertLocalized } from '../lib/documents';
 import { firstLine } from '../lib/format';
 import { seo } from '../lib/seo';
-import { fileId, perLocale, type SeedContext } from '../types';
+import { altOf, fileId, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { CAMPUSES, campusEmail, campusSlug, campusTitle, type CampusKey } from '../content/campuses';
 
@@ -13,6 +13,7 @@ interface CampusFields {
   address: string;
   description: string;
   image: number;
+  imageAlt: string;
   seo: Seo;
 }
 interface CampusContactFields {
@@ -39,6 +40,7 @@ export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, str
           address: campus.address,
           description: campus.description[locale],
           image: fileId(ctx, `campus:${campus.key}`),
+          imageAlt: altOf(ctx, `campus:${campus.key}`, locale),
           seo: seo(locale, title, firstLine(campus.description[locale])),
         };
       }),

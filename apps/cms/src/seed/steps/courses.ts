@@ -1,7 +1,7 @@
 import type { CourseBlock, Seo } from '../components';
 import { requireId, upsertLocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
-import { fileId, perLocale, type SeedContext } from '../types';
+import { imageOf, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import type { CampusKey } from '../content/campuses';
 import { COURSE_CATALOGUE } from '../content/courses/catalogue';
@@ -15,6 +15,7 @@ interface CourseFields {
   slug: string;
   summary: string;
   image: number;
+  imageAlt: string;
   school: string;
   programCategory: string;
   graduationLevel: string;
@@ -32,18 +33,20 @@ export interface CourseDependencies {
 
 export async function seedCourses(ctx: SeedContext, deps: CourseDependencies): Promise<number> {
   for (const spec of COURSE_CATALOGUE) {
-    const image = fileId(ctx, `category:${spec.family.category}`);
+    const imageKey = `category:${spec.family.category}`;
     await upsertLocalized(ctx, {
       uid: UID.course,
       key: 'slug',
       data: perLocale<CourseFields>((locale) => {
         const summary = courseSummary(spec, locale);
+        const image = imageOf(ctx, imageKey, locale);
         return {
           title: spec.title[locale],
           name: spec.name[locale],
           slug: spec.slug[locale],
           summary,
-          image,
+          image: image.id,
+          imageAlt: image.alt,
           school: requireId(deps.schools, spec.family.school, 'school'),
           programCategory: requireId(deps.reference.categories, spec.family.category, 'programme category'),
           graduationLevel: requireId(deps.reference.levels, spec.level, 'graduation level'),

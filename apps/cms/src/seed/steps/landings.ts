@@ -1,7 +1,7 @@
 import type { PageBlock, Seo } from '../components';
 import { upsertLocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
-import { fileId, perLocale, type SeedContext } from '../types';
+import { imageOf, perLocale, type Locale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { LANDINGS } from '../content/pages/landings';
 import { renderBlocks } from '../content/pages/page-blocks';
@@ -11,6 +11,7 @@ interface LandingFields {
   slug: string;
   intro: string;
   bannerImage: number;
+  bannerImageAlt: string;
   blocks: PageBlock[];
   seo: Seo;
 }
@@ -19,6 +20,7 @@ interface ArticleFields {
   slug: string;
   excerpt: string;
   bannerImage: number;
+  bannerImageAlt: string;
   landing: string;
   blocks: PageBlock[];
   seo: Seo;
@@ -28,9 +30,8 @@ interface ArticleFields {
 const NOT_INDEXED = new Set(['legal-notice', 'data-charter', 'thank-you', 'online-payment', 'other-payment']);
 
 export async function seedLandings(ctx: SeedContext): Promise<void> {
-  const image = (key: string) => fileId(ctx, key);
+  const image = (key: string, locale: Locale) => imageOf(ctx, key, locale);
   for (const landing of LANDINGS) {
-    const banner = image(landing.image);
     const landingId = await upsertLocalized(ctx, {
       uid: UID.landing,
       key: 'slug',
@@ -38,10 +39,11 @@ export async function seedLandings(ctx: SeedContext): Promise<void> {
         title: landing.title[locale],
         slug: landing.slug[locale],
         intro: landing.intro[locale],
-        bannerImage: banner,
+        bannerImage: image(landing.image, locale).id,
+        bannerImageAlt: image(landing.image, locale).alt,
         blocks: renderBlocks(landing.blocks, locale, image),
         seo: {
-          ...seo(locale, landing.title[locale], landing.intro[locale], { shareImage: banner }),
+          ...seo(locale, landing.title[locale], landing.intro[locale], { shareImage: image(landing.image, locale) }),
           preventIndexing: NOT_INDEXED.has(landing.key),
         },
       })),
@@ -54,10 +56,13 @@ export async function seedLandings(ctx: SeedContext): Promise<void> {
           title: article.title[locale],
           slug: article.slug[locale],
           excerpt: article.excerpt[locale],
-          bannerImage: banner,
+          bannerImage: image(landing.image, locale).id,
+          bannerImageAlt: image(landing.image, locale).alt,
           landing: landingId,
           blocks: renderBlocks(article.blocks, locale, image),
-          seo: seo(locale, article.title[locale], article.excerpt[locale], { shareImage: banner }),
+          seo: seo(locale, article.title[locale], article.excerpt[locale], {
+            shareImage: image(landing.image, locale),
+          }),
         })),
       });
     }

@@ -3,7 +3,7 @@ import { upsertLocalized } from '../lib/documents';
 import { relativeTime } from '../lib/relative-time';
 import { seo } from '../lib/seo';
 import { slugify } from '../lib/slug';
-import { fileId, perLocale, type SeedContext } from '../types';
+import { imageOf, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { BANNER } from '../content/banner';
 import { EVENTS, eventUrl } from '../content/events';
@@ -18,6 +18,7 @@ interface NewsFields {
   body: string;
   publishDate: string;
   focusImage: number;
+  focusImageAlt: string;
   seo: Seo;
 }
 interface EventFields {
@@ -35,6 +36,7 @@ interface LiveFields {
   publishDate: string;
   durationMinutes: number;
   posterframe: number;
+  posterframeAlt: string;
   videoUrl: string;
   registrationUrl: string;
 }
@@ -54,7 +56,6 @@ interface BannerFields {
 
 export async function seedNews(ctx: SeedContext): Promise<void> {
   for (const news of NEWS) {
-    const image = fileId(ctx, `news:${news.key}`);
     await upsertLocalized(ctx, {
       uid: UID.news,
       key: 'slug',
@@ -64,8 +65,11 @@ export async function seedNews(ctx: SeedContext): Promise<void> {
         excerpt: news.excerpt[locale],
         body: news.body[locale],
         publishDate: news.publishDate,
-        focusImage: image,
-        seo: seo(locale, news.title[locale], news.excerpt[locale], { shareImage: image }),
+        focusImage: imageOf(ctx, `news:${news.key}`, locale).id,
+        focusImageAlt: imageOf(ctx, `news:${news.key}`, locale).alt,
+        seo: seo(locale, news.title[locale], news.excerpt[locale], {
+          shareImage: imageOf(ctx, `news:${news.key}`, locale),
+        }),
       })),
     });
   }
@@ -100,7 +104,8 @@ export async function seedLives(ctx: SeedContext): Promise<void> {
         description: live.description[locale],
         publishDate: relativeTime(ctx.runDay, live.when),
         durationMinutes: live.durationMinutes,
-        posterframe: fileId(ctx, `live:${live.series}`),
+        posterframe: imageOf(ctx, `live:${live.series}`, locale).id,
+        posterframeAlt: imageOf(ctx, `live:${live.series}`, locale).alt,
         videoUrl: liveVideoUrl(live.key),
         registrationUrl: liveRegistrationUrl(live.key),
       })),

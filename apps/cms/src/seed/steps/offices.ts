@@ -1,5 +1,5 @@
 import { upsertLocalized } from '../lib/documents';
-import { fileId, perLocale, type SeedContext } from '../types';
+import { altOf, fileId, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { OFFICES, officeEmail, officeSlug } from '../content/offices';
 
@@ -14,6 +14,7 @@ interface OfficeFields {
   phone: string;
   description: string;
   image: number;
+  imageAlt: string;
 }
 
 export async function seedOffices(ctx: SeedContext): Promise<void> {
@@ -32,6 +33,7 @@ export async function seedOffices(ctx: SeedContext): Promise<void> {
         phone: office.phone,
         description: office.description[locale],
         image: fileId(ctx, `office:${office.key}`),
+        imageAlt: altOf(ctx, `office:${office.key}`, locale),
       })),
     });
   }

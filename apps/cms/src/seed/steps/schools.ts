@@ -2,7 +2,7 @@ import type { Seo } from '../components';
 import { requireId, upsertAllLocalized } from '../lib/documents';
 import { firstLine } from '../lib/format';
 import { seo } from '../lib/seo';
-import { fileId, perLocale, type SeedContext } from '../types';
+import { altOf, fileId, imageOf, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import type { CampusKey } from '../content/campuses';
 import { SCHOOLS, schoolAdmissionsEmail, schoolSlug, schoolWebsite, type SchoolCode } from '../content/schools';
@@ -19,7 +19,9 @@ interface SchoolFields {
   admissionsEmail: string;
   brochure: number;
   logo: number;
+  logoAlt: string;
   cover: number;
+  coverAlt: string;
   campuses: string[];
   seo: Seo;
 }
@@ -45,10 +47,12 @@ export async function seedSchools(
         admissionsEmail: schoolAdmissionsEmail(school.code),
         brochure: fileId(ctx, brochureKey(school.code, locale)),
         logo: fileId(ctx, `school-logo:${school.code}`),
+        logoAlt: altOf(ctx, `school-logo:${school.code}`, locale),
         cover: fileId(ctx, `school-cover:${school.code}`),
+        coverAlt: altOf(ctx, `school-cover:${school.code}`, locale),
         campuses: school.campuses.map((key) => requireId(campusIds, key, 'campus')),
         seo: seo(locale, school.name[locale], `${school.tagline[locale]}. ${firstLine(school.description[locale])}`, {
-          shareImage: fileId(ctx, `school-cover:${school.code}`),
+          shareImage: imageOf(ctx, `school-cover:${school.code}`, locale),
         }),
       })),
     })),

@@ -1,7 +1,7 @@
 import type { Figure, Link, MenuEntry, PageBlock, Seo, SocialLink } from '../components';
 import { upsertLocalized, upsertUnlocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
-import { fileId, perLocale, type SeedContext } from '../types';
+import { altOf, fileId, imageOf, perLocale, type Locale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { HERO_SUBTITLE, HERO_TITLE, HOMEPAGE_BLOCKS, keyFigures } from '../content/homepage';
 import { FOOTER, NAVBAR, type MenuSeed } from '../content/menus';
@@ -37,6 +37,7 @@ interface WebsiteFields {
   productSlug: string;
   tagline: string;
   logo: number;
+  logoAlt: string;
   seo: Seo;
   menus: string[];
   schools: string[];
@@ -51,6 +52,7 @@ interface HomepageFields {
   heroTitle: string;
   heroSubtitle: string;
   heroImage: number;
+  heroImageAlt: string;
   figures: Figure[];
   blocks: PageBlock[];
   seo: Seo;
@@ -72,7 +74,6 @@ async function seedMenu(ctx: SeedContext, menu: MenuSeed): Promise<string> {
 /** Navbar and footer menus, then the website settings that point to them. */
 export async function seedWebsite(ctx: SeedContext): Promise<void> {
   const menus = [await seedMenu(ctx, NAVBAR), await seedMenu(ctx, FOOTER)];
-  const share = fileId(ctx, 'share');
   await upsertLocalized(ctx, {
     uid: UID.website,
     key: null,
@@ -83,8 +84,9 @@ export async function seedWebsite(ctx: SeedContext): Promise<void> {
       productSlug: PRODUCT_SLUG,
       tagline: SITE_TAGLINE[locale],
       logo: fileId(ctx, 'network-logo'),
+      logoAlt: altOf(ctx, 'network-logo', locale),
       seo: {
-        ...seo(locale, SITE_NAME[locale], SITE_DESCRIPTION[locale], { shareImage: share }),
+        ...seo(locale, SITE_NAME[locale], SITE_DESCRIPTION[locale], { shareImage: imageOf(ctx, 'share', locale) }),
         metaTitle: SITE_META_TITLE[locale],
         twitterSite: TWITTER_SITE,
         metas: [
@@ -106,18 +108,18 @@ export async function seedWebsite(ctx: SeedContext): Promise<void> {
 }
 
 export async function seedHomepage(ctx: SeedContext): Promise<void> {
-  const hero = fileId(ctx, 'hero');
-  const image = (key: string) => fileId(ctx, key);
+  const image = (key: string, locale: Locale) => imageOf(ctx, key, locale);
   await upsertLocalized(ctx, {
     uid: UID.homepage,
     key: null,
     data: perLocale<HomepageFields>((locale) => ({
       heroTitle: HERO_TITLE[locale],
       heroSubtitle: HERO_SUBTITLE[locale],
-      heroImage: hero,
+      heroImage: fileId(ctx, 'hero'),
+      heroImageAlt: altOf(ctx, 'hero', locale),
       figures: keyFigures(locale),
       blocks: renderBlocks(HOMEPAGE_BLOCKS, locale, image),
-      seo: seo(locale, HERO_TITLE[locale], SITE_DESCRIPTION[locale], { shareImage: fileId(ctx, 'share') }),
+      seo: seo(locale, HERO_TITLE[locale], SITE_DESCRIPTION[locale], { shareImage: imageOf(ctx, 'share', locale) }),
     })),
   });
 }

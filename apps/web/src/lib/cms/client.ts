@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { serverEnv } from '@/lib/env';
 import { previewing } from './draft';
 import { CmsError, isCmsError } from './errors';
+import { applyLocalizedAlts } from './localized-alts';
 import { sendToCms, type CmsCall } from './http';
 import { buildCmsUrl, type CmsQuery } from './query';
 import { readTags, type CmsResource } from './tags';
@@ -23,7 +24,7 @@ export async function cmsRequest<T>({ schema, ...call }: Request<T>): Promise<T>
     if (!isCmsError(error) || error.status !== 401) throw error;
     payload = await sendToCms({ ...call, token: await renewServiceToken(token) }, env);
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = schema.safeParse(applyLocalizedAlts(payload));
   if (!parsed.success) {
     throw new CmsError(
       call.scope,

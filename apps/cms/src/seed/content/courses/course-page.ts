@@ -8,7 +8,6 @@ import {
 } from '../../components';
 import { listOf, yearlyFee } from '../../lib/format';
 import { campusByKey } from '../campuses';
-import { INTAKES } from '../intakes';
 import { schoolByCode } from '../schools';
 import { admissionChecklist, twoRoutes } from './admission-and-routes';
 import { COURSE_CATALOGUE, type CourseSpec } from './catalogue';
@@ -53,8 +52,6 @@ export function courseSummary(spec: CourseSpec, locale: Locale): string {
 function keyDatas(spec: CourseSpec, locale: Locale): KeyDatasBlock {
   const facts = DEGREE_FACTS[spec.offer.degree];
   const fees = yearlyFees(spec.offer.degree, spec.family.category, spec.family.school);
-  const months = INTAKES.filter((intake) => spec.intakes.includes(intake.key)).map((intake) => intake.month[locale]);
-  const intakes = months.join(', ');
   return {
     __component: 'blocks.key-datas',
     level: facts.levelText[locale],
@@ -66,8 +63,6 @@ function keyDatas(spec: CourseSpec, locale: Locale): KeyDatasBlock {
     language: LANGUAGE_TEXT[spec.language][locale],
     tuitionFeesEu: yearlyFee(fees.eu, locale),
     tuitionFeesInternational: yearlyFee(fees.international, locale),
-    intakes: intakes.charAt(0).toUpperCase() + intakes.slice(1),
-    campuses: cities(spec).join(', '),
   };
 }
 

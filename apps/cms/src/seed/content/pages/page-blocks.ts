@@ -5,7 +5,8 @@ import { FAQ_CATEGORIES, type FaqCategory } from '../faqs';
 // Page blocks are written once with both languages side by side, then rendered per locale.
 // Images are referred to by key and resolved to file ids when the page is written.
 
-export type ImageResolver = (key: string) => number;
+/** A seed image by key: its file id, and what it shows in the given language. */
+export type ImageResolver = (key: string, locale: Locale) => { id: number; alt: string };
 export type BlockSeed = (locale: Locale, image: ImageResolver) => PageBlock;
 
 export function renderBlocks(blocks: readonly BlockSeed[], locale: Locale, image: ImageResolver): PageBlock[] {
@@ -64,7 +65,7 @@ export const video =
     title: heading[locale],
     text: text[locale],
     videoUrl: `https://video.horizon.example/${path}`,
-    ...(posterKey ? { poster: image(posterKey) } : {}),
+    ...(posterKey ? { poster: image(posterKey, locale).id, posterAlt: image(posterKey, locale).alt } : {}),
   });
 
 export interface RouteSeed {

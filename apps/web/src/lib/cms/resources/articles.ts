@@ -15,7 +15,7 @@ export const getArticles = optionalGetter(
     scope: 'article list',
     path: '/articles',
     query: {
-      fields: ['slug', 'title', 'excerpt'],
+      fields: ['slug', 'title', 'excerpt', 'bannerImageAlt'],
       populate: { bannerImage: true, landing: { fields: ['slug'] } },
       pagination: { limit: ARTICLES_LIMIT },
     },

@@ -15,7 +15,7 @@ const cardPopulate = {
   graduationLevel: { fields: ['label', 'slug'] },
   campuses: { fields: ['title', 'city'] },
 };
-const cardFields = ['title', 'name', 'slug', 'summary'];
+const cardFields = ['title', 'name', 'slug', 'summary', 'imageAlt'];
 const resources = [
   'courses',
   'schools',

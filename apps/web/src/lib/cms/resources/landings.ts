@@ -22,7 +22,11 @@ export const getLanding = requiredGetter(
           seo: seoPopulate,
           localizations: localizationsPopulate,
           blocks: blocksPopulate(PAGE_BLOCKS),
-          articles: { fields: ['slug', 'title', 'excerpt'], populate: { bannerImage: true }, sort: ['title:asc'] },
+          articles: {
+            fields: ['slug', 'title', 'excerpt', 'bannerImageAlt'],
+            populate: { bannerImage: true },
+            sort: ['title:asc'],
+          },
         },
       },
     }),

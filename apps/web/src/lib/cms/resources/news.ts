@@ -16,7 +16,7 @@ export const getLatestNews = optionalGetter(
     path: '/figs-news',
     query: {
       filters: { publishDate: { $notNull: true } },
-      fields: ['slug', 'title', 'publishDate'],
+      fields: ['slug', 'title', 'publishDate', 'focusImageAlt'],
       populate: { focusImage: true },
       pagination: { limit: LATEST_NEWS_LIMIT },
       sort: ['publishDate:desc'],
@@ -35,7 +35,7 @@ export const getNewsList = requiredGetter(
     path: '/figs-news',
     query: {
       filters: { publishDate: { $notNull: true } },
-      fields: ['slug', 'title', 'publishDate', 'excerpt'],
+      fields: ['slug', 'title', 'publishDate', 'excerpt', 'focusImageAlt'],
       populate: { focusImage: true },
       sort: ['publishDate:desc'],
       pagination: { limit: 100 },

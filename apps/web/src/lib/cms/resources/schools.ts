@@ -11,7 +11,7 @@ const schoolCards = (locale: Locale) =>
     scope: 'school list',
     path: '/schools',
     query: {
-      fields: ['name', 'slug', 'code', 'tagline'],
+      fields: ['name', 'slug', 'code', 'tagline', 'logoAlt'],
       populate: { logo: true },
       sort: ['name:asc'],
       pagination: { limit: 100 },

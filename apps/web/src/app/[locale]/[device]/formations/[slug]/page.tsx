@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BlockList } from '@/blocks/block-list';
 import { CourseAside } from '@/components/course/course-aside';
+import { withCourseFacts } from '@/components/course/course-facts';
 import { CourseHero } from '@/components/course/course-hero';
 import { PageFrame } from '@/components/layout/page-frame';
 import { toLocale } from '@/i18n/locales';
@@ -37,25 +38,22 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
   setRequestLocale(locale);
   const course = await getCourse(locale, slug);
   if (!course) notFound();
+  const blocks = withCourseFacts(course.blocks, course, locale);
   return (
     <PageFrame
       locale={locale}
       alternates={entryAlternates('/formations/[slug]', course, locale)}
       leadContext={{ course: course.slug }}
       bottom={{
-        coursePanel: <BlockList blocks={course.blocks.filter((b) => b.__component === PANEL)} scope="course panel" />,
+        coursePanel: <BlockList blocks={blocks.filter((b) => b.__component === PANEL)} scope="course panel" />,
       }}
     >
       <CourseHero course={course} locale={locale} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.content}>
-          <BlockList blocks={course.blocks.filter((b) => b.__component !== PANEL)} scope="course page" />
+          <BlockList blocks={blocks.filter((b) => b.__component !== PANEL)} scope="course page" />
         </div>
-        <CourseAside
-          panel={course.blocks.filter((b) => b.__component === PANEL)}
-          locale={locale}
-          courseSlug={course.slug}
-        />
+        <CourseAside panel={blocks.filter((b) => b.__component === PANEL)} locale={locale} courseSlug={course.slug} />
       </div>
     </PageFrame>
   );

@@ -1,0 +1,639 @@
+// The words editors read in the admin: each content type's and block's name, each field's label
+// and, where it is not obvious, a one-line help (what it is for, where it shows, the format), in
+// French and English, with the list views' columns, sort and entry titles. Applied at every start
+// by src/bootstrap/admin-layouts.ts (French, stored) and translated by src/admin/app.tsx (English).
+// Bundled into the admin too: imports only modules that import nothing.
+import { LEAD_FIELDS, leadFieldLabels } from '../leads/lead-labels';
+
+export type Words = { fr: string; en: string };
+export type FieldWords = Words & { hint?: Words };
+
+export interface ModelWords {
+  name: Words;
+  /** Words of this model's fields, over the common ones (`commonFieldWords`). */
+  fields: Record<string, FieldWords>;
+  /** Content types only: the list view's columns, most useful first. */
+  list?: readonly string[];
+  /** Content types only: the list's default order. */
+  sort?: { by: string; order: 'ASC' | 'DESC' };
+  /** The field that names an entry where another points to it, or titles a repeated row. */
+  mainField?: string;
+  /** Fields editors never see (internal state). */
+  hidden?: readonly string[];
+  /** Entries nobody edits in the admin (they come from the site). */
+  readOnly?: boolean;
+}
+
+/** Fields Strapi adds to every content type: labelled where lists show them, never required. */
+export const AUTOMATIC_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+];
+
+const w = (fr: string, en: string, hint?: [string, string]): FieldWords =>
+  hint ? { fr, en, hint: { fr: hint[0], en: hint[1] } } : { fr, en };
+
+const ALT_HINT: [string, string] = [
+  'Décrit l’image pour qui ne la voit pas, dans la langue de cette fiche ; vide si l’image est décorative.',
+  'Describes the image for people who cannot see it, in this entry’s language; empty if it is decorative.',
+];
+const alt = () => w('Texte alternatif de l’image', 'Image alternative text', ALT_HINT);
+
+/** Fields that mean the same wherever they appear. */
+export const commonFieldWords: Record<string, FieldWords> = {
+  createdAt: w('Créé le', 'Created'),
+  updatedAt: w('Modifié le', 'Updated'),
+  publishedAt: w('Publié le', 'Published'),
+  title: w('Titre', 'Title'),
+  slug: w('Adresse (slug)', 'Address (slug)', [
+    'Fin de l’adresse de la page, en minuscules et tirets ; la changer casse les liens existants.',
+    'End of the page address, lower case and hyphens; changing it breaks existing links.',
+  ]),
+  seo: w('Référencement (SEO)', 'Search engines (SEO)', [
+    'Titre, description et image montrés par Google et les réseaux sociaux.',
+    'Title, description and image shown by Google and social networks.',
+  ]),
+  blocks: w('Contenu de la page (blocs)', 'Page content (blocks)', [
+    'Les blocs s’affichent dans cet ordre sous l’en-tête de la page.',
+    'Blocks show in this order below the page header.',
+  ]),
+  description: w('Description', 'Description'),
+  image: w('Image', 'Image'),
+  imageAlt: alt(),
+  bannerImage: w('Image de bannière', 'Banner image', [
+    'En haut de la page, format paysage (au moins 1 440 px de large).',
+    'At the top of the page, landscape (at least 1,440 px wide).',
+  ]),
+  bannerImageAlt: alt(),
+  logoAlt: alt(),
+  coverAlt: alt(),
+  focusImageAlt: alt(),
+  heroImageAlt: alt(),
+  posterframeAlt: alt(),
+  posterAlt: alt(),
+  shareImageAlt: alt(),
+  order: w('Ordre d’affichage', 'Display order', [
+    'Les plus petits nombres s’affichent en premier.',
+    'Smaller numbers show first.',
+  ]),
+  courses: w('Formations', 'Courses'),
+  campuses: w('Campus', 'Campuses'),
+  schools: w('Écoles', 'Schools'),
+  label: w('Libellé', 'Label'),
+  url: w('Lien', 'Link', [
+    'Un chemin du site (/formations) ou une adresse complète (https://…).',
+    'A path of the site (/en/courses) or a full address (https://…).',
+  ]),
+  email: w('E-mail', 'Email'),
+  phone: w('Téléphone', 'Phone', [
+    'Au format international, ex. +33 1 23 45 67 89.',
+    'International format, e.g. +33 1 23 45 67 89.',
+  ]),
+  address: w('Adresse postale', 'Postal address'),
+  city: w('Ville', 'City'),
+  text: w('Texte', 'Text'),
+  intro: w('Introduction', 'Introduction'),
+  excerpt: w('Résumé', 'Excerpt', [
+    'Deux phrases au plus, montrées sur les cartes et dans les listes.',
+    'Two sentences at most, shown on cards and in lists.',
+  ]),
+  publishDate: w('Date de publication', 'Publication date'),
+  videoUrl: w('Lien de la vidéo', 'Video link', [
+    'Adresse https de la vidéo (YouTube, Vimeo…).',
+    'https address of the video (YouTube, Vimeo…).',
+  ]),
+  tagline: w('Accroche', 'Tagline', ['Une phrase courte sous le nom.', 'A short sentence under the name.']),
+  name: w('Nom', 'Name'),
+  items: w('Éléments', 'Items'),
+  body: w('Texte', 'Text'),
+  role: w('Fonction', 'Role'),
+  category: w('Catégorie', 'Category'),
+  ects: w('Crédits ECTS', 'ECTS credits'),
+};
+
+const LEAD_LIST = ['createdAt', 'type', 'firstName', 'lastName', 'email', 'course', 'school', 'origine'] as const;
+
+export const contentTypeWords: Record<string, ModelWords> = {
+  'api::article.article': {
+    name: { fr: 'Article', en: 'Article' },
+    fields: {
+      landing: w('Rubrique', 'Section', [
+        'La rubrique sous laquelle l’article est publié : /{rubrique}/{article}.',
+        'The section the article belongs to: /{section}/{article}.',
+      ]),
+    },
+    list: ['title', 'landing', 'slug', 'updatedAt'],
+    sort: { by: 'title', order: 'ASC' },
+    mainField: 'title',
+  },
+  'api::banner.banner': {
+    name: { fr: 'Bandeau promotionnel', en: 'Promotional banner' },
+    fields: {
+      text: w('Message du bandeau', 'Banner message', [
+        'Une phrase, en haut de toutes les pages.',
+        'One sentence, at the top of every page.',
+      ]),
+      linkLabel: w('Texte du lien', 'Link text'),
+      startsAt: w('Début d’affichage', 'Shows from', [
+        'Vide : dès la publication. Si plusieurs bandeaux sont actifs, celui qui a commencé le plus tard s’affiche.',
+        'Empty: from publication. If several banners are active, the one that started last shows.',
+      ]),
+      endsAt: w('Fin d’affichage', 'Shows until', ['Vide : sans fin.', 'Empty: no end.']),
+    },
+    list: ['text', 'startsAt', 'endsAt'],
+    sort: { by: 'startsAt', order: 'DESC' },
+    mainField: 'text',
+  },
+  'api::campus-contact.campus-contact': {
+    name: { fr: 'Contact de campus', en: 'Campus contact' },
+    fields: { campus: w('Campus', 'Campus') },
+    list: ['name', 'role', 'email', 'campus'],
+    sort: { by: 'name', order: 'ASC' },
+    mainField: 'name',
+  },
+  'api::campus.campus': {
+    name: { fr: 'Campus', en: 'Campus' },
+    fields: {
+      title: w('Nom du campus', 'Campus name'),
+      description: w('Présentation', 'Presentation'),
+      schools: w('Écoles présentes', 'Schools on this campus'),
+      courses: w('Formations proposées', 'Courses taught here'),
+    },
+    list: ['title', 'city', 'updatedAt'],
+    sort: { by: 'city', order: 'ASC' },
+    mainField: 'title',
+  },
+  'api::categorie-de-programme.categorie-de-programme': {
+    name: { fr: 'Domaine de formation', en: 'Field of study' },
+    fields: {
+      titre: w('Nom du domaine', 'Field name', [
+        'Filtre « Domaine » de la liste des formations.',
+        '“Field” filter of the course list.',
+      ]),
+    },
+    list: ['titre', 'order'],
+    sort: { by: 'order', order: 'ASC' },
+    mainField: 'titre',
+  },
+  'api::course.course': {
+    name: { fr: 'Formation', en: 'Course' },
+    fields: {
+      title: w('Titre de la formation', 'Course title', [
+        'Titre complet, en tête de la page.',
+        'Full title, at the top of the page.',
+      ]),
+      name: w('Nom court', 'Short name', ['Sur les cartes et les fils d’Ariane.', 'On cards and breadcrumbs.']),
+      summary: w('Résumé', 'Summary', [
+        'Deux phrases, sur la carte et en tête de page.',
+        'Two sentences, on the card and at the top of the page.',
+      ]),
+      school: w('École', 'School'),
+      programCategory: w('Domaine', 'Field of study'),
+      graduationLevel: w('Niveau de sortie', 'Level on graduation'),
+      entryYears: w('Rentrées', 'Intakes', [
+        'Les rentrées proposées ; elles s’affichent dans les chiffres clés et les formulaires.',
+        'The intakes offered; they show in the key facts and the forms.',
+      ]),
+      campuses: w('Campus', 'Campuses', [
+        'Où la formation est enseignée ; affichés dans les chiffres clés.',
+        'Where it is taught; shown in the key facts.',
+      ]),
+    },
+    list: ['title', 'school', 'graduationLevel', 'programCategory', 'updatedAt'],
+    sort: { by: 'title', order: 'ASC' },
+    mainField: 'title',
+  },
+  'api::entry-year.entry-year': {
+    name: { fr: 'Rentrée', en: 'Intake' },
+    fields: {
+      label: w('Libellé', 'Label', ['Tel qu’affiché, ex. « Septembre 2027 ».', 'As shown, e.g. “September 2027”.']),
+      startDate: w('Date de rentrée', 'Start date'),
+    },
+    list: ['label', 'startDate'],
+    sort: { by: 'startDate', order: 'ASC' },
+    mainField: 'label',
+  },
+  'api::event.event': {
+    name: { fr: 'Événement (agenda)', en: 'Event (agenda)' },
+    fields: {
+      url: w('Lien d’inscription ou d’information', 'Registration or information link'),
+      dateStart: w('Début', 'Starts'),
+      dateEnd: w('Fin', 'Ends'),
+      location: w('Lieu', 'Place'),
+    },
+    list: ['title', 'dateStart', 'location'],
+    sort: { by: 'dateStart', order: 'DESC' },
+    mainField: 'title',
+  },
+  'api::faq.faq': {
+    name: { fr: 'Question fréquente', en: 'FAQ entry' },
+    fields: {
+      question: w('Question', 'Question'),
+      answer: w('Réponse', 'Answer'),
+      category: w('Thème', 'Topic', [
+        'Regroupe les questions sur la page FAQ et dans les blocs FAQ.',
+        'Groups questions on the FAQ page and in FAQ blocks.',
+      ]),
+    },
+    list: ['question', 'category', 'order'],
+    sort: { by: 'order', order: 'ASC' },
+    mainField: 'question',
+  },
+  'api::figs-lives.figs-live': {
+    name: { fr: 'Live', en: 'Live session' },
+    fields: {
+      publishDate: w('Date et heure du live', 'Date and time of the live', ['Heure de Paris.', 'Paris time.']),
+      durationMinutes: w('Durée (minutes)', 'Length (minutes)'),
+      posterframe: w('Vignette', 'Thumbnail'),
+      registrationUrl: w('Lien d’inscription', 'Registration link'),
+    },
+    list: ['title', 'publishDate', 'durationMinutes'],
+    sort: { by: 'publishDate', order: 'DESC' },
+    mainField: 'title',
+  },
+  'api::figs-news.figs-news-item': {
+    name: { fr: 'Actualité', en: 'News item' },
+    fields: {
+      focusImage: w('Image principale', 'Main image'),
+      body: w('Article', 'Article text'),
+    },
+    list: ['title', 'publishDate', 'updatedAt'],
+    sort: { by: 'publishDate', order: 'DESC' },
+    mainField: 'title',
+  },
+  'api::graduation-level.graduation-level': {
+    name: { fr: 'Niveau de diplôme', en: 'Degree level' },
+    fields: { label: w('Libellé', 'Label', ['Ex. « Bac+5 ».', 'E.g. “Bac+5”.']) },
+    list: ['label', 'order'],
+    sort: { by: 'order', order: 'ASC' },
+    mainField: 'label',
+  },
+  'api::homepage.homepage': {
+    name: { fr: 'Page d’accueil', en: 'Home page' },
+    fields: {
+      heroTitle: w('Grand titre', 'Main heading'),
+      heroSubtitle: w('Sous-titre', 'Subheading'),
+      heroImage: w('Image d’accueil', 'Hero image', [
+        'Grande image de fond, paysage, au moins 1 920 px de large.',
+        'Large background image, landscape, at least 1,920 px wide.',
+      ]),
+      figures: w('Chiffres clés', 'Key figures', [
+        'Sous l’image d’accueil, 3 ou 4 chiffres.',
+        'Below the hero image, 3 or 4 figures.',
+      ]),
+    },
+  },
+  'api::landing.landing': {
+    name: { fr: 'Rubrique', en: 'Section page' },
+    fields: {
+      slug: w('Adresse de la rubrique', 'Section address', [
+        'Premier niveau d’adresse : /{rubrique}.',
+        'First level of the address: /{section}.',
+      ]),
+      articles: w('Articles de la rubrique', 'Articles of the section'),
+    },
+    list: ['title', 'slug', 'updatedAt'],
+    sort: { by: 'title', order: 'ASC' },
+    mainField: 'title',
+  },
+  'api::lead.lead': {
+    name: { fr: 'Demande (lead)', en: 'Lead' },
+    fields: Object.fromEntries(LEAD_FIELDS.map((f) => [f, leadFieldLabels[f]])),
+    list: LEAD_LIST,
+    sort: { by: 'createdAt', order: 'DESC' },
+    mainField: 'email',
+    // src/leads/lead-origin.ts refuses admin writes; the form shows them read-only.
+    readOnly: true,
+  },
+  'api::menu-enrichi.menu-enrichi': {
+    name: { fr: 'Menu', en: 'Menu' },
+    fields: {
+      title: w('Nom du menu', 'Menu name', [
+        'Pour le retrouver ici ; n’est pas affiché.',
+        'To find it here; not shown.',
+      ]),
+      type: w('Emplacement', 'Place', [
+        'navbar : en-tête ; footer : pied de page. Un seul menu par emplacement est utilisé : le plus ancien publié.',
+        'navbar: header; footer: footer. One menu per place is used: the oldest published one.',
+      ]),
+      body: w('Liens et groupes du menu', 'Menu links and groups', ['Dans l’ordre d’affichage.', 'In display order.']),
+    },
+    list: ['title', 'type', 'updatedAt'],
+    sort: { by: 'type', order: 'DESC' },
+    mainField: 'title',
+  },
+  'api::office.office': {
+    name: { fr: 'Bureau à l’étranger', en: 'Office abroad' },
+    fields: {
+      title: w('Nom du bureau', 'Office name'),
+      country: w('Pays', 'Country'),
+      countryCode: w('Code pays', 'Country code', [
+        'Deux lettres (ISO), ex. SN, MA.',
+        'Two letters (ISO), e.g. SN, MA.',
+      ]),
+    },
+    list: ['title', 'country', 'city'],
+    sort: { by: 'country', order: 'ASC' },
+    mainField: 'title',
+  },
+  'api::redirect.redirect': {
+    name: { fr: 'Redirection', en: 'Redirect' },
+    fields: {
+      from: w('Ancienne adresse', 'Former address', [
+        'Chemin sur ce site, sans domaine, ex. /fr/ancienne-page (majuscules et / final ignorés).',
+        'Path on this site, no domain, e.g. /old-page (case and trailing / ignored).',
+      ]),
+      to: w('Nouvelle adresse', 'New address', [
+        'Page de ce site, sans domaine, ex. /formations ou /en/courses.',
+        'Page of this site, no domain, e.g. /formations or /en/courses.',
+      ]),
+      code: w('Code de redirection', 'Redirect code', [
+        '301 : définitive (le plus courant) ; 302 ou 307 : temporaire ; 308 : définitive, formulaires compris.',
+        '301: permanent (most common); 302 or 307: temporary; 308: permanent, forms included.',
+      ]),
+    },
+    list: ['from', 'to', 'code'],
+    sort: { by: 'from', order: 'ASC' },
+    mainField: 'from',
+  },
+  'api::school.school': {
+    name: { fr: 'École', en: 'School' },
+    fields: {
+      name: w('Nom de l’école', 'School name'),
+      code: w('Sigle', 'Acronym', ['Ex. ESB ; sert aussi aux filtres.', 'E.g. ESB; also used in filters.']),
+      description: w('Présentation', 'Presentation'),
+      logo: w('Logo', 'Logo', ['Carré, fond transparent (PNG).', 'Square, transparent background (PNG).']),
+      cover: w('Image de couverture', 'Cover image', [
+        'En tête de la page de l’école, paysage.',
+        'At the top of the school page, landscape.',
+      ]),
+      accentColor: w('Couleur de l’école', 'School colour', [
+        'Code couleur, ex. #1d3557.',
+        'Colour code, e.g. #1d3557.',
+      ]),
+      websiteUrl: w('Site de l’école', 'School website'),
+      admissionsEmail: w('E-mail des admissions', 'Admissions email', [
+        'Reçoit les demandes (leads) de cette école.',
+        'Receives the requests (leads) for this school.',
+      ]),
+      brochure: w('Brochure (PDF)', 'Brochure (PDF)', [
+        'Envoyée aux visiteurs qui la demandent, dans la langue de cette fiche.',
+        'Sent to visitors who ask for it, in this entry’s language.',
+      ]),
+    },
+    list: ['name', 'code', 'updatedAt'],
+    sort: { by: 'name', order: 'ASC' },
+    mainField: 'name',
+  },
+  'api::taxonomy.taxonomy': {
+    name: { fr: 'Textes de l’interface', en: 'Interface texts' },
+    fields: {
+      fr: w('Textes en français', 'French texts', [
+        'Boutons, titres et messages du site, par section. 250 caractères au plus par texte.',
+        'Buttons, headings and messages of the site, by section. 250 characters at most per text.',
+      ]),
+      en: w('Textes en anglais', 'English texts', [
+        'Mêmes clés que les textes en français. 250 caractères au plus par texte.',
+        'Same keys as the French texts. 250 characters at most per text.',
+      ]),
+      state: w('État de synchronisation', 'Sync state'),
+    },
+    hidden: ['state'],
+  },
+  'api::website.website': {
+    name: { fr: 'Réglages du site', en: 'Website settings' },
+    fields: {
+      title: w('Titre du site', 'Site title', [
+        'Titre par défaut des pages dans Google.',
+        'Default page title in search engines.',
+      ]),
+      siteName: w('Nom du site', 'Site name'),
+      siteUrl: w('Adresse publique du site', 'Public site address', [
+        'Ex. https://www.horizon-ecoles.fr',
+        'E.g. https://www.horizon-ecoles.fr',
+      ]),
+      productSlug: w('Adresse de la page réseau', 'Network page address', [
+        'La rubrique qui présente le réseau, ex. horizon.',
+        'The section presenting the network, e.g. horizon.',
+      ]),
+      logo: w('Logo du site', 'Site logo', [
+        'Utilisé si aucune école n’est liée ; sinon le logo de la première école.',
+        'Used when no school is linked; otherwise the first school’s logo.',
+      ]),
+      menus: w('Menus', 'Menus'),
+      schools: w('Écoles du site', 'Schools of the site'),
+      socialLinks: w('Réseaux sociaux', 'Social networks'),
+      quickLinks: w('Accès rapides (pied de page)', 'Quick links (footer)'),
+      partnerFormUrl: w('Lien du formulaire partenaires', 'Partner form link'),
+      tagManagerId: w('Identifiant Google Tag Manager', 'Google Tag Manager id', [
+        'Ex. GTM-ABC123 ; chargé seulement après accord du visiteur.',
+        'E.g. GTM-ABC123; loaded only after the visitor agrees.',
+      ]),
+      details: w('Mentions du pied de page', 'Footer details'),
+      copyright: w('Copyright', 'Copyright'),
+    },
+  },
+};
+
+export const componentWords: Record<string, ModelWords> = {
+  'blocks.accordion': { name: { fr: 'Accordéon', en: 'Accordion' }, fields: { items: w('Volets', 'Panels') } },
+  'blocks.after-bachelor': {
+    name: { fr: 'Après la formation', en: 'After the course' },
+    fields: { furtherStudies: w('Poursuites d’études', 'Further studies'), careers: w('Métiers', 'Careers') },
+  },
+  'blocks.badge': {
+    name: { fr: 'Étiquette', en: 'Badge' },
+    fields: {
+      tone: w('Couleur', 'Colour', [
+        'info : bleu ; success : vert ; highlight : orange.',
+        'info: blue; success: green; highlight: orange.',
+      ]),
+    },
+    mainField: 'label',
+  },
+  'blocks.cards': {
+    name: { fr: 'Cartes (liste de contenus)', en: 'Cards (list of content)' },
+    fields: {
+      kind: w('Contenu montré', 'Content shown'),
+      limit: w('Nombre de cartes', 'Number of cards', ['Vide : toutes.', 'Empty: all.']),
+    },
+  },
+  'blocks.carousel': {
+    name: { fr: 'Carrousel', en: 'Carousel' },
+    fields: {
+      kind: w('Contenu montré', 'Content shown'),
+      images: w('Images', 'Images', ['Seulement si « images » est choisi.', 'Only when “images” is chosen.']),
+    },
+  },
+  'blocks.checklist': { name: { fr: 'Liste à puces', en: 'Checklist' }, fields: {} },
+  'blocks.course-panel': {
+    name: { fr: 'Encadré de la formation', en: 'Course panel' },
+    fields: {
+      highlights: w('Points forts', 'Highlights'),
+      showBrochure: w('Bouton « Brochure »', '“Brochure” button', [
+        'Affiche le bouton de demande de brochure.',
+        'Shows the brochure request button.',
+      ]),
+      showApply: w('Bouton « Candidater »', '“Apply” button', [
+        'Affiche le bouton de candidature en ligne.',
+        'Shows the online application button.',
+      ]),
+    },
+  },
+  'blocks.faq': {
+    name: { fr: 'Questions fréquentes', en: 'FAQ' },
+    fields: {
+      category: w('Thème des questions', 'Question topic', ['Vide : toutes les questions.', 'Empty: every question.']),
+    },
+  },
+  'blocks.illustrated-video': {
+    name: { fr: 'Vidéo illustrée', en: 'Illustrated video' },
+    fields: { poster: w('Image d’aperçu', 'Poster image') },
+  },
+  'blocks.key-datas': {
+    name: { fr: 'Chiffres clés', en: 'Key facts' },
+    fields: {
+      level: w('Niveau', 'Level', ['Ex. « Bac+5 — Master ».', 'E.g. “Bac+5 — Master”.']),
+      rncpLevel: w('Niveau RNCP', 'RNCP level', ['De 5 à 8.', 'From 5 to 8.']),
+      recognition: w('Reconnaissance', 'Recognition', [
+        'Ex. « Titre RNCP enregistré ».',
+        'E.g. “Registered RNCP title”.',
+      ]),
+      duration: w('Durée', 'Length', ['Ex. « 2 ans ».', 'E.g. “2 years”.']),
+      rhythm: w('Rythme', 'Schedule', [
+        'Ex. « Alternance 3 semaines / 1 semaine ».',
+        'E.g. “Work-study, 3 weeks / 1 week”.',
+      ]),
+      language: w('Langue d’enseignement', 'Teaching language'),
+      tuitionFeesEu: w('Frais de scolarité (UE)', 'Tuition fees (EU students)', [
+        'Affiché tel quel, ex. « 8 900 € / an ».',
+        'Shown as typed, e.g. “€8,900 / year”.',
+      ]),
+      tuitionFeesInternational: w('Frais de scolarité (hors UE)', 'Tuition fees (non-EU students)', [
+        'Affiché tel quel, ex. « 11 900 € / an ».',
+        'Shown as typed, e.g. “€11,900 / year”.',
+      ]),
+      intakes: w('Rentrées', 'Intakes', [
+        'Sur une formation : repris de ses rentrées, ne rien saisir. Ailleurs : texte libre.',
+        'On a course: taken from its intakes, leave empty. Elsewhere: free text.',
+      ]),
+      campuses: w('Campus', 'Campuses', [
+        'Sur une formation : repris de ses campus, ne rien saisir. Ailleurs : texte libre.',
+        'On a course: taken from its campuses, leave empty. Elsewhere: free text.',
+      ]),
+    },
+    mainField: 'level',
+  },
+  'blocks.quote': {
+    name: { fr: 'Citation', en: 'Quote' },
+    fields: { text: w('Citation', 'Quote'), author: w('Auteur', 'Author'), image: w('Photo', 'Photo') },
+    mainField: 'author',
+  },
+  'blocks.rich-text': { name: { fr: 'Texte', en: 'Text' }, fields: {} },
+  'blocks.skill-unit': {
+    name: { fr: 'Blocs de compétences (RNCP)', en: 'Skill blocks (RNCP)' },
+    fields: { blocs: w('Blocs', 'Blocks') },
+  },
+  'blocks.teaching-unit': {
+    name: { fr: 'Programme (modules)', en: 'Programme (modules)' },
+    fields: { modules: w('Modules', 'Modules') },
+  },
+  'blocks.title': {
+    name: { fr: 'Titre de section', en: 'Section heading' },
+    fields: {
+      text: w('Titre', 'Heading'),
+      subtitle: w('Sous-titre', 'Subheading'),
+      level: w('Niveau de titre', 'Heading level', [
+        'h2 : section ; h3 : sous-section.',
+        'h2: section; h3: subsection.',
+      ]),
+    },
+    mainField: 'text',
+  },
+  'blocks.two-routes': {
+    name: { fr: 'Deux parcours', en: 'Two routes' },
+    fields: { routes: w('Parcours', 'Routes') },
+  },
+  'core.menu-item': { name: { fr: 'Lien de menu', en: 'Menu link' }, fields: {}, mainField: 'label' },
+  'core.menu': {
+    name: { fr: 'Groupe de liens', en: 'Link group' },
+    fields: {
+      label: w('Titre du groupe', 'Group title'),
+      slug: w('Identifiant', 'Identifier', ['Sans espaces, ex. formations.', 'No spaces, e.g. courses.']),
+      items: w('Liens', 'Links'),
+    },
+    mainField: 'label',
+  },
+  'shared.accordion-item': { name: { fr: 'Volet', en: 'Panel' }, fields: {}, mainField: 'title' },
+  'shared.figure': {
+    name: { fr: 'Chiffre clé', en: 'Key figure' },
+    fields: {
+      value: w('Nombre', 'Number'),
+      suffix: w('Après le nombre', 'After the number', ['Ex. « % » ou « + ».', 'E.g. “%” or “+”.']),
+    },
+    mainField: 'label',
+  },
+  'shared.link': { name: { fr: 'Lien', en: 'Link' }, fields: {}, mainField: 'label' },
+  'shared.meta': {
+    name: { fr: 'Balise meta', en: 'Meta tag' },
+    fields: { type: w('Attribut', 'Attribute'), key: w('Nom', 'Name'), value: w('Valeur', 'Value') },
+    mainField: 'key',
+  },
+  'shared.route': {
+    name: { fr: 'Parcours', en: 'Route' },
+    fields: { points: w('Étapes', 'Steps') },
+    mainField: 'title',
+  },
+  'shared.seo': {
+    name: { fr: 'Référencement', en: 'Search engines' },
+    fields: {
+      metaTitle: w('Titre pour Google', 'Title for search engines', [
+        '70 caractères au plus.',
+        '70 characters at most.',
+      ]),
+      metaDescription: w('Description pour Google', 'Description for search engines', [
+        '200 caractères au plus.',
+        '200 characters at most.',
+      ]),
+      shareImage: w('Image de partage', 'Sharing image', [
+        'Montrée par les réseaux sociaux, 1 200 × 630 px.',
+        'Shown by social networks, 1,200 × 630 px.',
+      ]),
+      twitterSite: w('Compte X (Twitter)', 'X (Twitter) account', ['Ex. @horizonecoles.', 'E.g. @horizonecoles.']),
+      metas: w('Balises meta', 'Meta tags'),
+      preventIndexing: w('Ne pas référencer', 'Hide from search engines', [
+        'Coché : la page n’apparaît pas dans Google.',
+        'Ticked: the page does not appear in search engines.',
+      ]),
+    },
+    mainField: 'metaTitle',
+  },
+  'shared.skill-bloc': {
+    name: { fr: 'Bloc de compétences', en: 'Skill block' },
+    fields: { skills: w('Compétences', 'Skills') },
+    mainField: 'title',
+  },
+  'shared.social-link': {
+    name: { fr: 'Réseau social', en: 'Social network' },
+    fields: {
+      network: w('Réseau', 'Network'),
+      url: w('Adresse de la page', 'Page address', ['Adresse complète https://…', 'Full https://… address']),
+    },
+    mainField: 'url',
+  },
+  'shared.teaching-module': {
+    name: { fr: 'Module', en: 'Module' },
+    fields: { period: w('Période', 'Period', ['Ex. « Semestre 1 ».', 'E.g. “Semester 1”.']) },
+    mainField: 'title',
+  },
+  'shared.text-item': { name: { fr: 'Ligne', en: 'Line' }, fields: {}, mainField: 'text' },
+};
+
+/** The words of a field of a model: its own, or the common ones. */
+export const fieldWords = (model: ModelWords, field: string): FieldWords | undefined =>
+  model.fields[field] ?? commonFieldWords[field];

@@ -1,0 +1,89 @@
+import type { Core } from '@strapi/strapi';
+import { LEAD_UID } from '../leads/lead-labels';
+
+// Who does what in the admin, set at every start like the API permissions (access.ts):
+// - editors (Strapi's Editor role) manage and publish all site content, never leads;
+// - authors (Strapi's Author role) the same on their own entries, never leads;
+// - admissions officers read leads and export them (the list's CSV button reads what the list
+//   reads), and may open the courses, schools and intakes a lead names; nothing else.
+// Nobody types a lead by hand: lead-origin.ts refuses admin writes, even a super admin's.
+
+export const ADMISSIONS_ROLE = {
+  code: 'admissions-officer',
+  name: 'Chargé·e des admissions',
+  description: 'Lit et exporte les demandes (leads) du site ; ne modifie pas le contenu.',
+} as const;
+
+/** What a lead names, readable by admissions officers so that the list shows it by name. */
+const LEAD_RELATED = ['api::course.course', 'api::school.school', 'api::entry-year.entry-year'] as const;
+
+const READ = 'plugin::content-manager.explorer.read';
+
+type Permission = {
+  action: string;
+  subject?: string | null;
+  properties?: Record<string, unknown>;
+  conditions?: string[];
+};
+type Action = { actionId: string; section: string; subjects: string[] };
+
+interface RoleService {
+  findOne(params: { code: string }): Promise<{ id: number } | null>;
+  create(attributes: { name: string; code: string; description: string }): Promise<{ id: number }>;
+  assignPermissions(roleId: number, permissions: Permission[]): Promise<unknown>;
+}
+interface ContentTypeService {
+  getPermissionsWithNestedFields(actions: Action[], options: { restrictedSubjects?: string[] }): Permission[];
+}
+interface PermissionService {
+  actionProvider: { values(): Action[] };
+}
+
+// Strapi's own defaults for the media library (admin role service, createRolesIfNoneExist).
+const mediaLibrary = (conditions: string[]): Permission[] => [
+  { action: 'plugin::upload.read', conditions },
+  { action: 'plugin::upload.configure-view' },
+  { action: 'plugin::upload.assets.create' },
+  { action: 'plugin::upload.assets.update', conditions },
+  { action: 'plugin::upload.assets.download' },
+  { action: 'plugin::upload.assets.copy-link' },
+];
+
+export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.service('admin::role') as unknown as RoleService;
+  const contentTypes = strapi.service('admin::content-type') as unknown as ContentTypeService;
+  const { actionProvider } = strapi.service('admin::permission') as unknown as PermissionService;
+  const contentActions = actionProvider.values().filter((action) => action.section === 'contentTypes');
+
+  const hidden = Object.values(strapi.contentTypes)
+    .filter(
+      (ct) =>
+        (ct.pluginOptions as Record<string, { visible?: boolean }> | undefined)?.['content-manager']?.visible === false,
+    )
+    .map((ct) => ct.uid as string);
+  const siteContent = contentTypes.getPermissionsWithNestedFields(contentActions, {
+    restrictedSubjects: ['plugin::users-permissions.user', LEAD_UID, ...hidden],
+  });
+
+  const editor = await roles.findOne({ code: 'strapi-editor' });
+  if (editor) await roles.assignPermissions(editor.id, [...siteContent, ...mediaLibrary([])]);
+
+  const author = await roles.findOne({ code: 'strapi-author' });
+  if (author) {
+    const own = siteContent
+      .filter(({ action }) => action !== 'plugin::content-manager.explorer.publish')
+      .map((permission) => ({ ...permission, conditions: ['admin::is-creator'] }));
+    await roles.assignPermissions(author.id, [...own, ...mediaLibrary(['admin::is-creator'])]);
+  }
+
+  const admissions =
+    (await roles.findOne({ code: ADMISSIONS_ROLE.code })) ?? (await roles.create({ ...ADMISSIONS_ROLE }));
+  const readable = new Set<string>([LEAD_UID, ...LEAD_RELATED]);
+  const reads = contentTypes
+    .getPermissionsWithNestedFields(
+      contentActions.filter((action) => action.actionId === READ),
+      {},
+    )
+    .filter((permission) => permission.subject && readable.has(permission.subject));
+  await roles.assignPermissions(admissions.id, reads);
+}
