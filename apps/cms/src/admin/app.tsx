@@ -9,6 +9,9 @@ export default {
     translations: {
       fr: {
         ...contentTranslations('fr'),
+        // Strapi's own French lacks these (Preview, 5.54).
+        'content-manager.preview.panel.title': 'Aperçu',
+        'content-manager.preview.panel.button': 'Ouvrir l’aperçu',
         'dictionary.en-with-fr': 'Les textes anglais se modifient à côté des textes français, ci-dessus.',
         'dictionary.search': 'Chercher un texte ou une clé',
         'dictionary.search.clear': 'Effacer la recherche',

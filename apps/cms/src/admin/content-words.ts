@@ -26,6 +26,7 @@ export interface ModelWords {
 
 /** Fields Strapi adds to every content type: labelled where lists show them, never required. */
 export const AUTOMATIC_FIELDS = [
+  'id',
   'createdAt',
   'updatedAt',
   'publishedAt',
@@ -404,6 +405,8 @@ export const contentTypeWords: Record<string, ModelWords> = {
       state: w('État de synchronisation', 'Sync state'),
     },
     hidden: ['state'],
+    // No text field names it: `id` makes the admin title it by its (translated) name, not its document id.
+    mainField: 'id',
   },
   'api::website.website': {
     name: { fr: 'Réglages du site', en: 'Website settings' },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Field, Flex, Searchbar, Textarea, Typography } from '@strapi/design-system';
+import { Box, Field, Flex, Searchbar, TextInput, Textarea, Typography } from '@strapi/design-system';
 import { useForm } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { DICTIONARY_TEXT_MAX, dictionaryRows, isTree, setText, type DictionaryRow, type Tree } from './dictionary-tree';
@@ -26,11 +26,14 @@ const treeOf = (value: unknown): Tree => {
 function TextCell({
   row,
   language,
+  long,
   disabled,
   onChange,
 }: {
   row: DictionaryRow;
   language: 'fr' | 'en';
+  /** A paragraph rather than a label: a text area instead of a one-line input. */
+  long: boolean;
   disabled?: boolean;
   onChange: (value: string) => void;
 }) {
@@ -46,12 +49,21 @@ function TextCell({
       hint={`${value.length} / ${DICTIONARY_TEXT_MAX}`}
     >
       <Field.Label>{language === 'fr' ? 'Français' : 'English'}</Field.Label>
-      <Textarea
-        value={value}
-        disabled={disabled}
-        maxLength={DICTIONARY_TEXT_MAX}
-        onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
-      />
+      {long ? (
+        <Textarea
+          value={value}
+          disabled={disabled}
+          maxLength={DICTIONARY_TEXT_MAX}
+          onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+        />
+      ) : (
+        <TextInput
+          value={value}
+          disabled={disabled}
+          maxLength={DICTIONARY_TEXT_MAX}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        />
+      )}
       <Field.Hint />
       <Field.Error />
     </Field.Root>
@@ -76,6 +88,15 @@ export function DictionaryEditor({ name, value, disabled }: InputProps) {
   const fr = treeOf(name === 'fr' ? value : form.values.fr);
   const en = treeOf(form.values.en);
   const rows = useMemo(() => dictionaryRows(fr, en, query), [fr, en, query]);
+  // Chosen once, from the texts as loaded: an input that changed kind while typing would lose focus.
+  const [longKeys] = useState(
+    () =>
+      new Set(
+        dictionaryRows(fr, en)
+          .filter((row) => Math.max(row.fr.length, row.en.length) > 60)
+          .map((row) => row.key),
+      ),
+  );
 
   if (name !== 'fr') {
     return (
@@ -112,8 +133,8 @@ export function DictionaryEditor({ name, value, disabled }: InputProps) {
           {rows
             .filter((row) => row.section === section)
             .map((row) => (
-              <Box key={row.key} paddingTop={4}>
-                <Typography variant="sigma" textColor="neutral700">
+              <Box key={row.key} paddingTop={4} data-dictionary-key={row.key}>
+                <Typography variant="omega" fontWeight="bold" textColor="neutral800">
                   {row.key}
                 </Typography>
                 <Flex gap={4} alignItems="flex-start" paddingTop={1}>
@@ -121,6 +142,7 @@ export function DictionaryEditor({ name, value, disabled }: InputProps) {
                     <TextCell
                       row={row}
                       language="fr"
+                      long={longKeys.has(row.key)}
                       disabled={disabled}
                       onChange={(text) => form.onChange('fr', setText(fr, row.key, text))}
                     />
@@ -129,6 +151,7 @@ export function DictionaryEditor({ name, value, disabled }: InputProps) {
                     <TextCell
                       row={row}
                       language="en"
+                      long={longKeys.has(row.key)}
                       disabled={disabled}
                       onChange={(text) => form.onChange('en', setText(en, row.key, text))}
                     />

@@ -49,6 +49,29 @@ const mediaLibrary = (conditions: string[]): Permission[] => [
   { action: 'plugin::upload.assets.copy-link' },
 ];
 
+interface I18nServices {
+  locales: { find(): Promise<Array<{ code: string }>> };
+  contentTypes: { isLocalizedContentType(model: unknown): boolean };
+}
+
+/**
+ * The same permissions, each on every language of a localized content type: without a `locales`
+ * property, i18n lets the role see no entry at all (its lists come back empty).
+ */
+async function inEveryLocale(strapi: Core.Strapi, permissions: Permission[]): Promise<Permission[]> {
+  const i18n: I18nServices = {
+    locales: strapi.plugin('i18n').service('locales') as I18nServices['locales'],
+    contentTypes: strapi.plugin('i18n').service('content-types') as I18nServices['contentTypes'],
+  };
+  const locales = (await i18n.locales.find()).map((locale) => locale.code);
+  return permissions.map((permission) => {
+    const model = permission.subject ? strapi.getModel(permission.subject as never) : undefined;
+    return model && i18n.contentTypes.isLocalizedContentType(model)
+      ? { ...permission, properties: { ...permission.properties, locales } }
+      : permission;
+  });
+}
+
 export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
   const roles = strapi.service('admin::role') as unknown as RoleService;
   const contentTypes = strapi.service('admin::content-type') as unknown as ContentTypeService;
@@ -61,9 +84,12 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
         (ct.pluginOptions as Record<string, { visible?: boolean }> | undefined)?.['content-manager']?.visible === false,
     )
     .map((ct) => ct.uid as string);
-  const siteContent = contentTypes.getPermissionsWithNestedFields(contentActions, {
-    restrictedSubjects: ['plugin::users-permissions.user', LEAD_UID, ...hidden],
-  });
+  const siteContent = await inEveryLocale(
+    strapi,
+    contentTypes.getPermissionsWithNestedFields(contentActions, {
+      restrictedSubjects: ['plugin::users-permissions.user', LEAD_UID, ...hidden],
+    }),
+  );
 
   const editor = await roles.findOne({ code: 'strapi-editor' });
   if (editor) await roles.assignPermissions(editor.id, [...siteContent, ...mediaLibrary([])]);
@@ -85,5 +111,5 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
       {},
     )
     .filter((permission) => permission.subject && readable.has(permission.subject));
-  await roles.assignPermissions(admissions.id, reads);
+  await roles.assignPermissions(admissions.id, await inEveryLocale(strapi, reads));
 }

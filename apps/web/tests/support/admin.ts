@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { testEnv } from './env';
 
 // What an editor does in the Strapi admin, through the same admin API the admin UI calls:
@@ -58,4 +59,37 @@ export async function adminApi(
   });
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+export type AdminUser = { email: string; password: string; token: string };
+
+/**
+ * A new admin user with the role of `code` (`strapi-editor`, `admissions-officer`, …), invited by
+ * the super admin and signed up through the invitation, as an admissions lead would do it.
+ * `language`: the admin language of their profile.
+ */
+export async function adminWithRole(code: string, language?: 'fr' | 'en'): Promise<AdminUser> {
+  const superAdmin = await adminToken();
+  const roles = await adminApi(superAdmin, 'GET', '/admin/roles');
+  const role = (roles.json?.data as Array<{ id: number; code: string }>).find((r) => r.code === code);
+  if (!role) throw new Error(`no admin role ${code}`);
+  const email = `${code}-${randomBytes(4).toString('hex')}@horizon.example`;
+  const invited = await adminApi(superAdmin, 'POST', '/admin/users', {
+    firstname: 'Test',
+    lastname: code,
+    email,
+    roles: [role.id],
+  });
+  if (invited.status !== 201) throw new Error(`invitation failed: ${invited.status} ${JSON.stringify(invited.json)}`);
+  const registrationToken = (invited.json?.data as { registrationToken: string }).registrationToken;
+  const password = `Hz1-${randomBytes(12).toString('hex')}`;
+  const registered = await fetch(`${testEnv.cmsUrl}/admin/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ registrationToken, userInfo: { firstname: 'Test', lastname: code, password } }),
+  });
+  if (registered.status !== 200) throw new Error(`sign-up failed: ${registered.status} ${await registered.text()}`);
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  if (language) await adminApi(token, 'PUT', '/admin/users/me', { preferedLanguage: language });
+  return { email, password, token };
 }

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken, adminWithRole, type AdminUser } from '../support/admin';
+import { launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+import { eventually, h1, page as sitePage } from '../support/site';
+import { POLL } from '../support/wait';
+
+// The admin as an editor of the school network uses it, in a real browser and in French: the
+// words of each field, and an interface text found by a search, changed and seen on the site.
+
+const TAXONOMY = '/content-manager/single-types/api::taxonomy.taxonomy';
+type Trees = { fr: Record<string, Record<string, string>>; en: Record<string, Record<string, string>> };
+
+let browser: Browser;
+let page: Page;
+let editor: AdminUser;
+let original: Trees | undefined;
+
+beforeAll(async () => {
+  editor = await adminWithRole('strapi-editor', 'fr');
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' })).newPage();
+  await page.goto(`${testEnv.cmsUrl}/admin/auth/login`);
+  await page.getByLabel(/e-?mail/i).fill(editor.email);
+  await page.getByLabel(/mot de passe|password/i).fill(editor.password);
+  await page.getByRole('button', { name: /connexion|login|log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), POLL);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (original) {
+    const { fr, en } = original;
+    await adminApi(await adminToken(), 'PUT', TAXONOMY, { fr, en });
+  }
+});
+
+describe('the admin, for an editor', () => {
+  it('names the fields of a course in plain French, with a help line', async () => {
+    const list = await adminApi(
+      editor.token,
+      'GET',
+      '/content-manager/collection-types/api::course.course?page=1&pageSize=1&locale=fr',
+    );
+    const course = (list.json?.results as Array<{ documentId: string }>)[0]!;
+    await page.goto(
+      `${testEnv.cmsUrl}/admin/content-manager/collection-types/api::course.course/${course.documentId}?plugins[i18n][locale]=fr`,
+    );
+    await expect.poll(() => page.getByText('Titre de la formation').count(), POLL).toBeGreaterThan(0);
+    // Not exact: a required field's label ends with an asterisk.
+    for (const text of [
+      'Nom court',
+      'Texte alternatif de l’image',
+      'Titre complet, en tête de la page.',
+      'Contenu de la page (blocs)',
+    ])
+      expect(await page.getByText(text).count(), text).toBeGreaterThan(0);
+    expect(await page.getByText('programCategory', { exact: true }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('button', { name: 'Ouvrir l’aperçu' })
+        .or(page.getByRole('link', { name: 'Ouvrir l’aperçu' }))
+        .count(),
+    ).toBe(1);
+  });
+
+  it('finds an interface text by searching its words, changes it, and the site shows it', async () => {
+    const stored = await adminApi(editor.token, 'GET', TAXONOMY);
+    original = stored.json?.data as Trees;
+    const title = original.fr.faq!.title!;
+    const changed = `Vos questions, nos réponses ${Date.now() % 100000}`;
+
+    await page.goto(`${testEnv.cmsUrl}/admin${TAXONOMY}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Textes de l’interface' }).count(), POLL).toBe(1);
+    await page.getByPlaceholder('Chercher un texte ou une clé').fill(title);
+    const french = page.locator('[data-dictionary-key="faq.title"]').getByRole('textbox', { name: 'Français' });
+    await expect.poll(() => french.count(), POLL).toBe(1);
+    await french.fill(changed);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await eventually(async () => {
+      const saved = (await adminApi(editor.token, 'GET', TAXONOMY)).json?.data as Trees;
+      expect(saved.fr.faq!.title).toBe(changed);
+      expect(saved.en.faq!.title).toBe(original!.en.faq!.title);
+    });
+    await eventually(async () => expect(h1((await sitePage('/faq')).html)).toBe(changed));
+  });
+
+  it('refuses, where it is typed, an interface text over 250 characters', async () => {
+    await page.getByPlaceholder('Chercher un texte ou une clé').fill('faq.intro');
+    const french = page.locator('[data-dictionary-key="faq.intro"]').getByRole('textbox', { name: 'Français' });
+    await expect.poll(() => french.count(), POLL).toBe(1);
+    await french.fill('x'.repeat(300));
+    expect((await french.inputValue()).length).toBe(250);
+  });
+});
