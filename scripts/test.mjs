@@ -103,6 +103,9 @@ async function main() {
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
     PREVIEW_SECRET: shared.PREVIEW_SECRET,
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+    // Next reads apps/web/.env.local (written by `npm start`) for any variable left undefined; an
+    // empty value keeps the local admin's address out of this site's frame-ancestors.
+    CMS_ADMIN_URL: '',
     LEADS_OUTBOX_DIR: join(workDir, 'outbox'),
     LEADS_RETRY_MAX_MS: '2000',
     LEADS_RATE_LIMIT: '1000/600',

@@ -57,12 +57,8 @@ describe('the admin, for an editor', () => {
     ])
       expect(await page.getByText(text).count(), text).toBeGreaterThan(0);
     expect(await page.getByText('programCategory', { exact: true }).count()).toBe(0);
-    expect(
-      await page
-        .getByRole('button', { name: 'Ouvrir l’aperçu' })
-        .or(page.getByRole('link', { name: 'Ouvrir l’aperçu' }))
-        .count(),
-    ).toBe(1);
+    // The preview panel appears once the admin has asked the CMS for the document's preview address.
+    await expect.poll(() => page.getByText('Ouvrir l’aperçu', { exact: true }).count(), POLL).toBe(1);
   });
 
   it('finds an interface text by searching its words, changes it, and the site shows it', async () => {

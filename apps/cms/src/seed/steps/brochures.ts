@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { brochureContent } from '../brochures/brochure-content';
 import { renderBrochure } from '../brochures/render-brochure';
+import { ensureFolder } from '../lib/media-folders';
 import { findStoredFile, uploadFile, withWorkDir } from '../lib/upload-file';
 import { SCHOOLS, type SchoolCode } from '../content/schools';
 import { LOCALES, type Locale } from '../types';
@@ -18,6 +19,7 @@ export function brochureKey(code: SchoolCode, locale: Locale): string {
  */
 export async function ensureBrochures(strapi: Core.Strapi): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const folder = await ensureFolder(strapi, 'Brochures');
   await withWorkDir(async (workDir) => {
     for (const school of SCHOOLS) {
       for (const locale of LOCALES) {
@@ -31,7 +33,7 @@ export async function ensureBrochures(strapi: Core.Strapi): Promise<Map<string, 
           await uploadFile(
             strapi,
             workDir,
-            { name, buffer, mime: 'application/pdf', alternativeText },
+            { name, buffer, mime: 'application/pdf', alternativeText, folder },
             stored ?? undefined,
           ),
         );
