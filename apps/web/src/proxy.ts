@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { deviceOf, withDevice } from './lib/device';
 import { isOversizedPath, notFoundRewrite } from './lib/proxy/oversized-path';
+import { courseListRoute } from './lib/proxy/course-list-route';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
 import { keepPrivateWhenSettingCookies, trackOrigin } from './lib/proxy/origin-tracking';
@@ -29,12 +30,16 @@ export default async function proxy(request: NextRequest) {
 
 /**
  * Adds the device class to next-intl's internal path (/fr/formations → /fr/mobile/formations),
- * so that each class of device has its own cached page.
+ * so that each class of device has its own cached page, and the view of the course list to its
+ * path (see courseListRoute).
  */
 function withDeviceClass(request: NextRequest, localized: NextResponse): NextResponse {
   if (localized.headers.has('location')) return localized;
   const internal = new URL(localized.headers.get('x-middleware-rewrite') ?? request.nextUrl.href, request.url);
-  internal.pathname = withDevice(internal.pathname, deviceOf(request.headers.get('user-agent')));
+  internal.pathname = courseListRoute(
+    withDevice(internal.pathname, deviceOf(request.headers.get('user-agent'))),
+    request.nextUrl.searchParams,
+  );
   const response = NextResponse.rewrite(internal);
   localized.headers.forEach((value, key) => {
     if (!key.startsWith('x-middleware-')) response.headers.append(key, value);

@@ -16,7 +16,7 @@ export const isLinkable = (href: string): boolean =>
  * new tab for other sites. Paths are localized before they get here, so links built by the site
  * and links typed by editors in the CMS go through the same component.
  */
-export function SiteLink({ href, children, prefetch, ...rest }: Props) {
+export function SiteLink({ href, children, ...rest }: Props) {
   if (!isLinkable(href)) {
     // The CMS refuses such links; one saved before it did is shown as text, and reported.
     console.warn(JSON.stringify({ level: 'warn', msg: 'link the site cannot show', href: href.slice(0, 200) }));
@@ -24,13 +24,16 @@ export function SiteLink({ href, children, prefetch, ...rest }: Props) {
   }
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link href={href} prefetch={prefetch} {...rest}>
+      <Link href={href} {...rest}>
         {children}
       </Link>
     );
   }
+  // `prefetch` is for links of this site only (next/link).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { prefetch, ...attributes } = rest;
   return (
-    <a href={href} target="_blank" rel="noopener" {...rest}>
+    <a href={href} target="_blank" rel="noopener" {...attributes}>
       {children}
     </a>
   );

@@ -1,12 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
-import { FILTER_KEYS, type CourseFilterState, type FilterGroup } from '@/lib/cms/resources/course-filters';
+import type { FilterGroup } from '@/lib/cms/resources/course-filters';
+import { courseListHref, FILTER_KEYS, type CourseFilterState, type CourseListView } from '@/lib/course-list-view';
 import { otherLocale, perLocaleAlternates, type Alternates } from './alternates';
-
-/** The list's query string: only the filters that are set, in a stable order. */
-export function filterQuery(state: CourseFilterState): Record<string, string[]> {
-  return Object.fromEntries(FILTER_KEYS.filter((key) => state[key].length > 0).map((key) => [key, state[key]]));
-}
 
 /** The same filters in another language: each slug becomes the slug of the same entry there. */
 function translateFilters(state: CourseFilterState, from: FilterGroup[], to: FilterGroup[]): CourseFilterState {
@@ -22,18 +18,16 @@ function translateFilters(state: CourseFilterState, from: FilterGroup[], to: Fil
   ) as CourseFilterState;
 }
 
-/** The course list in both languages, keeping its filters under their translated slugs. */
+/** A view of the course list in both languages: its filters under their translated slugs, the same page. */
 export function courseListAlternates(
   locale: Locale,
-  state: CourseFilterState,
+  view: CourseListView,
   groups: FilterGroup[],
   otherGroups: FilterGroup[],
 ): Alternates {
+  const translated = { ...view, filters: translateFilters(view.filters, groups, otherGroups) };
   return perLocaleAlternates({
-    [locale]: { pathname: '/formations', query: filterQuery(state) },
-    [otherLocale(locale)]: {
-      pathname: '/formations',
-      query: filterQuery(translateFilters(state, groups, otherGroups)),
-    },
+    [locale]: courseListHref(view),
+    [otherLocale(locale)]: courseListHref(translated),
   });
 }

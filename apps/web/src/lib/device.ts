@@ -4,6 +4,9 @@ export type Device = (typeof devices)[number];
 
 export const isDevice = (value: unknown): value is Device => value === 'mobile' || value === 'desktop';
 
+/** The [device] segment of a page (the layout has answered 404 for any other value). */
+export const toDevice = (value: unknown): Device => (isDevice(value) ? value : 'desktop');
+
 export const deviceOf = (userAgent: string | null): Device =>
   /mobile|ipad|android|iphone/i.test(userAgent ?? '') ? 'mobile' : 'desktop';
 

@@ -12,3 +12,15 @@ export const formatDate = (locale: Locale, iso: string, withTime = false): strin
 
 export const formatNumber = (locale: Locale, value: number): string =>
   new Intl.NumberFormat(intlLocale[locale]).format(value);
+
+/**
+ * The start of a text, cut at a word and ended with "…" when longer than `max` characters: what a
+ * card shows in its three lines (the rest would travel in the page twice, as HTML and as React's
+ * data, for nobody to see).
+ */
+export function teaser(text: string, max = 170): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > max / 2 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,;:.–-]+$/, '')}…`;
+}

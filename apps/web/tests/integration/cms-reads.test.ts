@@ -99,12 +99,25 @@ describe('reads from the CMS', () => {
     }
   });
 
-  it('reads the course list once for filters it does not know, whatever they are', async () => {
+  it('serves every view of the course list from the cache once rendered, whatever the order of its query', async () => {
     await announceChange('api::course.course', site.url);
-    await get('/formations?locations=made-up-a');
+    const category = 'commerce-management';
+    expect((await get(`/formations?programCat=${category}&locations=campus-paris&page=1`)).status).toBe(200);
     proxy.reset();
-    const { status } = await get('/formations?locations=made-up-b&entryYears=made-up-c');
-    expect(status).toBe(200);
-    expect(proxy.count('/api/courses'), 'CMS reads of the list for other made-up filters').toBe(0);
+    const again = await get(`/formations?locations=campus-paris&utm_source=mail&programCat=${category}`);
+    expect(again.status).toBe(200);
+    expect(contentReads(), 'CMS reads for the same view asked in another order').toEqual([]);
+  });
+
+  it('sends filters the panel does not offer to the list without them, and does not read the list for them', async () => {
+    await announceChange('api::course.course', site.url);
+    await get('/formations');
+    for (const query of ['locations=made-up-a', 'locations=made-up-b&entryYears=made-up-c']) {
+      proxy.reset();
+      const response = await fetch(`${site.url}/formations?${query}`, { redirect: 'manual' });
+      expect(response.status, query).toBe(307);
+      expect(new URL(response.headers.get('location')!, site.url).href).toBe(`${site.url}/formations`);
+      expect(proxy.count('/api/courses'), `CMS reads of the list for ${query}`).toBe(0);
+    }
   });
 });

@@ -66,16 +66,51 @@ describe('pages in both languages', () => {
     expect(none.html).toContain('Aucune formation ne correspond à votre recherche');
   });
 
-  it('ignores filter values the panel does not offer, unknown or malformed', async () => {
-    for (const query of [
-      'programCat=nothing-here',
-      'programCat=%3Cscript%3E&programCat=x',
-      'entryYears=no-such-intake',
+  it('sends filter values the panel does not offer to the list without them', async () => {
+    const { json } = await cms('/categorie-de-programmes/autocomplete');
+    const category = (json?.data as Array<{ slug: string }>)[0]!.slug;
+    for (const [query, target] of [
+      ['programCat=nothing-here', '/formations'],
+      ['programCat=%3Cscript%3E&programCat=x', '/formations'],
+      [`entryYears=no-such-intake&programCat=${category}&page=2`, `/formations?programCat=${category}`],
     ]) {
-      const { status, html } = await page(`/formations?${query}`);
-      expect(status, query).toBe(200);
-      expect(html, query).toContain('100 formations');
+      const { status, headers } = await page(`/formations?${query}`);
+      expect(status, query).toBe(307);
+      const location = new URL(headers.get('location')!, 'http://site.test');
+      expect(`${location.pathname}${location.search}`, query).toBe(target);
     }
+  });
+
+  it('pages the course list, 24 courses a page, each page with its own canonical address', async () => {
+    const first = await page('/formations');
+    expect(first.html.match(/<article/g)).toHaveLength(24);
+    expect(first.html).toContain('href="/formations?page=5"');
+    expect(first.html).not.toMatch(/href="[^"]*\?"/);
+    const last = await page('/en/courses?page=5');
+    expect(last.status).toBe(200);
+    expect(last.html.match(/<article/g)).toHaveLength(4);
+    expect(last.html).toMatch(/<link rel="canonical" href="[^"]*\/en\/courses\?page=5"/);
+    expect(last.html).toMatch(/<link rel="alternate" hrefLang="fr" href="[^"]*\/formations\?page=5"/);
+    expect((await page('/formations?page=6')).status).toBe(404);
+  });
+
+  it('keeps the HTML of the course list under 120 KB on a phone and on a desktop', async () => {
+    const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' };
+    for (const [path, headers] of [
+      ['/formations', phone],
+      ['/formations', {}],
+      ['/en/courses?page=2', phone],
+      ['/en/courses?page=2', {}],
+    ] as const) {
+      const { status, html } = await page(path, headers);
+      expect(status).toBe(200);
+      expect(Buffer.byteLength(html), `${path} ${headers['user-agent'] ? 'phone' : 'desktop'}`).toBeLessThan(120_000);
+    }
+  });
+
+  it('answers the internal address of a view of the list with the 404 page', async () => {
+    for (const path of ['/course-list/all', '/en/course-list/page=2'])
+      expect((await page(path)).status, path).toBe(404);
   });
 
   it('serves a course page in French and in English with its translated slug', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Media } from '@/lib/cms/schemas/media';
+import { teaser } from '@/lib/format';
 import { SiteLink } from '@/components/site-link';
 import styles from './card.module.css';
 import { CoverImage } from './cover-image';
@@ -18,7 +19,8 @@ export type CardProps = {
 export function Card({ href, title, image, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
   return (
     <article className={styles.card}>
-      {image && <CoverImage media={image} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 100vw" />}
+      {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
+      {image && <CoverImage media={image} width={420} />}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>
@@ -30,7 +32,7 @@ export function Card({ href, title, image, meta, text, footer, headingLevel: Hea
             title
           )}
         </Heading>
-        {text && <p className={styles.text}>{text}</p>}
+        {text && <p className={styles.text}>{teaser(text)}</p>}
         {footer && <p className={styles.footer}>{footer}</p>}
       </div>
     </article>

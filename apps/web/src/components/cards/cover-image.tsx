@@ -4,8 +4,11 @@ import styles from './cover-image.module.css';
 
 type Props = {
   media: Media;
-  /** The rendered widths, for the browser to pick a file (next/image `sizes`). */
-  sizes: string;
+  /**
+   * The rendered widths, for the browser to pick among every size (next/image `sizes`). Without
+   * it, `width` at 1x and 2x: two candidates in the HTML instead of eight, where a page shows many.
+   */
+  sizes?: string;
   /** The width of the largest rendering, in CSS pixels (the height follows the 16:9 frame). */
   width?: number;
   rounded?: boolean;

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { FILTER_KEYS, type CourseFilterState, type FilterGroup } from '@/lib/cms/resources/course-filters';
-import { filterQuery } from '@/i18n/course-list-alternates';
+import type { FilterGroup } from '@/lib/cms/resources/course-filters';
+import { FILTER_KEYS, courseListHref, type CourseFilterState } from '@/lib/course-list-view';
 import styles from './filter-panel.module.css';
 import { SiteLink } from '@/components/site-link';
 
@@ -32,7 +32,10 @@ export async function FilterPills({
         return (
           <li key={`${pill.key}-${pill.value}`}>
             <SiteLink
-              href={getPathname({ href: { pathname: '/formations', query: filterQuery(without) }, locale })}
+              href={getPathname({
+                href: courseListHref({ filters: without, page: 1 }),
+                locale,
+              })}
               aria-label={t('removeFilter', { label: pill.label })}
             >
               {pill.label} <span aria-hidden="true">×</span>

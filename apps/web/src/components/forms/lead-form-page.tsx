@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale } from '@/i18n/locales';
 import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
@@ -16,7 +17,7 @@ import { LeadForm } from './lead-form';
 import { submitLead } from './submit-lead';
 
 type Query = Record<string, string | string[] | undefined>;
-type Props = { type: LeadType; params: Promise<{ locale: string }>; searchParams: Promise<Query> };
+type Props = { type: LeadType; params: Promise<{ locale: string; device: string }>; searchParams: Promise<Query> };
 
 export const leadFormMetadata =
   (type: LeadType) =>
@@ -36,7 +37,8 @@ export const leadFormMetadata =
  * opened from (`?course=` or `?school=`, slugs in the page's language).
  */
 export async function LeadFormPage({ type, params, searchParams }: Props) {
-  const locale = toLocale((await params).locale);
+  const { locale: value, device } = await params;
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [options, query, t, messages] = await Promise.all([
     getLeadFormOptions(locale),
@@ -64,7 +66,7 @@ export async function LeadFormPage({ type, params, searchParams }: Props) {
   };
 
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates(LEAD_FORM_PATHS[type])}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates(LEAD_FORM_PATHS[type])}>
       <PageHeader
         title={t(`${type}Title`)}
         intro={t(`${type}Intro`)}

@@ -6,20 +6,23 @@ import type { Locale } from '@/i18n/locales';
 import type { Alternates } from '@/i18n/alternates';
 import { getMenu } from '@/lib/cms/resources/menus';
 import { getWebsite } from '@/lib/cms/resources/website';
+import type { Device } from '@/lib/device';
 import type { LeadContext } from '@/lib/leads/lead-form-href';
 import { CallsToAction, LAYOUT_ACTIONS } from './calls-to-action';
 import { LocaleSwitch } from './locale-switch';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
 
-type Props = { locale: Locale; alternates: Alternates; leadContext?: LeadContext };
+type Props = { locale: Locale; device: Device; alternates: Alternates; leadContext?: LeadContext };
 
 /**
  * The navbar (spec 2.6). Desktop: logo, menu items (a group opens a left panel), the calls to
- * action and the language switch. Mobile (CSS): logo, language switch and the burger, which
- * opens the right panel with the whole menu and the calls to action at its foot.
+ * action and the language switch. Mobile: logo, language switch and the burger, which opens the
+ * right panel with the whole menu and the calls to action at its foot; a desktop window too
+ * narrow for the bar gets it too (CSS). A phone or tablet never shows the desktop bar's menu, so
+ * it is not sent to them.
  */
-export async function SiteHeader({ locale, alternates, leadContext }: Props) {
+export async function SiteHeader({ locale, device, alternates, leadContext }: Props) {
   const [website, menu, t] = await Promise.all([
     getWebsite(locale),
     getMenu(locale, 'navbar'),
@@ -36,34 +39,38 @@ export async function SiteHeader({ locale, alternates, leadContext }: Props) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <SiteLogo website={website} locale={locale} homeLabel={t('home')} />
-        <nav aria-label={t('mainNavigation')} className={styles.nav}>
-          <ul className={styles.menu}>
-            {entries.map((entry) => (
-              <li key={`${entry.__component}-${entry.id}`}>
-                {entry.__component === 'core.menu-item' ? (
-                  <SiteLink href={entry.url} className={styles.menuLink}>
-                    {entry.label}
-                  </SiteLink>
-                ) : (
-                  <PanelDialog
-                    side="left"
-                    title={entry.label}
-                    closeLabel={t('close')}
-                    trigger={entry.label}
-                    triggerClassName={`${styles.menuLink} ${styles.groupButton}`}
-                  >
-                    <GroupItems entry={entry} />
-                  </PanelDialog>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {device === 'desktop' && (
+          <nav aria-label={t('mainNavigation')} className={styles.nav}>
+            <ul className={styles.menu}>
+              {entries.map((entry) => (
+                <li key={`${entry.__component}-${entry.id}`}>
+                  {entry.__component === 'core.menu-item' ? (
+                    <SiteLink href={entry.url} className={styles.menuLink}>
+                      {entry.label}
+                    </SiteLink>
+                  ) : (
+                    <PanelDialog
+                      side="left"
+                      title={entry.label}
+                      closeLabel={t('close')}
+                      trigger={entry.label}
+                      triggerClassName={`${styles.menuLink} ${styles.groupButton}`}
+                    >
+                      <GroupItems entry={entry} />
+                    </PanelDialog>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className={styles.tools}>
-          <div className={styles.desktopCtas}>
-            <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={leadContext} layout="row" />
-            {partner}
-          </div>
+          {device === 'desktop' && (
+            <div className={styles.desktopCtas}>
+              <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={leadContext} layout="row" />
+              {partner}
+            </div>
+          )}
           <LocaleSwitch locale={locale} alternates={alternates} description={t('switchLocaleLabel')} />
           <PanelDialog
             side="right"

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { localeOfPath } from '@/i18n/locales';
+import { localeOfPath, type Locale } from '@/i18n/locales';
 
 const MAX_PATH_LENGTH = 1024;
 const MAX_SEGMENT_LENGTH = 200;
@@ -15,7 +15,10 @@ export function isOversizedPath(pathname: string): boolean {
   );
 }
 
-/** Serves the site's 404 page for a path that cannot name a page, through the uncached catch-all route. */
+/** The internal path of the site's 404 page in a language: the uncached catch-all route. */
+export const notFoundPath = (locale: Locale): string => `/${locale}/_/_/_`;
+
+/** Serves the site's 404 page for a path that cannot name a page. */
 export function notFoundRewrite(request: NextRequest): NextResponse {
-  return NextResponse.rewrite(new URL(`/${localeOfPath(request.nextUrl.pathname)}/_/_/_`, request.url));
+  return NextResponse.rewrite(new URL(notFoundPath(localeOfPath(request.nextUrl.pathname)), request.url));
 }

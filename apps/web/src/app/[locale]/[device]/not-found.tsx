@@ -1,16 +1,20 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error/error-view';
-import { PageFrame } from '@/components/layout/page-frame';
 import { toLocale } from '@/i18n/locales';
-import { sameRouteAlternates } from '@/i18n/alternates';
 
+/**
+ * The 404 of a client-side navigation (a link to a page that is gone): spec 8's page, without
+ * the page's header. Next sends this element with every page of the site, in case a navigation
+ * needs it, so it is kept small. A 404 loaded as a document is the error route, in the site's
+ * whole frame (server.mjs, docs/decisions/error-pages.md).
+ */
 export default async function NotFound() {
   const locale = toLocale(await getLocale());
   const t = await getTranslations('errors');
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/')}>
+    <main id="main" tabIndex={-1}>
       <title>{`${t('title', { status: 404 })}`}</title>
       <ErrorView status={404} locale={locale} />
-    </PageFrame>
+    </main>
   );
 }

@@ -6,6 +6,7 @@ import { Hero } from '@/components/home/hero';
 import { NewsList } from '@/components/home/news-list';
 import { SchoolGrid } from '@/components/home/school-grid';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { Section } from '@/components/section';
 import { SiteLink } from '@/components/site-link';
 import { sameRouteAlternates } from '@/i18n/alternates';
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]/[device]'>) {
-  const locale = toLocale((await params).locale);
+  const { locale: value, device } = await params;
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [homepage, { courses }, schools, news, counts, t] = await Promise.all([
     getHomepage(locale),
@@ -49,7 +51,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[device]
   ];
   const courseList = getPathname({ href: '/formations', locale });
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/')}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/')}>
       <Hero homepage={homepage}>
         <SiteLink href={courseList} className="button accent">
           {t('allCourses')}

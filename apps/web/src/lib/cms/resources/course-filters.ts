@@ -2,35 +2,14 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { optionalGetter } from '../getters';
-import { isSlug } from '../slug';
+import { FILTER_KEYS, type CourseFilterState, type FilterKey } from '@/lib/course-list-view';
 import { collectionOf } from '../schemas/strapi';
 import type { CmsResource } from '../tags';
 
-/** Spec 3's filter groups, in the order of the panel; each is a query parameter of the course list. */
-export const FILTER_KEYS = ['locations', 'graduationLevels', 'entryYears', 'programCat'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-export type CourseFilterState = Record<FilterKey, string[]>;
 export type FilterOption = { value: string; label: string; documentId: string };
 export type FilterGroup = { key: FilterKey; options: FilterOption[] };
 
-export const NO_FILTERS: CourseFilterState = { locations: [], graduationLevels: [], entryYears: [], programCat: [] };
-
-const MAX_VALUES = 20;
-
-/** The filters of a course-list URL: repeated or comma-separated slugs; anything else is ignored. */
-export function parseCourseFilters(searchParams: Record<string, string | string[] | undefined>): CourseFilterState {
-  const values = (key: FilterKey) => {
-    const raw = searchParams[key];
-    const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((v) => v.split(','));
-    return [...new Set(list.filter(isSlug))].slice(0, MAX_VALUES);
-  };
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, values(key)])) as CourseFilterState;
-}
-
-/**
- * The filters of a URL that name options of the panel, in the panel's order: a made-up or
- * reordered value cannot make another CMS read (and cache entry) of the same list.
- */
+/** The filters of a view that name options of the panel, in the panel's order. */
 export function knownFilters(state: CourseFilterState, groups: readonly FilterGroup[]): CourseFilterState {
   const known = (key: FilterKey) => {
     const options = groups.find((group) => group.key === key)?.options ?? [];

@@ -6,7 +6,8 @@ import { optionalGetter, requiredGetter } from '../getters';
 import { courseCardSchema, courseSchema, type CourseCard } from '../schemas/course';
 import { collectionOf, firstOf } from '../schemas/strapi';
 import { bySlug, localizationsPopulate, seoPopulate } from './by-slug';
-import { courseFilterQuery, NO_FILTERS, type CourseFilterState } from './course-filters';
+import { NO_FILTERS, type CourseFilterState } from '@/lib/course-list-view';
+import { courseFilterQuery } from './course-filters';
 
 const cardPopulate = {
   image: true,
@@ -25,7 +26,8 @@ const resources = [
   'entry-years',
 ] as const;
 
-const courseCards = (locale: Locale, filters: Partial<CourseFilterState> = {}, limit = 200) =>
+/** `start`, `limit`: a page of the list (the total counts every course the filters match). */
+const courseCards = (locale: Locale, filters: Partial<CourseFilterState> = {}, limit = 200, start = 0) =>
   ({
     scope: 'course list',
     path: '/courses',
@@ -34,7 +36,7 @@ const courseCards = (locale: Locale, filters: Partial<CourseFilterState> = {}, l
       populate: cardPopulate,
       filters: courseFilterQuery({ ...NO_FILTERS, ...filters }),
       sort: ['title:asc'],
-      pagination: { limit },
+      pagination: { start, limit },
     },
     locale,
     schema: collectionOf(courseCardSchema),

@@ -5,6 +5,7 @@ import { BlockList } from '@/blocks/block-list';
 import { Card } from '@/components/cards/card';
 import { CardGrid } from '@/components/cards/card-grid';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale } from '@/i18n/locales';
 import { getLanding } from '@/lib/cms/resources/landings';
@@ -30,13 +31,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function LandingPage({ params }: PageProps<'/[locale]/[device]/[rubrique]'>) {
-  const { locale: value, rubrique } = await params;
+  const { locale: value, device, rubrique } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
   const [landing, t] = await Promise.all([getLanding(locale, rubrique), getTranslations('lists')]);
   if (!landing) notFound();
   return (
-    <PageFrame locale={locale} alternates={landingAlternates(landing, locale)}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={landingAlternates(landing, locale)}>
       <PageHeader title={landing.title} intro={landing.intro} image={landing.bannerImage} crumbs={[]} />
       <div className="container">
         <BlockList blocks={landing.blocks} scope="landing page" />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { OfficeList } from '@/components/office/office-list';
 import { toLocale } from '@/i18n/locales';
@@ -22,11 +23,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function OfficesPage({ params }: PageProps<'/[locale]/[device]/bureaux'>) {
-  const locale = toLocale((await params).locale);
+  const { locale: value, device } = await params;
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [offices, t] = await Promise.all([getOffices(locale), getTranslations('lists')]);
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/bureaux')}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/bureaux')}>
       <PageHeader title={t('officesTitle')} intro={t('officesIntro')} />
       <div className="container">
         <OfficeList offices={offices} />

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card } from '@/components/cards/card';
 import { CardGrid } from '@/components/cards/card-grid';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale } from '@/i18n/locales';
 import { getSchools } from '@/lib/cms/resources/schools';
@@ -24,11 +25,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function SchoolsPage({ params }: PageProps<'/[locale]/[device]/ecoles'>) {
-  const locale = toLocale((await params).locale);
+  const { locale: value, device } = await params;
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [schools, t] = await Promise.all([getSchools(locale), getTranslations('lists')]);
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/ecoles')}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/ecoles')}>
       <PageHeader title={t('schoolsTitle')} intro={t('schoolsIntro')} />
       <div className="container">
         <CardGrid>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqByCategory } from '@/components/faq/faq-list';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale } from '@/i18n/locales';
 import { getFaqs } from '@/lib/cms/resources/faqs';
@@ -18,11 +19,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/[device]/faq'>) {
-  const locale = toLocale((await params).locale);
+  const { locale: value, device } = await params;
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [faqs, t] = await Promise.all([getFaqs(locale), getTranslations('faq')]);
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/faq')}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/faq')}>
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="container">
         <FaqByCategory faqs={faqs} otherLabel={t('other')} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { LiveList } from '@/components/live/live-list';
 import { toLocale } from '@/i18n/locales';
@@ -24,11 +25,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function LivesPage({ params }: PageProps<'/[locale]/[device]/lives'>) {
-  const locale = toLocale((await params).locale);
+  const { locale: value, device } = await params;
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const [next, past, t] = await Promise.all([getNextLive(locale), getPastLives(locale), getTranslations('lives')]);
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/lives')}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/lives')}>
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="container">
         <LiveList next={next} past={past} locale={locale} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThankYou } from '@/components/forms/thank-you';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { toLocale } from '@/i18n/locales';
 import { sameRouteAlternates } from '@/i18n/alternates';
 import { isLeadType } from '@/lib/leads/lead-form';
@@ -24,13 +25,14 @@ export default async function ThankYouPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/[device]/remerciement-contact'>) {
-  const locale = toLocale((await params).locale);
+  const { locale: value, device } = await params;
+  const locale = toLocale(value);
   setRequestLocale(locale);
   const query = await searchParams;
   const form = firstParam(query.form);
   const reference = firstParam(query.ref);
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/remerciement-contact')}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/remerciement-contact')}>
       <ThankYou
         locale={locale}
         type={isLeadType(form) ? form : 'contact'}

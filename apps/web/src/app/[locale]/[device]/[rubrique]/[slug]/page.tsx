@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BlockList } from '@/blocks/block-list';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale } from '@/i18n/locales';
 import { getArticle } from '@/lib/cms/resources/articles';
@@ -30,13 +31,13 @@ export async function generateMetadata({
 }
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>) {
-  const { locale: value, rubrique, slug } = await params;
+  const { locale: value, device, rubrique, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
   const article = await getArticle(locale, rubrique, slug);
   if (!article?.landing) notFound();
   return (
-    <PageFrame locale={locale} alternates={articleAlternates(article, locale)}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={articleAlternates(article, locale)}>
       <PageHeader
         title={article.title}
         intro={article.excerpt}

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CampusDetails } from '@/components/school/campus-details';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/prose';
 import { toLocale } from '@/i18n/locales';
@@ -27,13 +28,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function CampusPage({ params }: PageProps<'/[locale]/[device]/campus/[slug]'>) {
-  const { locale: value, slug } = await params;
+  const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
   const [campus, contacts] = await Promise.all([getCampus(locale, slug), getCampusContacts(locale, slug)]);
   if (!campus) notFound();
   return (
-    <PageFrame locale={locale} alternates={entryAlternates('/campus/[slug]', campus, locale)}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={entryAlternates('/campus/[slug]', campus, locale)}>
       <PageHeader title={campus.title} intro={campus.address} image={campus.image} eyebrow={campus.city} crumbs={[]} />
       <div className="container">
         {campus.description && <Prose>{campus.description}</Prose>}

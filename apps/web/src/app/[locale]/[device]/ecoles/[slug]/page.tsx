@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Prose } from '@/components/prose';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { SchoolDetails } from '@/components/school/school-details';
 import { getPathname } from '@/i18n/navigation';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function SchoolPage({ params }: PageProps<'/[locale]/[device]/ecoles/[slug]'>) {
-  const { locale: value, slug } = await params;
+  const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
   const [school, t] = await Promise.all([getSchool(locale, slug), getTranslations('lists')]);
@@ -36,6 +37,7 @@ export default async function SchoolPage({ params }: PageProps<'/[locale]/[devic
   return (
     <PageFrame
       locale={locale}
+      device={toDevice(device)}
       alternates={entryAlternates('/ecoles/[slug]', school, locale)}
       leadContext={{ school: school.slug }}
     >

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorView } from '@/components/error/error-view';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { toLocale } from '@/i18n/locales';
 import { sameRouteAlternates } from '@/i18n/alternates';
 import { errorPageStatus } from '@/lib/errors/catalogue';
@@ -26,13 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * status.
  */
 export default async function ErrorPage({ params }: Props) {
-  const { locale: value, status: segment } = await params;
+  const { locale: value, device, status: segment } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
   const status = errorPageStatus(segment);
   recordResponseStatus(status);
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/')}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/')}>
       <ErrorView status={status} locale={locale} />
     </PageFrame>
   );

@@ -6,6 +6,7 @@ import { CourseAside } from '@/components/course/course-aside';
 import { withCourseFacts } from '@/components/course/course-facts';
 import { CourseHero } from '@/components/course/course-hero';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { toLocale } from '@/i18n/locales';
 import { getCourse } from '@/lib/cms/resources/courses';
 import { entryAlternates } from '@/i18n/entry-alternates';
@@ -33,7 +34,7 @@ export async function generateMetadata({
 }
 
 export default async function CoursePage({ params }: PageProps<'/[locale]/[device]/formations/[slug]'>) {
-  const { locale: value, slug } = await params;
+  const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
   const course = await getCourse(locale, slug);
@@ -42,6 +43,7 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
   return (
     <PageFrame
       locale={locale}
+      device={toDevice(device)}
       alternates={entryAlternates('/formations/[slug]', course, locale)}
       leadContext={{ course: course.slug }}
       bottom={{

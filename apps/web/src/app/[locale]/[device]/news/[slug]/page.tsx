@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BlockList } from '@/blocks/block-list';
 import { PageFrame } from '@/components/layout/page-frame';
+import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/prose';
 import { getPathname } from '@/i18n/navigation';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
 }
 
 export default async function NewsItemPage({ params }: PageProps<'/[locale]/[device]/news/[slug]'>) {
-  const { locale: value, slug } = await params;
+  const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
   const [item, t, ts] = await Promise.all([
@@ -39,7 +40,7 @@ export default async function NewsItemPage({ params }: PageProps<'/[locale]/[dev
   ]);
   if (!item) notFound();
   return (
-    <PageFrame locale={locale} alternates={entryAlternates('/news/[slug]', item, locale)}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={entryAlternates('/news/[slug]', item, locale)}>
       <PageHeader
         title={item.title}
         intro={item.excerpt}

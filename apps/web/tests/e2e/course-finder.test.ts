@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  chooseConsent,
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  markDocument,
+  PHONE,
+  sameDocument,
+} from '../support/browser';
+import { testEnv } from '../support/env';
+import { POLL } from '../support/wait';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(options: Parameters<Browser['newContext']>[0], path: string) {
+  const context: BrowserContext = await browser.newContext(options);
+  await chooseConsent(context);
+  const page: Page = await context.newPage();
+  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  await markDocument(page);
+  return { context, page };
+}
+
+const count = (page: Page) => page.getByRole('status').filter({ hasText: 'formation' }).first().textContent();
+const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
+
+describe('the course finder, with JavaScript', () => {
+  it('applies a box beside the list at once, without a reload, keeping the focus; back and forward work', async () => {
+    const { context, page } = await open(DESKTOP, '/formations');
+    expect(await count(page)).toContain('100 formations');
+    const box = page.locator('aside input[name="graduationLevels"]').first();
+    const value = await box.getAttribute('value');
+    await box.focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(new RegExp(`/formations\\?graduationLevels=${value}$`), POLL);
+    await expect.poll(() => count(page), POLL).not.toContain('100 formations');
+    expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(value);
+    expect(await page.getByRole('link', { name: /^Retirer le filtre/ }).count()).toBe(1);
+
+    await page.goBack();
+    await page.waitForURL(/\/formations$/, POLL);
+    await expect.poll(() => count(page), POLL).toContain('100 formations');
+    await expect.poll(() => box.isChecked(), POLL).toBe(false);
+    await page.goForward();
+    await page.waitForURL(/graduationLevels=/, POLL);
+    await expect.poll(() => box.isChecked(), POLL).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('applies the phone sheet with its button, closes it, and unticks a box whose pill is removed', async () => {
+    const { context, page } = await open(PHONE, '/formations');
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtres' });
+    const box = sheet.locator('input[name="locations"]').first();
+    await box.check();
+    await sheet.getByRole('button', { name: 'Appliquer les filtres' }).click();
+    await page.waitForURL(/locations=/, POLL);
+    await expect.poll(() => sheet.isVisible(), POLL).toBe(false);
+    await expect.poll(() => count(page), POLL).not.toContain('100 formations');
+    await page.getByRole('link', { name: /^Retirer le filtre/ }).click();
+    await page.waitForURL(/\/formations$/, POLL);
+    expect(await box.isChecked()).toBe(false);
+    expect(await sameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('pages through the list in the page, 24 courses a page, with the page in the address', async () => {
+    const { context, page } = await open(DESKTOP, '/formations');
+    const first = await cardTitles(page);
+    expect(first).toHaveLength(24);
+    const pages = page.getByRole('navigation', { name: 'Pages de résultats' });
+    expect(await pages.locator('[aria-current="page"]').textContent()).toContain('1');
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/\/formations\?page=2$/, POLL);
+    await expect.poll(async () => (await cardTitles(page))[0], POLL).not.toBe(first[0]);
+    expect(await count(page)).toContain('Page 2 sur 5');
+    expect(await sameDocument(page)).toBe(true);
+    await pages.getByRole('link', { name: /Page suivante/ }).click();
+    await page.waitForURL(/page=3$/, POLL);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the course finder, without JavaScript', () => {
+  it('filters with the form and pages with links, each a page of its own', async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, reducedMotion: 'reduce' });
+    await chooseConsent(context);
+    const page = await context.newPage();
+    await page.goto(`${testEnv.webUrl}/en/courses`);
+    await page.locator('aside input[name="entryYears"]').first().check();
+    await page.locator('aside').getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/\/en\/courses\?entryYears=/, POLL);
+    expect(await page.locator('aside input[name="entryYears"]:checked').count()).toBe(1);
+    await page.goto(`${testEnv.webUrl}/en/courses?page=5`);
+    expect(await page.locator('main article').count()).toBe(4);
+    expect(await page.getByRole('link', { name: /Previous page/ }).getAttribute('href')).toBe('/en/courses?page=4');
+    await context.close();
+  });
+});
