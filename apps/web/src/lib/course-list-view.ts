@@ -12,7 +12,9 @@ export type CourseFilterState = Record<FilterKey, string[]>;
 export type CourseListView = { filters: CourseFilterState; page: number };
 
 export const NO_FILTERS: CourseFilterState = { locations: [], graduationLevels: [], entryYears: [], programCat: [] };
-export const COURSES_PER_PAGE = 24;
+// Ten rows of two beside the filters on a desktop, five pages for the demo's 100 courses; the HTML
+// of a page stays under 120 KB (issue 11).
+export const COURSES_PER_PAGE = 20;
 
 const MAX_VALUES = 20;
 const MAX_PAGE = 1000;

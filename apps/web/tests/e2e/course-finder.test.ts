@@ -76,10 +76,10 @@ describe('the course finder, with JavaScript', () => {
     await context.close();
   });
 
-  it('pages through the list in the page, 24 courses a page, with the page in the address', async () => {
+  it('pages through the list in the page, 20 courses a page, with the page in the address', async () => {
     const { context, page } = await open(DESKTOP, '/formations');
     const first = await cardTitles(page);
-    expect(first).toHaveLength(24);
+    expect(first).toHaveLength(20);
     const pages = page.getByRole('navigation', { name: 'Pages de résultats' });
     expect(await pages.locator('[aria-current="page"]').textContent()).toContain('1');
     await pages.getByRole('link', { name: 'Page 2' }).click();
@@ -105,7 +105,7 @@ describe('the course finder, without JavaScript', () => {
     await page.waitForURL(/\/en\/courses\?entryYears=/, POLL);
     expect(await page.locator('aside input[name="entryYears"]:checked').count()).toBe(1);
     await page.goto(`${testEnv.webUrl}/en/courses?page=5`);
-    expect(await page.locator('main article').count()).toBe(4);
+    expect(await page.locator('main article').count()).toBe(20);
     expect(await page.getByRole('link', { name: /Previous page/ }).getAttribute('href')).toBe('/en/courses?page=4');
     await context.close();
   });

@@ -25,7 +25,7 @@ export function CoverImage({ media, sizes, width = 640, rounded = false }: Props
       alt=""
       width={width}
       height={Math.round((width * 9) / 16)}
-      sizes={sizes}
+      {...(sizes && { sizes })}
       className={rounded ? `${styles.cover} ${styles.rounded}` : styles.cover}
     />
   );

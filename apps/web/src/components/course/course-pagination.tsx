@@ -17,7 +17,7 @@ export async function CoursePagination({ locale, view, pages }: Props) {
     <nav aria-label={t('pagination')} className={styles.pagination}>
       {view.page > 1 && (
         <SiteLink href={href(view.page - 1)} rel="prev" className={styles.step}>
-          <span aria-hidden="true">‹ </span>
+          <span aria-hidden="true">‹</span>
           {t('previousPage')}
         </SiteLink>
       )}
@@ -40,7 +40,7 @@ export async function CoursePagination({ locale, view, pages }: Props) {
       {view.page < pages && (
         <SiteLink href={href(view.page + 1)} rel="next" className={styles.step}>
           {t('nextPage')}
-          <span aria-hidden="true"> ›</span>
+          <span aria-hidden="true">›</span>
         </SiteLink>
       )}
     </nav>
