@@ -97,6 +97,10 @@ export function completeHead(res, writeHeadArgs, headers) {
   for (const [name, value] of Object.entries(headers))
     if (!res.hasHeader(name) && !passedNames.has(name)) res.setHeader(name, value);
   for (const name of res.getHeaderNames()) if (INTERNAL_HEADER.test(name)) res.removeHeader(name);
+  // Next sets the Location of a page's redirect() twice (once when rendering, once from the render's
+  // headers); a client may refuse an answer with two.
+  const location = res.getHeader('location');
+  if (Array.isArray(location)) res.setHeader('location', location[0]);
 }
 
 const varyValues = (value) =>

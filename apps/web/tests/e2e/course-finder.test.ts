@@ -31,7 +31,9 @@ async function open(options: Parameters<Browser['newContext']>[0], path: string)
   return { context, page };
 }
 
-const count = (page: Page) => page.getByRole('status').filter({ hasText: 'formation' }).first().textContent();
+/** The result count the page shows, and what the live region (which outlives navigations) says. */
+const count = (page: Page) => page.locator('[data-page-status]').textContent();
+const announced = (page: Page) => page.getByRole('status').filter({ hasText: 'formation' }).first().textContent();
 const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
 
 describe('the course finder, with JavaScript', () => {
@@ -44,8 +46,11 @@ describe('the course finder, with JavaScript', () => {
     await page.keyboard.press('Space');
     await page.waitForURL(new RegExp(`/formations\\?graduationLevels=${value}$`), POLL);
     await expect.poll(() => count(page), POLL).not.toContain('100 formations');
+    expect(await announced(page)).toBe(await count(page));
     expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(value);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value), POLL)
+      .toBe(value);
     expect(await page.getByRole('link', { name: /^Retirer le filtre/ }).count()).toBe(1);
 
     await page.goBack();
@@ -55,6 +60,7 @@ describe('the course finder, with JavaScript', () => {
     await page.goForward();
     await page.waitForURL(/graduationLevels=/, POLL);
     await expect.poll(() => box.isChecked(), POLL).toBe(true);
+    await expect.poll(() => announced(page), POLL).toBe(await count(page));
     expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
@@ -63,7 +69,8 @@ describe('the course finder, with JavaScript', () => {
     const { context, page } = await open(PHONE, '/formations');
     await page.getByRole('button', { name: 'Filtres', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtres' });
-    const box = sheet.locator('input[name="locations"]').first();
+    // A closed sheet is out of the accessibility tree: its boxes are found by their markup.
+    const box = page.locator('dialog input[name="locations"]').first();
     await box.check();
     await sheet.getByRole('button', { name: 'Appliquer les filtres' }).click();
     await page.waitForURL(/locations=/, POLL);
@@ -100,7 +107,9 @@ describe('the course finder, without JavaScript', () => {
     await chooseConsent(context);
     const page = await context.newPage();
     await page.goto(`${testEnv.webUrl}/en/courses`);
-    await page.locator('aside input[name="entryYears"]').first().check();
+    // The panel's buttons stay in view over its last boxes: the keyboard reaches them all.
+    await page.locator('aside input[name="entryYears"]').first().focus();
+    await page.keyboard.press('Space');
     await page.locator('aside').getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/\/en\/courses\?entryYears=/, POLL);
     expect(await page.locator('aside input[name="entryYears"]:checked').count()).toBe(1);

@@ -175,8 +175,7 @@ describe('the filter panel', () => {
     await firstCampus.check();
     await sheet.getByRole('button', { name: 'Appliquer les filtres' }).click();
     await page.waitForURL(new RegExp(`locations=${value}`));
-    const count = await page.getByRole('status').first().textContent();
-    expect(count).not.toBe('100 formations');
+    await expect.poll(() => page.locator('[data-page-status]').textContent(), POLL).not.toContain('100 formations');
     const pill = page.getByRole('link', { name: /^Retirer le filtre/ });
     expect(await pill.count()).toBe(1);
     await pill.click();

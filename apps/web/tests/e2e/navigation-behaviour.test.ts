@@ -42,7 +42,7 @@ describe('navigation behaviour', () => {
     const page = await newVisitorPage(browser, DESKTOP);
     await page.goto(`${testEnv.webUrl}/formations`);
     await hydrated(page);
-    const link = page.locator('main a[href^="/formations/"]').nth(20);
+    const link = page.locator('main a[href^="/formations/"]').nth(15);
     await link.scrollIntoViewIfNeeded();
     const start = await scrollY(page);
     expect(start).toBeGreaterThan(500);

@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type FormEvent, type ReactNode } from 'react';
 
+/** The box to focus in the panel of the page a change leads to ("group=value"). */
+let focusAfterNavigation: string | null = null;
+
 type Props = {
   /** The list's localized path: the form's GET action without JavaScript. */
   action: string;
-  /** The filters the page shows, "group=value" each: the boxes follow them after a navigation. */
-  checked: string[];
   /** Apply each change at once (the sidebar beside the list); otherwise on submit (the mobile sheet). */
   autoApply?: boolean;
   className?: string;
@@ -16,22 +17,24 @@ type Props = {
 
 /**
  * The filter panel's form with JavaScript: applying it moves to the list's new address in the
- * page (no reload; the address, back and forward work, focus stays where it is and the result
- * count, a live region, is announced). Without JavaScript it is a plain GET form.
+ * page (no reload; the address, back and forward work, the focus stays on the box changed and the
+ * result count is announced, see PageStatusAnnouncer). Without JavaScript it is a plain GET form.
  */
-export function FilterForm({ action, checked, autoApply = false, className, children }: Props) {
+export function FilterForm({ action, autoApply = false, className, children }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  // Pills, reset and back/forward change the filters without this form: its boxes follow them.
-  const shownKey = checked.join('&');
+  // Each view of the list is a page of its own: applying a change mounts a new page, with a new
+  // panel. The box that was changed gets the focus back there.
   useEffect(() => {
-    const shown = new Set(shownKey.split('&'));
+    if (!focusAfterNavigation) return;
+    const [name = '', value = ''] = focusAfterNavigation.split('=');
+    focusAfterNavigation = null;
     form.current
-      ?.querySelectorAll<HTMLInputElement>('input[type=checkbox]')
-      .forEach((box) => (box.checked = shown.has(`${box.name}=${box.value}`)));
-  }, [shownKey]);
+      ?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`)
+      ?.focus();
+  }, []);
 
   const apply = () => {
     if (!form.current) return;
@@ -55,7 +58,15 @@ export function FilterForm({ action, checked, autoApply = false, className, chil
       className={className}
       aria-busy={pending}
       onSubmit={submit}
-      onChange={autoApply ? apply : undefined}
+      onChange={
+        autoApply
+          ? (event) => {
+              const box = event.target as HTMLInputElement;
+              focusAfterNavigation = `${box.name}=${box.value}`;
+              apply();
+            }
+          : undefined
+      }
     >
       {children}
     </form>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { FilterGroup } from '@/lib/cms/resources/course-filters';
-import { FILTER_KEYS, type CourseFilterState } from '@/lib/course-list-view';
+import type { CourseFilterState } from '@/lib/course-list-view';
 import { SiteLink } from '@/components/site-link';
 import { FilterForm } from './filter-form';
 import styles from './filter-panel.module.css';
@@ -24,12 +24,7 @@ export async function FilterPanel({ locale, groups, state, autoApply }: Props) {
   const t = await getTranslations('lists');
   const listPath = getPathname({ href: '/formations', locale });
   return (
-    <FilterForm
-      action={listPath}
-      checked={FILTER_KEYS.flatMap((key) => state[key].map((value) => `${key}=${value}`))}
-      autoApply={autoApply}
-      className={styles.panel}
-    >
+    <FilterForm action={listPath} autoApply={autoApply} className={styles.panel}>
       {groups.map((group) => (
         <fieldset key={group.key} className={styles.group}>
           <legend>{t(group.key === 'programCat' ? 'others' : group.key)}</legend>

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
+import { PageStatusAnnouncer } from './page-status-announcer';
 import { ProgressBar } from './progress-bar';
 
 // Spec 2.5 and 9: anchors are reached 100 ms after the navigation, 150 px below the top.
@@ -57,10 +58,11 @@ function useChunkErrorReload() {
 export function NavigationEffects() {
   useScrollOnNavigation();
   useChunkErrorReload();
-  // useSearchParams (in the bar) needs a Suspense boundary on statically rendered pages.
+  // useSearchParams (in the bar and the announcer) needs a Suspense boundary on statically rendered pages.
   return (
     <Suspense fallback={null}>
       <ProgressBar />
+      <PageStatusAnnouncer />
     </Suspense>
   );
 }

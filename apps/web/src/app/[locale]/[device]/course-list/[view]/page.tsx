@@ -74,7 +74,7 @@ export default async function CoursesPage(props: Props) {
           )}
           <div>
             <FilterPills locale={locale} groups={groups} state={view.filters} />
-            <p className={styles.count} role="status">
+            <p className={styles.count} data-page-status>
               {t('courseCount', { count: total })}
               {pages > 1 && ` · ${t('pageOf', { page: view.page, pages })}`}
             </p>
