@@ -8,7 +8,9 @@ const ONLINE_NOTICE_MS = 5000;
 
 /**
  * Spec 4: going offline shows a persistent red notice; coming back shows a green one for five
- * seconds and refreshes the data of the current page.
+ * seconds and refreshes the data of the current page. A page opened offline (from the service
+ * worker) shows the red notice from the start: the browser fires no event for a state it
+ * already had.
  */
 export function ConnectionNotices({ offlineText, onlineText }: { offlineText: string; onlineText: string }) {
   const router = useRouter();
@@ -22,6 +24,7 @@ export function ConnectionNotices({ offlineText, onlineText }: { offlineText: st
     };
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
+    if (!navigator.onLine) goOffline();
     return () => {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
