@@ -229,6 +229,8 @@ describe('the service worker', () => {
     expect(await heading(page)).toBe(h1(await (await fetch(url('/ecoles'))).text()));
     expect(await sameDocument(page)).toBe(true);
     await expect.poll(() => page.getByText('Vous êtes désormais en ligne').count(), { timeout: 8000 }).toBe(0);
+    // The page asked for shows from its top, as after a navigation.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 
