@@ -4,9 +4,11 @@
  * icon, the favicon, and Apple's splash images, one per screen size and orientation.
  */
 
-/** How the mark sits on a picture: on a rounded blue square, on a full blue square (the platform
+/**
+ * How the mark sits on a picture: on a rounded blue square, on a full blue square (the platform
  * rounds it, or masks it: a maskable icon keeps the mark inside the central safe circle), or
- * small on the page background (a splash image). */
+ * small on the page background (a splash image).
+ */
 export type AppImageStyle = 'rounded' | 'square' | 'maskable' | 'splash';
 
 /** What a picture looks like; an AppImage is one served under its file name. */

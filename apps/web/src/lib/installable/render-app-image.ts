@@ -11,8 +11,10 @@ const BRAND_MARK_FILE = join(process.cwd(), 'src/lib/installable/brand-mark.svg'
 
 type Look = { background: string; color: string; markShare: number; corner: number };
 
-/** The colours and the mark's share of the shorter side, per style; a maskable icon keeps its
- * mark inside the central circle of 80 % that every mask leaves visible. */
+/**
+ * The colours and the mark's share of the shorter side, per style; a maskable icon keeps its
+ * mark inside the central circle of 80 % that every mask leaves visible.
+ */
 const LOOKS: Record<AppImageStyle, Look> = {
   rounded: { background: BRAND_COLORS.primary, color: BRAND_COLORS.background, markShare: 0.66, corner: 0.22 },
   square: { background: BRAND_COLORS.primary, color: BRAND_COLORS.background, markShare: 0.62, corner: 0 },
