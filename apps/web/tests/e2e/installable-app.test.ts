@@ -257,7 +257,20 @@ describe('the service worker', () => {
     const kept = await keptPages(page);
     expect(kept.filter((entry) => /\/(contact|apply|remerciement-contact|thank-you)\b/.test(entry))).toEqual([]);
     expect(kept.every((entry) => entry.startsWith('GET '))).toBe(true);
-    // Offline, the form is not shown from a copy: the offline page is.
+    // Offline, a form is never answered from a copy, even one that got into the cache: the
+    // offline page is shown.
+    await page.evaluate(
+      (name) =>
+        caches
+          .open(name)
+          .then((cache) =>
+            cache.put(
+              '/contact',
+              new Response('<main><h1>Copie</h1></main>', { headers: { 'content-type': 'text/html' } }),
+            ),
+          ),
+      CACHE_NAMES.pages,
+    );
     await context.setOffline(true);
     await page.goto(url('/contact'), { waitUntil: 'load' });
     expect(await heading(page)).toBe(OFFLINE_TITLE.fr);
