@@ -14,7 +14,13 @@ import next from 'next';
 import { sendErrorPagesRendered, localeOfTarget } from './server/error-pages.mjs';
 import { hasFormBody, withCheckedFormBody } from './server/form-body.mjs';
 import { dropInternalHeaders, MAX_BODY_BYTES, refusalOf, trustedProxyHops } from './server/request-checks.mjs';
-import { accumulateVary, completeHead, previewHeadersOf, securityHeaders } from './server/response-headers.mjs';
+import {
+  accumulateVary,
+  appFileHeadersOf,
+  completeHead,
+  previewHeadersOf,
+  securityHeaders,
+} from './server/response-headers.mjs';
 import { staticErrorPage } from './server/static-error-page.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -81,7 +87,8 @@ const server = createServer(timeouts, async (received, res) => {
   if (!req) return refuse(received, res, { status: 400 });
   const state = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
   const writeHead = res.writeHead;
-  const previewHeaders = previewHeadersOf(req);
+  // Headers that replace those of the page or file (a preview's win).
+  const overrides = { ...appFileHeadersOf(req), ...previewHeadersOf(req) };
   accumulateVary(res);
   sendErrorPagesRendered({
     req,
@@ -95,7 +102,7 @@ const server = createServer(timeouts, async (received, res) => {
           : status,
     writeHead: (status, ...args) => {
       completeHead(res, args, headers);
-      if (previewHeaders) for (const [name, value] of Object.entries(previewHeaders)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(overrides)) res.setHeader(name, value);
       return writeHead.call(res, status, ...args);
     },
     origin: ownOrigin,

@@ -137,3 +137,17 @@ export function previewHeadersOf(req) {
     ? { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' }
     : null;
 }
+
+/**
+ * The cache lifetime of the installable app's files, drawn once by the build at addresses that do
+ * not change with it, which Next would let shared caches keep for a year: the service worker is
+ * checked on every visit (browsers keep it 24 hours at most anyway), the icons, splash images and
+ * favicon are kept a day. See docs/decisions/installable-app.md.
+ */
+export function appFileHeadersOf(req) {
+  const path = (req.url ?? '').split('?')[0];
+  if (path === '/serwist/sw.js') return { 'cache-control': 'no-cache' };
+  if (path === '/favicon.ico' || path.startsWith('/icons/') || path.startsWith('/splash/'))
+    return { 'cache-control': 'public, max-age=86400' };
+  return null;
+}

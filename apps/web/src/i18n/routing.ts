@@ -38,6 +38,8 @@ export const routing = defineRouting({
     '/inscription': { fr: '/inscription', en: '/registration' },
     '/candidature': { fr: '/candidature', en: '/apply' },
     '/remerciement-contact': { fr: '/remerciement-contact', en: '/thank-you' },
+    // What the installed app shows offline for a page it has not kept (src/service-worker).
+    '/hors-ligne': { fr: '/hors-ligne', en: '/offline' },
   },
 });
 

@@ -29,7 +29,10 @@ type Visit = {
 };
 
 async function visit(): Promise<Visit> {
-  const context = await browser.newContext(DESKTOP);
+  // The deploy is simulated by refusing requests in the page (page.route), which never sees what
+  // a service worker answers: this visitor has none (a real deploy's worker drops the old scripts
+  // from its cache when it takes over, see docs/decisions/service-worker.md).
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await chooseConsent(context);
   const page = await context.newPage();
   const refused: string[] = [];

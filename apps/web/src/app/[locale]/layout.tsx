@@ -1,13 +1,15 @@
 import type { Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ServiceWorkerRegistration } from '@/components/app/service-worker-registration';
 import { ConnectionNotices } from '@/components/layout/connection-notices';
 import { NavigationEffects } from '@/components/navigation/navigation-effects';
 import { ScrollState } from '@/components/navigation/scroll-state';
 import { toLocale } from '@/i18n/locales';
+import { BRAND_COLORS } from '@/lib/installable/brand-colors';
 import '@/styles/globals.css';
 
-export const viewport: Viewport = { themeColor: '#1d3f8f', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: BRAND_COLORS.primary, width: 'device-width', initialScale: 1 };
 
 /**
  * The document: <html lang> and the skip link. It reads nothing that can fail (its texts fall
@@ -31,6 +33,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <NavigationEffects />
           <ScrollState />
           <ConnectionNotices offlineText={t('offline')} onlineText={t('online')} />
+          <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Consent } from '@/components/consent/consent';
 import { PreviewNotice } from '@/components/layout/preview-notice';
@@ -7,14 +7,19 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { isLocale } from '@/i18n/locales';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { serverEnv } from '@/lib/env';
+import { appMetadata } from '@/lib/installable/app-metadata';
 import { isDevice } from '@/lib/device';
 
-/** The site's defaults, which each page's metadata completes: its name, description and base URL. */
+/**
+ * The site's defaults, which each page's metadata completes: its name, description and base URL,
+ * and what makes it installable (manifest, icons, splash images).
+ */
 export async function generateMetadata({ params }: LayoutProps<'/[locale]/[device]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const website = await getWebsite(locale);
+  const [website, t] = await Promise.all([getWebsite(locale), getTranslations({ locale, namespace: 'app' })]);
   return {
+    ...appMetadata(locale, t('shortName')),
     metadataBase: new URL(website.siteUrl ?? serverEnv().SITE_URL),
     title: { default: website.title, template: `%s | ${website.siteName}` },
     description: website.seo?.metaDescription ?? undefined,
