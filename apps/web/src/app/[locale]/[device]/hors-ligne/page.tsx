@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { OfflineView } from '@/components/offline/offline-view';
 import { sameRouteAlternates } from '@/i18n/alternates';
 import { toLocale } from '@/i18n/locales';
+import { toDevice } from '@/lib/device';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
@@ -22,10 +23,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[device]
  * it installs, see src/service-worker/sw.ts), in the language of the address asked for.
  */
 export default async function OfflinePage({ params }: PageProps<'/[locale]/[device]/hors-ligne'>) {
-  const locale = toLocale((await params).locale);
+  const { locale: value, device } = await params;
+  const locale = toLocale(value);
   setRequestLocale(locale);
   return (
-    <PageFrame locale={locale} alternates={sameRouteAlternates('/hors-ligne')}>
+    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/hors-ligne')}>
       <OfflineView locale={locale} />
     </PageFrame>
   );
