@@ -9,9 +9,10 @@ if (major < 20 || (major === 20 && minor < 9)) {
   process.exit(1);
 }
 
-const { cms, adminPasswordCreated } = ensureEnvFiles(root);
-const cmsUrl = `http://127.0.0.1:${cms.PORT}`;
+// PORT chooses the site's port (default 3000); the CMS keeps its own, from apps/cms/.env.
 const webPort = process.env.PORT ?? '3000';
+const { cms, adminPasswordCreated } = ensureEnvFiles(root, { webPort });
+const cmsUrl = `http://127.0.0.1:${cms.PORT}`;
 
 await install(cmsDir);
 await install(webDir);
@@ -27,7 +28,10 @@ process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
 try {
   log('Starting the CMS');
-  const strapi = startService('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
+  const strapi = startService('cms', npx, ['strapi', 'start'], {
+    cwd: cmsDir,
+    env: { NODE_ENV: 'production', PORT: cms.PORT },
+  });
   services.push(strapi);
   await waitForHttp(`${cmsUrl}/_health`, { service: strapi });
 
