@@ -1,10 +1,12 @@
 import { cycle } from '../lib/cycle';
 import type { ImageSpec } from '../lib/media';
 import type { Motif } from '../images/artwork';
+import type { Pictogram } from '../images/pictograms';
 import { CAMPUSES } from './campuses';
 import { LIVES, type LiveSeries } from './lives';
 import { NEWS } from './news';
 import { OFFICES } from './offices';
+import { LANDINGS } from './pages/landings';
 import { CATEGORIES } from './program-categories';
 import { SCHOOLS } from './schools';
 import { t, type Bilingual } from '../types';
@@ -13,6 +15,7 @@ import { t, type Bilingual } from '../types';
 // keeps the French text; the entries showing the image carry both) and its folder in the library.
 
 const NAVY = '#1d3557';
+const CORAL = '#e76f51';
 const MOTIFS: Motif[] = ['circles', 'bands', 'grid', 'waves', 'arcs'];
 
 /** Mixes a colour with white, for the light end of a gradient. */
@@ -122,14 +125,90 @@ const LANDING_IMAGES: Array<{
   },
 ];
 
+/** Each article's own picture, by article key: its subject as a pictogram, so no words to translate. */
+const ARTICLE_IMAGES: Record<
+  string,
+  { pictogram: Pictogram; colors: [string, string]; motif: Motif; alt: Bilingual<string> }
+> = {
+  'student-visa': {
+    pictogram: 'passport',
+    colors: ['#1e3a8a', '#7c3aed'],
+    motif: 'bands',
+    alt: t(
+      'Pictogramme d’un passeport sur un fond bleu et violet',
+      'A passport pictogram on a blue and purple background',
+    ),
+  },
+  accommodation: {
+    pictogram: 'house',
+    colors: ['#9a3412', '#d97706'],
+    motif: 'grid',
+    alt: t('Pictogramme d’une maison sur un fond ocre', 'A house pictogram on an ochre background'),
+  },
+  'cost-of-living': {
+    pictogram: 'coin',
+    colors: ['#065f46', '#059669'],
+    motif: 'circles',
+    alt: t('Pictogramme d’une pièce en euros sur un fond vert', 'A euro coin pictogram on a green background'),
+  },
+  'health-insurance': {
+    pictogram: 'heart',
+    colors: ['#9f1239', '#e11d48'],
+    motif: 'waves',
+    alt: t('Pictogramme d’un cœur sur un fond framboise', 'A heart pictogram on a raspberry background'),
+  },
+  'working-while-studying': {
+    pictogram: 'briefcase',
+    colors: ['#1e40af', '#0284c7'],
+    motif: 'arcs',
+    alt: t('Pictogramme d’une mallette sur un fond bleu', 'A briefcase pictogram on a blue background'),
+  },
+  'admission-procedure': {
+    pictogram: 'checklist',
+    colors: ['#7c2d12', '#ea580c'],
+    motif: 'grid',
+    alt: t('Pictogramme d’une liste cochée sur un fond orange', 'A ticked checklist pictogram on an orange background'),
+  },
+  'online-application': {
+    pictogram: 'laptop',
+    colors: ['#312e81', '#4f46e5'],
+    motif: 'circles',
+    alt: t('Pictogramme d’un ordinateur portable sur un fond indigo', 'A laptop pictogram on an indigo background'),
+  },
+  'fees-and-scholarships': {
+    pictogram: 'cap',
+    colors: ['#713f12', '#a16207'],
+    motif: 'bands',
+    alt: t(
+      'Pictogramme d’une toque de diplômé sur un fond brun doré',
+      'A graduation cap pictogram on a golden-brown background',
+    ),
+  },
+  'programmes-abroad': {
+    pictogram: 'globe',
+    colors: ['#166534', '#0e7490'],
+    motif: 'waves',
+    alt: t(
+      'Pictogramme d’un globe terrestre sur un fond vert et bleu',
+      'A globe pictogram on a green and blue background',
+    ),
+  },
+};
+
+/** How the content refers to an article's picture. */
+export const articleImageKey = (articleKey: string) => `article:${articleKey}`;
+
 export function imageCatalogue(): ImageSpec[] {
   const specs: ImageSpec[] = [
     {
       key: 'network-logo',
       baseName: 'horizon-logo',
-      alt: t('Logo Horizon Écoles', 'Horizon Écoles logo'),
+      alt: t(
+        'Logo Horizon Écoles : un soleil levant sur l’horizon',
+        'Horizon Écoles logo: a sun rising over the horizon',
+      ),
       folder: 'Logos',
-      art: { kind: 'wordmark', word: 'horizon', color: NAVY },
+      art: { kind: 'mark', color: NAVY, sun: CORAL },
     },
     {
       key: 'hero',
@@ -139,13 +218,7 @@ export function imageCatalogue(): ImageSpec[] {
         'A stylised rising sun on a midnight-blue background, the Horizon Écoles home banner',
       ),
       folder: 'Site',
-      art: {
-        kind: 'cover',
-        word: 'Horizon',
-        kicker: '17 écoles · 11 campus',
-        colors: [NAVY, '#e76f51'],
-        motif: 'arcs',
-      },
+      art: { kind: 'horizon', sky: ['#0f1d3a', NAVY], sun: CORAL },
     },
     {
       key: 'share',
@@ -169,7 +242,7 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `ecole-${code}-logo`,
       alt: t(`Logo de ${school.name.fr}`, `${school.name.en} logo`),
       folder: 'Logos',
-      art: { kind: 'logo', initials: school.code, color: school.accentColor },
+      art: { kind: 'logo', initials: school.code, pictogram: school.pictogram, color: school.accentColor },
     });
     specs.push({
       key: `school-cover:${school.code}`,
@@ -273,6 +346,18 @@ export function imageCatalogue(): ImageSpec[] {
       alt: landing.alt,
       folder: 'Rubriques',
       art: { kind: 'cover', word: landing.word, kicker: landing.kicker, colors: landing.colors, motif: landing.motif },
+    });
+  }
+
+  for (const article of LANDINGS.flatMap((landing) => landing.articles)) {
+    const look = ARTICLE_IMAGES[article.key];
+    if (!look) throw new Error(`Article "${article.key}" has no picture in ARTICLE_IMAGES.`);
+    specs.push({
+      key: articleImageKey(article.key),
+      baseName: `article-${article.key}`,
+      alt: look.alt,
+      folder: 'Articles',
+      art: { kind: 'illustration', pictogram: look.pictogram, colors: look.colors, motif: look.motif },
     });
   }
 
