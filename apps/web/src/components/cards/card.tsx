@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { Media } from '@/lib/cms/schemas/media';
 import { SiteLink } from '@/components/site-link';
@@ -8,6 +9,8 @@ export type CardProps = {
   href: string | null;
   title: string;
   image?: Media | null;
+  /** A logo (a school's): on the picture's corner, or above the title when there is no picture. */
+  logo?: Media | null;
   meta?: ReactNode;
   text?: string | null;
   footer?: ReactNode;
@@ -15,10 +18,12 @@ export type CardProps = {
 };
 
 /** A content card; the whole card is clickable through its title link (one link, one tab stop). */
-export function Card({ href, title, image, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
+export function Card({ href, title, image, logo, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
   return (
     <article className={styles.card}>
       {image && <CoverImage media={image} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 100vw" />}
+      {/* Decorative: the title names what the logo stands for. */}
+      {logo && <Image src={logo.src} alt="" width={56} height={56} className={image ? styles.badge : styles.logo} />}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>
