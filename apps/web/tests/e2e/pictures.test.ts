@@ -165,6 +165,7 @@ describe('the home banner', () => {
   it.each([
     ['phone', PHONE],
     ['tablet', { ...DESKTOP, viewport: { width: 820, height: 1180 } }],
+    ['small laptop', { ...DESKTOP, viewport: { width: 960, height: 600 } }],
     ['laptop', { ...DESKTOP, viewport: { width: 1100, height: 700 } }],
     ['desktop', DESKTOP],
     ['wide screen', { ...DESKTOP, viewport: { width: 1920, height: 1080 } }],

@@ -6,7 +6,7 @@ import type { HorizonArt } from './artwork';
  * picture is cropped to its middle, where only the sky and the rings are.
  */
 export function horizonSvg(art: HorizonArt, { width, height }: { width: number; height: number }): string {
-  const sunX = Math.round(width * 0.76);
+  const sunX = Math.round(width * 0.82);
   const horizon = Math.round(height * 0.66);
   const sunR = Math.round(height * 0.17);
   const rings = Array.from({ length: 7 }, (_, i) => {
