@@ -48,9 +48,18 @@ describe.each(LOCALES)('pictures of the demo content (%s)', (locale) => {
     expect(new Set(articles.map((article) => article.bannerImage?.url)).size).toBe(articles.length);
   });
 
+  it('shows pictures whose words are in the language of the page', async () => {
+    const news = await getNewsList(locale);
+    const intake = news.find((item) => /2027/.test(item.title) && /septemb/i.test(item.title));
+    // "Rentrée 2027" on the French picture, "Intake 2027" on the English one: two files.
+    expect(intake?.focusImage?.src).toMatch(
+      locale === 'fr' ? /\/actualite_applications_open_2027_[0-9a-f]+\./ : /\/actualite_applications_open_2027_en_/,
+    );
+  });
+
   it('describes the home banner and the network logo', async () => {
     const [homepage, website] = await Promise.all([getHomepage(locale), getWebsite(locale)]);
     expect(homepage.heroImage?.alt).toMatch(locale === 'fr' ? /^Soleil levant/ : /^A stylised rising sun/);
-    expect(website.siteLogo?.alt).toMatch(locale === 'fr' ? /^Logo Horizon Écoles/ : /^Horizon Écoles logo/);
+    expect(website.siteLogo?.alt).toMatch(locale === 'fr' ? /^Logo Horizon Écoles/ : /^Horizon Schools logo/);
   });
 });

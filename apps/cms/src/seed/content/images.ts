@@ -1,21 +1,20 @@
 import { cycle } from '../lib/cycle';
 import type { ImageSpec } from '../lib/media';
-import type { Motif } from '../images/artwork';
-import type { Pictogram } from '../images/pictograms';
+import type { CoverArt, Motif } from '../images/artwork';
 import { CAMPUSES } from './campuses';
-import { LIVES, type LiveSeries } from './lives';
+import { LIVES } from './lives';
 import { NEWS } from './news';
 import { OFFICES } from './offices';
 import { LANDINGS } from './pages/landings';
+import { ARTICLE_IMAGES, CORAL, LANDING_IMAGES, LIVE_SERIES, NAVY } from './picture-looks';
 import { CATEGORIES } from './program-categories';
 import { SCHOOLS } from './schools';
 import { t, type Bilingual } from '../types';
 
 // Every picture the demo content uses, with what it shows in both languages (the media library
-// keeps the French text; the entries showing the image carry both) and its folder in the library.
+// keeps the text of the picture's language; the entries showing the image carry both) and its
+// folder in the library.
 
-const NAVY = '#1d3557';
-const CORAL = '#e76f51';
 const MOTIFS: Motif[] = ['circles', 'bands', 'grid', 'waves', 'arcs'];
 
 /** Mixes a colour with white, for the light end of a gradient. */
@@ -29,171 +28,22 @@ function lighten(hex: string, amount: number): string {
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
-const LIVE_SERIES: Record<
-  LiveSeries,
-  { word: string; kicker: string; colors: [string, string]; alt: Bilingual<string> }
-> = {
-  admissions: {
-    word: 'Live admissions',
-    kicker: 'En direct',
-    colors: ['#1d3557', '#e63946'],
-    alt: t('Vignette des lives consacrés aux admissions', 'Thumbnail of the live sessions about admissions'),
-  },
-  'study-in-france': {
-    word: 'Vivre en France',
-    kicker: 'En direct',
-    colors: ['#075985', '#f59e0b'],
-    alt: t(
-      'Vignette des lives consacrés à la vie étudiante en France',
-      'Thumbnail of the live sessions about student life in France',
-    ),
-  },
-  schools: {
-    word: 'Nos écoles',
-    kicker: 'En direct',
-    colors: ['#6d28d9', '#ec4899'],
-    alt: t('Vignette des lives de présentation des écoles', 'Thumbnail of the live sessions presenting the schools'),
-  },
-};
-
-const LANDING_IMAGES: Array<{
-  key: string;
-  word: string;
-  kicker: string;
+/** A picture with words: drawn in French, and in English for the English pages (see ImageSpec.artEn). */
+function covers(look: {
+  word: Bilingual<string>;
+  kicker?: Bilingual<string>;
   colors: [string, string];
   motif: Motif;
-  alt: Bilingual<string>;
-}> = [
-  {
-    key: 'support',
-    word: 'Accompagnement',
-    kicker: 'À vos côtés',
-    colors: ['#0f766e', '#5eead4'],
-    motif: 'circles',
-    alt: t('Bannière de la page accompagnement des étudiants', 'Banner of the student support page'),
-  },
-  {
-    key: 'horizon',
-    word: 'Horizon Écoles',
-    kicker: 'Le réseau',
-    colors: [NAVY, '#e76f51'],
-    motif: 'arcs',
-    alt: t('Bannière de présentation du réseau Horizon Écoles', 'Banner presenting the Horizon Écoles network'),
-  },
-  {
-    key: 'study-in-france',
-    word: 'Étudier en France',
-    kicker: 'Guides pratiques',
-    colors: ['#1e40af', '#ef4444'],
-    motif: 'bands',
-    alt: t('Bannière de la rubrique étudier en France', 'Banner of the Study in France section'),
-  },
-  {
-    key: 'international',
-    word: 'International',
-    kicker: '14 bureaux',
-    colors: ['#166534', '#f59e0b'],
-    motif: 'waves',
-    alt: t('Bannière de la rubrique étudiants internationaux', 'Banner of the international students section'),
-  },
-  {
-    key: 'admission',
-    word: 'Admission',
-    kicker: 'Rentrée 2027',
-    colors: ['#7c2d12', '#f97316'],
-    motif: 'grid',
-    alt: t('Bannière de la rubrique admission', 'Banner of the admission section'),
-  },
-  {
-    key: 'testimonials',
-    word: 'Témoignages',
-    kicker: 'Ils racontent',
-    colors: ['#9d174d', '#fb7185'],
-    motif: 'circles',
-    alt: t('Bannière de la page témoignages', 'Banner of the testimonials page'),
-  },
-  {
-    key: 'overseas',
-    word: 'Outre-mer',
-    kicker: 'Vers l’Hexagone',
-    colors: ['#0e7490', '#fde047'],
-    motif: 'waves',
-    alt: t(
-      'Bannière de la page étudiants des Outre-mer',
-      'Banner of the page for students from the French overseas territories',
-    ),
-  },
-];
-
-/** Each article's own picture, by article key: its subject as a pictogram, so no words to translate. */
-const ARTICLE_IMAGES: Record<
-  string,
-  { pictogram: Pictogram; colors: [string, string]; motif: Motif; alt: Bilingual<string> }
-> = {
-  'student-visa': {
-    pictogram: 'passport',
-    colors: ['#1e3a8a', '#7c3aed'],
-    motif: 'bands',
-    alt: t(
-      'Pictogramme d’un passeport sur un fond bleu et violet',
-      'A passport pictogram on a blue and purple background',
-    ),
-  },
-  accommodation: {
-    pictogram: 'house',
-    colors: ['#9a3412', '#d97706'],
-    motif: 'grid',
-    alt: t('Pictogramme d’une maison sur un fond ocre', 'A house pictogram on an ochre background'),
-  },
-  'cost-of-living': {
-    pictogram: 'coin',
-    colors: ['#065f46', '#059669'],
-    motif: 'circles',
-    alt: t('Pictogramme d’une pièce en euros sur un fond vert', 'A euro coin pictogram on a green background'),
-  },
-  'health-insurance': {
-    pictogram: 'heart',
-    colors: ['#9f1239', '#e11d48'],
-    motif: 'waves',
-    alt: t('Pictogramme d’un cœur sur un fond framboise', 'A heart pictogram on a raspberry background'),
-  },
-  'working-while-studying': {
-    pictogram: 'briefcase',
-    colors: ['#1e40af', '#0284c7'],
-    motif: 'arcs',
-    alt: t('Pictogramme d’une mallette sur un fond bleu', 'A briefcase pictogram on a blue background'),
-  },
-  'admission-procedure': {
-    pictogram: 'checklist',
-    colors: ['#7c2d12', '#ea580c'],
-    motif: 'grid',
-    alt: t('Pictogramme d’une liste cochée sur un fond orange', 'A ticked checklist pictogram on an orange background'),
-  },
-  'online-application': {
-    pictogram: 'laptop',
-    colors: ['#312e81', '#4f46e5'],
-    motif: 'circles',
-    alt: t('Pictogramme d’un ordinateur portable sur un fond indigo', 'A laptop pictogram on an indigo background'),
-  },
-  'fees-and-scholarships': {
-    pictogram: 'cap',
-    colors: ['#713f12', '#a16207'],
-    motif: 'bands',
-    alt: t(
-      'Pictogramme d’une toque de diplômé sur un fond brun doré',
-      'A graduation cap pictogram on a golden-brown background',
-    ),
-  },
-  'programmes-abroad': {
-    pictogram: 'globe',
-    colors: ['#166534', '#0e7490'],
-    motif: 'waves',
-    alt: t(
-      'Pictogramme d’un globe terrestre sur un fond vert et bleu',
-      'A globe pictogram on a green and blue background',
-    ),
-  },
-};
+}): Pick<ImageSpec, 'art' | 'artEn'> {
+  const art = (locale: 'fr' | 'en'): CoverArt => ({
+    kind: 'cover',
+    word: look.word[locale],
+    ...(look.kicker ? { kicker: look.kicker[locale] } : {}),
+    colors: look.colors,
+    motif: look.motif,
+  });
+  return { art: art('fr'), artEn: art('en') };
+}
 
 /** How the content refers to an article's picture. */
 export const articleImageKey = (articleKey: string) => `article:${articleKey}`;
@@ -205,7 +55,7 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: 'horizon-logo',
       alt: t(
         'Logo Horizon Écoles : un soleil levant sur l’horizon',
-        'Horizon Écoles logo: a sun rising over the horizon',
+        'Horizon Schools logo: a sun rising over the horizon',
       ),
       folder: 'Logos',
       art: { kind: 'mark', color: NAVY, sun: CORAL },
@@ -215,7 +65,7 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: 'horizon-accueil-hero',
       alt: t(
         'Soleil levant stylisé sur un fond bleu nuit, bannière d’accueil d’Horizon Écoles',
-        'A stylised rising sun on a midnight-blue background, the Horizon Écoles home banner',
+        'A stylised rising sun on a midnight-blue background, the Horizon Schools home banner',
       ),
       folder: 'Site',
       art: { kind: 'horizon', sky: ['#0f1d3a', NAVY], sun: CORAL },
@@ -223,15 +73,14 @@ export function imageCatalogue(): ImageSpec[] {
     {
       key: 'share',
       baseName: 'horizon-partage',
-      alt: t('Image de partage Horizon Écoles : étudier en France', 'Horizon Écoles sharing image: study in France'),
+      alt: t('Image de partage Horizon Écoles : étudier en France', 'Horizon Schools sharing image: study in France'),
       folder: 'Site',
-      art: {
-        kind: 'cover',
-        word: 'Horizon Écoles',
-        kicker: 'Étudier en France',
+      ...covers({
+        word: t('Horizon Écoles', 'Horizon Schools'),
+        kicker: t('Étudier en France', 'Study in France'),
         colors: [NAVY, '#457b9d'],
         motif: 'grid',
-      },
+      }),
     },
   ];
 
@@ -250,13 +99,12 @@ export function imageCatalogue(): ImageSpec[] {
       alt: t(`Visuel de ${school.name.fr}`, `${school.name.en} cover picture`),
       folder: 'Écoles',
       caption: school.tagline.fr,
-      art: {
-        kind: 'cover',
-        word: school.coverWord.fr,
-        kicker: school.name.fr,
+      ...covers({
+        word: school.coverWord,
+        kicker: school.name,
         colors: [school.accentColor, lighten(school.accentColor, 0.45)],
         motif: school.motif,
-      },
+      }),
     });
   }
 
@@ -266,13 +114,12 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `campus-${campus.key}`,
       alt: t(`Illustration du campus de ${campus.city}`, `Illustration of the ${campus.city} campus`),
       folder: 'Campus',
-      art: {
-        kind: 'cover',
-        word: campus.city,
-        kicker: 'Campus Horizon',
+      ...covers({
+        word: t(campus.city, campus.city),
+        kicker: t('Campus Horizon', 'Horizon campus'),
         colors: campus.imageColors,
         motif: campus.motif,
-      },
+      }),
     });
   }
 
@@ -282,13 +129,12 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `domaine-${category.slug.fr}`,
       alt: t(`Illustration du domaine ${category.title.fr}`, `Illustration of the ${category.title.en} field`),
       folder: 'Formations',
-      art: {
-        kind: 'cover',
-        word: category.imageWord.fr,
-        kicker: category.title.fr,
+      ...covers({
+        word: category.imageWord,
+        kicker: category.title,
         colors: category.imageColors,
         motif: category.motif,
-      },
+      }),
     });
   }
 
@@ -301,13 +147,12 @@ export function imageCatalogue(): ImageSpec[] {
         `Illustration of the ${office.city.en} office (${office.country.en})`,
       ),
       folder: 'Bureaux',
-      art: {
-        kind: 'cover',
-        word: office.city.fr,
-        kicker: `Bureau Horizon · ${office.country.fr}`,
+      ...covers({
+        word: office.city,
+        kicker: t(`Bureau Horizon · ${office.country.fr}`, `Horizon office · ${office.country.en}`),
         colors: office.imageColors,
         motif: cycle(MOTIFS, i),
-      },
+      }),
     });
   });
 
@@ -317,13 +162,12 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `actualite-${news.key}`,
       alt: news.image.alt,
       folder: 'Actualités',
-      art: {
-        kind: 'cover',
-        word: news.image.word.fr,
-        kicker: 'Actualité',
+      ...covers({
+        word: news.image.word,
+        kicker: t('Actualité', 'News'),
         colors: news.image.colors,
         motif: news.image.motif,
-      },
+      }),
     });
   }
 
@@ -335,7 +179,7 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `live-${key}`,
       alt: look.alt,
       folder: 'Lives',
-      art: { kind: 'cover', word: look.word, kicker: look.kicker, colors: look.colors, motif: 'circles' },
+      ...covers({ word: look.word, kicker: look.kicker, colors: look.colors, motif: 'circles' }),
     });
   }
 
@@ -345,7 +189,7 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `rubrique-${landing.key}`,
       alt: landing.alt,
       folder: 'Rubriques',
-      art: { kind: 'cover', word: landing.word, kicker: landing.kicker, colors: landing.colors, motif: landing.motif },
+      ...covers(landing),
     });
   }
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { Artwork } from '../images/artwork';
+import { artworkSvg, type Artwork } from '../images/artwork';
 import { drawingFingerprint, renderArtwork } from '../images/render';
-import type { Bilingual } from '../types';
+import { localizedFileKey, type Bilingual, type Locale } from '../types';
 import { readDrawnImages, writeDrawnImages, type DrawnImages } from './drawn-images';
 import { ensureFolder } from './media-folders';
 import {
@@ -28,7 +28,15 @@ export interface ImageSpec {
   folder: string;
   caption?: string;
   art: Artwork;
+  /**
+   * The English drawing of a picture with words on it. When its words differ from the French
+   * ones, it becomes a file of its own (`<baseName>-en`), which English entries show.
+   */
+  artEn?: Artwork;
 }
+
+/** One file to store: a picture in one language, whose alternative text the media library keeps. */
+type ImageFile = Omit<ImageSpec, 'artEn'> & { locale: Locale };
 
 export interface SeededImages {
   /** Every image's file id, by key. */
@@ -44,8 +52,24 @@ const PARALLEL_UPLOADS = 2;
 // Earlier seeds stored JPEG pictures and PNG logos under the same base names.
 const EXTENSIONS = ['webp', 'jpg', 'png'];
 
+/** The files of the pictures: one per picture, and a second one for an English drawing with other words. */
+function filesOf(specs: readonly ImageSpec[]): ImageFile[] {
+  return specs.flatMap(({ artEn, ...spec }): ImageFile[] => {
+    const french = { ...spec, locale: 'fr' as const };
+    if (!artEn || artworkSvg(artEn, spec.baseName) === artworkSvg(spec.art, spec.baseName)) return [french];
+    const english = {
+      ...spec,
+      key: localizedFileKey(spec.key, 'en'),
+      baseName: `${spec.baseName}-en`,
+      art: artEn,
+      locale: 'en' as const,
+    };
+    return [french, english];
+  });
+}
+
 /** The file the seed drew for `spec` last time: by its record, or by name for a database seeded before records. */
-async function previousFile(strapi: Core.Strapi, spec: ImageSpec, drawn: DrawnImages): Promise<StoredFile | null> {
+async function previousFile(strapi: Core.Strapi, spec: ImageFile, drawn: DrawnImages): Promise<StoredFile | null> {
   const known = drawn[spec.baseName];
   if (known) return findFileById(strapi, known.id);
   return findStoredFile(
@@ -61,13 +85,13 @@ async function previousFile(strapi: Core.Strapi, spec: ImageSpec, drawn: DrawnIm
  */
 async function ensureImage(
   strapi: Core.Strapi,
-  spec: ImageSpec,
+  spec: ImageFile,
   workDir: string,
   drawn: DrawnImages,
   replaced: number[],
 ): Promise<number> {
   const folder = await ensureFolder(strapi, spec.folder);
-  const texts = { alternativeText: spec.alt.fr, caption: spec.caption, folder };
+  const texts = { alternativeText: spec.alt[spec.locale], caption: spec.caption, folder };
   const fingerprint = drawingFingerprint(spec.art, spec.baseName);
   const previous = await previousFile(strapi, spec, drawn);
   if (previous && drawn[spec.baseName]?.fingerprint === fingerprint) {
@@ -86,11 +110,15 @@ async function ensureImage(
   return id;
 }
 
-/** Uploads the images that are not in the media library yet, or whose drawing changed. */
-export async function ensureImages(strapi: Core.Strapi, specs: readonly ImageSpec[]): Promise<SeededImages> {
+/**
+ * Uploads the images that are not in the media library yet, or whose drawing changed. An English
+ * drawing's file id is under `localizedFileKey(key, 'en')`.
+ */
+export async function ensureImages(strapi: Core.Strapi, pictures: readonly ImageSpec[]): Promise<SeededImages> {
   const ids = new Map<string, number>();
   const replaced: number[] = [];
   const drawn = await readDrawnImages(strapi);
+  const specs = filesOf(pictures);
   // One at a time first: two uploads in parallel must not both create the same folder.
   for (const folder of new Set(specs.map((spec) => spec.folder))) await ensureFolder(strapi, folder);
   await withWorkDir(async (workDir) => {
