@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureSuperAdmin } from './lib/admin-user';
-import { ensureImages } from './lib/media';
+import { ensureImages, removeReplacedImages } from './lib/media';
 import { markSeeded, SEED_VERSION, seededVersion } from './lib/seed-marker';
 import { withWebhooksPaused } from './lib/webhooks';
 import { imageCatalogue } from './content/images';
@@ -38,7 +38,8 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
   const started = Date.now();
   await withWebhooksPaused(strapi, async () => {
     const images = imageCatalogue();
-    const files = new Map([...(await ensureImages(strapi, images)), ...(await ensureBrochures(strapi))]);
+    const seeded = await ensureImages(strapi, images);
+    const files = new Map([...seeded.ids, ...(await ensureBrochures(strapi))]);
     const alts = new Map(images.map((image) => [image.key, image.alt]));
     const ctx: SeedContext = { strapi, runDay: new Date(started), files, alts, tally: new WriteTally() };
 
@@ -58,6 +59,9 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
     await seedHomepage(ctx);
     await seedRedirects(ctx);
 
+    const removed = await removeReplacedImages(strapi, seeded.replaced);
+    if (seeded.replaced.length > 0)
+      console.log(`${seeded.replaced.length} pictures drawn again; ${removed} earlier files deleted (unused).`);
     await markSeeded(strapi);
     await printSummary(strapi, ctx.tally, (Date.now() - started) / 1000);
   });

@@ -37,15 +37,21 @@ export class WriteTally {
   }
 }
 
-export function fileId(ctx: SeedContext, key: string): number {
-  const id = ctx.files.get(key);
+/** Where `files` keeps the file of a picture drawn in `locale` with words of its own. */
+export function localizedFileKey(key: string, locale: Locale): string {
+  return `${key}@${locale}`;
+}
+
+/** The file that entries in `locale` show for `key`: its drawing in that language if it has one. */
+export function fileId(ctx: SeedContext, key: string, locale: Locale): number {
+  const id = ctx.files.get(localizedFileKey(key, locale)) ?? ctx.files.get(key);
   if (id === undefined) throw new Error(`Seed file "${key}" was not uploaded.`);
   return id;
 }
 
 /** The image `key` as page blocks refer to it: its file id and what it shows in `locale`. */
 export function imageOf(ctx: SeedContext, key: string, locale: Locale): { id: number; alt: string } {
-  return { id: fileId(ctx, key), alt: altOf(ctx, key, locale) };
+  return { id: fileId(ctx, key, locale), alt: altOf(ctx, key, locale) };
 }
 
 /** What the image `key` shows, in `locale`: the value of the `…Alt` field next to it. */

@@ -44,7 +44,8 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
         key: s.slug,
         href: contentPath.school(locale, s.slug),
         title: s.name,
-        image: s.logo,
+        image: s.cover,
+        logo: s.logo,
         text: s.tagline,
       }));
     case 'news':

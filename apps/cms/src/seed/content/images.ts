@@ -1,18 +1,20 @@
 import { cycle } from '../lib/cycle';
 import type { ImageSpec } from '../lib/media';
-import type { Motif } from '../images/artwork';
+import type { CoverArt, Motif } from '../images/artwork';
 import { CAMPUSES } from './campuses';
-import { LIVES, type LiveSeries } from './lives';
+import { LIVES } from './lives';
 import { NEWS } from './news';
 import { OFFICES } from './offices';
+import { LANDINGS } from './pages/landings';
+import { ARTICLE_IMAGES, CORAL, LANDING_IMAGES, LIVE_SERIES, NAVY } from './picture-looks';
 import { CATEGORIES } from './program-categories';
 import { SCHOOLS } from './schools';
 import { t, type Bilingual } from '../types';
 
 // Every picture the demo content uses, with what it shows in both languages (the media library
-// keeps the French text; the entries showing the image carry both) and its folder in the library.
+// keeps the text of the picture's language; the entries showing the image carry both) and its
+// folder in the library.
 
-const NAVY = '#1d3557';
 const MOTIFS: Motif[] = ['circles', 'bands', 'grid', 'waves', 'arcs'];
 
 /** Mixes a colour with white, for the light end of a gradient. */
@@ -26,139 +28,59 @@ function lighten(hex: string, amount: number): string {
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
-const LIVE_SERIES: Record<
-  LiveSeries,
-  { word: string; kicker: string; colors: [string, string]; alt: Bilingual<string> }
-> = {
-  admissions: {
-    word: 'Live admissions',
-    kicker: 'En direct',
-    colors: ['#1d3557', '#e63946'],
-    alt: t('Vignette des lives consacrés aux admissions', 'Thumbnail of the live sessions about admissions'),
-  },
-  'study-in-france': {
-    word: 'Vivre en France',
-    kicker: 'En direct',
-    colors: ['#075985', '#f59e0b'],
-    alt: t(
-      'Vignette des lives consacrés à la vie étudiante en France',
-      'Thumbnail of the live sessions about student life in France',
-    ),
-  },
-  schools: {
-    word: 'Nos écoles',
-    kicker: 'En direct',
-    colors: ['#6d28d9', '#ec4899'],
-    alt: t('Vignette des lives de présentation des écoles', 'Thumbnail of the live sessions presenting the schools'),
-  },
-};
-
-const LANDING_IMAGES: Array<{
-  key: string;
-  word: string;
-  kicker: string;
+/** A picture with words: drawn in French, and in English for the English pages (see ImageSpec.artEn). */
+function covers(look: {
+  word: Bilingual<string>;
+  kicker?: Bilingual<string>;
   colors: [string, string];
   motif: Motif;
-  alt: Bilingual<string>;
-}> = [
-  {
-    key: 'support',
-    word: 'Accompagnement',
-    kicker: 'À vos côtés',
-    colors: ['#0f766e', '#5eead4'],
-    motif: 'circles',
-    alt: t('Bannière de la page accompagnement des étudiants', 'Banner of the student support page'),
-  },
-  {
-    key: 'horizon',
-    word: 'Horizon Écoles',
-    kicker: 'Le réseau',
-    colors: [NAVY, '#e76f51'],
-    motif: 'arcs',
-    alt: t('Bannière de présentation du réseau Horizon Écoles', 'Banner presenting the Horizon Écoles network'),
-  },
-  {
-    key: 'study-in-france',
-    word: 'Étudier en France',
-    kicker: 'Guides pratiques',
-    colors: ['#1e40af', '#ef4444'],
-    motif: 'bands',
-    alt: t('Bannière de la rubrique étudier en France', 'Banner of the Study in France section'),
-  },
-  {
-    key: 'international',
-    word: 'International',
-    kicker: '14 bureaux',
-    colors: ['#166534', '#f59e0b'],
-    motif: 'waves',
-    alt: t('Bannière de la rubrique étudiants internationaux', 'Banner of the international students section'),
-  },
-  {
-    key: 'admission',
-    word: 'Admission',
-    kicker: 'Rentrée 2027',
-    colors: ['#7c2d12', '#f97316'],
-    motif: 'grid',
-    alt: t('Bannière de la rubrique admission', 'Banner of the admission section'),
-  },
-  {
-    key: 'testimonials',
-    word: 'Témoignages',
-    kicker: 'Ils racontent',
-    colors: ['#9d174d', '#fb7185'],
-    motif: 'circles',
-    alt: t('Bannière de la page témoignages', 'Banner of the testimonials page'),
-  },
-  {
-    key: 'overseas',
-    word: 'Outre-mer',
-    kicker: 'Vers l’Hexagone',
-    colors: ['#0e7490', '#fde047'],
-    motif: 'waves',
-    alt: t(
-      'Bannière de la page étudiants des Outre-mer',
-      'Banner of the page for students from the French overseas territories',
-    ),
-  },
-];
+}): Pick<ImageSpec, 'art' | 'artEn'> {
+  const art = (locale: 'fr' | 'en'): CoverArt => ({
+    kind: 'cover',
+    word: look.word[locale],
+    ...(look.kicker ? { kicker: look.kicker[locale] } : {}),
+    colors: look.colors,
+    motif: look.motif,
+  });
+  return { art: art('fr'), artEn: art('en') };
+}
+
+/** How the content refers to an article's picture. */
+export const articleImageKey = (articleKey: string) => `article:${articleKey}`;
 
 export function imageCatalogue(): ImageSpec[] {
   const specs: ImageSpec[] = [
     {
       key: 'network-logo',
       baseName: 'horizon-logo',
-      alt: t('Logo Horizon Écoles', 'Horizon Écoles logo'),
+      alt: t(
+        'Logo Horizon Écoles : un soleil levant sur l’horizon',
+        'Horizon Schools logo: a sun rising over the horizon',
+      ),
       folder: 'Logos',
-      art: { kind: 'wordmark', word: 'horizon', color: NAVY },
+      art: { kind: 'mark', color: NAVY, sun: CORAL },
     },
     {
       key: 'hero',
       baseName: 'horizon-accueil-hero',
       alt: t(
         'Soleil levant stylisé sur un fond bleu nuit, bannière d’accueil d’Horizon Écoles',
-        'A stylised rising sun on a midnight-blue background, the Horizon Écoles home banner',
+        'A stylised rising sun on a midnight-blue background, the Horizon Schools home banner',
       ),
       folder: 'Site',
-      art: {
-        kind: 'cover',
-        word: 'Horizon',
-        kicker: '17 écoles · 11 campus',
-        colors: [NAVY, '#e76f51'],
-        motif: 'arcs',
-      },
+      art: { kind: 'horizon', sky: ['#0f1d3a', NAVY], sun: CORAL },
     },
     {
       key: 'share',
       baseName: 'horizon-partage',
-      alt: t('Image de partage Horizon Écoles : étudier en France', 'Horizon Écoles sharing image: study in France'),
+      alt: t('Image de partage Horizon Écoles : étudier en France', 'Horizon Schools sharing image: study in France'),
       folder: 'Site',
-      art: {
-        kind: 'cover',
-        word: 'Horizon Écoles',
-        kicker: 'Étudier en France',
+      ...covers({
+        word: t('Horizon Écoles', 'Horizon Schools'),
+        kicker: t('Étudier en France', 'Study in France'),
         colors: [NAVY, '#457b9d'],
         motif: 'grid',
-      },
+      }),
     },
   ];
 
@@ -169,7 +91,7 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `ecole-${code}-logo`,
       alt: t(`Logo de ${school.name.fr}`, `${school.name.en} logo`),
       folder: 'Logos',
-      art: { kind: 'logo', initials: school.code, color: school.accentColor },
+      art: { kind: 'logo', initials: school.code, pictogram: school.pictogram, color: school.accentColor },
     });
     specs.push({
       key: `school-cover:${school.code}`,
@@ -177,13 +99,12 @@ export function imageCatalogue(): ImageSpec[] {
       alt: t(`Visuel de ${school.name.fr}`, `${school.name.en} cover picture`),
       folder: 'Écoles',
       caption: school.tagline.fr,
-      art: {
-        kind: 'cover',
-        word: school.coverWord.fr,
-        kicker: school.name.fr,
+      ...covers({
+        word: school.coverWord,
+        kicker: school.name,
         colors: [school.accentColor, lighten(school.accentColor, 0.45)],
         motif: school.motif,
-      },
+      }),
     });
   }
 
@@ -193,13 +114,12 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `campus-${campus.key}`,
       alt: t(`Illustration du campus de ${campus.city}`, `Illustration of the ${campus.city} campus`),
       folder: 'Campus',
-      art: {
-        kind: 'cover',
-        word: campus.city,
-        kicker: 'Campus Horizon',
+      ...covers({
+        word: t(campus.city, campus.city),
+        kicker: t('Campus Horizon', 'Horizon campus'),
         colors: campus.imageColors,
         motif: campus.motif,
-      },
+      }),
     });
   }
 
@@ -209,13 +129,12 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `domaine-${category.slug.fr}`,
       alt: t(`Illustration du domaine ${category.title.fr}`, `Illustration of the ${category.title.en} field`),
       folder: 'Formations',
-      art: {
-        kind: 'cover',
-        word: category.imageWord.fr,
-        kicker: category.title.fr,
+      ...covers({
+        word: category.imageWord,
+        kicker: category.title,
         colors: category.imageColors,
         motif: category.motif,
-      },
+      }),
     });
   }
 
@@ -228,13 +147,12 @@ export function imageCatalogue(): ImageSpec[] {
         `Illustration of the ${office.city.en} office (${office.country.en})`,
       ),
       folder: 'Bureaux',
-      art: {
-        kind: 'cover',
-        word: office.city.fr,
-        kicker: `Bureau Horizon · ${office.country.fr}`,
+      ...covers({
+        word: office.city,
+        kicker: t(`Bureau Horizon · ${office.country.fr}`, `Horizon office · ${office.country.en}`),
         colors: office.imageColors,
         motif: cycle(MOTIFS, i),
-      },
+      }),
     });
   });
 
@@ -244,13 +162,12 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `actualite-${news.key}`,
       alt: news.image.alt,
       folder: 'Actualités',
-      art: {
-        kind: 'cover',
-        word: news.image.word.fr,
-        kicker: 'Actualité',
+      ...covers({
+        word: news.image.word,
+        kicker: t('Actualité', 'News'),
         colors: news.image.colors,
         motif: news.image.motif,
-      },
+      }),
     });
   }
 
@@ -262,7 +179,7 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `live-${key}`,
       alt: look.alt,
       folder: 'Lives',
-      art: { kind: 'cover', word: look.word, kicker: look.kicker, colors: look.colors, motif: 'circles' },
+      ...covers({ word: look.word, kicker: look.kicker, colors: look.colors, motif: 'circles' }),
     });
   }
 
@@ -272,7 +189,19 @@ export function imageCatalogue(): ImageSpec[] {
       baseName: `rubrique-${landing.key}`,
       alt: landing.alt,
       folder: 'Rubriques',
-      art: { kind: 'cover', word: landing.word, kicker: landing.kicker, colors: landing.colors, motif: landing.motif },
+      ...covers(landing),
+    });
+  }
+
+  for (const article of LANDINGS.flatMap((landing) => landing.articles)) {
+    const look = ARTICLE_IMAGES[article.key];
+    if (!look) throw new Error(`Article "${article.key}" has no picture in ARTICLE_IMAGES.`);
+    specs.push({
+      key: articleImageKey(article.key),
+      baseName: `article-${article.key}`,
+      alt: look.alt,
+      folder: 'Articles',
+      art: { kind: 'illustration', pictogram: look.pictogram, colors: look.colors, motif: look.motif },
     });
   }
 

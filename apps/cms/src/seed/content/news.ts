@@ -125,10 +125,7 @@ The international office teams remain available all year to answer newcomers’ 
       word: t('Bienvenue', 'Welcome'),
       colors: ['#9d174d', '#f472b6'],
       motif: 'circles',
-      alt: t(
-        'Le mot bienvenue sur un fond rose framboise',
-        'The French word bienvenue (welcome) on a raspberry-pink background',
-      ),
+      alt: t('Le mot bienvenue sur un fond rose framboise', 'The word welcome on a raspberry-pink background'),
     },
   },
   {
@@ -221,7 +218,7 @@ Bookings are made from the applicant portal as soon as admission is confirmed, w
       word: t('Logement', 'Housing'),
       colors: ['#854d0e', '#f59e0b'],
       motif: 'grid',
-      alt: t('Le mot logement sur un fond ocre', 'The French word logement (housing) on an ochre background'),
+      alt: t('Le mot logement sur un fond ocre', 'The word housing on an ochre background'),
     },
   },
   {
@@ -305,10 +302,7 @@ Two more fairs will take place in Paris on 28 January and in Lille on 11 March.`
       word: t('Alternance', 'Work-study'),
       colors: ['#0e7490', '#22d3ee'],
       motif: 'bands',
-      alt: t(
-        'Le mot alternance sur un fond bleu canard',
-        'The French word alternance (work-study) on a teal background',
-      ),
+      alt: t('Le mot alternance sur un fond bleu canard', 'The word work-study on a teal background'),
     },
   },
   {
@@ -338,10 +332,7 @@ Need help choosing? Our advisers answer live during the admissions sessions and 
       word: t('Rentrée 2027', 'Intake 2027'),
       colors: ['#1d3557', '#e63946'],
       motif: 'waves',
-      alt: t(
-        'Les mots rentrée 2027 sur un fond bleu nuit',
-        'The French words rentrée 2027 (2027 intake) on a midnight-blue background',
-      ),
+      alt: t('Les mots rentrée 2027 sur un fond bleu nuit', 'The words Intake 2027 on a midnight-blue background'),
     },
   },
   {
@@ -373,7 +364,7 @@ The trip is part of the MSc’s “Visitor flow management and overtourism” mo
       motif: 'waves',
       alt: t(
         'Les mots Haut Atlas sur un fond ocre et orangé',
-        'The words Haut Atlas (High Atlas) on an ochre and orange background',
+        'The words High Atlas on an ochre and orange background',
       ),
     },
   },

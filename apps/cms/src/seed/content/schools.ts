@@ -1,6 +1,7 @@
 import { slugify } from '../lib/slug';
 import { t, type Bilingual, type Locale } from '../types';
 import type { Motif } from '../images/artwork';
+import type { Pictogram } from '../images/pictograms';
 import type { CampusKey } from './campuses';
 
 export const SCHOOL_CODES = [
@@ -36,6 +37,8 @@ export interface SchoolSeed {
   /** Short word drawn on the cover. */
   coverWord: Bilingual<string>;
   motif: Motif;
+  /** The emblem of its logo (logos must tell the schools apart at 56 px, not only by colour). */
+  pictogram: Pictogram;
 }
 
 export const SCHOOLS: readonly SchoolSeed[] = [
@@ -47,6 +50,7 @@ export const SCHOOLS: readonly SchoolSeed[] = [
     campuses: ['paris', 'lyon', 'bordeaux', 'lille', 'nice'],
     coverWord: t('Business', 'Business'),
     motif: 'grid',
+    pictogram: 'bars',
     description: t(
       `Alderan Business School forme depuis 1998 des managers capables de travailler dans des environnements multiculturels. Ses programmes, du BTS au MBA, allient fondamentaux de la gestion, cas réels d’entreprises et immersion professionnelle dès la première année.
 
@@ -68,6 +72,7 @@ The school relies on a network of 2,500 partner companies, from exporting SMEs t
     campuses: ['paris', 'lyon', 'toulouse', 'rennes'],
     coverWord: t('Numérique', 'Digital'),
     motif: 'grid',
+    pictogram: 'code',
     description: t(
       `L’Institut Kerlys forme développeurs, experts en cybersécurité, data scientists et chefs de projet numériques. La pédagogie par projets occupe plus de la moitié du temps de formation : les étudiants livrent des applications réelles pour des associations et des entreprises partenaires.
 
@@ -89,6 +94,7 @@ Technical courses in the Master’s programmes are taught in English, so non-Fre
     campuses: ['paris', 'lyon', 'nantes', 'marseille'],
     coverWord: t('Design', 'Design'),
     motif: 'circles',
+    pictogram: 'nib',
     description: t(
       `L’École Solvane forme des designers graphiques, UX/UI, d’espace et de mouvement. Chaque promotion travaille en atelier, sous la conduite de designers en activité, sur des commandes réelles passées par des collectivités, des marques et des studios.
 
@@ -110,6 +116,7 @@ Admission is based on a portfolio and an interview: the school looks for curiosi
     campuses: ['paris', 'nice', 'bordeaux', 'marseille'],
     coverWord: t('Hospitalité', 'Hospitality'),
     motif: 'arcs',
+    pictogram: 'cloche',
     description: t(
       `L’Institut Vauclair prépare aux métiers de l’hôtellerie, de la restauration, du tourisme et de l’événementiel. Les étudiants alternent cours de management, travaux pratiques en restaurant d’application et stages dans des établissements en France et à l’étranger.
 
@@ -131,6 +138,7 @@ The alumni network, present in more than 40 countries, opens the doors of luxury
     campuses: ['paris', 'lille', 'montpellier', 'strasbourg'],
     coverWord: t('Santé', 'Health'),
     motif: 'waves',
+    pictogram: 'cross',
     description: t(
       `L’École Alméa forme aux fonctions d’encadrement et d’accompagnement du secteur sanitaire, médico-social et social : diététique, économie sociale et familiale, coordination de parcours, direction d’établissement.
 
@@ -152,6 +160,7 @@ The sector is hiring strongly: nine graduates out of ten find a job within six m
     campuses: ['lyon', 'toulouse', 'nantes', 'strasbourg'],
     coverWord: t('Énergie', 'Energy'),
     motif: 'bands',
+    pictogram: 'bolt',
     description: t(
       `L’Institut Verdanne forme les techniciens supérieurs et les managers de la transition énergétique et industrielle : énergies renouvelables, bâtiment durable, QHSE, industrie du futur.
 
@@ -173,6 +182,7 @@ The technical platforms in Lyon and Toulouse house photovoltaic test benches, a 
     campuses: ['paris', 'marseille', 'lille', 'bordeaux'],
     coverWord: t('Communication', 'Communication'),
     motif: 'circles',
+    pictogram: 'bubble',
     description: t(
       `L’École Orféa forme aux métiers de la communication, des médias, des relations publiques et de la création de contenus. Son agence-école traite chaque année une quarantaine de briefs réels, de la stratégie à la production.
 
@@ -194,6 +204,7 @@ Lecturers are communication directors, journalists, agency creatives and press r
     campuses: ['paris', 'nice'],
     coverWord: t('Luxe', 'Luxury'),
     motif: 'arcs',
+    pictogram: 'gem',
     description: t(
       `Clairval prépare aux fonctions commerciales, marketing et de gestion des maisons de luxe, de mode, de joaillerie et de cosmétique. Les cours sont donnés par des professionnels des maisons et des grands magasins.
 
@@ -215,6 +226,7 @@ The programme gives a growing place to responsible luxury: traceability of mater
     campuses: ['lyon', 'bordeaux', 'montpellier', 'marseille'],
     coverWord: t('Sport', 'Sport'),
     motif: 'bands',
+    pictogram: 'star',
     description: t(
       `L’Institut Arvel forme les managers des clubs, des fédérations, des équipementiers, des salles de sport et de l’événementiel sportif.
 
@@ -236,6 +248,7 @@ Partnerships with professional football, rugby and basketball clubs offer intern
     campuses: ['paris', 'lyon', 'lille'],
     coverWord: t('Finance', 'Finance'),
     motif: 'grid',
+    pictogram: 'trend',
     description: t(
       `L’École Montbrun forme aux métiers de la comptabilité, de l’audit, du contrôle de gestion, de la banque, de l’assurance et de la gestion de patrimoine.
 
@@ -257,6 +270,7 @@ Programmes also prepare for the sector’s recognised professional certification
     campuses: ['paris', 'nantes', 'rennes'],
     coverWord: t('Talents', 'Talent'),
     motif: 'circles',
+    pictogram: 'people',
     description: t(
       `L’Institut Talenza est dédié aux ressources humaines : recrutement, paie, développement des compétences, relations sociales et qualité de vie au travail.
 
@@ -278,6 +292,7 @@ French employment law is taught step by step and with concrete cases, with speci
     campuses: ['lille', 'marseille', 'lyon', 'strasbourg'],
     coverWord: t('Logistique', 'Logistics'),
     motif: 'bands',
+    pictogram: 'box',
     description: t(
       `L’École Navéo forme aux métiers de la logistique, du transport international, des achats et de la supply chain. Ses campus sont situés à proximité des grands ports et plateformes multimodales.
 
@@ -299,6 +314,7 @@ The sector lacks qualified people: most students receive a job offer before they
     campuses: ['paris', 'bordeaux', 'montpellier', 'nice'],
     coverWord: t('Immobilier', 'Real estate'),
     motif: 'grid',
+    pictogram: 'house',
     description: t(
       `L’École Bastide prépare aux métiers de la transaction, de la gestion locative, de la copropriété, de la promotion et de l’investissement immobilier.
 
@@ -320,6 +336,7 @@ The energy transition of the building stock is at the heart of the programmes: r
     campuses: ['toulouse', 'marseille', 'paris'],
     coverWord: t('Aéronautique', 'Aviation'),
     motif: 'arcs',
+    pictogram: 'plane',
     description: t(
       `L’Académie Altaïr forme aux métiers techniques et de gestion du transport aérien : maintenance aéronautique, opérations aéroportuaires, management des compagnies et de l’industrie aérospatiale.
 
@@ -341,6 +358,7 @@ Management courses are partly taught in English, the working language of the ind
     campuses: ['paris', 'lyon', 'marseille'],
     coverWord: t('Culture', 'Culture'),
     motif: 'waves',
+    pictogram: 'notes',
     description: t(
       `L’École Séléné forme les médiateurs, producteurs, chargés de projets et managers des institutions culturelles, des festivals, des galeries et de l’audiovisuel.
 
@@ -362,6 +380,7 @@ International partnerships allow students to spend a semester at an art school i
     campuses: ['paris', 'strasbourg', 'rennes'],
     coverWord: t('Droit', 'Law'),
     motif: 'bands',
+    pictogram: 'columns',
     description: t(
       `L’École Vérac forme des juristes d’entreprise opérationnels : droit des affaires, droit social, conformité, protection des données et droit du numérique.
 
@@ -383,6 +402,7 @@ The programmes are designed for students who want to work in companies; they do 
     campuses: ['rennes', 'nantes', 'montpellier', 'toulouse'],
     coverWord: t('Agroalimentaire', 'Agri-food'),
     motif: 'waves',
+    pictogram: 'leaf',
     description: t(
       `L’Institut Terralys forme aux métiers de la qualité, de la production, du commerce et de l’innovation dans l’agroalimentaire et l’agriculture.
 

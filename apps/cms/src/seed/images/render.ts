@@ -1,21 +1,31 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { artworkSvg, type Artwork } from './artwork';
 
 export interface RenderedImage {
   buffer: Buffer;
-  mime: 'image/jpeg' | 'image/png';
-  extension: 'jpg' | 'png';
+  mime: 'image/webp';
+  extension: 'webp';
 }
 
-/** Photographs-like covers are JPEG (small); logos keep sharp edges and transparency as PNG. */
+// Everything is WebP: pictures lossy (gradients compress well), logos lossless so that their
+// edges and letters stay sharp and their rounded corners transparent.
+const PICTURE = { quality: 76, effort: 6 } as const;
+const LOGO = { lossless: true, effort: 6 } as const;
+
+const isLogo = (art: Artwork) => art.kind === 'logo' || art.kind === 'mark';
+
 export async function renderArtwork(art: Artwork, seed: string): Promise<RenderedImage> {
   const image = sharp(Buffer.from(artworkSvg(art, seed)));
-  if (art.kind === 'cover') {
-    return {
-      buffer: await image.jpeg({ quality: 75, mozjpeg: true }).toBuffer(),
-      mime: 'image/jpeg',
-      extension: 'jpg',
-    };
-  }
-  return { buffer: await image.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png', extension: 'png' };
+  const buffer = await image.webp(isLogo(art) ? LOGO : PICTURE).toBuffer();
+  return { buffer, mime: 'image/webp', extension: 'webp' };
+}
+
+/** Changes whenever the drawing or its encoding does: the seed draws a picture again only then. */
+export function drawingFingerprint(art: Artwork, seed: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify(isLogo(art) ? LOGO : PICTURE))
+    .update(artworkSvg(art, seed))
+    .digest('hex')
+    .slice(0, 24);
 }

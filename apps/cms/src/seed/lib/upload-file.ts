@@ -40,6 +40,7 @@ interface UploadService {
     id: number,
     info: { alternativeText: string; caption: string | null; folder?: number },
   ): Promise<unknown>;
+  remove(file: StoredFile): Promise<unknown>;
 }
 
 const FILE = 'plugin::upload.file';
@@ -50,6 +51,28 @@ export async function findStoredFile(strapi: Core.Strapi, names: readonly string
     where: { name: { $in: [...names] } },
     populate: { folder: { select: ['id'] } },
   })) as StoredFile | null;
+}
+
+export async function findFileById(strapi: Core.Strapi, id: number): Promise<StoredFile | null> {
+  return (await strapi.db.query(FILE).findOne({
+    where: { id },
+    populate: { folder: { select: ['id'] } },
+  })) as StoredFile | null;
+}
+
+/**
+ * Deletes a file (and its resized formats) from the media library unless an entry still shows
+ * it: a picture the seed drew again may also have been chosen by an editor somewhere else.
+ */
+export async function removeFileIfUnused(strapi: Core.Strapi, id: number): Promise<boolean> {
+  const links = strapi.db.metadata.get(FILE).attributes.related as { joinTable?: { name: string } } | undefined;
+  if (!links?.joinTable) throw new Error('The media library has no table of the entries that use a file.');
+  const used = await strapi.db.connection(links.joinTable.name).where({ file_id: id }).first();
+  const file = used ? null : await strapi.db.query(FILE).findOne({ where: { id } });
+  if (!file) return false;
+  const upload = strapi.plugin('upload').service('upload') as UploadService;
+  await upload.remove(file as StoredFile);
+  return true;
 }
 
 export async function updateFileTexts(strapi: Core.Strapi, stored: StoredFile, texts: FileTexts): Promise<void> {

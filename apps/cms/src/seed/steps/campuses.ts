@@ -39,7 +39,7 @@ export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, str
           city: campus.city,
           address: campus.address,
           description: campus.description[locale],
-          image: fileId(ctx, `campus:${campus.key}`),
+          image: fileId(ctx, `campus:${campus.key}`, locale),
           imageAlt: altOf(ctx, `campus:${campus.key}`, locale),
           seo: seo(locale, title, firstLine(campus.description[locale])),
         };

@@ -3,6 +3,7 @@ import { upsertLocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
 import { imageOf, perLocale, type Locale, type SeedContext } from '../types';
 import { UID } from '../uids';
+import { articleImageKey } from '../content/images';
 import { LANDINGS } from '../content/pages/landings';
 import { renderBlocks } from '../content/pages/page-blocks';
 
@@ -49,6 +50,7 @@ export async function seedLandings(ctx: SeedContext): Promise<void> {
       })),
     });
     for (const article of landing.articles) {
+      const picture = (locale: Locale) => image(articleImageKey(article.key), locale);
       await upsertLocalized(ctx, {
         uid: UID.article,
         key: 'slug',
@@ -56,13 +58,11 @@ export async function seedLandings(ctx: SeedContext): Promise<void> {
           title: article.title[locale],
           slug: article.slug[locale],
           excerpt: article.excerpt[locale],
-          bannerImage: image(landing.image, locale).id,
-          bannerImageAlt: image(landing.image, locale).alt,
+          bannerImage: picture(locale).id,
+          bannerImageAlt: picture(locale).alt,
           landing: landingId,
           blocks: renderBlocks(article.blocks, locale, image),
-          seo: seo(locale, article.title[locale], article.excerpt[locale], {
-            shareImage: image(landing.image, locale),
-          }),
+          seo: seo(locale, article.title[locale], article.excerpt[locale], { shareImage: picture(locale) }),
         })),
       });
     }

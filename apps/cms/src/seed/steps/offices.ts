@@ -32,7 +32,7 @@ export async function seedOffices(ctx: SeedContext): Promise<void> {
         email: officeEmail(office.key),
         phone: office.phone,
         description: office.description[locale],
-        image: fileId(ctx, `office:${office.key}`),
+        image: fileId(ctx, `office:${office.key}`, locale),
         imageAlt: altOf(ctx, `office:${office.key}`, locale),
       })),
     });

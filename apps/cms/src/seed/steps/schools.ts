@@ -45,10 +45,10 @@ export async function seedSchools(
         accentColor: school.accentColor,
         websiteUrl: schoolWebsite(school.code),
         admissionsEmail: schoolAdmissionsEmail(school.code),
-        brochure: fileId(ctx, brochureKey(school.code, locale)),
-        logo: fileId(ctx, `school-logo:${school.code}`),
+        brochure: fileId(ctx, brochureKey(school.code, locale), locale),
+        logo: fileId(ctx, `school-logo:${school.code}`, locale),
         logoAlt: altOf(ctx, `school-logo:${school.code}`, locale),
-        cover: fileId(ctx, `school-cover:${school.code}`),
+        cover: fileId(ctx, `school-cover:${school.code}`, locale),
         coverAlt: altOf(ctx, `school-cover:${school.code}`, locale),
         campuses: school.campuses.map((key) => requireId(campusIds, key, 'campus')),
         seo: seo(locale, school.name[locale], `${school.tagline[locale]}. ${firstLine(school.description[locale])}`, {

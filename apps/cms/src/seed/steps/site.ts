@@ -83,7 +83,7 @@ export async function seedWebsite(ctx: SeedContext): Promise<void> {
       siteUrl: siteUrl(),
       productSlug: PRODUCT_SLUG,
       tagline: SITE_TAGLINE[locale],
-      logo: fileId(ctx, 'network-logo'),
+      logo: fileId(ctx, 'network-logo', locale),
       logoAlt: altOf(ctx, 'network-logo', locale),
       seo: {
         ...seo(locale, SITE_NAME[locale], SITE_DESCRIPTION[locale], { shareImage: imageOf(ctx, 'share', locale) }),
@@ -115,7 +115,7 @@ export async function seedHomepage(ctx: SeedContext): Promise<void> {
     data: perLocale<HomepageFields>((locale) => ({
       heroTitle: HERO_TITLE[locale],
       heroSubtitle: HERO_SUBTITLE[locale],
-      heroImage: fileId(ctx, 'hero'),
+      heroImage: fileId(ctx, 'hero', locale),
       heroImageAlt: altOf(ctx, 'hero', locale),
       figures: keyFigures(locale),
       blocks: renderBlocks(HOMEPAGE_BLOCKS, locale, image),

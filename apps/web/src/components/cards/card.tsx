@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { Media } from '@/lib/cms/schemas/media';
 import { teaser } from '@/lib/format';
@@ -9,6 +10,8 @@ export type CardProps = {
   href: string | null;
   title: string;
   image?: Media | null;
+  /** A logo (a school's): on the picture's corner, or above the title when there is no picture. */
+  logo?: Media | null;
   meta?: ReactNode;
   text?: string | null;
   footer?: ReactNode;
@@ -16,11 +19,13 @@ export type CardProps = {
 };
 
 /** A content card; the whole card is clickable through its title link (one link, one tab stop). */
-export function Card({ href, title, image, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
+export function Card({ href, title, image, logo, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
   return (
     <article className={styles.card}>
       {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
       {image && <CoverImage media={image} width={420} />}
+      {/* Decorative: the title names what the logo stands for. */}
+      {logo && <Image src={logo.src} alt="" width={56} height={56} className={image ? styles.badge : styles.logo} />}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>

@@ -8,6 +8,8 @@ type Props = {
   title: string;
   intro?: string | null;
   image?: Media | null;
+  /** A logo above the title (a school's); decorative, since the title names it. */
+  logo?: Media | null;
   eyebrow?: ReactNode;
   /** The pages above this one (the home page comes first by itself); none: no breadcrumb. */
   crumbs?: Crumb[];
@@ -15,13 +17,14 @@ type Props = {
 };
 
 /** The top of a page: breadcrumb, title, introduction and an optional image. */
-export function PageHeader({ title, intro, image, eyebrow, crumbs, children }: Props) {
+export function PageHeader({ title, intro, image, logo, eyebrow, crumbs, children }: Props) {
   return (
     <header className={styles.header}>
       <div className="container">
         {crumbs && <Breadcrumb crumbs={crumbs} current={title} />}
         <div className={image ? styles.withImage : undefined}>
           <div>
+            {logo && <Image src={logo.src} alt="" width={72} height={72} className={styles.logo} />}
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
             <h1>{title}</h1>
             {intro && <p className={styles.intro}>{intro}</p>}

@@ -7,15 +7,24 @@ import { SiteLink } from '@/components/site-link';
 
 type Props = { website: Website; locale: Locale; homeLabel: string };
 
+// The tallest the logo is drawn (CSS makes it smaller on phones); its width follows the file's
+// proportions, so that a wide logo an editor uploads is not squeezed into a square.
+const LOGO_HEIGHT = 48;
+const MAX_WIDTH = 160;
+
 export function SiteLogo({ website, locale, homeLabel }: Props) {
   const logo = website.siteLogo;
+  const width =
+    logo?.width && logo.height
+      ? Math.min(MAX_WIDTH, Math.round((LOGO_HEIGHT * logo.width) / logo.height))
+      : LOGO_HEIGHT;
   return (
     <SiteLink
       href={getPathname({ href: '/', locale })}
       className={styles.logo}
       aria-label={`${website.siteName} – ${homeLabel}`}
     >
-      {logo && <Image src={logo.src} alt="" width={40} height={40} priority />}
+      {logo && <Image src={logo.src} alt="" width={width} height={LOGO_HEIGHT} priority />}
       <span>{website.siteName}</span>
     </SiteLink>
   );

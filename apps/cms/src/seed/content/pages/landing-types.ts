@@ -15,7 +15,7 @@ export interface LandingSeed {
   title: Bilingual<string>;
   slug: Bilingual<string>;
   intro: Bilingual<string>;
-  /** Image key of the banner, shared with the articles. */
+  /** Image key of the banner (each article has its own, see content/images.ts). */
   image: string;
   blocks: BlockSeed[];
   articles: ArticleSeed[];

@@ -11,8 +11,8 @@ const schoolCards = (locale: Locale) =>
     scope: 'school list',
     path: '/schools',
     query: {
-      fields: ['name', 'slug', 'code', 'tagline', 'logoAlt'],
-      populate: { logo: true },
+      fields: ['name', 'slug', 'code', 'tagline', 'logoAlt', 'coverAlt'],
+      populate: { logo: true, cover: true },
       sort: ['name:asc'],
       pagination: { limit: 100 },
     },

@@ -10,12 +10,12 @@ export const schoolCardSchema = z.object({
   code: z.string(),
   tagline: optionalText,
   logo: optionalMedia,
+  cover: optionalMedia,
 });
 
 export const schoolSchema = schoolCardSchema.extend({
   documentId: z.string(),
   description: optionalText,
-  cover: optionalMedia,
   accentColor: optionalText,
   websiteUrl: optionalText,
   campuses: listOf(z.object({ title: z.string(), slug: z.string(), city: z.string() })),

@@ -39,8 +39,8 @@ export default async function SchoolsPage({ params }: PageProps<'/[locale]/[devi
               <Card
                 href={contentPath.school(locale, school.slug)}
                 title={school.name}
-                image={school.logo}
-                meta={school.code}
+                image={school.cover}
+                logo={school.logo}
                 text={school.tagline}
                 headingLevel="h2"
               />

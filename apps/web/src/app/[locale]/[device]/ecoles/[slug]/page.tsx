@@ -45,7 +45,8 @@ export default async function SchoolPage({ params }: PageProps<'/[locale]/[devic
         title={school.name}
         intro={school.tagline}
         image={school.cover}
-        eyebrow={school.code}
+        logo={school.logo}
+        eyebrow={school.logo ? null : school.code}
         crumbs={[{ href: getPathname({ href: '/ecoles', locale }), label: t('schoolsTitle') }]}
       />
       <div className="container">

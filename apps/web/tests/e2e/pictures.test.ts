@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { testEnv } from '../support/env';
+import { PATIENCE_MS } from '../support/wait';
+
+// What a visitor sees of the pictures: the network's logo at a size one can read, every card
+// with its picture, and the home banner's text readable over its image at every width.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(options: Parameters<Browser['newContext']>[0], path: string) {
+  const context = await browser.newContext(options);
+  await chooseConsent(context);
+  const page = await context.newPage();
+  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'load' });
+  return { context, page };
+}
+
+type Box = { width: number; height: number; attrRatio: number; naturalRatio: number; loaded: boolean };
+
+const logoBox = (page: Page, landmark: 'header' | 'footer') =>
+  page
+    .locator(`${landmark} a[href] img`)
+    .first()
+    .evaluate(
+      (img: HTMLImageElement): Box => ({
+        width: img.getBoundingClientRect().width,
+        height: img.getBoundingClientRect().height,
+        attrRatio: Number(img.getAttribute('width')) / Number(img.getAttribute('height')),
+        naturalRatio: img.naturalWidth / img.naturalHeight,
+        loaded: img.complete && img.naturalWidth > 0,
+      }),
+    );
+
+describe.each([
+  ['phone', PHONE, 40],
+  ['desktop', DESKTOP, 48],
+] as const)('the network logo (%s)', (_, device, minHeight) => {
+  it(`is drawn at least ${minHeight} px tall in the header and the footer, in its own proportions`, async () => {
+    const { context, page } = await open(device, '/');
+    for (const landmark of ['header', 'footer'] as const) {
+      await page.locator(`${landmark} a[href] img`).first().scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await logoBox(page, landmark)).loaded, { timeout: PATIENCE_MS }).toBe(true);
+      const box = await logoBox(page, landmark);
+      expect(box.height, landmark).toBeGreaterThanOrEqual(minHeight);
+      expect(box.width, landmark).toBeGreaterThanOrEqual(minHeight * 0.9);
+      // Neither squeezed nor stretched, and the width and height attributes have the drawing's
+      // proportions: the browser reserves its box before the file arrives (no layout shift).
+      expect(box.width / box.height).toBeCloseTo(box.naturalRatio, 1);
+      expect(box.attrRatio).toBeCloseTo(box.naturalRatio, 1);
+    }
+    await context.close();
+  });
+});
+
+/** Scrolls through the page (pictures below the fold are lazy) and answers those that did not load. */
+async function missingPictures(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    document.documentElement.style.scrollBehavior = 'auto';
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  const pending = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main img')]
+        .filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
+        .map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src') || '?'),
+    );
+  await expect.poll(async () => (await pending()).length, { timeout: PATIENCE_MS }).toBe(0);
+  return pending();
+}
+
+describe('cards', () => {
+  it.each(['/', '/en', '/ecoles', '/en/study-in-france', '/news'])(
+    'each card on %s has a picture that loads',
+    async (path) => {
+      const { context, page } = await open(DESKTOP, path);
+      const cards = page.locator('main article');
+      expect(await cards.count()).toBeGreaterThan(2);
+      const withoutPicture = await cards.evaluateAll(
+        (articles) => articles.filter((article) => !article.querySelector('img')).length,
+      );
+      expect(withoutPicture).toBe(0);
+      expect(await missingPictures(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('shows each school with its own logo on the home page and the schools page', async () => {
+    for (const path of ['/', '/ecoles']) {
+      const { context, page } = await open(PHONE, path);
+      await missingPictures(page);
+      const logos = await page
+        .locator('main img[src*="logo"]')
+        .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc.replace(/&w=\d+.*/, '')));
+      expect(new Set(logos).size, path).toBe(17);
+      await context.close();
+    }
+  });
+});
+
+/**
+ * The lowest contrast between white and the pixels behind the home banner's texts: the banner
+ * is photographed with the texts made transparent, then the brightest pixel under each text's
+ * box is compared with white (WCAG 2 relative luminance).
+ */
+async function heroTextContrast(page: Page): Promise<number> {
+  const hero = page.locator('main section').first();
+  await expect
+    .poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.complete), { timeout: PATIENCE_MS })
+    .toBe(true);
+  const boxes = await hero.evaluate((section) => {
+    const origin = section.getBoundingClientRect();
+    return [...section.querySelectorAll('h1, p')].map((text) => {
+      const r = text.getBoundingClientRect();
+      return { x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height };
+    });
+  });
+  expect(boxes.length).toBeGreaterThanOrEqual(2);
+  await hero.evaluate((section) => {
+    for (const text of section.querySelectorAll<HTMLElement>('h1, p')) text.style.color = 'transparent';
+  });
+  const shot = (await hero.screenshot()).toString('base64');
+  // Decoded in a blank page: the site's content security policy forbids data: images.
+  const blank = await page.context().newPage();
+  const lightest = await blank.evaluate(
+    async ({ png, boxes }) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const scale = bitmap.width / document.documentElement.clientWidth || 1;
+      const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      let max = 0;
+      for (const box of boxes) {
+        const x = Math.max(0, Math.floor(box.x * scale));
+        const y = Math.max(0, Math.floor(box.y * scale));
+        const width = Math.min(bitmap.width - x, Math.ceil(box.width * scale));
+        const height = Math.min(bitmap.height - y, Math.ceil(box.height * scale));
+        const { data } = context.getImageData(x, y, width, height);
+        for (let i = 0; i < data.length; i += 4) {
+          const l =
+            0.2126 * linear(data[i]! / 255) + 0.7152 * linear(data[i + 1]! / 255) + 0.0722 * linear(data[i + 2]! / 255);
+          if (l > max) max = l;
+        }
+      }
+      return max;
+    },
+    { png: shot, boxes },
+  );
+  await blank.close();
+  return 1.05 / (lightest + 0.05);
+}
+
+describe('the home banner', () => {
+  it.each([
+    ['phone', PHONE],
+    ['tablet', { ...DESKTOP, viewport: { width: 820, height: 1180 } }],
+    ['small laptop', { ...DESKTOP, viewport: { width: 960, height: 600 } }],
+    ['laptop', { ...DESKTOP, viewport: { width: 1100, height: 700 } }],
+    ['desktop', DESKTOP],
+    ['wide screen', { ...DESKTOP, viewport: { width: 1920, height: 1080 } }],
+  ] as const)('keeps its white texts at 4.5:1 contrast over its picture at every point (%s)', async (_, device) => {
+    for (const path of ['/', '/en']) {
+      const { context, page } = await open(device, path);
+      expect(await heroTextContrast(page), path).toBeGreaterThanOrEqual(4.5);
+      await context.close();
+    }
+  });
+});
