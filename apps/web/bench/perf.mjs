@@ -9,11 +9,12 @@
 // It starts its own site instance (from a fresh copy of the build) and its own bare Next app, both
 // behind a custom server, so that both are started, loaded and measured the same way; prints the
 // table, writes it into bench/README.md (unless --dry-run) and exits 1 when a budget is not met.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { budgets } from './budgets.mjs';
 import { buildBareApp, withoutDistDir } from './lib/bare-app.mjs';
 import { timeFirstRenders } from './lib/first-renders.mjs';
@@ -60,6 +61,7 @@ try {
   process.exit(1);
 }
 
+const loadAtStart = loadavg()[0];
 let exitCode = 1;
 try {
   log('Building the bare Next app (same next, react and react-dom as the site)');
@@ -208,6 +210,7 @@ try {
     context: {
       date: new Date().toISOString().slice(0, 10),
       machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`,
+      loadAverage: `${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
       node: process.versions.node,
       next: version('next'),
       react: version('react'),
@@ -220,7 +223,10 @@ try {
   console.log(`\n${report}\n`);
   if (!values['dry-run']) {
     const readmeFile = join(webDir, 'bench/README.md');
-    writeFileSync(readmeFile, withSection(readFileSync(readmeFile, 'utf8'), report));
+    // Formatted as `npm test` wants every file of the repository (aligned table columns).
+    const readme = withSection(readFileSync(readmeFile, 'utf8'), report);
+    const options = { ...(await prettier.resolveConfig(readmeFile)), filepath: readmeFile };
+    writeFileSync(readmeFile, await prettier.format(readme, options));
     console.log('Written to bench/README.md.');
   }
   const failures = checked.filter((v) => !v.pass);

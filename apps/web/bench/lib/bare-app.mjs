@@ -37,6 +37,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   );
 }
 `,
+  // Its favicon (a bare app from create-next-app has one), so that no 404 reaches the browser's console.
+  'app/icon.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#123"/></svg>',
   'app/page.tsx': `export default function Page() {
   return (
     <main>

@@ -49,7 +49,7 @@ async function openChromium() {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const browser = {
     port,
-    version: (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()).Browser.replace('/', ' '),
+    version: `Chromium ${(await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()).Browser.split('/')[1]}`,
     async close() {
       openBrowsers.delete(browser);
       try {

@@ -44,7 +44,7 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
   const { firstRenders, memory } = results;
   const failures = verdicts.filter((v) => !v.pass);
   return [
-    `Run of ${context.date} on ${context.machine}; Node ${context.node}, Next ${context.next}, React ${context.react}, ` +
+    `Run of ${context.date} on ${context.machine} (1-minute load average ${context.loadAverage}, start → end); Node ${context.node}, Next ${context.next}, React ${context.react}, ` +
       `Lighthouse ${context.lighthouse}, ${context.chromium}. Lighthouse: median of ${context.runs} runs per page ` +
       `(mobile, simulated throttling), pages interleaved. Load: autocannon, ${context.connections} connections, ` +
       `${context.durationSeconds} s per page.`,

@@ -111,6 +111,15 @@ describe('the budgets applied to a run', () => {
     ]);
   });
 
+  it('fails a page of which no request completed during the run', () => {
+    const run = passingRun();
+    row(run, 'course-list').load = load(0, Infinity);
+    expect(failedNames(run)).toEqual([
+      "Requests/s ≥ 0.5× the home page's 1,000 (500) on `/course-list`",
+      'p99 < 300 ms on `/course-list`',
+    ]);
+  });
+
   it('compares a cached page with the bare page of the same size', () => {
     const run = passingRun();
     row(run, 'same-size-home').load = load(1251);
