@@ -1,0 +1,111 @@
+// Lighthouse 13 with its default configuration (mobile form factor, simulated throttling), in the
+// system Chromium started here with the project's flags. The browser resolves no host name but
+// the local ones, so that nothing in a run reaches the internet.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const openBrowsers = new Set();
+
+/** Closes a browser a run left open (the benchmark was interrupted). */
+export const closeBrowsers = () => Promise.all([...openBrowsers].map((browser) => browser.close()));
+
+/** Starts Chromium with a remote-debugging port; `{ port, version, close }`. */
+async function openChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'horizon-bench-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      // A French visitor: `/` chooses the language from the browser's when no cookie says it.
+      '--accept-lang=fr-FR,fr',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      'about:blank',
+    ],
+    // Its own process group: closing it stops its renderer and utility processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  const port = await new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stderr });
+    lines.on('line', (line) => {
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening.`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const browser = {
+    port,
+    version: `Chromium ${(await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()).Browser.split('/')[1]}`,
+    async close() {
+      openBrowsers.delete(browser);
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
+  openBrowsers.add(browser);
+  return browser;
+}
+
+/**
+ * One Lighthouse run of `url`, in a browser of its own (a cold cache, nothing left from the run
+ * before): the category scores (0–100), LCP and CLS, and the first-load JavaScript: the bytes on the
+ * wire (compressed, as Chromium counts a response's transfer size) of every script the page
+ * requested until Lighthouse judged it idle (network and CPU quiet after load). A run Lighthouse
+ * itself reports as failed (a trace it could not record, "run Lighthouse again") is run again, twice at most.
+ */
+export async function audit(url, attempts = 3) {
+  const chromium = await openChromium();
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    }));
+  } finally {
+    await chromium.close();
+  }
+  if (lhr.runtimeError) {
+    const message = `Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`;
+    if (attempts <= 1) throw new Error(message);
+    console.warn(`${message} Again.`);
+    return audit(url, attempts - 1);
+  }
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    // Audits that cost a category its 100, to say where points went.
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.scoreDisplayMode === 'binary' && a.score !== null && a.score < 1)
+      .map((a) => a.id),
+    lighthouseVersion: lhr.lighthouseVersion,
+    chromiumVersion: chromium.version,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Results, Row, Verdict } from './verdicts.mjs';
+
+export const SECTION_BEGIN: string;
+export const SECTION_END: string;
+export function resultsTable(rows: Row[], verdicts: Verdict[]): string;
+export function reportMarkdown(report: {
+  results: Results;
+  verdicts: Verdict[];
+  failedAudits?: string[];
+  context: Record<string, string | number>;
+}): string;
+export function withSection(readme: string, body: string): string;

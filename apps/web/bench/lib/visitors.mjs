@@ -1,0 +1,28 @@
+// How the benchmark asks for pages: as a phone or a desktop browser (the proxy keeps one cached page
+// per device class), as a returning visitor in the page's language (the language cookie set, so `/`
+// answers itself instead of redirecting and no page sets it again, and the visit's origin known, so
+// no tracking cookie is set: the answers are the cached pages as they are).
+export const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+export const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
+
+/** The headers of a returning visitor of `path` (English under /en, French elsewhere). */
+export function visitorOf(path) {
+  const locale = /^\/en(\/|\?|$)/.test(path) ? 'en' : 'fr';
+  return { 'accept-language': locale, cookie: `i18n_redirected=${locale}; origine-tracking=direct` };
+}
+
+/** One page as `userAgent` gets it; throws unless it answers 200. `bytes`: the decoded HTML's size. */
+export async function fetchPage(origin, path, userAgent = PHONE) {
+  const response = await fetch(new URL(path, origin), { headers: { ...visitorOf(path), 'user-agent': userAgent } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${origin}${path} answered ${response.status}.`);
+  return { html: body.toString('utf8'), bytes: body.length };
+}
+
+/** The autocannon requests for a page: a phone and a desktop in turn, with the same headers on both servers. */
+export const requestsFor = (path) =>
+  [PHONE, DESKTOP].map((userAgent) => ({
+    method: 'GET',
+    path,
+    headers: { ...visitorOf(path), 'user-agent': userAgent },
+  }));

@@ -1,0 +1,255 @@
+// The site side by side with a bare Next.js page built with the same versions, in one run: Lighthouse
+// (mobile, medians), first-load JavaScript, HTML sizes, throughput and latency under load, first
+// renders of uncached course pages, and memory; checked against bench/budgets.mjs. Not part of
+// `npm test` (timings are noisy). Needs the CMS running and the site built (`npm start`).
+//
+//   node bench/perf.mjs [--runs 5] [--duration 20] [--connections 32] [--courses 25]
+//                       [--site-port 3031] [--bare-port 3032] [--dry-run]
+//
+// It starts its own site instance (from a fresh copy of the build) and its own bare Next app, both
+// behind a custom server, so that both are started, loaded and measured the same way; prints the
+// table, writes it into bench/README.md (unless --dry-run) and exits 1 when a budget is not met.
+import { cpus, loadavg } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import { budgets } from './budgets.mjs';
+import { buildBareApp, withoutDistDir } from './lib/bare-app.mjs';
+import { timeFirstRenders } from './lib/first-renders.mjs';
+import { audit, closeBrowsers } from './lib/lighthouse.mjs';
+import { loadTest } from './lib/load.mjs';
+import { rssMiB, startServer } from './lib/processes.mjs';
+import { reportMarkdown, withSection } from './lib/report.mjs';
+import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
+import { courseLinks, filterOptions } from './lib/site-pages.mjs';
+import { median, percentile } from './lib/stats.mjs';
+import { verdicts } from './lib/verdicts.mjs';
+import { DESKTOP, fetchPage, PHONE, requestsFor } from './lib/visitors.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '32' },
+    courses: { type: 'string', default: '25' },
+    'site-port': { type: 'string', default: '3031' },
+    'bare-port': { type: 'string', default: '3032' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const durationSeconds = Number(values.duration);
+const connections = Number(values.connections);
+const coursesPerLocale = Number(values.courses);
+const log = (message) => console.log(`\x1b[1m▸ ${message}\x1b[0m`);
+
+const cleanups = [closeBrowsers];
+const cleanUp = async () => {
+  for (const step of cleanups.splice(0).reverse()) await step().catch((error) => console.error(error));
+};
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
+
+const cmsUrl = siteEnvFile().CMS_URL;
+try {
+  const health = await fetch(`${cmsUrl}/_health`);
+  if (!health.ok) throw new Error(`status ${health.status}`);
+} catch (error) {
+  console.error(`The CMS (${cmsUrl}) does not answer (${error.message}): start it with \`npm start\`.`);
+  process.exit(1);
+}
+
+const loadAtStart = loadavg()[0];
+let exitCode = 1;
+try {
+  log('Building the bare Next app (same next, react and react-dom as the site)');
+  const bareDir = buildBareApp(join(webDir, 'node_modules'));
+  cleanups.push(async () => rmSync(bareDir, { recursive: true, force: true }));
+
+  log('Starting the site (fresh copy of its build) and the bare app');
+  const site = await startSite(Number(values['site-port']));
+  cleanups.push(() => site.stop());
+  const bareOrigin = `http://127.0.0.1:${values['bare-port']}`;
+  const bare = await startServer({
+    name: 'bare Next',
+    cwd: bareDir,
+    script: 'server.mjs',
+    env: { ...withoutDistDir(process.env), NODE_ENV: 'production', PORT: values['bare-port'] },
+    readyUrl: bareOrigin,
+  });
+  cleanups.push(() => bare.stop());
+  await fetchPage(site.origin, '/');
+  await sleep(3_000);
+  const idle = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
+
+  log('Finding the pages: course pages and a filter option from the site’s lists');
+  const frCourses = await courseLinks(site.origin, '/formations');
+  const enCourses = await courseLinks(site.origin, '/en/courses');
+  const [level] = await filterOptions(site.origin, '/formations', 'graduationLevels');
+  const coursePath = frCourses[0];
+
+  const renderPaths = [...frCourses.slice(0, coursesPerLocale), ...enCourses.slice(0, coursesPerLocale)];
+  log(`Timing first renders: ${renderPaths.length} course pages × phone and desktop, one at a time`);
+  const renderTimes = await timeFirstRenders(site.origin, renderPaths);
+
+  const pages = [
+    { role: 'reference', origin: 'bare', label: 'Bare Next page (reference)', path: '/', lighthouse: true },
+    { role: 'home', origin: 'site', label: '`/`', path: '/', lighthouse: true, twin: true },
+    { role: 'course-list', origin: 'site', label: '`/formations`', path: '/formations', lighthouse: true },
+    {
+      role: 'filtered',
+      origin: 'site',
+      label: `\`/formations?graduationLevels=${level}\``,
+      path: `/formations?graduationLevels=${level}`,
+    },
+    { role: 'course', origin: 'site', label: `\`${coursePath}\``, path: coursePath, lighthouse: true, twin: true },
+    { role: 'home-en', origin: 'site', label: '`/en`', path: '/en', lighthouse: true, twin: true },
+  ];
+  const originOf = (page) => (page.origin === 'site' ? site.origin : bareOrigin);
+  for (const page of pages) {
+    page.htmlBytes = (await fetchPage(originOf(page), page.path, PHONE)).bytes;
+    await fetchPage(originOf(page), page.path, DESKTOP);
+  }
+
+  log('Sizing the bare pages that match the cached site pages');
+  const rows = [];
+  for (const page of pages) {
+    rows.push(page);
+    if (!page.twin) continue;
+    const path = await sameSizePath(bareOrigin, page.htmlBytes);
+    const { bytes } = await fetchPage(bareOrigin, path, PHONE);
+    rows.push({
+      role: `same-size-${page.role}`,
+      origin: 'bare',
+      label: `Bare Next page, as large as ${page.label}`,
+      path,
+      htmlBytes: bytes,
+      sameSizeAs: page.role,
+    });
+  }
+
+  const audited = rows.filter((row) => row.lighthouse);
+  const lighthouseRuns = new Map(audited.map((row) => [row, []]));
+  let versions = {};
+  // Round 0 warms what the first visit of a browser asks for (optimized images, static files) and is not counted.
+  for (let round = 0; round <= runs; round++) {
+    log(round === 0 ? 'Lighthouse: warm-up round (not counted)' : `Lighthouse: round ${round} of ${runs}`);
+    for (const row of audited) {
+      const result = await audit(new URL(row.path, originOf(row)).href);
+      versions = { lighthouse: result.lighthouseVersion, chromium: result.chromiumVersion };
+      if (round > 0) lighthouseRuns.get(row).push(result);
+    }
+  }
+  const failedAudits = [];
+  for (const [row, results] of lighthouseRuns) {
+    const mid = (key) => median(results.map((r) => r[key]));
+    row.lighthouse = {
+      performance: mid('performance'),
+      lcpMs: mid('lcpMs'),
+      cls: mid('cls'),
+      accessibility: mid('accessibility'),
+      bestPractices: mid('bestPractices'),
+      seo: mid('seo'),
+      jsBytes: mid('jsBytes'),
+    };
+    const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
+    if (failed.length) failedAudits.push(`${row.label}: ${failed.join(', ')}`);
+  }
+
+  // A bare page first, then the site page compared with it, so that drifting noise hits both alike.
+  const loadOrder = [
+    'reference',
+    'same-size-home',
+    'home',
+    'course-list',
+    'filtered',
+    'same-size-course',
+    'course',
+    'same-size-home-en',
+    'home-en',
+  ];
+  const peak = { site: idle.site, bare: idle.bare };
+  const sampler = setInterval(() => {
+    peak.site = Math.max(peak.site, rssMiB(site.pid));
+    peak.bare = Math.max(peak.bare, rssMiB(bare.pid));
+  }, 1_000);
+  for (const role of loadOrder) {
+    const row = rows.find((r) => r.role === role);
+    log(`Load: ${row.label}, ${connections} connections, ${durationSeconds} s`);
+    row.load = await loadTest({ origin: originOf(row), requests: requestsFor(row.path), connections, durationSeconds });
+  }
+  clearInterval(sampler);
+  await sleep(2_000);
+  const afterLoad = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
+
+  const results = {
+    rows,
+    firstRenders: {
+      count: renderTimes.length,
+      description: `${renderPaths.length} course pages in French and English, each as a phone and as a desktop, on a freshly started site`,
+      p50Ms: median(renderTimes),
+      p95Ms: percentile(renderTimes, 95),
+      maxMs: Math.max(...renderTimes),
+    },
+    memory: Object.fromEntries(
+      ['site', 'bare'].map((name) => [
+        name,
+        { idleMiB: idle[name], afterLoadMiB: afterLoad[name], peakMiB: Math.max(peak[name], afterLoad[name]) },
+      ]),
+    ),
+  };
+  const checked = verdicts(results, budgets);
+  const version = (name) =>
+    JSON.parse(readFileSync(join(webDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const report = reportMarkdown({
+    results,
+    verdicts: checked,
+    failedAudits,
+    context: {
+      date: new Date().toISOString().slice(0, 10),
+      machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`,
+      loadAverage: `${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
+      node: process.versions.node,
+      next: version('next'),
+      react: version('react'),
+      ...versions,
+      runs,
+      connections,
+      durationSeconds,
+    },
+  });
+  console.log(`\n${report}\n`);
+  if (!values['dry-run']) {
+    const readmeFile = join(webDir, 'bench/README.md');
+    // Formatted as `npm test` wants every file of the repository (aligned table columns).
+    const readme = withSection(readFileSync(readmeFile, 'utf8'), report);
+    const options = { ...(await prettier.resolveConfig(readmeFile)), filepath: readmeFile };
+    writeFileSync(readmeFile, await prettier.format(readme, options));
+    console.log('Written to bench/README.md.');
+  }
+  const failures = checked.filter((v) => !v.pass);
+  for (const failure of failures) console.error(`Budget not met: ${failure.name}: ${failure.value}`);
+  exitCode = failures.length ? 1 : 0;
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
+
+/**
+ * The bare page whose HTML is as large as `targetBytes`: its size grows linearly with the
+ * characters it holds (the text, once in the HTML and once in the React payload), so two probes
+ * give the line and one more request corrects for the paragraph breaks.
+ */
+async function sameSizePath(origin, targetBytes) {
+  const size = async (characters) => (await fetchPage(origin, `/sized/${characters}`)).bytes;
+  const empty = await size(0);
+  const probe = 20_000;
+  const perCharacter = ((await size(probe)) - empty) / probe;
+  let characters = Math.max(0, Math.round((targetBytes - empty) / perCharacter));
+  characters = Math.max(0, Math.round(characters + (targetBytes - (await size(characters))) / perCharacter));
+  return `/sized/${characters}`;
+}
