@@ -9,6 +9,7 @@ import {
   hydrated,
   launchBrowser,
   markDocument,
+  PHONE,
   sameDocument,
 } from '../support/browser';
 import { testEnv } from '../support/env';
@@ -122,16 +123,27 @@ describe('the web app manifest and its pictures', () => {
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     expect(pngSize(await fetchPng(touchIcon!))).toEqual([180, 180]);
     expect(await page.locator('meta[name="apple-mobile-web-app-title"]').getAttribute('content')).toBe('Horizon');
-    const splashes = await page
-      .locator('link[rel="apple-touch-startup-image"]')
-      .evaluateAll((links) =>
-        links.map((link) => ({ href: link.getAttribute('href')!, media: link.getAttribute('media')! })),
-      );
-    // iPhones and iPads, in both orientations.
-    expect(splashes.length).toBeGreaterThanOrEqual(30);
-    expect(splashes.some(({ media }) => media.includes('device-width: 390px'))).toBe(true);
-    expect(splashes.some(({ media }) => media.includes('device-width: 1024px'))).toBe(true);
-    for (const { href, media } of splashes) {
+    const splashesOf = (shown: Page) =>
+      shown
+        .locator('link[rel="apple-touch-startup-image"]')
+        .evaluateAll((links) =>
+          links.map((link) => ({ href: link.getAttribute('href')!, media: link.getAttribute('media')! })),
+        );
+    // A desktop page names the iPads' (iPadOS Safari says it is a desktop), in both orientations;
+    // a phone's page, the phones' in portrait.
+    const tablets = await splashesOf(page);
+    const phone = await browser.newContext(PHONE);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(url('/'), { waitUntil: 'load' });
+    const phones = await splashesOf(phonePage);
+    await phone.close();
+    expect(tablets.length).toBeGreaterThanOrEqual(16);
+    expect(tablets.some(({ media }) => media.includes('device-width: 1024px'))).toBe(true);
+    expect(tablets.some(({ media }) => media.includes('landscape'))).toBe(true);
+    expect(phones.length).toBeGreaterThanOrEqual(10);
+    expect(phones.some(({ media }) => media.includes('device-width: 390px'))).toBe(true);
+    expect(phones.every(({ media }) => media.includes('portrait'))).toBe(true);
+    for (const { href, media } of [...tablets, ...phones]) {
       const [, width, height, ratio, orientation] =
         /device-width: (\d+)px\) and \(device-height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)\) and \(orientation: (\w+)\)/.exec(
           media,

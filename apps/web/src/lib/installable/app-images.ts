@@ -14,7 +14,11 @@ export type AppImageStyle = 'rounded' | 'square' | 'maskable' | 'splash';
 /** What a picture looks like; an AppImage is one served under its file name. */
 export type AppImageDrawing = { width: number; height: number; style: AppImageStyle };
 export type AppImage = AppImageDrawing & { file: string };
-export type SplashImage = AppImage & { media: string };
+export type SplashImage = AppImage & {
+  media: string;
+  screen: 'phone' | 'tablet';
+  orientation: 'portrait' | 'landscape';
+};
 
 /** Spec 1's icon sizes. */
 export const ICON_SIZES = [64, 120, 144, 152, 192, 384, 512] as const;
@@ -70,6 +74,8 @@ export const SPLASH_IMAGES: readonly SplashImage[] = APPLE_SCREENS.flatMap(({ wi
   (['portrait', 'landscape'] as const).map((orientation) => {
     const [w, h] = orientation === 'portrait' ? [width * ratio, height * ratio] : [height * ratio, width * ratio];
     return {
+      screen: width < 700 ? ('phone' as const) : ('tablet' as const),
+      orientation,
       file: `apple-splash-${w}x${h}.png`,
       width: w,
       height: h,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/locales';
+import type { Device } from '@/lib/device';
 import { findImage, iconPath, ICONS, SPLASH_IMAGES, splashPath } from './app-images';
 import { manifestPath } from './web-app-manifest';
 
@@ -10,11 +11,21 @@ const icon = (file: string) => {
 };
 
 /**
+ * The splash images a page names for its device class, each link weighing on every page (once in
+ * the HTML, once in React's data): phones, in portrait (an installed site opens upright); iPads in
+ * both orientations, on desktop pages, since iPadOS Safari presents itself as a desktop browser.
+ */
+const splashImagesFor = (device: Device) =>
+  SPLASH_IMAGES.filter((image) =>
+    device === 'mobile' ? image.screen === 'phone' && image.orientation === 'portrait' : image.screen === 'tablet',
+  );
+
+/**
  * What makes a page installable, in its head: the manifest of its language, the favicon and
  * icons, and for iOS (which reads no manifest icons nor splash) the touch icon, the home-screen
- * title and a splash image per screen.
+ * title and the splash images of its device class.
  */
-export function appMetadata(locale: Locale, shortName: string): Metadata {
+export function appMetadata(locale: Locale, device: Device, shortName: string): Metadata {
   return {
     manifest: manifestPath(locale),
     icons: {
@@ -25,7 +36,7 @@ export function appMetadata(locale: Locale, shortName: string): Metadata {
       capable: true,
       title: shortName,
       statusBarStyle: 'default',
-      startupImage: SPLASH_IMAGES.map((image) => ({ url: splashPath(image), media: image.media })),
+      startupImage: splashImagesFor(device).map((image) => ({ url: splashPath(image), media: image.media })),
     },
   };
 }

@@ -15,11 +15,11 @@ import { isDevice } from '@/lib/device';
  * and what makes it installable (manifest, icons, splash images).
  */
 export async function generateMetadata({ params }: LayoutProps<'/[locale]/[device]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const { locale, device } = await params;
+  if (!isLocale(locale) || !isDevice(device)) return {};
   const [website, t] = await Promise.all([getWebsite(locale), getTranslations({ locale, namespace: 'app' })]);
   return {
-    ...appMetadata(locale, t('shortName')),
+    ...appMetadata(locale, device, t('shortName')),
     metadataBase: new URL(website.siteUrl ?? serverEnv().SITE_URL),
     title: { default: website.title, template: `%s | ${website.siteName}` },
     description: website.seo?.metaDescription ?? undefined,
