@@ -39,10 +39,16 @@ const { values } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
   },
 });
-const runs = Number(values.runs);
-const durationSeconds = Number(values.duration);
-const connections = Number(values.connections);
-const coursesPerLocale = Number(values.courses);
+const count = (name) => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number.`);
+  return value;
+};
+const runs = count('runs');
+const durationSeconds = count('duration');
+const connections = count('connections');
+const coursesPerLocale = count('courses');
+const [sitePort, barePort] = [count('site-port'), count('bare-port')];
 const log = (message) => console.log(`\x1b[1m▸ ${message}\x1b[0m`);
 
 const cleanups = [closeBrowsers];
@@ -69,14 +75,14 @@ try {
   cleanups.push(async () => rmSync(bareDir, { recursive: true, force: true }));
 
   log('Starting the site (fresh copy of its build) and the bare app');
-  const site = await startSite(Number(values['site-port']));
+  const site = await startSite(sitePort);
   cleanups.push(() => site.stop());
-  const bareOrigin = `http://127.0.0.1:${values['bare-port']}`;
+  const bareOrigin = `http://127.0.0.1:${barePort}`;
   const bare = await startServer({
     name: 'bare Next',
     cwd: bareDir,
     script: 'server.mjs',
-    env: { ...withoutDistDir(process.env), NODE_ENV: 'production', PORT: values['bare-port'] },
+    env: { ...withoutDistDir(process.env), NODE_ENV: 'production', PORT: String(barePort) },
     readyUrl: bareOrigin,
   });
   cleanups.push(() => bare.stop());
@@ -95,17 +101,17 @@ try {
   const renderTimes = await timeFirstRenders(site.origin, renderPaths);
 
   const pages = [
-    { role: 'reference', origin: 'bare', label: 'Bare Next page (reference)', path: '/', lighthouse: true },
-    { role: 'home', origin: 'site', label: '`/`', path: '/', lighthouse: true, twin: true },
-    { role: 'course-list', origin: 'site', label: '`/formations`', path: '/formations', lighthouse: true },
+    { role: 'reference', origin: 'bare', label: 'Bare Next page (reference)', path: '/', audited: true },
+    { role: 'home', origin: 'site', label: '`/`', path: '/', audited: true, cached: true },
+    { role: 'course-list', origin: 'site', label: '`/formations`', path: '/formations', audited: true },
     {
       role: 'filtered',
       origin: 'site',
       label: `\`/formations?graduationLevels=${level}\``,
       path: `/formations?graduationLevels=${level}`,
     },
-    { role: 'course', origin: 'site', label: `\`${coursePath}\``, path: coursePath, lighthouse: true, twin: true },
-    { role: 'home-en', origin: 'site', label: '`/en`', path: '/en', lighthouse: true, twin: true },
+    { role: 'course', origin: 'site', label: `\`${coursePath}\``, path: coursePath, audited: true, cached: true },
+    { role: 'home-en', origin: 'site', label: '`/en`', path: '/en', audited: true, cached: true },
   ];
   const originOf = (page) => (page.origin === 'site' ? site.origin : bareOrigin);
   for (const page of pages) {
@@ -117,7 +123,7 @@ try {
   const rows = [];
   for (const page of pages) {
     rows.push(page);
-    if (!page.twin) continue;
+    if (!page.cached) continue;
     const path = await sameSizePath(bareOrigin, page.htmlBytes);
     const { bytes } = await fetchPage(bareOrigin, path, PHONE);
     rows.push({
@@ -130,7 +136,7 @@ try {
     });
   }
 
-  const audited = rows.filter((row) => row.lighthouse);
+  const audited = rows.filter((row) => row.audited);
   const lighthouseRuns = new Map(audited.map((row) => [row, []]));
   let versions = {};
   // Round 0 warms what the first visit of a browser asks for (optimized images, static files) and is not counted.

@@ -6,6 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Starts `node <script>` in `cwd`; resolves once `readyUrl` answers 200, with `{ name, pid, stop }`. */
 export async function startServer({ name, cwd, script, env, readyUrl, timeoutMs = 120_000 }) {
+  // Something else answering there would pass for the server (which could not listen).
+  if ((await statusOf(readyUrl)) !== null)
+    throw new Error(`Something already answers ${readyUrl}: choose another port.`);
   const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const recent = [];
   for (const stream of [child.stdout, child.stderr])
@@ -28,18 +31,23 @@ export async function startServer({ name, cwd, script, env, readyUrl, timeoutMs 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The ${name} server exited (${child.exitCode}):\n${recent.join('')}`);
-    try {
-      const response = await fetch(readyUrl);
-      await response.arrayBuffer();
-      if (response.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
+    if ((await statusOf(readyUrl)) === 200) return server;
     if (Date.now() > deadline) {
       await server.stop();
       throw new Error(`The ${name} server did not answer ${readyUrl} in ${timeoutMs / 1000} s:\n${recent.join('')}`);
     }
     await sleep(250);
+  }
+}
+
+/** The status `url` answers, or null when nothing listens there. */
+async function statusOf(url) {
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return null;
   }
 }
 
