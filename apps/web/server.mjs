@@ -7,9 +7,11 @@
 // - error pages are sent as HTML drawn on the server (server/error-pages.mjs);
 // - every answer gets the security headers, and loses Next's internal ones (server/response-headers.mjs).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
 import next from 'next';
 import { sendErrorPagesRendered, localeOfTarget } from './server/error-pages.mjs';
 import { hasFormBody, withCheckedFormBody } from './server/form-body.mjs';
@@ -23,13 +25,37 @@ import {
 } from './server/response-headers.mjs';
 import { staticErrorPage } from './server/static-error-page.mjs';
 
+const dir = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The configuration the build serialized, used as it is, the way Next's own standalone server does
+ * (docs/decisions/first-load-weight.md): otherwise Next would compile next.config.ts at every start,
+ * which loads two SWC compilers (next-intl's plugin requires @swc/core), 50 MB of native code kept
+ * for the life of the process. That path skips Next's reading of .env files, so it is done here.
+ */
+function builtConfig() {
+  nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
+  const manifest = join(dir, process.env.NEXT_DIST_DIR ?? '.next', 'required-server-files.json');
+  let config;
+  try {
+    ({ config } = JSON.parse(readFileSync(manifest, 'utf8')));
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'no production build: run `npm run build` first', file: manifest, error: error.message }),
+    );
+    process.exit(1);
+  }
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  return config;
+}
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 
 const requestState = new AsyncLocalStorage();
 globalThis[Symbol.for('horizon.requestState')] = requestState;
 
-const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)) });
+const app = next({ dev: false, dir, conf: builtConfig() });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Read after prepare, once Next has loaded .env.local; a wrong value stops the server here.

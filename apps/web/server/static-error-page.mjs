@@ -3,10 +3,10 @@
 // error page the site cannot render (server/error-pages.mjs). Plain JavaScript, as server.mjs is:
 // the catalogue mapping repeats src/lib/errors/catalogue.ts, which
 // tests/unit/static-error-page.test.ts keeps in step.
-import en from '../src/lib/dictionary/en.json' with { type: 'json' };
-import fr from '../src/lib/dictionary/fr.json' with { type: 'json' };
+import en from '../src/lib/dictionary/errors/en.json' with { type: 'json' };
+import fr from '../src/lib/dictionary/errors/fr.json' with { type: 'json' };
 
-const texts = { fr: fr.errors, en: en.errors };
+const texts = { fr, en };
 
 /** Spec 8: which catalogue message a status shows (500 and 503 share one; 413 tells what to change). */
 export function catalogueKey(status) {

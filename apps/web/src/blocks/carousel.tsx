@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import { z } from 'zod';
 import { mediaSchema } from '@/lib/cms/schemas/media';
 import { defineBlock } from './define';
@@ -16,7 +16,7 @@ function Carousel({ data }: { data: z.infer<typeof schema> }) {
       <ul className={styles.carousel} tabIndex={0}>
         {data.images.map((image) => (
           <li key={image.src}>
-            <Image
+            <ServerImage
               src={image.src}
               alt={image.alt}
               width={image.width ?? 800}

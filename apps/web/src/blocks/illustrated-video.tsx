@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import { z } from 'zod';
 import { optionalMedia } from '@/lib/cms/schemas/media';
 import { defineBlock } from './define';
@@ -13,7 +13,7 @@ function IllustratedVideo({ data }: { data: z.infer<typeof schema> }) {
   return (
     <Section className={styles.columns}>
       {data.poster && data.poster.width && data.poster.height && (
-        <Image
+        <ServerImage
           src={data.poster.src}
           alt={data.poster.alt}
           width={data.poster.width}

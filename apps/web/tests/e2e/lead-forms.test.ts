@@ -185,9 +185,11 @@ describe('filling a form', () => {
     expect(await summary.getByRole('heading').textContent()).toMatch(/^\d+ errors prevent the form from being sent$/);
     expect(await page.locator('#field-lastName').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#field-lastName').getAttribute('aria-describedby')).toBe('field-lastName-error');
+    // Checked before the jump below: while the page scrolls (smoothly) to the field, a summary
+    // link passing under the sticky header is partly covered, which axe counts as a small target.
+    expect(await axeViolations(page)).toEqual([]);
     await summary.getByRole('link', { name: /^Last name/ }).click();
     await expect.poll(() => page.evaluate(() => location.hash), POLL).toBe('#field-lastName');
-    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('works without JavaScript: errors shown with the values kept, then the thank-you page', async () => {

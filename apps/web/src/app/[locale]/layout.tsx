@@ -1,5 +1,4 @@
 import type { Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServiceWorkerRegistration } from '@/components/app/service-worker-registration';
 import { ConnectionNotices } from '@/components/layout/connection-notices';
@@ -27,14 +26,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        {/* Client components get the locale (for localized links), not the dictionary: their texts come as props. */}
-        <NextIntlClientProvider locale={locale} messages={{}}>
-          {children}
-          <NavigationEffects />
-          <ScrollState />
-          <ConnectionNotices offlineText={t('offline')} onlineText={t('online')} />
-          <ServiceWorkerRegistration />
-        </NextIntlClientProvider>
+        {/* No next-intl provider here: its client runtime would be in every page's first-load
+            JavaScript. Client components get their texts as props; the lead forms, which format
+            messages in the browser, have a provider of their own (components/forms/lead-form-page.tsx). */}
+        {children}
+        <NavigationEffects />
+        <ScrollState />
+        <ConnectionNotices offlineText={t('offline')} onlineText={t('online')} />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

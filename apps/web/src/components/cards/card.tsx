@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import type { ReactNode } from 'react';
 import type { Media } from '@/lib/cms/schemas/media';
 import { teaser } from '@/lib/format';
@@ -25,7 +25,9 @@ export function Card({ href, title, image, logo, meta, text, footer, headingLeve
       {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
       {image && <CoverImage media={image} width={420} />}
       {/* Decorative: the title names what the logo stands for. */}
-      {logo && <Image src={logo.src} alt="" width={56} height={56} className={image ? styles.badge : styles.logo} />}
+      {logo && (
+        <ServerImage src={logo.src} alt="" width={56} height={56} className={image ? styles.badge : styles.logo} />
+      )}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import type { Media } from '@/lib/cms/schemas/media';
 import styles from './cover-image.module.css';
 
@@ -20,7 +20,7 @@ type Props = {
  */
 export function CoverImage({ media, sizes, width = 640, rounded = false }: Props) {
   return (
-    <Image
+    <ServerImage
       src={media.src}
       alt=""
       width={width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import type { ReactNode } from 'react';
 import type { Homepage } from '@/lib/cms/schemas/homepage';
 import styles from './home.module.css';
@@ -7,7 +7,7 @@ export function Hero({ homepage, children }: { homepage: Homepage; children?: Re
   return (
     <section className={styles.hero}>
       {homepage.heroImage && (
-        <Image src={homepage.heroImage.src} alt="" fill priority sizes="100vw" className={styles.heroImage} />
+        <ServerImage src={homepage.heroImage.src} alt="" fill lcp sizes="100vw" className={styles.heroImage} />
       )}
       <div className={`container ${styles.heroContent}`}>
         <h1>{homepage.heroTitle}</h1>

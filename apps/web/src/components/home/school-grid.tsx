@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import { CardGrid } from '@/components/cards/card-grid';
 import { SiteLink } from '@/components/site-link';
 import { contentPath } from '@/i18n/content-paths';
@@ -12,7 +12,7 @@ export function SchoolGrid({ schools, locale }: { schools: SchoolCard[]; locale:
     <CardGrid size="small">
       {schools.map((school) => (
         <li key={school.slug} className={styles.school}>
-          {school.logo && <Image src={school.logo.src} alt="" width={56} height={56} />}
+          {school.logo && <ServerImage src={school.logo.src} alt="" width={56} height={56} />}
           <div>
             <SiteLink href={contentPath.school(locale, school.slug)} className={styles.schoolLink}>
               {school.name}

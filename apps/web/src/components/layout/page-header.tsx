@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import type { ReactNode } from 'react';
 import type { Media } from '@/lib/cms/schemas/media';
 import { Breadcrumb, type Crumb } from './breadcrumb';
@@ -24,19 +24,19 @@ export function PageHeader({ title, intro, image, logo, eyebrow, crumbs, childre
         {crumbs && <Breadcrumb crumbs={crumbs} current={title} />}
         <div className={image ? styles.withImage : undefined}>
           <div>
-            {logo && <Image src={logo.src} alt="" width={72} height={72} className={styles.logo} />}
+            {logo && <ServerImage src={logo.src} alt="" width={72} height={72} className={styles.logo} />}
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
             <h1>{title}</h1>
             {intro && <p className={styles.intro}>{intro}</p>}
             {children}
           </div>
           {image && (
-            <Image
+            <ServerImage
               src={image.src}
               alt={image.alt}
               width={640}
               height={360}
-              priority
+              lcp
               sizes="(min-width: 900px) 40vw, 100vw"
               className={styles.image}
             />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { Website } from '@/lib/cms/schemas/website';
@@ -24,7 +24,7 @@ export function SiteLogo({ website, locale, homeLabel }: Props) {
       className={styles.logo}
       aria-label={`${website.siteName} – ${homeLabel}`}
     >
-      {logo && <Image src={logo.src} alt="" width={width} height={LOGO_HEIGHT} priority />}
+      {logo && <ServerImage src={logo.src} alt="" width={width} height={LOGO_HEIGHT} loading="eager" />}
       <span>{website.siteName}</span>
     </SiteLink>
   );

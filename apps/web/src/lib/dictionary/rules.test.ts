@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_TEXT_KEYS } from '@/lib/consent/texts';
+import { builtinDictionary } from './builtin';
 import en from './en.json';
 import fr from './fr.json';
-import { CONSENT_TEXT_KEYS } from '@/lib/consent/texts';
 import { enforceTextLimit, MAX_TEXT_LENGTH, mergeDictionary, missingText } from './rules';
 
 const keys = (tree: object, prefix = ''): string[] =>
@@ -9,7 +10,7 @@ const keys = (tree: object, prefix = ''): string[] =>
 
 describe('dictionary', () => {
   it('has the same keys in French and English', () => {
-    expect(keys(en).sort()).toEqual(keys(fr).sort());
+    expect(keys(builtinDictionary.en).sort()).toEqual(keys(builtinDictionary.fr).sort());
   });
 
   it('has the sections of spec 3', () => {
@@ -23,8 +24,9 @@ describe('dictionary', () => {
       'carousels',
       'lives',
       'lists',
+      'errors',
     ]) {
-      expect(fr).toHaveProperty(section);
+      expect(builtinDictionary.fr).toHaveProperty(section);
     }
   });
 

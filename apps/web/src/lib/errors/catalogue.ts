@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import en from '@/lib/dictionary/en.json';
-import fr from '@/lib/dictionary/fr.json';
+import en from '@/lib/dictionary/errors/en.json';
+import fr from '@/lib/dictionary/errors/fr.json';
 
 export type CatalogueKey = '400' | '401' | '403' | '404' | '413' | '500' | '504' | 'other';
 
@@ -23,8 +23,9 @@ export function errorPageStatus(segment: string): number {
 
 /**
  * The built-in error texts, for the error boundaries: they render in the browser, where the
- * CMS dictionary is not loaded, and must work when the CMS is what failed.
+ * CMS dictionary is not loaded, and must work when the CMS is what failed. Only this section
+ * is imported: the boundaries are in every page's first-load JavaScript.
  */
-export const builtinErrorTexts: Record<Locale, typeof fr.errors> = { fr: fr.errors, en: en.errors };
+export const builtinErrorTexts: Record<Locale, typeof fr> = { fr, en };
 
 export const homeHref = (locale: Locale): string => (locale === 'fr' ? '/' : `/${locale}`);
