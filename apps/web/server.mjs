@@ -41,7 +41,12 @@ function builtConfig() {
     ({ config } = JSON.parse(readFileSync(manifest, 'utf8')));
   } catch (error) {
     console.error(
-      JSON.stringify({ level: 'error', msg: 'no production build: run `npm run build` first', file: manifest, error: error.message }),
+      JSON.stringify({
+        level: 'error',
+        msg: 'no production build: run `npm run build` first',
+        file: manifest,
+        error: error.message,
+      }),
     );
     process.exit(1);
   }

@@ -24,7 +24,9 @@ export function pageMetadata({ locale, title, description, seo, alternates }: Pa
   >;
   if (alternates.fr) languages['x-default'] = alternates.fr;
   return {
-    title: metaTitle,
+    // The layout's template adds " | <site name>". A CMS meta title with a separator of its own was
+    // written whole (the seed's are, editors' may be): used as it is, the site is named once.
+    title: metaTitle.includes(' | ') ? { absolute: metaTitle } : metaTitle,
     description: metaDescription,
     alternates: { canonical: alternates[locale] ?? undefined, languages },
     openGraph: {

@@ -125,6 +125,24 @@ describe('pages in both languages', () => {
     expect(htmlLang(en.html)).toBe('en');
     expect(en.html).toContain(`href="/formations/${course.slug}"`);
   });
+
+  it('names the site once in the title of each page, whether or not the CMS title names it', async () => {
+    const paths = [
+      '/',
+      '/formations',
+      `/formations/${course.slug}`,
+      '/ecoles',
+      '/news',
+      '/en',
+      `/en/courses/${englishSlug}`,
+    ];
+    for (const path of paths) {
+      const { html } = await page(path);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const site = path.startsWith('/en') ? 'Horizon Schools' : 'Horizon Écoles';
+      expect(title.split(site).length - 1, `${path}: ${title}`).toBe(1);
+    }
+  });
 });
 
 describe('not found', () => {

@@ -1,0 +1,31 @@
+import type { MetadataRoute } from 'next';
+import { getPathname } from '@/i18n/navigation';
+import { locales } from '@/i18n/locales';
+import { getWebsite } from '@/lib/cms/resources/website';
+import { serverEnv } from '@/lib/env';
+
+// The sitemap's address is the site's public one, from the CMS: read on request.
+export const dynamic = 'force-dynamic';
+
+/** /robots.txt: everything but the API, the error pages and the search results, and where the sitemap is. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const website = await getWebsite('fr');
+  const origin = website.siteUrl ?? serverEnv().SITE_URL;
+  const perLocale = (href: '/error/debug' | '/hors-ligne' | '/remerciement-contact') =>
+    locales.map((locale) => getPathname({ href, locale }));
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: [
+        '/api/',
+        '/recherche',
+        '/en/search',
+        ...perLocale('/error/debug'),
+        ...perLocale('/hors-ligne'),
+        ...perLocale('/remerciement-contact'),
+      ],
+    },
+    sitemap: new URL('/sitemap.xml', origin).href,
+  };
+}
