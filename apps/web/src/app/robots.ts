@@ -1,16 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { locales } from '@/i18n/locales';
-import { getWebsite } from '@/lib/cms/resources/website';
-import { serverEnv } from '@/lib/env';
+import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
 
 // The sitemap's address is the site's public one, from the CMS: read on request.
 export const dynamic = 'force-dynamic';
 
 /** /robots.txt: everything but the API, the error pages and the search results, and where the sitemap is. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const website = await getWebsite('fr');
-  const origin = website.siteUrl ?? serverEnv().SITE_URL;
+  const origin = await siteOrigin();
   const perLocale = (href: '/error/debug' | '/hors-ligne' | '/remerciement-contact') =>
     locales.map((locale) => getPathname({ href, locale }));
   return {
@@ -26,6 +24,6 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         ...perLocale('/remerciement-contact'),
       ],
     },
-    sitemap: new URL('/sitemap.xml', origin).href,
+    sitemap: absoluteUrl('/sitemap.xml', origin),
   };
 }

@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getWebsite } from '@/lib/cms/resources/website';
-import { serverEnv } from '@/lib/env';
+import { siteOrigin } from '@/lib/site-origin';
 import { sitemapUrls } from '@/lib/sitemap-urls';
 
 // Built on request from cached CMS reads (a build has no CMS to read).
@@ -8,6 +7,5 @@ export const dynamic = 'force-dynamic';
 
 /** /sitemap.xml: every public page in both languages (lib/sitemap-urls.ts). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const website = await getWebsite('fr');
-  return sitemapUrls(website.siteUrl ?? serverEnv().SITE_URL);
+  return sitemapUrls(await siteOrigin());
 }

@@ -6,6 +6,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import type { AppPathname } from '@/i18n/routing';
 import { getSitemapEntries, SITEMAP_KINDS, type SitemapKind } from '@/lib/cms/resources/sitemap-entries';
 import type { SitemapEntry } from '@/lib/cms/schemas/sitemap-entry';
+import { absoluteUrl } from '@/lib/site-origin';
 
 /**
  * The pages that are not CMS entries and that a search engine should know: the home page, the
@@ -52,7 +53,7 @@ function alternatesOf(kind: SitemapKind, entry: SitemapEntry, locale: Locale): A
 
 /** One URL of the sitemap per page and language, each naming the page in both languages and x-default. */
 function urlsOf(alternates: Alternates, origin: string, lastModified?: string): MetadataRoute.Sitemap {
-  const absolute = (path: string) => new URL(path, origin).href;
+  const absolute = (path: string) => absoluteUrl(path, origin);
   const languages: Record<string, string> = {};
   for (const locale of locales) {
     const path = alternates[locale];

@@ -6,6 +6,7 @@ import { Hero } from '@/components/home/hero';
 import { NewsList } from '@/components/home/news-list';
 import { SchoolGrid } from '@/components/home/school-grid';
 import { PageFrame } from '@/components/layout/page-frame';
+import { JsonLd } from '@/components/seo/json-ld';
 import { toDevice } from '@/lib/device';
 import { Section } from '@/components/section';
 import { SiteLink } from '@/components/site-link';
@@ -17,7 +18,10 @@ import { getNetworkCounts } from '@/lib/cms/resources/counts';
 import { getHomepage } from '@/lib/cms/resources/homepage';
 import { getLatestNews } from '@/lib/cms/resources/news';
 import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
+import { getWebsite } from '@/lib/cms/resources/website';
 import { pageMetadata } from '@/lib/metadata';
+import { siteOrigin } from '@/lib/site-origin';
+import { networkOrganization } from '@/lib/structured-data';
 import styles from '@/components/home/home.module.css';
 
 export const generateStaticParams = () => [];
@@ -35,13 +39,15 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[device]
   const { locale: value, device } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [homepage, { courses }, schools, news, counts, t] = await Promise.all([
+  const [homepage, { courses }, schools, news, counts, t, website, origin] = await Promise.all([
     getHomepage(locale),
     getCourses(locale, {}, 6),
     getSchoolsIfAvailable(locale),
     getLatestNews(locale),
     getNetworkCounts(locale),
     getTranslations('homepage'),
+    getWebsite(locale),
+    siteOrigin(),
   ]);
   const figures = [
     ...(['schools', 'campuses', 'courses', 'offices'] as const).flatMap((key) =>
@@ -52,6 +58,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[device]
   const courseList = getPathname({ href: '/formations', locale });
   return (
     <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/')}>
+      <JsonLd data={networkOrganization(website, locale, origin)} />
       <Hero homepage={homepage}>
         <SiteLink href={courseList} className="button accent">
           {t('allCourses')}

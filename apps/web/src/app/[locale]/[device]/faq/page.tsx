@@ -6,6 +6,8 @@ import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale } from '@/i18n/locales';
 import { getFaqs } from '@/lib/cms/resources/faqs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqPage } from '@/lib/structured-data';
 import { sameRouteAlternates } from '@/i18n/alternates';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -25,6 +27,7 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/[device]/
   const [faqs, t] = await Promise.all([getFaqs(locale), getTranslations('faq')]);
   return (
     <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/faq')}>
+      <JsonLd data={faqPage(faqs)} />
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="container">
         <FaqByCategory faqs={faqs} otherLabel={t('other')} />

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BlockList } from '@/blocks/block-list';
 import { CourseAside } from '@/components/course/course-aside';
 import { withCourseFacts } from '@/components/course/course-facts';
 import { CourseHero } from '@/components/course/course-hero';
 import { PageFrame } from '@/components/layout/page-frame';
+import { JsonLd } from '@/components/seo/json-ld';
 import { toDevice } from '@/lib/device';
 import { toLocale } from '@/i18n/locales';
 import { getCourse } from '@/lib/cms/resources/courses';
 import { entryAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
+import { siteOrigin } from '@/lib/site-origin';
+import { courseStructuredData } from '@/lib/structured-data';
 import styles from '@/components/course/course-page.module.css';
 
 export const generateStaticParams = () => [];
@@ -37,9 +40,10 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
   const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const course = await getCourse(locale, slug);
+  const [course, t, origin] = await Promise.all([getCourse(locale, slug), getTranslations('single'), siteOrigin()]);
   if (!course) notFound();
   const blocks = withCourseFacts(course.blocks, course, locale);
+  const labels = { feesEu: t('feesEu'), feesInternational: t('feesInternational') };
   return (
     <PageFrame
       locale={locale}
@@ -50,6 +54,7 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
         coursePanel: <BlockList blocks={blocks.filter((b) => b.__component === PANEL)} scope="course panel" />,
       }}
     >
+      <JsonLd data={courseStructuredData(course, blocks, labels, locale, origin)} />
       <CourseHero course={course} locale={locale} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.content}>

@@ -9,6 +9,10 @@ import { Prose } from '@/components/prose';
 import { getPathname } from '@/i18n/navigation';
 import { toLocale } from '@/i18n/locales';
 import { getNewsItem } from '@/lib/cms/resources/news';
+import { getWebsite } from '@/lib/cms/resources/website';
+import { JsonLd } from '@/components/seo/json-ld';
+import { siteOrigin } from '@/lib/site-origin';
+import { newsArticle } from '@/lib/structured-data';
 import { formatDate } from '@/lib/format';
 import { entryAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
@@ -33,14 +37,17 @@ export default async function NewsItemPage({ params }: PageProps<'/[locale]/[dev
   const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [item, t, ts] = await Promise.all([
+  const [item, t, ts, website, origin] = await Promise.all([
     getNewsItem(locale, slug),
     getTranslations('lists'),
     getTranslations('single'),
+    getWebsite(locale),
+    siteOrigin(),
   ]);
   if (!item) notFound();
   return (
     <PageFrame locale={locale} device={toDevice(device)} alternates={entryAlternates('/news/[slug]', item, locale)}>
+      <JsonLd data={newsArticle(item, website, locale, origin)} />
       <PageHeader
         title={item.title}
         intro={item.excerpt}

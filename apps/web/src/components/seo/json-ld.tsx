@@ -1,0 +1,15 @@
+import type { Thing, WithContext } from 'schema-dts';
+
+/**
+ * Structured data for search engines (schema.org, typed by schema-dts so a wrong property fails
+ * the type check). `<` is escaped so that a CMS text cannot close the script element.
+ */
+export function JsonLd<T extends Thing>({ data }: { data: WithContext<T> }) {
+  return (
+    <script
+      type="application/ld+json"
+      // JSON with `<` escaped: nothing of it is read as HTML.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}

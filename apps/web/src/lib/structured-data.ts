@@ -1,0 +1,145 @@
+import type {
+  Course as CourseThing,
+  EducationalOrganization,
+  FAQPage,
+  NewsArticle,
+  Offer,
+  WithContext,
+} from 'schema-dts';
+import { keyDatasBlock } from '@/blocks/key-datas';
+import type { RawBlock } from '@/lib/cms/schemas/block';
+import type { Course } from '@/lib/cms/schemas/course';
+import { contentPath } from '@/i18n/content-paths';
+import type { Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import type { Faq } from '@/lib/cms/schemas/faq';
+import type { NewsItem } from '@/lib/cms/schemas/news';
+import type { Website } from '@/lib/cms/schemas/website';
+import { absoluteUrl } from '@/lib/site-origin';
+
+/** The network, on the home page: its schools as sub-organizations, its social accounts as sameAs. */
+export function networkOrganization(
+  website: Website,
+  locale: Locale,
+  origin: string,
+): WithContext<EducationalOrganization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: website.siteName,
+    url: absoluteUrl(getPathname({ href: '/', locale }), origin),
+    ...(website.siteLogo ? { logo: absoluteUrl(website.siteLogo.src, origin) } : {}),
+    ...(website.tagline ? { description: website.tagline } : {}),
+    sameAs: website.socialLinks.map((link) => link.url),
+    subOrganization: website.schools.map((school) => ({
+      '@type': 'CollegeOrUniversity' as const,
+      name: school.name,
+      url: absoluteUrl(contentPath.school(locale, school.slug), origin),
+      ...(school.logo ? { logo: absoluteUrl(school.logo.src, origin) } : {}),
+    })),
+  };
+}
+
+/** A news item, published by the network. */
+export function newsArticle(
+  item: NewsItem,
+  website: Website,
+  locale: Locale,
+  origin: string,
+): WithContext<NewsArticle> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title,
+    url: absoluteUrl(contentPath.news(locale, item.slug), origin),
+    inLanguage: locale,
+    ...(item.excerpt ? { description: item.excerpt } : {}),
+    ...(item.publishDate ? { datePublished: item.publishDate } : {}),
+    ...(item.focusImage ? { image: absoluteUrl(item.focusImage.src, origin) } : {}),
+    publisher: { '@type': 'EducationalOrganization', name: website.siteName, url: origin },
+  };
+}
+
+/** The FAQ page: each question with its answer. */
+export function faqPage(faqs: readonly Faq[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question' as const,
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: faq.answer },
+    })),
+  };
+}
+
+/** "8 600 € / an" → 8600; null when the text names no amount in euros ("sur demande"). */
+export function euroAmount(text: string | null | undefined): number | null {
+  const match = /(\d[\d\s\u00a0\u202f.]*)\s*€|€\s*(\d[\d\s\u00a0\u202f,]*)/.exec(text ?? '');
+  const digits = (match?.[1] ?? match?.[2] ?? '').replace(/[^\d]/g, '');
+  return digits ? Number(digits) : null;
+}
+
+/** "2 ans" | "3 years" | "18 mois" → ISO 8601 (P2Y, P18M); null for a duration said otherwise. */
+export function isoDuration(text: string): string | null {
+  const match = /(\d+)\s*(ans?|years?|mois|months?)\b/i.exec(text);
+  if (!match) return null;
+  return `P${match[1]}${/^(ans?|years?)$/i.test(match[2] ?? '') ? 'Y' : 'M'}`;
+}
+
+/**
+ * A course page: the course, its school as provider, one instance per campus (on site, with its
+ * duration) and its fees as offers, from the key facts block the page shows.
+ */
+export function courseStructuredData(
+  course: Course,
+  blocks: readonly RawBlock[],
+  labels: { feesEu: string; feesInternational: string },
+  locale: Locale,
+  origin: string,
+): WithContext<CourseThing> {
+  const parsed = keyDatasBlock.schema.safeParse(blocks.find((block) => block.__component === keyDatasBlock.uid));
+  const facts = parsed.success ? parsed.data : null;
+  const duration = facts ? isoDuration(facts.duration) : null;
+  const offers: Offer[] = (
+    [
+      [labels.feesEu, facts?.tuitionFeesEu],
+      [labels.feesInternational, facts?.tuitionFeesInternational],
+    ] as const
+  ).flatMap(([category, text]) => {
+    const price = euroAmount(text);
+    return price === null
+      ? []
+      : [{ '@type': 'Offer' as const, category, price, priceCurrency: 'EUR', description: text ?? undefined }];
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    url: absoluteUrl(contentPath.course(locale, course.slug), origin),
+    inLanguage: locale,
+    ...(course.summary ? { description: course.summary } : {}),
+    ...(course.image ? { image: absoluteUrl(course.image.src, origin) } : {}),
+    ...(facts?.level ? { educationalCredentialAwarded: facts.level } : {}),
+    ...(course.school
+      ? {
+          provider: {
+            '@type': 'CollegeOrUniversity',
+            name: course.school.name,
+            url: absoluteUrl(contentPath.school(locale, course.school.slug), origin),
+          },
+        }
+      : {}),
+    hasCourseInstance: course.campuses.map((campus) => ({
+      '@type': 'CourseInstance' as const,
+      courseMode: 'Onsite',
+      location: {
+        '@type': 'Place' as const,
+        name: campus.title,
+        address: { '@type': 'PostalAddress' as const, addressLocality: campus.city, addressCountry: 'FR' },
+      },
+      ...(duration ? { courseWorkload: duration } : {}),
+    })),
+    ...(offers.length > 0 ? { offers } : {}),
+  };
+}

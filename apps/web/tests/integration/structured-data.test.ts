@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import { cms } from '../support/cms';
+import { page } from '../support/site';
+
+type Thing = { '@context'?: string; '@type': string; [key: string]: unknown };
+
+/** The JSON-LD objects of a page (each script must parse). */
+function structuredData(html: string): Thing[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json = '']) => JSON.parse(json) as Thing,
+  );
+}
+
+const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);
+
+async function firstSlug(path: string, locale: Locale = 'fr'): Promise<string> {
+  const { json } = await cms(path, {
+    query: { fields: ['slug'], sort: ['slug:asc'], pagination: { limit: 1 } },
+    locale,
+  });
+  return (json?.data as Array<{ slug: string }>)[0]!.slug;
+}
+
+describe('structured data (JSON-LD)', () => {
+  it('names the network and its schools on the home page, in both languages', async () => {
+    for (const path of ['/', '/en']) {
+      const [network] = ofType(structuredData((await page(path)).html), 'EducationalOrganization');
+      expect(network?.['@context']).toBe('https://schema.org');
+      expect(network?.name).toMatch(/^Horizon/);
+      expect((network?.subOrganization as Thing[]).length).toBeGreaterThan(0);
+      expect(String(network?.logo)).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it('describes a course with its provider, instances and fees, and its breadcrumbs', async () => {
+    for (const [locale, prefix] of [
+      ['fr', '/formations/'],
+      ['en', '/en/courses/'],
+    ] as const) {
+      const slug = await firstSlug('/courses', locale);
+      const things = structuredData((await page(`${prefix}${slug}`)).html);
+      const [course] = ofType(things, 'Course');
+      expect(course?.name).toBeTruthy();
+      expect((course?.provider as Thing)['@type']).toBe('CollegeOrUniversity');
+      const instances = course?.hasCourseInstance as Thing[];
+      expect(instances.length).toBeGreaterThan(0);
+      expect(instances[0]?.courseMode).toBe('Onsite');
+      for (const offer of (course?.offers as Thing[] | undefined) ?? []) {
+        expect(offer.priceCurrency).toBe('EUR');
+        expect(typeof offer.price).toBe('number');
+      }
+      const [crumbs] = ofType(things, 'BreadcrumbList');
+      const items = crumbs?.itemListElement as Thing[];
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      expect(items.at(-1)?.name).toBe(course?.name);
+    }
+  });
+
+  it('marks a news item as a NewsArticle and the FAQ as a FAQPage', async () => {
+    const news = structuredData((await page(`/news/${await firstSlug('/figs-news')}`)).html);
+    expect(ofType(news, 'NewsArticle')).toHaveLength(1);
+    expect(ofType(news, 'BreadcrumbList')).toHaveLength(1);
+    const [faq] = ofType(structuredData((await page('/faq')).html), 'FAQPage');
+    const questions = faq?.mainEntity as Thing[];
+    expect(questions.length).toBeGreaterThan(0);
+    expect((questions[0]?.acceptedAnswer as Thing).text).toBeTruthy();
+  });
+
+  it('escapes < so that a CMS text cannot end the script', async () => {
+    for (const path of ['/', '/faq']) {
+      for (const [, json = ''] of (await page(path)).html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      ))
+        expect(json).not.toContain('<');
+    }
+  });
+});
