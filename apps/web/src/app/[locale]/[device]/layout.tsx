@@ -6,7 +6,7 @@ import { PreviewNotice } from '@/components/layout/preview-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { isLocale } from '@/i18n/locales';
 import { getWebsite } from '@/lib/cms/resources/website';
-import { serverEnv } from '@/lib/env';
+import { siteOrigin } from '@/lib/site-origin';
 import { appMetadata } from '@/lib/installable/app-metadata';
 import { isDevice } from '@/lib/device';
 
@@ -17,10 +17,14 @@ import { isDevice } from '@/lib/device';
 export async function generateMetadata({ params }: LayoutProps<'/[locale]/[device]'>): Promise<Metadata> {
   const { locale, device } = await params;
   if (!isLocale(locale) || !isDevice(device)) return {};
-  const [website, t] = await Promise.all([getWebsite(locale), getTranslations({ locale, namespace: 'app' })]);
+  const [website, t, origin] = await Promise.all([
+    getWebsite(locale),
+    getTranslations({ locale, namespace: 'app' }),
+    siteOrigin(),
+  ]);
   return {
     ...appMetadata(locale, device, t('shortName')),
-    metadataBase: new URL(website.siteUrl ?? serverEnv().SITE_URL),
+    metadataBase: new URL(origin),
     title: { default: website.title, template: `%s | ${website.siteName}` },
     description: website.seo?.metaDescription ?? undefined,
     applicationName: website.siteName,
