@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { CardGrid } from '@/components/cards/card-grid';
 import { Section } from '@/components/section';
 import type { Live } from '@/lib/cms/schemas/live';
+import { liveCalendarPath } from '@/lib/calendar/live-calendar-file';
 import { formatDate } from '@/lib/format';
 import styles from './live-list.module.css';
 import { CoverImage } from '@/components/cards/cover-image';
@@ -20,10 +21,25 @@ async function LiveCard({ live, locale, upcoming }: { live: Live; locale: Locale
         </p>
         <h3>{live.title}</h3>
         {live.description && <p>{live.description}</p>}
-        {action && (
-          <a href={action} target="_blank" rel="noopener" className={upcoming ? 'button accent' : 'button secondary'}>
-            {upcoming ? t('register') : t('watch')}
-          </a>
+        {(action || upcoming) && (
+          <p className={styles.actions}>
+            {action && (
+              <a
+                href={action}
+                target="_blank"
+                rel="noopener"
+                className={upcoming ? 'button accent' : 'button secondary'}
+              >
+                {upcoming ? t('register') : t('watch')}
+              </a>
+            )}
+            {upcoming && (
+              // A file to open, not a page: a plain link.
+              <a href={liveCalendarPath(locale, live.slug)} className="button secondary" download>
+                {t('addToCalendar')}
+              </a>
+            )}
+          </p>
         )}
       </div>
     </article>

@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/locales';
 import type { Read } from '../client';
 import { optionalGetter, requiredGetter } from '../getters';
 import { liveSchema } from '../schemas/live';
-import { collectionOf, dataOf, singleOf } from '../schemas/strapi';
+import { collectionOf, dataOf, firstOf, singleOf } from '../schemas/strapi';
+import { bySlug } from './by-slug';
 
 // Spec 9's stored count of lives.
 export const LIVES_LIMIT = 15;
@@ -41,4 +42,11 @@ export const getNextLive = optionalGetter(
     resources: ['figs-lives'],
   }),
   dataOf,
+);
+
+/** One live by its slug, for its calendar file (null when there is none). */
+export const getLive = requiredGetter(
+  (locale: Locale, slug: string) =>
+    bySlug({ scope: 'live', resource: 'figs-lives', locale, slug, schema: liveSchema, query: {} }),
+  firstOf,
 );
