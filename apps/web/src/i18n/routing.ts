@@ -40,6 +40,8 @@ export const routing = defineRouting({
     '/remerciement-contact': { fr: '/remerciement-contact', en: '/thank-you' },
     // What the installed app shows offline for a page it has not kept (src/service-worker).
     '/hors-ligne': { fr: '/hors-ligne', en: '/offline' },
+    // Search results (noindex): what the search box asks without JavaScript.
+    '/recherche': { fr: '/recherche', en: '/search' },
   },
 });
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { GroupItems, SideMenu } from '@/components/panels/side-menu';
 import { PanelDialog } from '@/components/panels/panel-dialog';
+import { SearchForm } from '@/components/search/search-form';
 import { SiteLink } from '@/components/site-link';
 import type { Locale } from '@/i18n/locales';
 import type { Alternates } from '@/i18n/alternates';
@@ -62,6 +63,7 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
                 </li>
               ))}
             </ul>
+            <SearchForm locale={locale} id="search-navbar" compact />
           </nav>
         )}
         <div className={styles.tools}>
@@ -80,6 +82,9 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
             triggerClassName={styles.burger}
             trigger={<span className={styles.burgerIcon} aria-hidden="true" />}
           >
+            <div className={styles.panelSearch}>
+              <SearchForm locale={locale} id="search-panel" compact />
+            </div>
             <SideMenu entries={entries} />
             <div className={styles.panelCtas}>
               <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={leadContext} layout="stack" />

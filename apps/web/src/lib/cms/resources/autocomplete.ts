@@ -18,3 +18,30 @@ export const getProgramCategories = optionalGetter(
   }),
   dataOf,
 );
+
+const courseTitleSchema = z.object({ documentId: z.string(), title: z.string(), name: z.string(), slug: z.string() });
+const campusTitleSchema = z.object({ documentId: z.string(), title: z.string(), slug: z.string(), city: z.string() });
+
+/** Spec 7: GET /courses/autocomplete, every course's title and slug (the site search). */
+export const getCourseTitles = optionalGetter(
+  (locale: Locale) => ({
+    scope: 'course titles',
+    path: '/courses/autocomplete',
+    locale,
+    schema: singleOf(z.array(courseTitleSchema)),
+    resources: ['courses'],
+  }),
+  dataOf,
+);
+
+/** Spec 7: GET /campuses/autocomplete, every campus's title, city and slug (the site search). */
+export const getCampusTitles = optionalGetter(
+  (locale: Locale) => ({
+    scope: 'campus titles',
+    path: '/campuses/autocomplete',
+    locale,
+    schema: singleOf(z.array(campusTitleSchema)),
+    resources: ['campuses'],
+  }),
+  dataOf,
+);

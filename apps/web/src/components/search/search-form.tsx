@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import { MAX_QUERY_LENGTH } from '@/lib/search/limits';
+import styles from './search-form.module.css';
+
+/** The search box: a GET form to the results page, so it works without JavaScript. */
+export async function SearchForm({
+  locale,
+  id,
+  query = '',
+  compact = false,
+}: {
+  locale: Locale;
+  /** Unique on the page: the box is in the navbar and in the side panel. */
+  id: string;
+  query?: string;
+  compact?: boolean;
+}) {
+  const t = await getTranslations('lists');
+  return (
+    <form
+      role="search"
+      method="get"
+      action={getPathname({ href: '/recherche', locale })}
+      className={compact ? `${styles.form} ${styles.compact}` : styles.form}
+    >
+      <label htmlFor={id} className={compact ? 'visually-hidden' : styles.label}>
+        {t('searchLabel')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={query}
+        maxLength={MAX_QUERY_LENGTH}
+        minLength={2}
+        required
+        autoComplete="off"
+        enterKeyHint="search"
+        className={styles.input}
+        placeholder={compact ? t('searchPlaceholder') : undefined}
+      />
+      <button
+        type="submit"
+        className={compact ? `${styles.submit} button secondary` : `${styles.submit} button accent`}
+      >
+        {t('searchSubmit')}
+      </button>
+    </form>
+  );
+}

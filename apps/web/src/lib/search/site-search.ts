@@ -1,0 +1,91 @@
+import 'server-only';
+import Fuse, { type IFuseOptions } from 'fuse.js';
+import { contentPath } from '@/i18n/content-paths';
+import type { Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import { getCampusTitles, getCourseTitles, getProgramCategories } from '@/lib/cms/resources/autocomplete';
+import { courseListHref, NO_FILTERS } from '@/lib/course-list-view';
+import { MAX_QUERY_LENGTH } from './limits';
+
+export type SearchKind = 'course' | 'campus' | 'category';
+/** Spec 3's autocomplete item: what it is called, what it is, where it leads. */
+export type SearchItem = { title: string; type: SearchKind; path: string; detail?: string };
+export type SearchResults = Record<SearchKind, SearchItem[]>;
+
+const PER_KIND = 20;
+
+// Accents and case ignored, words matched anywhere in the title, one or two letters wrong allowed
+// in a longer word (a threshold of 0.34 lets "aeronautqiue" find "Aéronautique").
+const FUSE_OPTIONS: IFuseOptions<SearchItem> = {
+  keys: ['title', 'detail'],
+  ignoreDiacritics: true,
+  ignoreLocation: true,
+  threshold: 0.34,
+  useTokenSearch: true,
+  tokenMatch: 'all',
+};
+
+const indexes = new WeakMap<object, Fuse<SearchItem>>();
+
+/** One Fuse index per answer of the CMS reads: rebuilt when the cached reads change, not per query. */
+function indexOf(key: object, items: () => SearchItem[]): Fuse<SearchItem> {
+  let index = indexes.get(key);
+  if (!index) {
+    index = new Fuse(items(), FUSE_OPTIONS);
+    indexes.set(key, index);
+  }
+  return index;
+}
+
+/**
+ * Courses, campuses and programme categories whose title matches the query, from the cached
+ * autocomplete reads of spec 7 (no CMS call per query). A kind the CMS cannot answer is empty.
+ */
+export async function searchSite(locale: Locale, query: string): Promise<SearchResults> {
+  const q = query.trim().slice(0, MAX_QUERY_LENGTH);
+  const results: SearchResults = { course: [], campus: [], category: [] };
+  if (q.length < 2) return results;
+  const [courses, campuses, categories] = await Promise.all([
+    getCourseTitles(locale),
+    getCampusTitles(locale),
+    getProgramCategories(locale),
+  ]);
+  const sources: Array<[SearchKind, object | null, () => SearchItem[]]> = [
+    [
+      'course',
+      courses,
+      () => (courses ?? []).map((c) => ({ title: c.title, type: 'course', path: contentPath.course(locale, c.slug) })),
+    ],
+    [
+      'campus',
+      campuses,
+      () =>
+        (campuses ?? []).map((c) => ({
+          title: c.title,
+          type: 'campus',
+          path: contentPath.campus(locale, c.slug),
+          detail: c.city,
+        })),
+    ],
+    [
+      'category',
+      categories,
+      () =>
+        (categories ?? []).map((c) => ({
+          title: c.titre,
+          type: 'category',
+          path: getPathname({
+            href: courseListHref({ filters: { ...NO_FILTERS, programCat: [c.slug] }, page: 1 }),
+            locale,
+          }),
+        })),
+    ],
+  ];
+  for (const [kind, answer, items] of sources) {
+    if (!answer) continue;
+    results[kind] = indexOf(answer, items)
+      .search(q, { limit: PER_KIND })
+      .map((result) => result.item);
+  }
+  return results;
+}
