@@ -1,6 +1,8 @@
 import type {
+  CollegeOrUniversity,
   Course as CourseThing,
   EducationalOrganization,
+  Event,
   FAQPage,
   NewsArticle,
   Offer,
@@ -9,6 +11,8 @@ import type {
 import { keyDatasBlock } from '@/blocks/key-datas';
 import type { RawBlock } from '@/lib/cms/schemas/block';
 import type { Course } from '@/lib/cms/schemas/course';
+import type { Live } from '@/lib/cms/schemas/live';
+import type { School } from '@/lib/cms/schemas/school';
 import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
@@ -141,5 +145,51 @@ export function courseStructuredData(
       ...(duration ? { courseWorkload: duration } : {}),
     })),
     ...(offers.length > 0 ? { offers } : {}),
+  };
+}
+
+/** A school's page: the school, its campuses as places, part of the network. */
+export function schoolStructuredData(
+  school: School,
+  networkName: string,
+  locale: Locale,
+  origin: string,
+): WithContext<CollegeOrUniversity> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollegeOrUniversity',
+    name: school.name,
+    url: absoluteUrl(contentPath.school(locale, school.slug), origin),
+    ...(school.tagline ? { description: school.tagline } : {}),
+    ...(school.logo ? { logo: absoluteUrl(school.logo.src, origin) } : {}),
+    ...(school.websiteUrl ? { sameAs: [school.websiteUrl] } : {}),
+    parentOrganization: { '@type': 'EducationalOrganization', name: networkName, url: origin },
+    location: school.campuses.map((campus) => ({
+      '@type': 'Place' as const,
+      name: campus.title,
+      url: absoluteUrl(contentPath.campus(locale, campus.slug), origin),
+      address: { '@type': 'PostalAddress' as const, addressLocality: campus.city, addressCountry: 'FR' },
+    })),
+  };
+}
+
+/** A live session: an online event (its date is an instant; JSON-LD keeps the CMS's UTC time). */
+export function liveEvent(live: Live, networkName: string, locale: Locale, origin: string): WithContext<Event> {
+  const start = new Date(live.publishDate);
+  const end = new Date(start.getTime() + (live.durationMinutes ?? 60) * 60_000);
+  const pageUrl = absoluteUrl(contentPath.live(locale, live.slug), origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: live.title,
+    ...(live.description ? { description: live.description } : {}),
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'VirtualLocation', url: live.registrationUrl ?? live.videoUrl ?? pageUrl },
+    ...(live.posterframe ? { image: absoluteUrl(live.posterframe.src, origin) } : {}),
+    organizer: { '@type': 'EducationalOrganization', name: networkName, url: origin },
+    inLanguage: locale,
   };
 }

@@ -67,6 +67,20 @@ describe('structured data (JSON-LD)', () => {
     expect((questions[0]?.acceptedAnswer as Thing).text).toBeTruthy();
   });
 
+  it('describes a school with its campuses, and the next live as an online event', async () => {
+    const [school] = ofType(
+      structuredData((await page(`/ecoles/${await firstSlug('/schools')}`)).html),
+      'CollegeOrUniversity',
+    );
+    expect((school?.parentOrganization as Thing).name).toMatch(/^Horizon/);
+    expect((school?.location as Thing[]).length).toBeGreaterThan(0);
+    const [live] = ofType(structuredData((await page('/en/lives')).html), 'Event');
+    expect(live?.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect((live?.location as Thing)['@type']).toBe('VirtualLocation');
+    expect(Date.parse(String(live?.startDate))).toBeGreaterThan(Date.now() - 3_600_000);
+    expect(String(live?.startDate)).toMatch(/Z$/);
+  });
+
   it('escapes < so that a CMS text cannot end the script', async () => {
     for (const path of ['/', '/faq']) {
       for (const [, json = ''] of (await page(path)).html.matchAll(

@@ -9,6 +9,10 @@ import { SchoolDetails } from '@/components/school/school-details';
 import { getPathname } from '@/i18n/navigation';
 import { toLocale } from '@/i18n/locales';
 import { getSchool } from '@/lib/cms/resources/schools';
+import { getWebsite } from '@/lib/cms/resources/website';
+import { JsonLd } from '@/components/seo/json-ld';
+import { siteOrigin } from '@/lib/site-origin';
+import { schoolStructuredData } from '@/lib/structured-data';
 import { entryAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -32,7 +36,12 @@ export default async function SchoolPage({ params }: PageProps<'/[locale]/[devic
   const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [school, t] = await Promise.all([getSchool(locale, slug), getTranslations('lists')]);
+  const [school, t, website, origin] = await Promise.all([
+    getSchool(locale, slug),
+    getTranslations('lists'),
+    getWebsite(locale),
+    siteOrigin(),
+  ]);
   if (!school) notFound();
   return (
     <PageFrame
@@ -41,6 +50,7 @@ export default async function SchoolPage({ params }: PageProps<'/[locale]/[devic
       alternates={entryAlternates('/ecoles/[slug]', school, locale)}
       leadContext={{ school: school.slug }}
     >
+      <JsonLd data={schoolStructuredData(school, website.siteName, locale, origin)} />
       <PageHeader
         title={school.name}
         intro={school.tagline}
