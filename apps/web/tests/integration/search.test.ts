@@ -60,4 +60,19 @@ describe('search without JavaScript (/recherche, /en/search)', () => {
       expect(status, q.slice(0, 20)).toBe(200);
     }
   });
+
+  it('answers the suggestions of the search box as JSON, a few per kind, in the language asked', async () => {
+    const answer = await page('/api/search?q=aeronautique&locale=fr');
+    expect(answer.status).toBe(200);
+    const json = JSON.parse(answer.html) as {
+      total: number;
+      groups: Record<string, Array<{ title: string; type: string; path: string }>>;
+    };
+    expect(json.groups.course?.map((item) => item.title)).toContain('BTS Aéronautique');
+    expect(json.groups.course?.[0]?.type).toBe('course');
+    for (const list of Object.values(json.groups)) expect(list.length).toBeLessThanOrEqual(5);
+    const english = JSON.parse((await page('/api/search?q=aeronautics&locale=en')).html) as typeof json;
+    expect(english.groups.course?.every((item) => item.path.startsWith('/en/courses/'))).toBe(true);
+    expect((await page('/api/search?q=bts&locale=de')).status).toBe(400);
+  });
 });

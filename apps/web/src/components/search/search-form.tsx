@@ -41,12 +41,20 @@ export async function SearchForm({
         className={styles.input}
         placeholder={compact ? t('searchPlaceholder') : undefined}
       />
-      <button
-        type="submit"
-        className={compact ? `${styles.submit} button secondary` : `${styles.submit} button accent`}
-      >
-        {t('searchSubmit')}
-      </button>
+      {compact ? (
+        // An icon in the navbar, where space is short; its name is the word the full form shows.
+        <button type="submit" className={`${styles.submit} ${styles.iconButton} button secondary`}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('searchSubmit')}</span>
+        </button>
+      ) : (
+        <button type="submit" className={`${styles.submit} button accent`}>
+          {t('searchSubmit')}
+        </button>
+      )}
     </form>
   );
 }
