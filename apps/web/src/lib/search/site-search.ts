@@ -25,15 +25,18 @@ const FUSE_OPTIONS: IFuseOptions<SearchItem> = {
   tokenMatch: 'all',
 };
 
-const indexes = new WeakMap<object, Fuse<SearchItem>>();
+const indexes = new Map<string, { source: string; index: Fuse<SearchItem> }>();
 
-/** One Fuse index per answer of the CMS reads: rebuilt when the cached reads change, not per query. */
-function indexOf(key: object, items: () => SearchItem[]): Fuse<SearchItem> {
-  let index = indexes.get(key);
-  if (!index) {
-    index = new Fuse(items(), FUSE_OPTIONS);
-    indexes.set(key, index);
-  }
+/**
+ * One Fuse index per kind and language, built again only when the CMS answer it was built from
+ * changes (a cached read may come back as a new object on each request, so it is compared by value).
+ */
+function indexOf(key: string, answer: unknown, items: () => SearchItem[]): Fuse<SearchItem> {
+  const source = JSON.stringify(answer);
+  const known = indexes.get(key);
+  if (known?.source === source) return known.index;
+  const index = new Fuse(items(), FUSE_OPTIONS);
+  indexes.set(key, { source, index });
   return index;
 }
 
@@ -50,7 +53,7 @@ export async function searchSite(locale: Locale, query: string): Promise<SearchR
     getCampusTitles(locale),
     getProgramCategories(locale),
   ]);
-  const sources: Array<[SearchKind, object | null, () => SearchItem[]]> = [
+  const sources: Array<[SearchKind, unknown, () => SearchItem[]]> = [
     [
       'course',
       courses,
@@ -83,7 +86,7 @@ export async function searchSite(locale: Locale, query: string): Promise<SearchR
   ];
   for (const [kind, answer, items] of sources) {
     if (!answer) continue;
-    results[kind] = indexOf(answer, items)
+    results[kind] = indexOf(`${kind}:${locale}`, answer, items)
       .search(q, { limit: PER_KIND })
       .map((result) => result.item);
   }
