@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 
-const intlLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
+export const intlLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** A date as people of this language write it, in Paris time (where the schools are). */
 export const formatDate = (locale: Locale, iso: string, withTime = false): string =>

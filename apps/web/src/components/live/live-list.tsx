@@ -4,7 +4,8 @@ import { CardGrid } from '@/components/cards/card-grid';
 import { Section } from '@/components/section';
 import type { Live } from '@/lib/cms/schemas/live';
 import { liveCalendarPath } from '@/lib/calendar/live-calendar-file';
-import { formatDate } from '@/lib/format';
+import { formatDate, intlLocale } from '@/lib/format';
+import { VisitorTime } from './visitor-time';
 import styles from './live-list.module.css';
 import { CoverImage } from '@/components/cards/cover-image';
 
@@ -17,6 +18,12 @@ async function LiveCard({ live, locale, upcoming }: { live: Live; locale: Locale
       <div>
         <p className={styles.date}>
           <time dateTime={live.publishDate}>{formatDate(locale, live.publishDate, true)}</time>
+          {upcoming && (
+            <>
+              {` (${t('parisTime')})`}
+              <VisitorTime iso={live.publishDate} intlLocale={intlLocale[locale]} template={t('yourTime')} />
+            </>
+          )}
           {live.durationMinutes ? ` · ${t('minutes', { count: live.durationMinutes })}` : null}
         </p>
         <h3>{live.title}</h3>
