@@ -12,7 +12,7 @@ import { keyDatasBlock } from '@/blocks/key-datas';
 import type { RawBlock } from '@/lib/cms/schemas/block';
 import type { Course } from '@/lib/cms/schemas/course';
 import type { Live } from '@/lib/cms/schemas/live';
-import type { School } from '@/lib/cms/schemas/school';
+import type { School, SchoolCard } from '@/lib/cms/schemas/school';
 import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
@@ -24,6 +24,7 @@ import { absoluteUrl } from '@/lib/site-origin';
 /** The network, on the home page: its schools as sub-organizations, its social accounts as sameAs. */
 export function networkOrganization(
   website: Website,
+  schools: readonly SchoolCard[],
   locale: Locale,
   origin: string,
 ): WithContext<EducationalOrganization> {
@@ -35,7 +36,7 @@ export function networkOrganization(
     ...(website.siteLogo ? { logo: absoluteUrl(website.siteLogo.src, origin) } : {}),
     ...(website.tagline ? { description: website.tagline } : {}),
     sameAs: website.socialLinks.map((link) => link.url),
-    subOrganization: website.schools.map((school) => ({
+    subOrganization: schools.map((school) => ({
       '@type': 'CollegeOrUniversity' as const,
       name: school.name,
       url: absoluteUrl(contentPath.school(locale, school.slug), origin),

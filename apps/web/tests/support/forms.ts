@@ -16,7 +16,8 @@ export async function openForm(
   const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
-  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[0];
+  // The lead form, not the search box of the header (a GET form of its own).
+  const form = /<form(?![^>]*role="search")[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[0];
   if (!form) throw new Error(`${path} has no form`);
   const hidden = Object.fromEntries(
     [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)]

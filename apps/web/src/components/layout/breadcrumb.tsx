@@ -11,8 +11,10 @@ export type Crumb = { href: string; label: string };
 
 /** Home, the pages above this one (`crumbs`), then this page. */
 export async function Breadcrumb({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
-  const [t, locale, origin] = await Promise.all([getTranslations('commons'), getLocale(), siteOrigin()]);
-  const trail = [{ href: getPathname({ href: '/', locale: toLocale(locale) }), label: t('home') }, ...crumbs];
+  const [t, value] = await Promise.all([getTranslations('commons'), getLocale()]);
+  const locale = toLocale(value);
+  const origin = await siteOrigin(locale);
+  const trail = [{ href: getPathname({ href: '/', locale }), label: t('home') }, ...crumbs];
   return (
     <nav aria-label={t('breadcrumb')}>
       <JsonLd<BreadcrumbList>

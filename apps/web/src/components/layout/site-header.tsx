@@ -63,7 +63,6 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
                 </li>
               ))}
             </ul>
-            <SearchForm locale={locale} id="search-navbar" compact />
           </nav>
         )}
         <div className={styles.tools}>
@@ -73,6 +72,8 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
               {partner}
             </div>
           )}
+          {/* One search box a page: in the bar on a desktop (whatever the window's width), in the panel on a phone. */}
+          {device === 'desktop' && <SearchForm locale={locale} id="search" compact />}
           <LocaleSwitch locale={locale} alternates={alternates} description={t('switchLocaleLabel')} />
           <PanelDialog
             side="right"
@@ -82,9 +83,11 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
             triggerClassName={styles.burger}
             trigger={<span className={styles.burgerIcon} aria-hidden="true" />}
           >
-            <div className={styles.panelSearch}>
-              <SearchForm locale={locale} id="search-panel" compact />
-            </div>
+            {device === 'mobile' && (
+              <div className={styles.panelSearch}>
+                <SearchForm locale={locale} id="search" compact />
+              </div>
+            )}
             <SideMenu entries={entries} />
             <div className={styles.panelCtas}>
               <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={leadContext} layout="stack" />

@@ -26,6 +26,12 @@ export function ServerImage({ lcp = false, ...rest }: Props) {
       fetchPriority: 'high',
     });
   }
+  // next/image's `color: transparent` (hides the alt text while loading) and `decoding="async"`
+  // (pictures below the fold are lazy anyway) are left out: each is sent twice per picture, in the
+  // HTML and the flight data, on pages measured by their HTML size.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out, not used
+  const { style, decoding, ...attributes } = props;
+  const ownStyle = style && Object.keys(style).some((key) => key !== 'color') ? style : undefined;
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt included
-  return <img {...props} />;
+  return <img {...attributes} style={ownStyle} />;
 }

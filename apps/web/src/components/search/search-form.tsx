@@ -21,6 +21,8 @@ export async function SearchForm({
   return (
     <form
       role="search"
+      // Named, so that the results page's own box and the header's are told apart.
+      aria-label={compact ? t('searchTitle') : t('searchLabel')}
       method="get"
       action={getPathname({ href: '/recherche', locale })}
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
@@ -42,12 +44,8 @@ export async function SearchForm({
         placeholder={compact ? t('searchPlaceholder') : undefined}
       />
       {compact ? (
-        // An icon in the navbar, where space is short; its name is the word the full form shows.
+        // An icon in the navbar, where space is short (drawn by CSS: no markup per page); its name is the word the full form shows.
         <button type="submit" className={`${styles.submit} ${styles.iconButton} button secondary`}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
           <span className="visually-hidden">{t('searchSubmit')}</span>
         </button>
       ) : (

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]/[devic
   const [website, t, origin] = await Promise.all([
     getWebsite(locale),
     getTranslations({ locale, namespace: 'app' }),
-    siteOrigin(),
+    siteOrigin(locale),
   ]);
   return {
     ...appMetadata(locale, device, t('shortName')),

@@ -47,7 +47,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[device]
     getNetworkCounts(locale),
     getTranslations('homepage'),
     getWebsite(locale),
-    siteOrigin(),
+    siteOrigin(locale),
   ]);
   const figures = [
     ...(['schools', 'campuses', 'courses', 'offices'] as const).flatMap((key) =>
@@ -58,7 +58,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[device]
   const courseList = getPathname({ href: '/formations', locale });
   return (
     <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/')}>
-      <JsonLd data={networkOrganization(website, locale, origin)} />
+      <JsonLd data={networkOrganization(website, schools ?? [], locale, origin)} />
       <Hero homepage={homepage}>
         <SiteLink href={courseList} className="button accent">
           {t('allCourses')}

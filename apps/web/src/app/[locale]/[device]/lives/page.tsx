@@ -37,7 +37,7 @@ export default async function LivesPage({ params }: PageProps<'/[locale]/[device
     getPastLives(locale),
     getTranslations('lives'),
     getWebsite(locale),
-    siteOrigin(),
+    siteOrigin(locale),
   ]);
   return (
     <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/lives')}>

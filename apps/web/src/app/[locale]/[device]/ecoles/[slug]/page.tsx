@@ -40,7 +40,7 @@ export default async function SchoolPage({ params }: PageProps<'/[locale]/[devic
     getSchool(locale, slug),
     getTranslations('lists'),
     getWebsite(locale),
-    siteOrigin(),
+    siteOrigin(locale),
   ]);
   if (!school) notFound();
   return (

@@ -40,7 +40,11 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
   const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [course, t, origin] = await Promise.all([getCourse(locale, slug), getTranslations('single'), siteOrigin()]);
+  const [course, t, origin] = await Promise.all([
+    getCourse(locale, slug),
+    getTranslations('single'),
+    siteOrigin(locale),
+  ]);
   if (!course) notFound();
   const blocks = withCourseFacts(course.blocks, course, locale);
   const labels = { feesEu: t('feesEu'), feesInternational: t('feesInternational') };

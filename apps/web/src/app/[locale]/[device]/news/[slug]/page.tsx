@@ -42,7 +42,7 @@ export default async function NewsItemPage({ params }: PageProps<'/[locale]/[dev
     getTranslations('lists'),
     getTranslations('single'),
     getWebsite(locale),
-    siteOrigin(),
+    siteOrigin(locale),
   ]);
   if (!item) notFound();
   return (

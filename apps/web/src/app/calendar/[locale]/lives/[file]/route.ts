@@ -11,7 +11,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/calendar
   const slug = /^(.+)\.ics$/.exec(file)?.[1];
   const live = isLocale(locale) && slug ? await getLive(locale, slug) : null;
   if (!live || !isLocale(locale)) return new Response('Not found', { status: 404 });
-  const [origin, t] = await Promise.all([siteOrigin(), getTranslations({ locale, namespace: 'lives' })]);
+  const [origin, t] = await Promise.all([siteOrigin(locale), getTranslations({ locale, namespace: 'lives' })]);
   const body = liveCalendarFile(live, {
     pageUrl: absoluteUrl(contentPath.live(locale, live.slug), origin),
     host: new URL(origin).hostname,
