@@ -1,19 +1,50 @@
-// Next's page cache (its own file-system cache, unchanged) minus the pages of URLs that name
-// nothing. Next keeps the 404 answer of a slug route like any other render, on disk and with no
-// bound: every made-up /formations/<anything> would add files until the disk is full. The same
-// holds for a redirect (the course list sends a made-up filter value to the list without it). A
-// 404 or a redirect is rendered again on each request instead (from cached CMS reads: an unknown
-// slug is itself not cached, see src/lib/cms/client.ts). Set as `cacheHandler` in next.config.ts;
-// see docs/decisions/error-pages.md and course-list-views.md.
+// Next's page cache (its own file-system cache) with two refusals.
+//
+// 1. Pages of URLs that name nothing. Next keeps the 404 answer of a slug route like any other
+//    render, on disk and with no bound: every made-up /formations/<anything> would add files until
+//    the disk is full. The same holds for a redirect (the course list sends a made-up filter value
+//    to the list without it). A 404 or a redirect is rendered again on each request instead (from
+//    cached CMS reads: an unknown slug is itself not cached, see src/lib/cms/client.ts).
+//
+// 2. Anything rendered or read while its content changed. Next dates an entry when it is stored,
+//    not when its render began: a page whose render started before an editor's change and ended
+//    after the webhook expired its tags would be stored as newer than the change, with the old
+//    text, and served until the next change. An entry carrying a tag expired in the last few
+//    seconds is therefore not kept; the next request renders it again.
+//
+// Set as `cacheHandler` in next.config.ts; see docs/decisions/error-pages.md,
+// course-list-views.md and cache-revalidation.md.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+const { tagsManifest } = tagsManifestModule;
+
+/** Longer than any render: a CMS read gives up after CMS_TIMEOUT_MS (8 s by default). */
+export const SETTLING_MS = 15_000;
 
 const isKeptAway = (status) => status === 404 || (status >= 300 && status < 400);
+
+/** The cache tags of an entry: a CMS read's from its context, a page's from its headers. */
+function tagsOf(data, ctx) {
+  if (data?.kind === 'FETCH') return ctx?.tags ?? [];
+  const header = data?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/** Whether one of the tags was expired (or marked stale) during the last SETTLING_MS. */
+export function changedRecently(tags, now = Date.now()) {
+  return tags.some((tag) => {
+    const entry = tagsManifest.get(tag);
+    const changedAt = Math.max(entry?.expired ?? 0, entry?.stale ?? 0);
+    return changedAt <= now && changedAt > now - SETTLING_MS;
+  });
+}
 
 export default class PageCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     if (data?.kind === 'APP_PAGE' && isKeptAway(data.status)) return;
+    if (data && changedRecently(tagsOf(data, ctx))) return;
     return super.set(key, data, ctx);
   }
 }
