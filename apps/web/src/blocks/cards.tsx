@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { Card, type CardProps } from '@/components/cards/card';
 import { CardGrid } from '@/components/cards/card-grid';
@@ -7,12 +7,19 @@ import { contentPath } from '@/i18n/content-paths';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { getArticles } from '@/lib/cms/resources/articles';
 import { getCoursesIfAvailable } from '@/lib/cms/resources/courses';
-import { getEvents } from '@/lib/cms/resources/events';
+import { getUpcomingEvents } from '@/lib/cms/resources/events';
 import { getNextLive, getPastLivesIfAvailable } from '@/lib/cms/resources/lives';
+import { LiveCard } from '@/components/live/live-list';
+import { SiteLink } from '@/components/site-link';
+import { SchoolGrid } from '@/components/home/school-grid';
+import { getPathname } from '@/i18n/navigation';
+import type { EventItem } from '@/lib/cms/schemas/event';
+import type { Live } from '@/lib/cms/schemas/live';
 import { getLatestNews } from '@/lib/cms/resources/news';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
 import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateRange } from '@/lib/format';
+import styles from './blocks.module.css';
 import { defineBlock } from './define';
 import { optionalText } from './fields';
 
@@ -25,32 +32,27 @@ const schema = z.object({
   limit: z.number().int().min(1).max(24).nullish(),
 });
 
-type CardData = CardProps & { key: string };
+/** `id` tells the cards apart in their list (React's key). */
+type CardData = CardProps & { id: string };
 
-/** The cards of one kind of content, newest or soonest first; none when they cannot be read (optional getters). */
+/**
+ * The cards of one kind of content, newest or soonest first; none when they cannot be read
+ * (optional getters). Schools and the next live are laid out on their own (see Cards).
+ */
 async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
   switch (kind) {
     case 'course':
       return ((await getCoursesIfAvailable(locale, {}, 24))?.courses ?? []).map((c) => ({
-        key: c.slug,
+        id: c.slug,
         href: contentPath.course(locale, c.slug),
         title: c.title,
         image: c.image,
         meta: c.graduationLevel?.label,
         text: c.summary,
       }));
-    case 'school':
-      return ((await getSchoolsIfAvailable(locale)) ?? []).map((s) => ({
-        key: s.slug,
-        href: contentPath.school(locale, s.slug),
-        title: s.name,
-        image: s.cover,
-        logo: s.logo,
-        text: s.tagline,
-      }));
     case 'news':
       return ((await getLatestNews(locale)) ?? []).map((n) => ({
-        key: n.slug,
+        id: n.slug,
         href: contentPath.news(locale, n.slug),
         title: n.title,
         image: n.focusImage,
@@ -61,7 +63,7 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
         a.landing
           ? [
               {
-                key: a.slug,
+                id: a.slug,
                 href: contentPath.article(locale, a.landing.slug, a.slug),
                 title: a.title,
                 image: a.bannerImage,
@@ -71,47 +73,102 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
           : [],
       );
     case 'event':
-      return ((await getEvents(locale)) ?? []).map((e) => ({
-        key: `${e.title}-${e.dateStart}`,
+      return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(Date.now())).map((e) => ({
+        id: `${e.title}-${e.dateStart}`,
         href: e.url,
         title: e.title,
-        meta: [formatDate(locale, e.dateStart), e.location].filter(Boolean).join(' · '),
+        meta: [formatDateRange(locale, e.dateStart, e.dateEnd), e.location].filter(Boolean).join(' · '),
         text: e.description,
       }));
     case 'office':
       return ((await getOfficesIfAvailable(locale)) ?? []).map((o) => ({
-        key: o.slug,
+        id: o.slug,
         href: contentPath.office(locale, o.slug),
         title: o.title,
         image: o.image,
         meta: o.country,
       }));
-    case 'live': {
-      const [next, past] = await Promise.all([getNextLive(locale), getPastLivesIfAvailable(locale)]);
-      return [...(next ? [next] : []), ...(past ?? [])].map((l) => ({
-        key: l.slug,
-        href: contentPath.live(locale, l.slug),
-        title: l.title,
-        image: l.posterframe,
-        meta: formatDate(locale, l.publishDate, true),
-      }));
-    }
+    case 'live':
+      return ((await getPastLivesIfAvailable(locale)) ?? []).map(liveCard(locale));
+    case 'school':
+      return [];
   }
+}
+
+const liveCard = (locale: Locale) => (l: Live) => ({
+  id: l.slug,
+  href: contentPath.live(locale, l.slug),
+  title: l.title,
+  image: l.posterframe,
+  meta: formatDate(locale, l.publishDate, true),
+});
+
+/** The read is rounded to the hour and the page kept a while: what ended since is dropped here. */
+const notEnded = (now: number) => (e: EventItem) => Date.parse(e.dateEnd ?? e.dateStart) >= now;
+
+/** The page listing all of a kind, linked under its cards. */
+const listPage: Partial<
+  Record<Kind, { href: '/formations' | '/ecoles' | '/news' | '/lives' | '/bureaux'; label: string }>
+> = {
+  course: { href: '/formations', label: 'allCourses' },
+  school: { href: '/ecoles', label: 'allSchools' },
+  news: { href: '/news', label: 'allNews' },
+  live: { href: '/lives', label: 'allLives' },
+  office: { href: '/bureaux', label: 'allOffices' },
+};
+
+// Past this many, the latest news show as one card and a list of dated titles, which a phone
+// scrolls past in a screen or two rather than ten cards.
+const DIGEST_FROM = 5;
+
+function CardItems({ cards }: { cards: CardData[] }) {
+  return cards.map((card) => (
+    <li key={card.id}>
+      <Card {...card} />
+    </li>
+  ));
 }
 
 async function Cards({ data }: { data: z.infer<typeof schema> }) {
   const locale = toLocale(await getLocale());
-  const cards = (await loadCards(data.kind, locale)).slice(0, data.limit ?? 6);
-  if (cards.length === 0) return null;
+  const limit = data.limit ?? 6;
+  // A live to come leads the lives, with its times and its calendar file.
+  const next: Live | null = data.kind === 'live' ? await getNextLive(locale) : null;
+  const schools = data.kind === 'school' ? ((await getSchoolsIfAvailable(locale)) ?? []).slice(0, limit) : [];
+  const cards = (await loadCards(data.kind, locale)).slice(0, next ? limit - 1 : limit);
+  if (cards.length === 0 && !next && schools.length === 0) return null;
+  const t = await getTranslations('cards');
+  const list = listPage[data.kind];
+  const [first, ...rest] = cards;
   return (
     <Section title={data.title}>
-      <CardGrid>
-        {cards.map(({ key, ...card }) => (
-          <li key={key}>
-            <Card {...card} />
-          </li>
-        ))}
-      </CardGrid>
+      {next && <LiveCard live={next} locale={locale} upcoming />}
+      {/* Schools are many and known by their logos: a compact grid. */}
+      {schools.length > 0 && <SchoolGrid schools={schools} locale={locale} />}
+      {data.kind === 'news' && first && rest.length >= DIGEST_FROM - 1 ? (
+        <div className={styles.digest}>
+          <Card {...first} />
+          <ul>
+            {rest.map((item) => (
+              <li key={item.id}>
+                {item.href ? <SiteLink href={item.href}>{item.title}</SiteLink> : item.title}
+                {item.meta && <span>{item.meta}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        cards.length > 0 && (
+          <CardGrid>
+            <CardItems cards={cards} />
+          </CardGrid>
+        )
+      )}
+      {list && (
+        <p className={styles.seeAll}>
+          <SiteLink href={getPathname({ href: list.href, locale })}>{t(list.label)}</SiteLink>
+        </p>
+      )}
     </Section>
   );
 }

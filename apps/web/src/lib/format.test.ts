@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teaser } from './format';
+import { formatDateRange, teaser } from './format';
 
 describe('teaser', () => {
   it('keeps a short text whole', () => {
@@ -14,5 +14,18 @@ describe('teaser', () => {
 
   it('cuts a text without spaces at the limit', () => {
     expect(teaser('x'.repeat(50), 10)).toBe(`${'x'.repeat(10)}…`);
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes the days of an event in Paris, once when it starts and ends the same day', () => {
+    expect(formatDateRange('fr', '2026-12-20T08:00:00Z', '2026-12-21T16:00:00Z')).toBe('20–21 décembre 2026');
+    expect(formatDateRange('en', '2026-12-07T08:00:00Z', '2026-12-07T15:00:00Z')).toBe('7 December 2026');
+    expect(formatDateRange('en', '2026-12-07T08:00:00Z', null)).toBe('7 December 2026');
+  });
+
+  it('counts days in Paris time, not in UTC', () => {
+    // 23:30 UTC on 31 December is already New Year's Day in Paris.
+    expect(formatDateRange('fr', '2026-12-31T23:30:00Z')).toBe('1 janvier 2027');
   });
 });

@@ -10,6 +10,12 @@ export const formatDate = (locale: Locale, iso: string, withTime = false): strin
     timeZone: 'Europe/Paris',
   }).format(new Date(iso));
 
+/** The days from one date to another ("20–21 décembre 2026"), or one day, in Paris time. */
+export const formatDateRange = (locale: Locale, start: string, end?: string | null): string => {
+  const format = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Paris' });
+  return end ? format.formatRange(new Date(start), new Date(end)) : format.format(new Date(start));
+};
+
 export const formatNumber = (locale: Locale, value: number): string =>
   new Intl.NumberFormat(intlLocale[locale]).format(value);
 

@@ -10,10 +10,24 @@ export interface EventSeed {
   description: Bilingual<string>;
 }
 
-// All to come, over the five months after the seed runs: the site lists every event as upcoming.
-// The keys name the events for good (their URL is how the seed finds them again), so they keep
-// the month of the demo's first edition.
+// One that has ended (the site never shows it as upcoming), then the others to come over the five
+// months after the seed runs. The keys name the events for good (their URL is how the seed finds
+// them again), so they keep the month of the demo's first edition.
 export const EVENTS: readonly EventSeed[] = [
+  {
+    key: 'open-day-nantes-2026-11',
+    title: t('Journée portes ouvertes – Campus de Nantes', 'Open day – Nantes campus'),
+    starts: { days: -12, hour: 9 },
+    ends: { days: -12, hour: 16 },
+    location: t(
+      'Campus de Nantes, 11 boulevard Léon-Bureau, 44200 Nantes',
+      'Nantes campus, 11 boulevard Léon-Bureau, 44200 Nantes',
+    ),
+    description: t(
+      'Visite du campus, ateliers de découverte des métiers et entretiens d’admission avec les écoles présentes à Nantes.',
+      'Campus tour, career discovery workshops and admission interviews with the schools based in Nantes.',
+    ),
+  },
   {
     key: 'open-day-paris-2026-12',
     title: t('Journée portes ouvertes – Campus de Paris', 'Open day – Paris campus'),

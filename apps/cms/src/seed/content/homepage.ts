@@ -19,13 +19,19 @@ export function keyFigures(locale: Locale): Figure[] {
   ];
 }
 
+// The sections under the key figures, in this order; editors reorder, add or remove them in the
+// admin (the home page's blocks).
 export const HOMEPAGE_BLOCKS: BlockSeed[] = [
+  cards('live', 1, t('Prochain live', 'Next live')),
   title(
     t('Trouvez la formation qui vous ressemble', 'Find the programme that suits you'),
     t('Du BTS au MBA, en français ou en anglais', 'From BTS to MBA, in French or in English'),
   ),
   cards('course', 6, t('Formations à la une', 'Featured programmes')),
-  cards('school', 6, t('Nos écoles', 'Our schools')),
+  cards('event', 4, t('Événements à venir', 'Upcoming events')),
+  cards('news', 10, t('Actualités', 'News')),
+  cards('article', 5, t('À lire', 'Worth reading')),
+  cards('school', 24, t('Nos écoles', 'Our schools')),
   quote(
     t(
       'Venir à Marseille a été la meilleure décision de ma vie : j’ai appris un métier, une langue et une autre façon de travailler.',
@@ -37,6 +43,5 @@ export const HOMEPAGE_BLOCKS: BlockSeed[] = [
       'Senegal – Bachelor in Communication and Media, Orféa School',
     ),
   ),
-  cards('news', 3, t('Actualités', 'News')),
   faq('admission', t('Vos questions sur l’admission', 'Your questions about admission')),
 ];

@@ -9,7 +9,8 @@ import { VisitorTime } from './visitor-time';
 import styles from './live-list.module.css';
 import { CoverImage } from '@/components/cards/cover-image';
 
-async function LiveCard({ live, locale, upcoming }: { live: Live; locale: Locale; upcoming: boolean }) {
+/** A live: its date (for one to come, in Paris time and the visitor's), its link and its calendar file. */
+export async function LiveCard({ live, locale, upcoming }: { live: Live; locale: Locale; upcoming: boolean }) {
   const t = await getTranslations('lives');
   const action = upcoming ? live.registrationUrl : live.videoUrl;
   return (

@@ -2,9 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { MAX_QUERY_LENGTH } from '@/lib/search/limits';
+import { SearchCombobox } from './search-combobox';
 import styles from './search-form.module.css';
 
-/** The search box: a GET form to the results page, so it works without JavaScript. */
+/**
+ * The search box: a GET form to the results page, so it works without JavaScript; with it, the
+ * input suggests courses, campuses and fields as the visitor types (see SearchCombobox).
+ */
 export async function SearchForm({
   locale,
   id,
@@ -27,21 +31,21 @@ export async function SearchForm({
       action={getPathname({ href: '/recherche', locale })}
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
     >
-      <label htmlFor={id} className={compact ? 'visually-hidden' : styles.label}>
+      <label id={`${id}-label`} htmlFor={id} className={compact ? 'visually-hidden' : styles.label}>
         {t('searchLabel')}
       </label>
-      <input
+      <SearchCombobox
         id={id}
-        type="search"
-        name="q"
+        locale={locale}
         defaultValue={query}
         maxLength={MAX_QUERY_LENGTH}
-        minLength={2}
-        required
-        autoComplete="off"
-        enterKeyHint="search"
-        className={styles.input}
         placeholder={compact ? t('searchPlaceholder') : undefined}
+        texts={{
+          groups: { course: t('searchCourses'), campus: t('searchCampuses'), category: t('searchCategories') },
+          none: t('searchSuggestionsNone'),
+          one: t('searchSuggestionsOne'),
+          other: t.raw('searchSuggestionsOther') as string,
+        }}
       />
       {compact ? (
         // An icon in the navbar, where space is short (drawn by CSS: no markup per page); its name is the word the full form shows.

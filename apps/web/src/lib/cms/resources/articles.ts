@@ -9,7 +9,7 @@ import { bySlug, seoPopulate } from './by-slug';
 // Spec 9's stored count of articles.
 export const ARTICLES_LIMIT = 5;
 
-/** Spec 7: five articles with their banner and landing, for cards. A decoration. */
+/** Spec 7: the five latest articles with their banner and landing, for cards. A decoration. */
 export const getArticles = optionalGetter(
   (locale: Locale) => ({
     scope: 'article list',
@@ -17,6 +17,7 @@ export const getArticles = optionalGetter(
     query: {
       fields: ['slug', 'title', 'excerpt', 'bannerImageAlt'],
       populate: { bannerImage: true, landing: { fields: ['slug'] } },
+      sort: ['publishedAt:desc'],
       pagination: { limit: ARTICLES_LIMIT },
     },
     locale,

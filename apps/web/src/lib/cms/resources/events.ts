@@ -20,3 +20,27 @@ export const getEvents = optionalGetter(
   }),
   dataOf,
 );
+
+// Rounded to the hour so that the CMS URL, and so its cache entry, stays the same for a while;
+// the page drops what ended since (see upcoming in blocks/cards.tsx).
+const currentHour = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+
+/** Events that have not ended yet, soonest first: the past ones never show as upcoming. A decoration. */
+export const getUpcomingEvents = optionalGetter(
+  (locale: Locale) => ({
+    scope: 'upcoming events',
+    path: '/events',
+    query: {
+      fields: ['title', 'url', 'dateStart', 'dateEnd', 'location', 'description'],
+      filters: {
+        $or: [{ dateEnd: { $gte: currentHour() } }, { dateEnd: { $null: true }, dateStart: { $gte: currentHour() } }],
+      },
+      sort: ['dateStart:asc'],
+      pagination: { limit: 24 },
+    },
+    locale,
+    schema: collectionOf(eventSchema),
+    resources: ['events'],
+  }),
+  dataOf,
+);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { blocksPopulate, PAGE_BLOCKS } from '@/blocks/populate';
 import type { Locale } from '@/i18n/locales';
 import { requiredGetter } from '../getters';
 import { homepageSchema } from '../schemas/homepage';
@@ -9,7 +10,7 @@ export const getHomepage = requiredGetter(
   (locale: Locale) => ({
     scope: 'home page',
     path: '/homepage',
-    query: { populate: { heroImage: true, figures: true, seo: seoPopulate } },
+    query: { populate: { heroImage: true, figures: true, blocks: blocksPopulate(PAGE_BLOCKS), seo: seoPopulate } },
     locale,
     schema: singleOf(homepageSchema),
     resources: ['homepage'],

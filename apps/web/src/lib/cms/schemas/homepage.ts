@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blocksSchema } from './block';
 import { listOf, optionalText } from './fields';
 import { optionalMedia } from './media';
 import { seoSchema } from './seo';
@@ -8,6 +9,8 @@ export const homepageSchema = z.object({
   heroSubtitle: optionalText,
   heroImage: optionalMedia,
   figures: listOf(z.object({ value: z.number(), suffix: optionalText, label: z.string() })),
+  /** The sections under the figures, in the order editors gave them (spec 3: blocks). */
+  blocks: blocksSchema,
   seo: seoSchema,
 });
 

@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken } from '../support/admin';
+import { cms } from '../support/cms';
+import { decodeEntities, eventually, page } from '../support/site';
+
+// The home page shows what is coming (the next live, upcoming events) and the latest news and
+// articles, in the order editors give the home page's blocks in the CMS.
+
+const HOMEPAGE = '/content-manager/single-types/api::homepage.homepage';
+
+const headings = (html: string) =>
+  [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => decodeEntities(m[1]!.replace(/<[^>]+>/g, '')));
+
+/** The HTML of the section whose heading is `title`. */
+function section(html: string, title: string): string {
+  const start = html.indexOf(`>${title}</h2>`);
+  expect(start, `no section "${title}"`).toBeGreaterThan(-1);
+  const end = html.indexOf('</section>', start);
+  return html.slice(start, end);
+}
+
+type Block = { __component: string; id: number; kind?: string; [field: string]: unknown };
+
+async function homepageBlocks(token: string): Promise<Block[]> {
+  const { status, json } = await adminApi(token, 'GET', `${HOMEPAGE}?locale=fr`);
+  expect(status).toBe(200);
+  return (json?.data as { blocks: Block[] }).blocks;
+}
+
+async function saveBlocks(token: string, blocks: Block[]): Promise<void> {
+  const saved = await adminApi(token, 'PUT', `${HOMEPAGE}?locale=fr`, { blocks });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  const published = await adminApi(token, 'POST', `${HOMEPAGE}/actions/publish?locale=fr`, { blocks });
+  expect(published.status, JSON.stringify(published.json)).toBe(200);
+}
+
+let restore: (() => Promise<void>) | undefined;
+afterAll(async () => restore?.());
+
+describe('the home page', () => {
+  it('shows its sections in the CMS order: the next live, courses, events, news, articles, schools', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    const titles = headings(html);
+    const order = [
+      'Prochain live',
+      'Formations à la une',
+      'Événements à venir',
+      'Actualités',
+      'À lire',
+      'Nos écoles',
+    ].map((title) => titles.indexOf(title));
+    expect(
+      order.every((index) => index >= 0),
+      titles.join(' | '),
+    ).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('gives the next live its time in Paris, a link to register and a calendar file', async () => {
+    for (const [path, title, paris, calendar] of [
+      ['/', 'Prochain live', '(heure de Paris)', '/calendar/fr/lives/'],
+      ['/en', 'Next live', '(Paris time)', '/calendar/en/lives/'],
+    ] as const) {
+      const live = section((await page(path)).html, title);
+      expect(live).toMatch(/<time dateTime="[^"]+"/i);
+      expect(decodeEntities(live)).toContain(paris);
+      expect(live).toContain(`href="${calendar}`);
+      expect(live).toMatch(/<a href="https?:\/\/[^"]+"[^>]*target="_blank"/);
+    }
+  });
+
+  it('lists upcoming events soonest first, never one that has ended', async () => {
+    const { json } = await cms('/events', {
+      query: { fields: ['title', 'dateEnd'], sort: ['dateStart:asc'], pagination: { limit: 100 } },
+    });
+    const all = json?.data as Array<{ title: string; dateEnd: string }>;
+    const ended = all.filter((e) => Date.parse(e.dateEnd) < Date.now()).map((e) => e.title);
+    expect(ended.length, 'the demo has an event that has ended').toBeGreaterThan(0);
+
+    const events = section((await page('/')).html, 'Événements à venir');
+    const shown = [...events.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) =>
+      decodeEntities(m[1]!.replace(/<[^>]+>/g, '')),
+    );
+    expect(shown.length).toBeGreaterThan(1);
+    for (const title of ended) expect(shown).not.toContain(title);
+    const upcoming = all.filter((e) => Date.parse(e.dateEnd) >= Date.now()).map((e) => e.title);
+    expect(shown).toEqual(upcoming.slice(0, shown.length));
+  });
+
+  it('shows the 10 latest news as one card and nine dated titles, and the 5 latest articles', async () => {
+    const news = section((await page('/')).html, 'Actualités');
+    expect(news.match(/<article/g)).toHaveLength(1);
+    expect(news.match(/<li/g)).toHaveLength(9);
+    expect(news).toContain('href="/news"');
+    const articles = section((await page('/')).html, 'À lire');
+    expect(articles.match(/<article/g)).toHaveLength(5);
+  });
+
+  it('follows the order an editor gives the sections in the CMS', async () => {
+    const token = await adminToken();
+    const blocks = await homepageBlocks(token);
+    restore = () => saveBlocks(token, blocks);
+    const schools = blocks.find((b) => b.kind === 'school')!;
+    await saveBlocks(token, [schools, ...blocks.filter((b) => b !== schools)]);
+    await eventually(async () => {
+      const titles = headings((await page('/')).html);
+      expect(titles.indexOf('Nos écoles')).toBeLessThan(titles.indexOf('Prochain live'));
+    });
+    // The English home page keeps its own order.
+    const english = headings((await page('/en')).html);
+    expect(english.indexOf('Our schools')).toBeGreaterThan(english.indexOf('Next live'));
+  });
+});
