@@ -1,6 +1,6 @@
-/** How long after a change of one of its tags an entry is not kept (see page-cache-handler.mjs). */
-export const SETTLING_MS: number;
-export function changedRecently(tags: string[], now?: number): boolean;
+/** How long a render may last at most: older notes of a render's start are dropped. */
+export const RENDER_MAX_MS: number;
+export function changedSince(tags: string[], since: number, now?: number): boolean;
 
 type Entry = { kind: string; [field: string]: unknown };
 type SetContext = { fetchCache?: boolean; tags?: string[]; [field: string]: unknown };

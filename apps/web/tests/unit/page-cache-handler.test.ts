@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import PageCacheHandler, { changedRecently, SETTLING_MS } from '../../server/page-cache-handler.mjs';
+import PageCacheHandler, { changedSince } from '../../server/page-cache-handler.mjs';
 
-// Next's own file-system cache under our handler, on a temporary folder: what a render stores
-// right after an editor's change must not outlive the change.
+// Next's own file-system cache under our handler, on a temporary folder: what a render that
+// began before an editor's change stores must not outlive the change; what a render that began
+// after it stores is kept at once.
 const root = mkdtempSync(join(tmpdir(), 'page-cache-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const handler = new PageCacheHandler({
@@ -19,7 +20,7 @@ const handler = new PageCacheHandler({
 const cmsRead = (text: string) => ({
   kind: 'FETCH',
   data: { headers: {}, body: JSON.stringify({ text }), status: 200, url: '' },
-  revalidate: 60,
+  revalidate: 3600,
 });
 const page = (tags: string, status = 200) => ({
   kind: 'APP_PAGE',
@@ -31,34 +32,50 @@ const page = (tags: string, status = 200) => ({
   segmentData: undefined,
 });
 const fetchContext = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] });
+const pageContext = { kind: 'APP_PAGE' };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the page cache', () => {
-  it('keeps a CMS read and a page whose tags have not changed', async () => {
+  it('keeps a CMS read and a page whose tags did not change during their render', async () => {
+    expect(await handler.get('read-kept', fetchContext(['news:fr']))).toBeNull();
     await handler.set('read-kept', cmsRead('kept'), { fetchCache: true, tags: ['news:fr'] });
     expect(await handler.get('read-kept', fetchContext(['news:fr']))).not.toBeNull();
+    expect(await handler.get('/fr/d/actualites', pageContext)).toBeNull();
     await handler.set('/fr/d/actualites', page('news:fr,_N_T_/fr/d/actualites'), { cacheControl: { revalidate: 60 } });
-    expect(await handler.get('/fr/d/actualites', { kind: 'APP_PAGE' })).not.toBeNull();
+    expect(await handler.get('/fr/d/actualites', pageContext)).not.toBeNull();
   });
 
   it('does not keep what was read or rendered while one of its tags changed', async () => {
-    // The webhook expires the tag while a render that read the old text is still running…
+    // A render begins (its reads miss)…
+    expect(await handler.get('read-during-change', fetchContext(['taxonomy:fr']))).toBeNull();
+    expect(await handler.get('/fr/d/faq', pageContext)).toBeNull();
+    await tick();
+    // …the webhook expires the tag while it runs…
     await handler.revalidateTag('taxonomy:fr', { expire: 0 });
-    // …and the render ends after it: stored now, it would pass for newer than the change.
+    await tick();
+    // …and it ends after: stored now, it would pass for newer than the change.
     await handler.set('read-during-change', cmsRead('old text'), { fetchCache: true, tags: ['taxonomy:fr'] });
     await handler.set('/fr/d/faq', page('taxonomy:fr,_N_T_/fr/d/faq'), { cacheControl: { revalidate: 60 } });
     expect(await handler.get('read-during-change', fetchContext(['taxonomy:fr']))).toBeNull();
-    expect(await handler.get('/fr/d/faq', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await handler.get('/fr/d/faq', pageContext)).toBeNull();
   });
 
-  it('keeps entries again once the change has settled', () => {
-    const later = Date.now() + SETTLING_MS + 1;
-    expect(changedRecently(['taxonomy:fr'])).toBe(true);
-    expect(changedRecently(['taxonomy:fr'], later)).toBe(false);
-    expect(changedRecently(['news:fr'])).toBe(false);
+  it('keeps at once what a render that began after the change stores', async () => {
+    // The gets of the previous test were the misses of the renders that follow the change.
+    await handler.set('read-during-change', cmsRead('new text'), { fetchCache: true, tags: ['taxonomy:fr'] });
+    await handler.set('/fr/d/faq', page('taxonomy:fr,_N_T_/fr/d/faq'), { cacheControl: { revalidate: 60 } });
+    expect(await handler.get('read-during-change', fetchContext(['taxonomy:fr']))).not.toBeNull();
+    expect(await handler.get('/fr/d/faq', pageContext)).not.toBeNull();
+  });
+
+  it('tells a change after a moment from one before it', () => {
+    expect(changedSince(['taxonomy:fr'], Date.now() - 60_000)).toBe(true);
+    expect(changedSince(['taxonomy:fr'], Date.now() + 1)).toBe(false);
+    expect(changedSince(['news:fr'], 0)).toBe(false);
   });
 
   it('never keeps a 404 or a redirect', async () => {
     await handler.set('/fr/d/formations/nothing', page('courses:fr', 404), { cacheControl: { revalidate: 60 } });
-    expect(await handler.get('/fr/d/formations/nothing', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await handler.get('/fr/d/formations/nothing', pageContext)).toBeNull();
   });
 });
