@@ -2,6 +2,7 @@ import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { Card, type CardProps } from '@/components/cards/card';
 import { CardGrid } from '@/components/cards/card-grid';
+import { EventCalendarLink } from '@/components/event/event-calendar-link';
 import { Section } from '@/components/section';
 import { contentPath } from '@/i18n/content-paths';
 import { toLocale, type Locale } from '@/i18n/locales';
@@ -72,11 +73,12 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
       );
     case 'event':
       return ((await getEvents(locale)) ?? []).map((e) => ({
-        key: `${e.title}-${e.dateStart}`,
+        key: e.documentId,
         href: e.url,
         title: e.title,
         meta: [formatDate(locale, e.dateStart), e.location].filter(Boolean).join(' · '),
         text: e.description,
+        footer: <EventCalendarLink locale={locale} documentId={e.documentId} title={e.title} />,
       }));
     case 'office':
       return ((await getOfficesIfAvailable(locale)) ?? []).map((o) => ({
