@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { Card, type CardProps } from '@/components/cards/card';
 import { CardGrid } from '@/components/cards/card-grid';
+import { EventCalendarLink } from '@/components/event/event-calendar-link';
 import { Section } from '@/components/section';
 import { contentPath } from '@/i18n/content-paths';
 import { toLocale, type Locale } from '@/i18n/locales';
@@ -74,11 +75,12 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
       );
     case 'event':
       return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(Date.now())).map((e) => ({
-        id: `${e.title}-${e.dateStart}`,
+        id: e.documentId,
         href: e.url,
         title: e.title,
         meta: [formatDateRange(locale, e.dateStart, e.dateEnd), e.location].filter(Boolean).join(' · '),
         text: e.description,
+        footer: <EventCalendarLink locale={locale} documentId={e.documentId} title={e.title} />,
       }));
     case 'office':
       return ((await getOfficesIfAvailable(locale)) ?? []).map((o) => ({

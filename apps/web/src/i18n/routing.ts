@@ -42,6 +42,8 @@ export const routing = defineRouting({
     '/hors-ligne': { fr: '/hors-ligne', en: '/offline' },
     // Search results (noindex): what the search box asks without JavaScript.
     '/recherche': { fr: '/recherche', en: '/search' },
+    // The accessibility statement (RGAA), linked from the footer.
+    '/accessibilite': { fr: '/accessibilite', en: '/accessibility' },
   },
 });
 

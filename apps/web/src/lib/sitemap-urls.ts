@@ -10,7 +10,7 @@ import { absoluteUrl } from '@/lib/site-origin';
 
 /**
  * The pages that are not CMS entries and that a search engine should know: the home page, the
- * lists and the lead forms. Left out: thank-you, offline and error pages, and the course list's
+ * lists, the lead forms and the accessibility statement. Left out: thank-you, offline and error pages, and the course list's
  * filtered views (each is reached from the list, and its canonical is itself).
  */
 const FIXED_PAGES = [
@@ -25,6 +25,7 @@ const FIXED_PAGES = [
   '/contact',
   '/inscription',
   '/candidature',
+  '/accessibilite',
 ] as const satisfies readonly AppPathname[];
 
 /** Which list holds each kind of entry: the list's date is its newest entry's. */

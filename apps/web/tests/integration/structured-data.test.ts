@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { cms } from '../support/cms';
-import { page } from '../support/site';
+import { decodeEntities, page } from '../support/site';
 
 type Thing = { '@context'?: string; '@type': string; [key: string]: unknown };
 
@@ -79,6 +79,29 @@ describe('structured data (JSON-LD)', () => {
     expect((live?.location as Thing)['@type']).toBe('VirtualLocation');
     expect(Date.parse(String(live?.startDate))).toBeGreaterThan(Date.now() - 3_600_000);
     expect(String(live?.startDate)).toMatch(/Z$/);
+  });
+
+  it.each([
+    ['/formations', 1],
+    ['/en/courses?page=2', 21],
+    ['/formations?programCat=commerce-management', 1],
+  ] as const)('lists the courses %s shows as an ItemList, in their order, from position %i', async (path, first) => {
+    const { html } = await page(path);
+    const lists = ofType(structuredData(html), 'ItemList');
+    expect(lists).toHaveLength(1);
+    const items = lists[0]!.itemListElement as Thing[];
+    // The course cards' title links, in the order the page shows them.
+    const shown = [...html.matchAll(/<h2[^>]*><a[^>]*href="(\/(?:en\/courses|formations)\/[^"]+)"[^>]*>([^<]*)<\/a>/g)];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(items.map((item) => item.position)).toEqual(shown.map((_, index) => first + index));
+    expect(items.map((item) => new URL(String(item.url)).pathname)).toEqual(shown.map(([, href]) => href));
+    expect(items.map((item) => item.name)).toEqual(shown.map(([, , name = '']) => decodeEntities(name)));
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['@type', 'name', 'position', 'url']);
+  });
+
+  it('gives an empty view of the course list no ItemList', async () => {
+    const { html } = await page('/formations?locations=campus-rennes&programCat=design-arts-culture');
+    expect(ofType(structuredData(html), 'ItemList')).toEqual([]);
   });
 
   it('escapes < so that a CMS text cannot end the script', async () => {

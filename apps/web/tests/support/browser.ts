@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AUDIT_VIEWPORTS, AXE_EXTRA_RULES, AXE_EXTRA_TAGS } from '@/lib/accessibility/audit';
 import { CONSENT_COOKIE, CONSENT_DAYS, PURPOSES, type Purpose } from '@/lib/consent/consent-mode';
 import { testEnv } from './env';
 import { PATIENCE_MS } from './wait';
@@ -96,39 +97,58 @@ export const sameDocument = (page: Page) =>
 
 /** The two layouts every page is checked in: a phone (by its user agent too) and a desktop, French first. */
 export const PHONE = {
-  viewport: { width: 390, height: 844 },
+  viewport: AUDIT_VIEWPORTS.phone,
   locale: 'fr-FR',
   hasTouch: true,
   userAgent:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
 };
-export const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'fr-FR' };
+export const DESKTOP = { viewport: AUDIT_VIEWPORTS.desktop, locale: 'fr-FR' };
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+type AxeRuleResult = { id: string; tags: string[] };
+type AxeViolation = AxeRuleResult & { impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+type AxeResults = {
+  violations: AxeViolation[];
+  passes: AxeRuleResult[];
+  incomplete: AxeRuleResult[];
+  inapplicable: AxeRuleResult[];
+};
 type Axe = {
-  run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+  run: (context: Document, options: object) => Promise<AxeResults>;
   getRules: (tags: string[]) => Array<{ ruleId: string }>;
 };
 
 /**
- * Runs axe-core in the page and returns its violations, readable in a failure: every rule axe
- * runs by default (WCAG 2.0 to 2.2 A and AA, and its best practices), plus every WCAG 2.2 A/AA
- * rule it leaves off by default, plus `label-content-name-mismatch` (WCAG 2.5.3, the visible text
- * of a control is part of its name), which axe marks experimental.
+ * Runs axe-core in the page with the site's audit selection (src/lib/accessibility/audit.ts):
+ * its default rules plus the extra tags and rules named there. Returns the violations, readable
+ * in a failure, and every rule that ran with its tags (what the accessibility statement reports).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeAudit(page: Page): Promise<{ violations: string[]; rules: AxeRuleResult[] }> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const wcag22 = axe.getRules(['wcag22a', 'wcag22aa']).map((rule) => [rule.ruleId, { enabled: true }]);
-    const result = await axe.run(document, {
-      rules: { ...Object.fromEntries(wcag22), 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations;
-  });
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  const result = await page.evaluate(
+    async ({ tags, extraRules }) => {
+      const axe = (window as unknown as { axe: Axe }).axe;
+      const extra = [...axe.getRules(tags).map((rule) => rule.ruleId), ...extraRules];
+      const { violations, passes, incomplete, inapplicable } = await axe.run(document, {
+        rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])),
+        // Every element of a violation, one of the rest: each rule is still listed (with its
+        // tags), and axe skips describing the thousands of nodes that pass.
+        resultTypes: ['violations'],
+      });
+      const rules = [...violations, ...passes, ...incomplete, ...inapplicable].map(({ id, tags }) => ({ id, tags }));
+      return { violations, rules };
+    },
+    { tags: [...AXE_EXTRA_TAGS], extraRules: [...AXE_EXTRA_RULES] },
   );
+  return {
+    violations: result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+    rules: result.rules,
+  };
 }
+
+/** The axe-core violations of the page (see `axeAudit`). */
+export const axeViolations = async (page: Page): Promise<string[]> => (await axeAudit(page)).violations;

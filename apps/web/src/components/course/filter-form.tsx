@@ -6,12 +6,22 @@ import { useEffect, useRef, useTransition, type FormEvent, type ReactNode } from
 /** The box to focus in the panel of the page a change leads to ("group=value"). */
 let focusAfterNavigation: string | null = null;
 
+/** A group of boxes, as data: the page's flight data carries it once, not as markup besides the HTML. */
+export type FilterFieldset = {
+  name: string;
+  legend: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  checked: readonly string[];
+};
+
 type Props = {
   /** The list's localized path: the form's GET action without JavaScript. */
   action: string;
   /** Apply each change at once (the sidebar beside the list); otherwise on submit (the mobile sheet). */
   autoApply?: boolean;
   className?: string;
+  fieldsets: readonly FilterFieldset[];
+  /** The panel's buttons, after the boxes. */
   children: ReactNode;
 };
 
@@ -20,7 +30,7 @@ type Props = {
  * page (no reload; the address, back and forward work, the focus stays on the box changed and the
  * result count is announced, see PageStatusAnnouncer). Without JavaScript it is a plain GET form.
  */
-export function FilterForm({ action, autoApply = false, className, children }: Props) {
+export function FilterForm({ action, autoApply = false, className, fieldsets, children }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -68,6 +78,23 @@ export function FilterForm({ action, autoApply = false, className, children }: P
           : undefined
       }
     >
+      {fieldsets.map((fieldset) => (
+        <fieldset key={fieldset.name}>
+          <legend>{fieldset.legend}</legend>
+          {fieldset.options.map(([value, label]) => (
+            // The label wraps its box: no id to keep unique across the page's two panels.
+            <label key={value}>
+              <input
+                type="checkbox"
+                name={fieldset.name}
+                value={value}
+                defaultChecked={fieldset.checked.includes(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ))}
       {children}
     </form>
   );

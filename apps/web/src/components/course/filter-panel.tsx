@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import type { FilterGroup } from '@/lib/cms/resources/course-filters';
 import type { CourseFilterState } from '@/lib/course-list-view';
 import { SiteLink } from '@/components/site-link';
-import { FilterForm } from './filter-form';
+import { FilterForm, type FilterFieldset } from './filter-form';
 import styles from './filter-panel.module.css';
 
 type Props = {
@@ -23,25 +23,14 @@ type Props = {
 export async function FilterPanel({ locale, groups, state, autoApply }: Props) {
   const t = await getTranslations('lists');
   const listPath = getPathname({ href: '/formations', locale });
+  const fieldsets: FilterFieldset[] = groups.map((group) => ({
+    name: group.key,
+    legend: t(group.key === 'programCat' ? 'others' : group.key),
+    options: group.options.map((option) => [option.value, option.label] as const),
+    checked: state[group.key],
+  }));
   return (
-    <FilterForm action={listPath} autoApply={autoApply} className={styles.panel}>
-      {groups.map((group) => (
-        <fieldset key={group.key} className={styles.group}>
-          <legend>{t(group.key === 'programCat' ? 'others' : group.key)}</legend>
-          {group.options.map((option) => (
-            // The label wraps its box: no id to keep unique across the page's two panels.
-            <label key={option.value} className={styles.option}>
-              <input
-                type="checkbox"
-                name={group.key}
-                value={option.value}
-                defaultChecked={state[group.key].includes(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-      ))}
+    <FilterForm action={listPath} autoApply={autoApply} className={styles.panel} fieldsets={fieldsets}>
       <div className={styles.actions}>
         <button type="submit" className="button">
           {t('applyFilters')}

@@ -6,6 +6,8 @@ import { getWebsite } from '@/lib/cms/resources/website';
 import { siteTagManagerId } from '@/lib/consent/site-tag-manager';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { MenuLinks } from '@/components/menu-links';
+import { SiteLink } from '@/components/site-link';
+import { getPathname } from '@/i18n/navigation';
 import { SiteLogo } from './site-logo';
 import { CallsToAction } from './calls-to-action';
 import styles from './site-footer.module.css';
@@ -60,6 +62,10 @@ export async function SiteFooter({ locale, device }: { locale: Locale; device: D
       <div className={`container ${styles.bottom}`}>
         {website.details && <p>{website.details}</p>}
         {website.copyright && <p>{website.copyright}</p>}
+        {/* RGAA: every page names the site's compliance status and links to the statement. */}
+        <p>
+          <SiteLink href={getPathname({ href: '/accessibilite', locale })}>{t('accessibility')}</SiteLink>
+        </p>
         {/* Only when a tag manager exists: without one there is no consent to change. */}
         {siteTagManagerId(website) && (
           <p>

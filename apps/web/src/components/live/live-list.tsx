@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { CardGrid } from '@/components/cards/card-grid';
 import { Section } from '@/components/section';
 import type { Live } from '@/lib/cms/schemas/live';
-import { liveCalendarPath } from '@/lib/calendar/live-calendar-file';
+import { liveCalendarPath } from '@/lib/calendar/calendar-files';
 import { formatDate, intlLocale } from '@/lib/format';
 import { VisitorTime } from './visitor-time';
 import styles from './live-list.module.css';

@@ -1,19 +1,20 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
-import { optionalGetter } from '../getters';
+import { optionalGetter, requiredGetter } from '../getters';
 import { eventSchema } from '../schemas/event';
-import { collectionOf, dataOf } from '../schemas/strapi';
+import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
+
+const EVENT_FIELDS = ['title', 'url', 'dateStart', 'dateEnd', 'location', 'description'];
+
+/** A Strapi 5 document id (24 lower-case letters and digits); anything else names no event and reads nothing. */
+const isDocumentId = (value: string): boolean => /^[a-z0-9]{24}$/.test(value);
 
 /** Spec 7: events by start date, for cards. A decoration. */
 export const getEvents = optionalGetter(
   (locale: Locale) => ({
     scope: 'event list',
     path: '/events',
-    query: {
-      fields: ['title', 'url', 'dateStart', 'dateEnd', 'location', 'description'],
-      sort: ['dateStart:asc'],
-      pagination: { limit: 50 },
-    },
+    query: { fields: EVENT_FIELDS, sort: ['dateStart:asc'], pagination: { limit: 50 } },
     locale,
     schema: collectionOf(eventSchema),
     resources: ['events'],
@@ -31,7 +32,7 @@ export const getUpcomingEvents = optionalGetter(
     scope: 'upcoming events',
     path: '/events',
     query: {
-      fields: ['title', 'url', 'dateStart', 'dateEnd', 'location', 'description'],
+      fields: EVENT_FIELDS,
       filters: {
         $or: [{ dateEnd: { $gte: currentHour() } }, { dateEnd: { $null: true }, dateStart: { $gte: currentHour() } }],
       },
@@ -43,4 +44,21 @@ export const getUpcomingEvents = optionalGetter(
     resources: ['events'],
   }),
   dataOf,
+);
+
+/** One event by its document id, for its calendar file (null when there is none: a 404). */
+export const getEvent = requiredGetter(
+  (locale: Locale, documentId: string) =>
+    isDocumentId(documentId)
+      ? {
+          scope: 'event',
+          path: '/events',
+          query: { fields: EVENT_FIELDS, filters: { documentId: { $eq: documentId } }, pagination: { limit: 1 } },
+          locale,
+          schema: collectionOf(eventSchema),
+          resources: ['events'] as const,
+          isMiss: (answer: { data: unknown[] }) => answer.data.length === 0,
+        }
+      : null,
+  firstOf,
 );

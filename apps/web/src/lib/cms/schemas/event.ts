@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalText } from './fields';
 
 export const eventSchema = z.object({
+  // Events have no slug: their calendar file is named by the document id (the same in both languages).
+  documentId: z.string(),
   title: z.string(),
   url: optionalText,
   dateStart: z.string(),

@@ -15,6 +15,9 @@ import { getCourses } from '@/lib/cms/resources/courses';
 import { COURSES_PER_PAGE, courseListHref, sameFilters, viewOfKey } from '@/lib/course-list-view';
 import { toDevice } from '@/lib/device';
 import { pageMetadata } from '@/lib/metadata';
+import { siteOrigin } from '@/lib/site-origin';
+import { CourseListJsonLd } from '@/components/course/course-list-json-ld';
+import { contentPath } from '@/i18n/content-paths';
 import styles from '@/components/course/course-list.module.css';
 
 // The course list at /formations | /en/courses: the proxy names its view (filters, page) in the
@@ -34,13 +37,14 @@ async function load({ params }: Props) {
   if (!sameFilters(filters, asked.filters))
     redirect(getPathname({ href: courseListHref({ filters, page: 1 }), locale }));
   const view = { filters, page: asked.page };
+  const offset = (view.page - 1) * COURSES_PER_PAGE;
   const [{ courses, total }, t] = await Promise.all([
-    getCourses(locale, filters, COURSES_PER_PAGE, (view.page - 1) * COURSES_PER_PAGE),
+    getCourses(locale, filters, COURSES_PER_PAGE, offset),
     getTranslations({ locale, namespace: 'lists' }),
   ]);
   if (view.page > 1 && courses.length === 0) notFound();
   const alternates = courseListAlternates(locale, view, groups, otherGroups);
-  return { locale, device: toDevice(device), view, groups, alternates, courses, total, t };
+  return { locale, device: toDevice(device), view, groups, alternates, courses, offset, total, t };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -50,8 +54,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CoursesPage(props: Props) {
-  const { locale, device, view, groups, alternates, courses, total, t } = await load(props);
+  const { locale, device, view, groups, alternates, courses, offset, total, t } = await load(props);
   setRequestLocale(locale);
+  const origin = await siteOrigin(locale);
   const pages = Math.ceil(total / COURSES_PER_PAGE);
   return (
     <PageFrame
@@ -60,6 +65,13 @@ export default async function CoursesPage(props: Props) {
       alternates={alternates}
       bottom={{ filters: <FilterPanel locale={locale} groups={groups} state={view.filters} /> }}
     >
+      {courses.length > 0 && (
+        <CourseListJsonLd
+          origin={origin}
+          first={offset + 1}
+          courses={courses.map((course) => [contentPath.course(locale, course.slug), course.title] as const)}
+        />
+      )}
       <div className="container">
         <header className={styles.head}>
           <h1>{t('coursesTitle')}</h1>

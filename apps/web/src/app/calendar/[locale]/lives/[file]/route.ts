@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { contentPath } from '@/i18n/content-paths';
 import { isLocale } from '@/i18n/locales';
-import { liveCalendarFile } from '@/lib/calendar/live-calendar-file';
+import { calendarResponse, liveCalendarFile } from '@/lib/calendar/calendar-files';
 import { getLive } from '@/lib/cms/resources/lives';
 import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
 
@@ -17,11 +17,5 @@ export async function GET(_request: Request, { params }: RouteContext<'/calendar
     host: new URL(origin).hostname,
     location: t('online'),
   });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${live.slug}.ics"`,
-      'cache-control': 'public, max-age=300',
-    },
-  });
+  return calendarResponse(body, live.slug);
 }
