@@ -42,6 +42,9 @@ export const routing = defineRouting({
     '/hors-ligne': { fr: '/hors-ligne', en: '/offline' },
     // Search results (noindex): what the search box asks without JavaScript.
     '/recherche': { fr: '/recherche', en: '/search' },
+    // The visitor's shortlist (kept by the browser) and the comparison of 2 to 4 courses (noindex).
+    '/selection': { fr: '/selection', en: '/shortlist' },
+    '/comparer': { fr: '/comparer', en: '/compare' },
   },
 });
 

@@ -16,10 +16,22 @@ export type CardProps = {
   text?: string | null;
   footer?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** A control of its own (a course's save button), on the card's top corner, above its link. */
+  action?: ReactNode;
 };
 
 /** A content card; the whole card is clickable through its title link (one link, one tab stop). */
-export function Card({ href, title, image, logo, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
+export function Card({
+  href,
+  title,
+  image,
+  logo,
+  meta,
+  text,
+  footer,
+  headingLevel: Heading = 'h3',
+  action,
+}: CardProps) {
   return (
     <article className={styles.card}>
       {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
@@ -42,6 +54,7 @@ export function Card({ href, title, image, logo, meta, text, footer, headingLeve
         {text && <p className={styles.text}>{teaser(text)}</p>}
         {footer && <p className={styles.footer}>{footer}</p>}
       </div>
+      {action}
     </article>
   );
 }

@@ -1,14 +1,19 @@
+import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/cards/card';
 import { CardGrid } from '@/components/cards/card-grid';
+import { SaveButton } from '@/components/shortlist/save-button';
 import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import type { CourseCard } from '@/lib/cms/schemas/course';
 import type { CardProps } from '@/components/cards/card';
+import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist';
 
 type Props = { courses: CourseCard[]; locale: Locale; headingLevel?: CardProps['headingLevel'] };
 
 /** `headingLevel`: h2 where the grid follows the page's h1 directly (the course list), h3 under a section's h2. */
-export function CourseGrid({ courses, locale, headingLevel }: Props) {
+export async function CourseGrid({ courses, locale, headingLevel }: Props) {
+  const t = await getTranslations('shortlist');
+  const [label, fullText] = [t('save'), t('full', { max: SHORTLIST_MAX })];
   return (
     <CardGrid>
       {courses.map((course) => (
@@ -21,6 +26,7 @@ export function CourseGrid({ courses, locale, headingLevel }: Props) {
             text={course.summary}
             footer={course.campuses.map((c) => c.city).join(', ') || null}
             headingLevel={headingLevel}
+            action={<SaveButton id={course.documentId} label={label} fullText={fullText} />}
           />
         </li>
       ))}
