@@ -37,9 +37,10 @@ export function Card({
       {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
       {image && <CoverImage media={image} width={420} />}
       {/* Decorative: the title names what the logo stands for. */}
-      {logo && (
+      {/* null, not undefined: the flight data names an undefined child, on each of a list's cards. */}
+      {logo ? (
         <ServerImage src={logo.src} alt="" width={56} height={56} className={image ? styles.badge : styles.logo} />
-      )}
+      ) : null}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>

@@ -75,7 +75,8 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
           )}
           {/* One search box a page: in the bar on a desktop (whatever the window's width), in the panel on a phone. */}
           {device === 'desktop' && <SearchForm locale={locale} id="search" compact />}
-          {device === 'desktop' && <ShortlistLink locale={locale} compact className={styles.desktopOnly} />}
+          {/* One link a page: in the bar on a desktop (compact, at any width), in the side panel on a phone. */}
+          {device === 'desktop' && <ShortlistLink locale={locale} compact />}
           <LocaleSwitch locale={locale} alternates={alternates} description={t('switchLocaleLabel')} />
           <PanelDialog
             side="right"
@@ -91,7 +92,7 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
               </div>
             )}
             <SideMenu entries={entries} />
-            <ShortlistLink locale={locale} className={styles.panelShortlist} />
+            {device === 'mobile' && <ShortlistLink locale={locale} className={styles.panelShortlist} />}
             <div className={styles.panelCtas}>
               <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={leadContext} layout="stack" />
               {partner}
