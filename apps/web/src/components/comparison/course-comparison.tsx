@@ -46,7 +46,7 @@ export async function CourseComparison({ courses, locale, device, withoutHref }:
         {without && (
           <SiteLink href={without} className={styles.without}>
             {s('removeFromComparison')}
-            <span className="visually-hidden"> : {course.title}</span>
+            <span className="visually-hidden"> – {course.title}</span>
           </SiteLink>
         )}
       </>
