@@ -16,28 +16,16 @@ export type CardProps = {
   text?: string | null;
   footer?: ReactNode;
   headingLevel?: 'h2' | 'h3';
-  /** A control of its own (a course's save button), on the card's top corner, above its link. */
-  action?: ReactNode;
 };
 
 /** A content card; the whole card is clickable through its title link (one link, one tab stop). */
-export function Card({
-  href,
-  title,
-  image,
-  logo,
-  meta,
-  text,
-  footer,
-  headingLevel: Heading = 'h3',
-  action,
-}: CardProps) {
+export function Card({ href, title, image, logo, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
   return (
     <article className={styles.card}>
       {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
       {image && <CoverImage media={image} width={420} />}
       {/* Decorative: the title names what the logo stands for. */}
-      {/* null, not undefined: the flight data names an undefined child, on each of a list's cards. */}
+      {/* null rather than undefined, which the flight data would name on each card of a list. */}
       {logo ? (
         <ServerImage src={logo.src} alt="" width={56} height={56} className={image ? styles.badge : styles.logo} />
       ) : null}
@@ -55,7 +43,6 @@ export function Card({
         {text && <p className={styles.text}>{teaser(text)}</p>}
         {footer && <p className={styles.footer}>{footer}</p>}
       </div>
-      {action}
     </article>
   );
 }

@@ -13,12 +13,12 @@ type Props = {
 };
 
 /** The link to the shortlist page, named "Ma sélection (3)"; the count comes from the browser. */
-export async function ShortlistLink({ locale, compact = false, className = '' }: Props) {
+export async function ShortlistLink({ locale, compact = false, className }: Props) {
   const t = await getTranslations('shortlist');
   return (
     <SiteLink
       href={getPathname({ href: '/selection', locale })}
-      className={`${styles.link} ${className}`}
+      className={[styles.link, className].filter(Boolean).join(' ')}
       prefetch={false}
     >
       <span className={compact ? 'visually-hidden' : undefined}>{t('title')}</span>
