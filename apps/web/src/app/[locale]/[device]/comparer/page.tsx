@@ -52,11 +52,11 @@ function comparisonAlternates(courses: ComparedCourse[], locale: Locale): Altern
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, courses } = await load(props);
   const t = await getTranslations({ locale, namespace: 'shortlist' });
-  const title = courses.length >= COMPARE_MIN ? courses.map((course) => course.title).join(' · ') : t('compareTitle');
+  const compared = courses.map((course) => course.title).join(' · ');
   return {
     ...pageMetadata({
       locale,
-      title: `${t('compareTitle')}${courses.length >= COMPARE_MIN ? ` : ${title}` : ''}`,
+      title: courses.length >= COMPARE_MIN ? `${t('compareTitle')} – ${compared}` : t('compareTitle'),
       alternates: comparisonAlternates(courses, locale),
     }),
     // A visitor's own combination: not a page for search engines, whose links they may follow.
