@@ -99,10 +99,14 @@ describe('a comparison address', () => {
         ['ne correspondent à aucune formation : no-such-course, <b>x', 'Choisissez au moins deux formations'],
         0,
       ],
-      [`/comparer?course=${slugs[0]},${slugs[1]},no-such-course`, ['aucune formation : no-such-course'], 2],
+      [
+        `/comparer?course=${slugs[0]},${slugs[1]},no-such-course`,
+        ['Cette adresse ne correspond à aucune formation : no-such-course.'],
+        2,
+      ],
       [
         `/en/compare?course=${courses.map(english).join(',')},a,b`,
-        ['Up to 4 courses can be compared at a time', 'These addresses match no course: a'],
+        ['Up to 4 courses can be compared at a time', 'This address matches no course: a.'],
         3,
       ],
       ['/en/compare?course=', ['Choose at least two courses'], 0],

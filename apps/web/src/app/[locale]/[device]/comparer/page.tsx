@@ -81,7 +81,7 @@ export default async function ComparisonPage(props: Props) {
       : null;
   const notices = [
     request.tooMany && t('tooMany', { max: COMPARE_MAX }),
-    unknown.length > 0 && t('unknown', { slugs: unknown.join(', ') }),
+    unknown.length > 0 && t('unknown', { count: unknown.length, slugs: unknown.join(', ') }),
     courses.length < COMPARE_MIN && t('tooFew'),
   ].filter((notice): notice is string => Boolean(notice));
   return (
