@@ -146,6 +146,19 @@ describe('the shortlist page', () => {
     expect(html).not.toContain('<article');
   });
 
+  it('names the site once in the title of each page, in its language', async () => {
+    const [a, b] = courses as [CourseRef, CourseRef];
+    for (const [path, site] of [
+      ['/selection', 'Horizon Écoles'],
+      ['/en/shortlist', 'Horizon Schools'],
+      [`/comparer?course=${a.slug}&course=${b.slug}`, 'Horizon Écoles'],
+      ['/en/compare', 'Horizon Schools'],
+    ] as const) {
+      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec((await page(path)).html)?.[1] ?? '');
+      expect(title.split(site).length - 1, `${path}: ${title}`).toBe(1);
+    }
+  });
+
   it('keeps search engines away from the shortlist and comparisons', async () => {
     const { html } = await page('/robots.txt');
     for (const path of ['/selection', '/en/shortlist', '/comparer', '/en/compare'])
