@@ -4,8 +4,9 @@ import { useShortlist } from './use-shortlist';
 import styles from './shortlist.module.css';
 
 /**
- * The number of saved courses, inside the link to the shortlist: "(3)" for screen readers, the
- * figure alone on screen. Its box has a fixed width, so the figure arriving moves nothing.
+ * The number of saved courses, inside the link to the shortlist: " (3)" for screen readers (one
+ * text, so the link is named "Ma sélection (3)"), the figure alone on screen. Its box has a
+ * fixed width, so the figure arriving moves nothing.
  */
 export function ShortlistCount() {
   const saved = useShortlist();
@@ -13,9 +14,8 @@ export function ShortlistCount() {
     <span className={styles.count} data-ready={saved !== null}>
       {saved && (
         <>
-          <span className="visually-hidden"> (</span>
-          {saved.length}
-          <span className="visually-hidden">)</span>
+          <span className="visually-hidden"> ({saved.length})</span>
+          <span aria-hidden="true">{saved.length}</span>
         </>
       )}
     </span>
