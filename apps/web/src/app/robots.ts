@@ -6,10 +6,10 @@ import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
 // The sitemap's address is the site's public one, from the CMS: read on request.
 export const dynamic = 'force-dynamic';
 
-/** /robots.txt: everything but the API, the error pages and the search results, and where the sitemap is. */
+/** /robots.txt: everything but the API, the error pages, the search results, the shortlist and comparisons, and where the sitemap is. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await siteOrigin();
-  const perLocale = (href: '/error/debug' | '/hors-ligne' | '/remerciement-contact') =>
+  const perLocale = (href: '/error/debug' | '/hors-ligne' | '/remerciement-contact' | '/selection' | '/comparer') =>
     locales.map((locale) => getPathname({ href, locale }));
   return {
     rules: {
@@ -22,6 +22,9 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         ...perLocale('/error/debug'),
         ...perLocale('/hors-ligne'),
         ...perLocale('/remerciement-contact'),
+        // A visitor's own choice of courses, in endless combinations: nothing to crawl.
+        ...perLocale('/selection'),
+        ...perLocale('/comparer'),
       ],
     },
     sitemap: absoluteUrl('/sitemap.xml', origin),

@@ -44,6 +44,9 @@ export const routing = defineRouting({
     '/recherche': { fr: '/recherche', en: '/search' },
     // The accessibility statement (RGAA), linked from the footer.
     '/accessibilite': { fr: '/accessibilite', en: '/accessibility' },
+    // The visitor's shortlist (kept by the browser) and the comparison of 2 to 4 courses (noindex).
+    '/selection': { fr: '/selection', en: '/shortlist' },
+    '/comparer': { fr: '/comparer', en: '/compare' },
   },
 });
 

@@ -25,9 +25,10 @@ export function Card({ href, title, image, logo, meta, text, footer, headingLeve
       {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
       {image && <CoverImage media={image} width={420} />}
       {/* Decorative: the title names what the logo stands for. */}
-      {logo && (
+      {/* null rather than undefined, which the flight data would name on each card of a list. */}
+      {logo ? (
         <ServerImage src={logo.src} alt="" width={56} height={56} className={image ? styles.badge : styles.logo} />
-      )}
+      ) : null}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>

@@ -7,7 +7,11 @@ import type { Course } from '@/lib/cms/schemas/course';
  * campuses are the course's relations (what the filters and the forms use too), so an editor
  * never types them a second time in the block.
  */
-export function withCourseFacts(blocks: RawBlock[], course: Course, locale: Locale): RawBlock[] {
+export function withCourseFacts(
+  blocks: RawBlock[],
+  course: Pick<Course, 'entryYears' | 'campuses'>,
+  locale: Locale,
+): RawBlock[] {
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const intakes = course.entryYears.map((intake) => intake.label);
   const cities = [...new Set(course.campuses.map((campus) => campus.city))];

@@ -6,9 +6,11 @@ import type { Course } from '@/lib/cms/schemas/course';
 import { contentPath } from '@/i18n/content-paths';
 import styles from './course-page.module.css';
 import { SiteLink } from '@/components/site-link';
+import { SaveButton } from '@/components/shortlist/save-button';
+import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist';
 
 export async function CourseHero({ course, locale }: { course: Course; locale: Locale }) {
-  const t = await getTranslations('lists');
+  const [t, shortlist] = await Promise.all([getTranslations('lists'), getTranslations('shortlist')]);
   return (
     <PageHeader
       title={course.title}
@@ -22,6 +24,12 @@ export async function CourseHero({ course, locale }: { course: Course; locale: L
           <SiteLink href={contentPath.school(locale, course.school.slug)}>{course.school.name}</SiteLink>
         </p>
       )}
+      <SaveButton
+        id={course.documentId}
+        label={shortlist('save')}
+        fullText={shortlist('full', { max: SHORTLIST_MAX })}
+        size="large"
+      />
     </PageHeader>
   );
 }

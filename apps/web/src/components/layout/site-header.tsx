@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { GroupItems, SideMenu } from '@/components/panels/side-menu';
 import { PanelDialog } from '@/components/panels/panel-dialog';
 import { SearchForm } from '@/components/search/search-form';
+import { ShortlistLink } from '@/components/shortlist/shortlist-link';
 import { SiteLink } from '@/components/site-link';
 import type { Locale } from '@/i18n/locales';
 import type { Alternates } from '@/i18n/alternates';
@@ -74,6 +75,8 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
           )}
           {/* One search box a page: in the bar on a desktop (whatever the window's width), in the panel on a phone. */}
           {device === 'desktop' && <SearchForm locale={locale} id="search" compact />}
+          {/* One link a page: in the bar on a desktop (compact, at any width), in the side panel on a phone. */}
+          {device === 'desktop' && <ShortlistLink locale={locale} compact />}
           <LocaleSwitch locale={locale} alternates={alternates} description={t('switchLocaleLabel')} />
           <PanelDialog
             side="right"
@@ -89,6 +92,7 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
               </div>
             )}
             <SideMenu entries={entries} />
+            {device === 'mobile' && <ShortlistLink locale={locale} className={styles.panelShortlist} />}
             <div className={styles.panelCtas}>
               <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={leadContext} layout="stack" />
               {partner}

@@ -31,7 +31,8 @@ export function ServerImage({ lcp = false, ...rest }: Props) {
   // HTML and the flight data, on pages measured by their HTML size.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out, not used
   const { style, decoding, ...attributes } = props;
-  const ownStyle = style && Object.keys(style).some((key) => key !== 'color') ? style : undefined;
+  // No style at all rather than an undefined one, which the flight data would still name.
+  const ownStyle = style && Object.keys(style).some((key) => key !== 'color') ? { style } : {};
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt included
-  return <img {...attributes} style={ownStyle} />;
+  return <img {...attributes} {...ownStyle} />;
 }

@@ -1,10 +1,13 @@
 import 'server-only';
+import type { z } from 'zod';
 import { blocksPopulate, COURSE_BLOCKS } from '@/blocks/populate';
 import type { Locale } from '@/i18n/locales';
 import type { Read } from '../client';
 import { optionalGetter, requiredGetter } from '../getters';
-import { courseCardSchema, courseSchema, type CourseCard } from '../schemas/course';
-import { collectionOf, firstOf } from '../schemas/strapi';
+import { comparedCourseSchema, courseCardSchema, courseSchema, type CourseCard } from '../schemas/course';
+import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
+import { isSlug } from '../slug';
+import { COMPARE_MAX, isDocumentId, SHORTLIST_MAX } from '@/lib/shortlist/shortlist';
 import { bySlug, localizationsPopulate, seoPopulate } from './by-slug';
 import { NO_FILTERS, type CourseFilterState } from '@/lib/course-list-view';
 import { courseFilterQuery } from './course-filters';
@@ -75,4 +78,71 @@ export const getCourse = requiredGetter(
       },
     }),
   firstOf,
+);
+
+/**
+ * Reads a handful of courses named by the visitor in one call. `values` is comma-separated and
+ * sorted by the caller, so that one set is one cache entry whatever its order; a set naming an
+ * unknown course is a miss, not cached (made-up addresses cannot fill the cache).
+ */
+function namedCourses<T>(
+  scope: string,
+  field: 'documentId' | 'slug',
+  values: string,
+  limit: number,
+  query: { fields: string[]; populate: Record<string, unknown> },
+  schema: z.ZodType<T>,
+  locale: Locale,
+) {
+  const list = values.split(',').filter(field === 'slug' ? isSlug : isDocumentId);
+  if (list.length === 0 || list.length > limit) return null;
+  return {
+    scope,
+    path: '/courses',
+    query: { ...query, filters: { [field]: { $in: list } }, pagination: { limit } },
+    locale,
+    schema: collectionOf(schema),
+    resources,
+    isMiss: (answer: { data: unknown[] }) => answer.data.length !== list.length,
+  } satisfies Read<{ data: unknown[] }>;
+}
+
+/** The cards of the visitor's shortlist, by documentId (`ids`: sorted, comma-separated). */
+export const getShortlistedCourses = requiredGetter(
+  (locale: Locale, ids: string) =>
+    namedCourses(
+      'shortlist',
+      'documentId',
+      ids,
+      SHORTLIST_MAX,
+      { fields: cardFields, populate: cardPopulate },
+      courseCardSchema,
+      locale,
+    ),
+  dataOf,
+);
+
+/** The courses of a comparison, by their slugs in this locale (`slugs`: sorted, comma-separated), with their facts. */
+export const getComparedCourses = requiredGetter(
+  (locale: Locale, slugs: string) =>
+    namedCourses(
+      'course comparison',
+      'slug',
+      slugs,
+      COMPARE_MAX,
+      {
+        fields: ['title', 'slug'],
+        populate: {
+          school: cardPopulate.school,
+          graduationLevel: cardPopulate.graduationLevel,
+          campuses: cardPopulate.campuses,
+          entryYears: { fields: ['label', 'slug'] },
+          localizations: localizationsPopulate,
+          blocks: blocksPopulate(['blocks.key-datas', 'blocks.after-bachelor']),
+        },
+      },
+      comparedCourseSchema,
+      locale,
+    ),
+  dataOf,
 );

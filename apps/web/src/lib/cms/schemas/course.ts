@@ -28,5 +28,11 @@ export const courseSchema = courseCardSchema.extend({
   localizations: localizationsSchema,
 });
 
+/** What the comparison shows of a course: its facts come from its key-facts and after-the-course blocks. */
+export const comparedCourseSchema = courseCardSchema
+  .pick({ documentId: true, title: true, slug: true, school: true, graduationLevel: true, campuses: true })
+  .extend({ entryYears: listOf(named('label')), blocks: blocksSchema, localizations: localizationsSchema });
+
 export type CourseCard = z.infer<typeof courseCardSchema>;
 export type Course = z.infer<typeof courseSchema>;
+export type ComparedCourse = z.infer<typeof comparedCourseSchema>;
