@@ -1,38 +1,20 @@
-// Next's page cache (its own file-system cache) with two refusals.
+// Next's page cache (`cacheHandler` in next.config.ts), which keeps neither 404s and redirects nor
+// what was rendered while its content changed (server/page-cache-rules.mjs).
 //
-// 1. Pages of URLs that name nothing. Next keeps the 404 answer of a slug route like any other
-//    render, on disk and with no bound: every made-up /formations/<anything> would add files until
-//    the disk is full. The same holds for a redirect (the course list sends a made-up filter value
-//    to the list without it). A 404 or a redirect is rendered again on each request instead (from
-//    cached CMS reads: an unknown slug is itself not cached, see src/lib/cms/client.ts).
-//
-// 2. Anything rendered or read while its content changed. Next dates an entry when it is stored,
-//    not when its render began: a page whose render started before an editor's change and ended
-//    after the webhook expired its tags would be stored as newer than the change, with the old
-//    text, and served until the next change. An entry carrying a tag expired in the last few
-//    seconds is therefore not kept; the next request renders it again.
-//
-// Set as `cacheHandler` in next.config.ts; see docs/decisions/error-pages.md,
-// course-list-views.md and cache-revalidation.md.
+// With REDIS_URL it lives in Redis, shared by every site instance (server/redis-page-cache.mjs,
+// docs/decisions/shared-cache.md); without it, in Next's own file-system cache of this instance,
+// whose tag changes are in this process's memory. `next build` always uses the file system: the
+// build needs no Redis.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { isKeptAway, SETTLING_MS, tagsOf } from './page-cache-rules.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const { tagsManifest } = tagsManifestModule;
 
-/** Longer than any render: a CMS read gives up after CMS_TIMEOUT_MS (8 s by default). */
-export const SETTLING_MS = 15_000;
+export { SETTLING_MS };
 
-const isKeptAway = (status) => status === 404 || (status >= 300 && status < 400);
-
-/** The cache tags of an entry: a CMS read's from its context, a page's from its headers. */
-function tagsOf(data, ctx) {
-  if (data?.kind === 'FETCH') return ctx?.tags ?? [];
-  const header = data?.headers?.['x-next-cache-tags'];
-  return typeof header === 'string' ? header.split(',') : [];
-}
-
-/** Whether one of the tags was expired (or marked stale) during the last SETTLING_MS. */
+/** Whether one of the tags was expired (or marked stale) in this process during the last SETTLING_MS. */
 export function changedRecently(tags, now = Date.now()) {
   return tags.some((tag) => {
     const entry = tagsManifest.get(tag);
@@ -41,10 +23,15 @@ export function changedRecently(tags, now = Date.now()) {
   });
 }
 
-export default class PageCacheHandler extends FileSystemCache {
+export class FilePageCache extends FileSystemCache {
   async set(key, data, ctx) {
-    if (data?.kind === 'APP_PAGE' && isKeptAway(data.status)) return;
+    if (isKeptAway(data)) return;
     if (data && changedRecently(tagsOf(data, ctx))) return;
     return super.set(key, data, ctx);
   }
 }
+
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+
+// Loaded only when used: the Redis client is not part of a single instance's process.
+export default shared ? (await import('./redis-page-cache.mjs')).RedisPageCache : FilePageCache;
