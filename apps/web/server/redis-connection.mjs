@@ -24,7 +24,8 @@ export function redactedUrl(url) {
   }
 }
 
-function connect(url) {
+/** A connection of its own (tests open two, as two instances would). */
+export function openRedisConnection(url) {
   const options = {
     url,
     disableOfflineQueue: true,
@@ -93,5 +94,5 @@ function connect(url) {
 export function redisConnection() {
   const url = process.env.REDIS_URL;
   if (!url) return null;
-  return (globalThis[SLOT] ??= connect(url));
+  return (globalThis[SLOT] ??= openRedisConnection(url));
 }

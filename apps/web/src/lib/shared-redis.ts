@@ -1,16 +1,11 @@
 import 'server-only';
-import type { RedisClientType } from 'redis';
+import type { RedisConnection } from '../../server/redis-connection.mjs';
 
 /**
  * The Redis that several site instances share, as server.mjs opened it (server/redis-connection.mjs):
  * commands fail at once while it is away, so every caller keeps a local way to go on.
  */
-export type SharedRedis = {
-  readonly ready: boolean;
-  readonly client: RedisClientType;
-  subscribe(channel: string, listener: (message: string) => void): void;
-  publish(channel: string, message: string): Promise<boolean>;
-};
+export type SharedRedis = RedisConnection;
 
 const slot = Symbol.for('horizon.redis');
 

@@ -22,6 +22,8 @@ export class SharedRateLimit {
 
   /** Seconds until `address` may send again, or 0 when it may now. */
   async retryAfter(address: string, now = Date.now()): Promise<number> {
+    // Asked first: a transaction sent while Redis is away would wait for the next reconnection attempt.
+    if (!this.redis.ready) return this.local.retryAfter(address, now);
     try {
       const [count, ttl] = (await this.redis.client
         .multi()
@@ -36,6 +38,7 @@ export class SharedRateLimit {
 
   async record(address: string, now = Date.now()): Promise<void> {
     this.local.record(address, now);
+    if (!this.redis.ready) return;
     // INCR keeps the lifetime SET gave the key: the window starts at the first lead.
     await this.redis.client
       .multi()
