@@ -18,7 +18,6 @@ import nextEnv from '@next/env';
 import next from 'next';
 import { sendErrorPagesRendered, localeOfTarget } from './server/error-pages.mjs';
 import { hasFormBody, withCheckedFormBody } from './server/form-body.mjs';
-import { redisConnection } from './server/redis-connection.mjs';
 import { dropInternalHeaders, MAX_BODY_BYTES, refusalOf, trustedProxyHops } from './server/request-checks.mjs';
 import {
   accumulateVary,
@@ -67,10 +66,11 @@ globalThis[Symbol.for('horizon.requestState')] = requestState;
 // application asks to do before it exits.
 const lifecycle = { stopping: false, stopTasks: new Set() };
 globalThis[Symbol.for('horizon.lifecycle')] = lifecycle;
-// Opened now, so that the pages find it (src/lib/shared-redis.ts); null without REDIS_URL.
-const redis = redisConnection();
 
 const app = next({ dev: false, dir, conf: builtConfig() });
+// Opened before the pages ask for it (src/lib/shared-redis.ts), once .env files are read; loaded
+// only with REDIS_URL (one instance does not load the Redis client).
+const redis = process.env.REDIS_URL ? (await import('./server/redis-connection.mjs')).redisConnection() : null;
 const handle = app.getRequestHandler();
 await app.prepare();
 // Read after prepare, once Next has loaded .env.local; a wrong value stops the server here.
