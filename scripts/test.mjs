@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
 import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
+import { startRedis } from './lib/redis.mjs';
 import { log, run, startService, waitForHttp } from './lib/run.mjs';
 
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
@@ -152,11 +153,23 @@ async function main() {
   services.push(web);
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
+  // The site above keeps its file-system cache; tests of several instances start their own on this Redis.
+  const redis = await startRedis();
+  services.push(redis);
+
   log('Integration and browser tests');
   const TEST_ADMIN_TOKEN = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
   await vitest(
     projects,
-    { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM, TEST_ADMIN_TOKEN },
+    {
+      ...webEnv,
+      ...cmsEnv,
+      NODE_ENV: 'test',
+      WEB_URL: webEnv.SITE_URL,
+      CHROMIUM_PATH: CHROMIUM,
+      TEST_ADMIN_TOKEN,
+      TEST_REDIS_URL: redis.url,
+    },
     filters,
   );
 }

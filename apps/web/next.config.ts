@@ -11,7 +11,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // The test run builds into its own folder so that its cache never mixes with a local site's.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // Next's file-system cache, which does not keep 404 pages (see the file).
+  // The page cache: Next's file system, or Redis shared by the instances when REDIS_URL is set at
+  // start; keeps no 404 (see the file).
   cacheHandler: fileURLToPath(new URL('./server/page-cache-handler.mjs', import.meta.url)),
   // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.
   experimental: { serverActions: { bodySizeLimit: '64kb' } },

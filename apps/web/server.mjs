@@ -5,7 +5,10 @@
 //   of a generic 500, and a page that rendered a refused form answers 422 or 429 instead of 200:
 //   the page code writes to this request's slot, and learns the visitor's address from it;
 // - error pages are sent as HTML drawn on the server (server/error-pages.mjs);
-// - every answer gets the security headers, and loses Next's internal ones (server/response-headers.mjs).
+// - every answer gets the security headers, and loses Next's internal ones (server/response-headers.mjs);
+// - each request is logged as one JSON line (method, path, status, duration);
+// - SIGTERM or SIGINT stops it gracefully: no new connection, readiness false at once, requests
+//   under way finished (within SHUTDOWN_TIMEOUT_MS), the lead outbox given a last delivery, exit 0.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -59,8 +62,15 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 
 const requestState = new AsyncLocalStorage();
 globalThis[Symbol.for('horizon.requestState')] = requestState;
+// Shared with the pages (src/lib/lifecycle.ts): whether this server is stopping, and what the
+// application asks to do before it exits.
+const lifecycle = { stopping: false, stopTasks: new Set() };
+globalThis[Symbol.for('horizon.lifecycle')] = lifecycle;
 
 const app = next({ dev: false, dir, conf: builtConfig() });
+// Opened before the pages ask for it (src/lib/shared-redis.ts), once .env files are read; loaded
+// only with REDIS_URL (one instance does not load the Redis client).
+const redis = process.env.REDIS_URL ? (await import('./server/redis-connection.mjs')).redisConnection() : null;
 const handle = app.getRequestHandler();
 await app.prepare();
 // Read after prepare, once Next has loaded .env.local; a wrong value stops the server here.
@@ -110,7 +120,25 @@ function refuse(req, res, { status, headers: extra = {} }) {
 // connection for Node's default 5 minutes; checked every 5 s rather than every 30.
 const timeouts = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 };
 
+let inFlight = 0;
+
+/** One JSON line per request, when its answer is sent or its connection lost; the query is left out (it can hold personal data). */
+function logRequest(req, res, startedAt) {
+  inFlight += 1;
+  res.once('close', () => {
+    inFlight -= 1;
+    const path = (req.url ?? '').split('?')[0];
+    const entry = { level: 'info', msg: 'request', method: req.method, path, status: res.statusCode };
+    entry.ms = Math.round(performance.now() - startedAt);
+    if (!res.writableFinished) entry.aborted = true;
+    console.log(JSON.stringify(entry));
+  });
+}
+
 const server = createServer(timeouts, async (received, res) => {
+  logRequest(received, res, performance.now());
+  // While stopping, a request on a kept-alive connection is answered, and the connection closed.
+  if (lifecycle.stopping) res.shouldKeepAlive = false;
   const refusal = refusalOf(received);
   if (refusal) return refuse(received, res, refusal);
   dropInternalHeaders(received);
@@ -170,3 +198,32 @@ server.on('upgrade', (req, socket) => {
 server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'site listening', url: `http://${hostname}:${port}` }));
 });
+
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+
+async function shutdown(signal) {
+  if (lifecycle.stopping) return;
+  lifecycle.stopping = true;
+  console.log(JSON.stringify({ level: 'info', msg: 'site stopping', signal, inFlight }));
+  const closed = new Promise((resolve) => server.close(resolve));
+  // Kept-alive connections are closed as soon as their request under way is answered.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  let timer;
+  const timedOut = new Promise((resolve) => (timer = setTimeout(() => resolve(true), shutdownTimeoutMs)));
+  if (await Promise.race([closed.then(() => false), timedOut])) {
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'requests still under way at the shutdown time-out, cut', inFlight }),
+    );
+    server.closeAllConnections();
+  }
+  clearInterval(idleSweep);
+  // What the application asked for (the lead outbox's last delivery), within what is left of the time.
+  const tasks = Promise.allSettled([...lifecycle.stopTasks].map((task) => task()));
+  await Promise.race([tasks, timedOut]);
+  clearTimeout(timer);
+  await redis?.close();
+  console.log(JSON.stringify({ level: 'info', msg: 'site stopped', signal }));
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

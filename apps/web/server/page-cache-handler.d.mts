@@ -6,7 +6,7 @@ type Entry = { kind: string; [field: string]: unknown };
 type SetContext = { fetchCache?: boolean; tags?: string[]; [field: string]: unknown };
 
 export default class PageCacheHandler {
-  constructor(ctx: { fs: unknown; flushToDisk: boolean; serverDistDir: string; revalidatedTags: string[] });
+  constructor(ctx: { fs?: unknown; flushToDisk?: boolean; serverDistDir: string; revalidatedTags?: string[] });
   get(key: string, ctx: { kind: string; tags?: string[]; softTags?: string[] }): Promise<{ value: Entry } | null>;
   set(key: string, data: Entry | null, ctx: SetContext): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;

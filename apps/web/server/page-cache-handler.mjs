@@ -1,39 +1,20 @@
-// Next's page cache (its own file-system cache) with two refusals.
+// Next's page cache (`cacheHandler` in next.config.ts), which keeps neither 404s and redirects nor
+// what was rendered while its content changed (server/page-cache-rules.mjs).
 //
-// 1. Pages of URLs that name nothing. Next keeps the 404 answer of a slug route like any other
-//    render, on disk and with no bound: every made-up /formations/<anything> would add files until
-//    the disk is full. The same holds for a redirect (the course list sends a made-up filter value
-//    to the list without it). A 404 or a redirect is rendered again on each request instead (from
-//    cached CMS reads: an unknown slug is itself not cached, see src/lib/cms/client.ts).
-//
-// 2. What was rendered or read while its content changed. Next dates an entry when it is
-//    stored, not when its render began: a page whose render started before an editor's change
-//    and ended after the webhook expired its tags would be stored as newer than the change, with
-//    the old text, and served until the next change. The handler notes when a render begins (a
-//    get that misses, or finds an entry due for a background refresh) and does not keep what
-//    that render stores if one of its tags changed in between; the next request renders again.
-//
-// Set as `cacheHandler` in next.config.ts; see docs/decisions/error-pages.md,
-// course-list-views.md and cache-revalidation.md.
+// With REDIS_URL it lives in Redis, shared by every site instance (server/redis-page-cache.mjs,
+// docs/decisions/shared-cache.md); without it, in Next's own file-system cache of this instance,
+// whose tag changes are in this process's memory. `next build` always uses the file system: the
+// build needs no Redis.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { isKeptAway, noteRead, RENDER_MAX_MS, renderBegan, tagsOf } from './page-cache-rules.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const { tagsManifest } = tagsManifestModule;
 
-/** Longer than any render (a CMS read gives up after CMS_TIMEOUT_MS, 8 s by default). */
-export const RENDER_MAX_MS = 60_000;
+export { RENDER_MAX_MS };
 
-const isKeptAway = (status) => status === 404 || (status >= 300 && status < 400);
-
-/** The cache tags of an entry: a CMS read's from its context, a page's from its headers. */
-function tagsOf(data, ctx) {
-  if (data?.kind === 'FETCH') return ctx?.tags ?? [];
-  const header = data?.headers?.['x-next-cache-tags'];
-  return typeof header === 'string' ? header.split(',') : [];
-}
-
-/** Whether one of the tags was expired (or marked stale) after `since`. */
+/** Whether one of the tags was expired (or marked stale) in this process after `since`. */
 export function changedSince(tags, since, now = Date.now()) {
   return tags.some((tag) => {
     const entry = tagsManifest.get(tag);
@@ -42,36 +23,24 @@ export function changedSince(tags, since, now = Date.now()) {
   });
 }
 
-/** Whether Next will render this entry again in the background after serving it. */
-function dueForRefresh(entry, now) {
-  const seconds = entry.cacheControl?.revalidate ?? entry.value?.revalidate;
-  return typeof seconds === 'number' && now - entry.lastModified >= seconds * 1000;
-}
-
-export default class PageCacheHandler extends FileSystemCache {
-  /** Per key, when the renders that will store it began, oldest first. */
-  static renders = new Map();
-
+export class FilePageCache extends FileSystemCache {
   async get(key, ctx) {
-    const begun = Date.now();
+    const now = Date.now();
     const entry = await super.get(key, ctx);
-    if (!entry || dueForRefresh(entry, begun)) {
-      const times = (PageCacheHandler.renders.get(key) ?? []).filter((t) => begun - t < RENDER_MAX_MS);
-      PageCacheHandler.renders.set(key, [...times.slice(-15), begun]);
-    }
+    noteRead(key, entry, now);
     return entry;
   }
 
   async set(key, data, ctx) {
     const now = Date.now();
-    // The oldest render of this key still running is the one that stores now (or, when renders
-    // overlap, the one it can be mistaken for: keeping less is the safe side).
-    const times = (PageCacheHandler.renders.get(key) ?? []).filter((t) => now - t < RENDER_MAX_MS);
-    const begun = times.shift() ?? now;
-    if (times.length) PageCacheHandler.renders.set(key, times);
-    else PageCacheHandler.renders.delete(key);
-    if (data?.kind === 'APP_PAGE' && isKeptAway(data.status)) return;
+    const begun = renderBegan(key, now);
+    if (isKeptAway(data)) return;
     if (data && changedSince(tagsOf(data, ctx), begun, now)) return;
     return super.set(key, data, ctx);
   }
 }
+
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+
+// Loaded only when used: the Redis client is not part of a single instance's process.
+export default shared ? (await import('./redis-page-cache.mjs')).RedisPageCache : FilePageCache;

@@ -24,9 +24,13 @@ export async function silentServer(): Promise<{ url: string; close: () => void }
 }
 
 /** Another instance of the built site, with other settings (a different CMS address, say). */
-export async function startSite(
-  env: Record<string, string>,
-): Promise<{ url: string; stop: () => void; crash: () => Promise<void> }> {
+export async function startSite(env: Record<string, string>): Promise<{
+  url: string;
+  port: number;
+  stop: () => void;
+  crash: () => Promise<void>;
+  terminate: () => Promise<number | null>;
+}> {
   const port = await freePort();
   const child: ChildProcess = spawn('node', ['server.mjs'], {
     cwd: process.cwd(),
@@ -56,7 +60,14 @@ export async function startSite(
     new Promise<void>((resolve) =>
       child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGKILL')),
     );
-  return { url, stop: () => child.kill('SIGTERM'), crash };
+  // terminate: asked to stop as an orchestrator does (SIGTERM); answers the exit code.
+  const terminate = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+  return { url, port, stop: () => child.kill('SIGTERM'), crash, terminate };
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isCmsError } from '@/lib/cms/errors';
 import { createLead, type LeadRecord } from '@/lib/cms/resources/leads';
+import { onStop } from '@/lib/lifecycle';
 import { LeadOutbox, type OutboxEntry } from './outbox';
 
 type Send = (record: LeadRecord) => Promise<{ documentId: string }>;
@@ -100,6 +101,18 @@ export class LeadDelivery {
     }
   }
 
+  /**
+   * A last delivery when the server stops (an instance may not come back). What the CMS does not
+   * take now stays on disk, whole, for the next start on this folder.
+   */
+  async drain(): Promise<void> {
+    await this.kick();
+    if (this.timer) clearTimeout(this.timer);
+    const left = (await this.outbox.pending()).length;
+    if (left > 0)
+      log('warn', 'leads left in the outbox at stop, delivered at the next start', { left, dir: this.outbox.dir });
+  }
+
   private retryLater(): void {
     this.failures += 1;
     const delay = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (this.failures - 1));
@@ -118,6 +131,10 @@ type Slot = { [SLOT]?: LeadDelivery };
  */
 export function leadDelivery(dir: string, options: Options = {}): LeadDelivery {
   const slot = globalThis as Slot;
-  slot[SLOT] ??= new LeadDelivery(new LeadOutbox(dir), options);
+  if (!slot[SLOT]) {
+    const delivery = new LeadDelivery(new LeadOutbox(dir), options);
+    onStop(() => delivery.drain());
+    slot[SLOT] = delivery;
+  }
   return slot[SLOT];
 }

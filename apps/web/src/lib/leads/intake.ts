@@ -17,7 +17,9 @@ import {
   type LeadInput,
   type LeadType,
 } from './lead-form';
+import { sharedRedis } from '@/lib/shared-redis';
 import { RateLimit } from './rate-limit';
+import { SharedRateLimit } from './shared-rate-limit';
 
 export type Submission = {
   type: LeadType;
@@ -35,10 +37,12 @@ export type IntakeResult =
   /** A robot filled the hidden field: it is answered as if accepted, and nothing is kept. */
   | { kind: 'dropped' };
 
-let limiter: RateLimit | null = null;
+let limiter: RateLimit | SharedRateLimit | null = null;
+/** Counted in Redis when the site instances share one (REDIS_URL), in this process otherwise. */
 const rateLimit = () => {
   const { max, windowMs } = serverEnv().LEADS_RATE_LIMIT;
-  return (limiter ??= new RateLimit(max, windowMs));
+  const redis = sharedRedis();
+  return (limiter ??= redis ? new SharedRateLimit(redis, max, windowMs) : new RateLimit(max, windowMs));
 };
 
 export const outboxDelivery = () =>
@@ -82,7 +86,7 @@ export async function takeLead(submission: Submission, now = Date.now()): Promis
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
   const address = submission.address ?? 'unknown';
-  const retryAfterSeconds = rateLimit().retryAfter(address, now);
+  const retryAfterSeconds = await rateLimit().retryAfter(address, now);
   if (retryAfterSeconds > 0) return { kind: 'rate-limited', retryAfterSeconds };
 
   const course = options?.courses.find((c) => c.documentId === lead.course) ?? null;
@@ -107,7 +111,7 @@ export async function takeLead(submission: Submission, now = Date.now()): Promis
 
   const delivery = outboxDelivery();
   await delivery.outbox.append(record);
-  rateLimit().record(address, now);
+  await rateLimit().record(address, now);
   void delivery.kick();
 
   const school = options?.schools.find((s) => s.documentId === schoolId);

@@ -1,6 +1,7 @@
 /**
- * Submissions accepted per address in a fixed window, in this process's memory. Only accepted
- * leads count, so a visitor correcting mistakes is never blocked.
+ * Submissions accepted per address in a fixed window, in this process's memory (one instance; see
+ * SharedRateLimit for several). Only accepted leads count, so a visitor correcting mistakes is
+ * never blocked.
  */
 export class RateLimit {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isCmsError } from '@/lib/cms/errors';
 import { loadCmsRedirects } from '@/lib/cms/resources/redirects';
+import { sharedRedis } from '@/lib/shared-redis';
 import legacyRules from './legacy-redirects.json';
 import { buildRedirectTable, type RedirectRuleInput, type RedirectTable } from './table';
 
@@ -9,7 +10,16 @@ const MAX_AGE_MS = 60_000;
 /** How long the first request of a process waits for the CMS rules before going on with the file's. */
 const FIRST_LOAD_WAIT_MS = 2_000;
 
-type State = { table: RedirectTable | null; builtAt: number; stale: boolean; loading: Promise<RedirectTable> | null };
+type State = {
+  table: RedirectTable | null;
+  builtAt: number;
+  stale: boolean;
+  loading: Promise<RedirectTable> | null;
+  listening: boolean;
+};
+
+/** Where an instance that received the webhook tells the others (REDIS_URL) to rebuild their table. */
+const CHANGED_CHANNEL = 'horizon:redirects:changed';
 
 // On globalThis so that the revalidation route (another module graph of the same process) can
 // mark the table stale when an editor changes a redirect.
@@ -19,11 +29,14 @@ const state = ((globalThis as Record<symbol, State | undefined>)[slot] ??= {
   builtAt: 0,
   stale: false,
   loading: null,
+  listening: false,
 });
 
 const fileOnly = () => buildRedirectTable([legacyRules as RedirectRuleInput[]]);
 
 async function rebuild(): Promise<RedirectTable> {
+  // Cleared before the read: a change announced while it runs is read by the next rebuild.
+  state.stale = false;
   let cmsRules: RedirectRuleInput[] = [];
   try {
     cmsRules = await loadCmsRedirects();
@@ -37,7 +50,7 @@ async function rebuild(): Promise<RedirectTable> {
       }),
     );
     if (state.table) {
-      Object.assign(state, { builtAt: Date.now(), stale: false });
+      state.builtAt = Date.now();
       return state.table;
     }
   }
@@ -45,7 +58,7 @@ async function rebuild(): Promise<RedirectTable> {
     onRejected: (rule, reason) =>
       console.warn(JSON.stringify({ level: 'warn', msg: 'redirect rejected', from: rule.from, to: rule.to, reason })),
   });
-  Object.assign(state, { table, builtAt: Date.now(), stale: false });
+  Object.assign(state, { table, builtAt: Date.now() });
   return table;
 }
 
@@ -56,10 +69,15 @@ function refresh(): Promise<RedirectTable> {
 
 /**
  * The merged redirect table (the repo's file, then the CMS collection, which wins). It is
- * rebuilt in the background when older than a minute or marked stale, so no request waits for
- * it except the very first of a process, and that one at most two seconds.
+ * rebuilt in the background when older than a minute or marked stale (here or, through Redis, by
+ * another instance), so no request waits for it except the very first of a process, and that one
+ * at most two seconds.
  */
 export async function getRedirectTable(): Promise<RedirectTable> {
+  if (!state.listening) {
+    state.listening = true;
+    sharedRedis()?.subscribe(CHANGED_CHANNEL, () => (state.stale = true));
+  }
   if (!state.table) {
     const timeout = new Promise<RedirectTable>((resolve) =>
       setTimeout(() => resolve(fileOnly()), FIRST_LOAD_WAIT_MS).unref(),
@@ -70,7 +88,11 @@ export async function getRedirectTable(): Promise<RedirectTable> {
   return state.table;
 }
 
-/** Called when an editor changes a redirect in the CMS: the next request rebuilds the table. */
+/**
+ * Called when an editor changes a redirect in the CMS: the next request rebuilds the table, on
+ * every instance. A message lost while Redis is away costs at most the table's minute.
+ */
 export function markRedirectsStale(): void {
   state.stale = true;
+  void sharedRedis()?.publish(CHANGED_CHANNEL, String(Date.now()));
 }

@@ -1,4 +1,7 @@
-/** Liveness for process managers and load balancers: the server answers. It does not call the CMS. */
+/**
+ * The first health check, kept as it was for what already asks it: the server answers, without
+ * calling the CMS. Orchestrators use /api/health/live and /api/health/ready.
+ */
 export function GET() {
   return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } });
 }

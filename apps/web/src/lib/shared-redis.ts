@@ -1,0 +1,16 @@
+import 'server-only';
+import type { RedisConnection } from '../../server/redis-connection.mjs';
+
+/**
+ * The Redis that several site instances share, as server.mjs opened it (server/redis-connection.mjs):
+ * commands fail at once while it is away, so every caller keeps a local way to go on.
+ */
+export type SharedRedis = RedisConnection;
+
+const slot = Symbol.for('horizon.redis');
+
+/** The shared Redis, or null when REDIS_URL is not set (one instance: everything in memory). */
+export function sharedRedis(): SharedRedis | null {
+  if (!process.env.REDIS_URL) return null;
+  return (globalThis as Record<symbol, SharedRedis | undefined>)[slot] ?? null;
+}
