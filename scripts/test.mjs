@@ -250,9 +250,8 @@ async function main() {
 
   if (postgresPass) {
     log('PostgreSQL: starting a throw-away server');
-    const postgres = await startPostgres();
+    const postgres = await startPostgres({ onCleanUp: (stop) => cleanups.push(stop) });
     services.push(postgres.service);
-    cleanups.push(() => postgres.stop());
     const folders = passFolders('postgres');
     await testPass('PostgreSQL', {
       cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url },

@@ -67,9 +67,11 @@ function asServerUser() {
 
 /**
  * Starts a fresh PostgreSQL server (port TEST_PG_PORT, or a free one) with an empty database and
- * returns its connection URL. fsync is off: the data are thrown away.
+ * returns its connection URL. fsync is off: the data are thrown away. `onCleanUp` gets the function
+ * that stops the server and removes its folder as soon as there is a folder, so that an
+ * interruption during the start leaves nothing behind either.
  */
-export async function startPostgres() {
+export async function startPostgres({ onCleanUp = () => {} } = {}) {
   const binDir = postgresBinDir();
   const bin = (name) => (binDir ? join(binDir, name) : name);
   if (!hasInitdb(binDir))
@@ -79,8 +81,12 @@ export async function startPostgres() {
   const { wrap, owner } = asServerUser();
   const dir = mkdtempSync(join(tmpdir(), 'horizon-pg-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
-  const remove = () => rmSync(dir, { recursive: true, force: true });
   let server = null;
+  const stop = async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  onCleanUp(stop);
   try {
     const port = Number(process.env.TEST_PG_PORT) || (await freePort());
     const password = randomBytes(18).toString('base64url');
@@ -131,14 +137,9 @@ export async function startPostgres() {
     await run(bin('createdb'), ['--host', dir, '--port', String(port), '--username', USER, DATABASE], {
       quiet: true,
     });
-    const stop = async () => {
-      await server.stop();
-      remove();
-    };
     return { url: `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`, service: server, stop };
   } catch (error) {
-    await server?.stop();
-    remove();
+    await stop();
     throw error;
   }
 }
