@@ -17,6 +17,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secret = () => randomBytes(24).toString('base64url');
 
 const results = { passed: 0, failed: 0 };
+/** One line per pass: its counts and duration. */
+const passSummaries = [];
 /** Every service started, for the report of one that failed. */
 const services = [];
 /** What to undo at the end, last first: services to stop, folders to remove. */
@@ -38,8 +40,8 @@ const filters = process.argv.slice(2);
 const projects = (process.env.TEST_PROJECTS ?? 'integration,e2e').split(',');
 const DATABASES = ['sqlite', 'postgres'];
 const databases = (process.env.TEST_DATABASES ?? DATABASES.join(',')).split(',').filter(Boolean);
-// The PostgreSQL pass runs the integration tests only: the browser tests add little there and a
-// quarter of an hour.
+// The PostgreSQL pass runs the integration tests only: the browser tests check what the site draws
+// from the same answers, and would add a quarter of an hour (docs/decisions/postgresql-tests.md).
 const postgresProjects = projects.filter((p) => p === 'integration');
 // The PostgreSQL pass serves a copy of the site's build made before the first pass, so that the
 // two sites share no page cache.
@@ -134,7 +136,6 @@ async function testPass(label, { cmsEnv, webEnv, projects, extraArgs = [] }) {
   const failed = results.failed - before.failed;
   passSummaries.push(`${label} pass: ${passed} passed, ${failed} failed in ${seconds} s`);
 }
-const passSummaries = [];
 
 async function main() {
   const unknown = databases.filter((d) => !DATABASES.includes(d));
