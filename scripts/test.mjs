@@ -1,12 +1,14 @@
-// `npm test`: type checks and lint of both apps, unit tests, then a real Strapi on a throw-away
-// SQLite database with the demo seed, the built site in front of it, and the integration and
-// browser tests against both. Exits non-zero on any failure.
+// `npm test`: type checks and lint of both apps, unit tests, then two passes, each a real Strapi
+// with the demo seed and the built site in front of it: on a throw-away SQLite database, the
+// integration and browser tests; on a throw-away PostgreSQL server, the integration tests.
+// Exits non-zero on any failure.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
 import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { startRedis } from './lib/redis.mjs';
 import { log, run, startService, waitForHttp } from './lib/run.mjs';
 
@@ -16,8 +18,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secret = () => randomBytes(24).toString('base64url');
 
 const results = { passed: 0, failed: 0 };
+/** One line per pass: its counts and duration. */
+const passSummaries = [];
+/** Every service started, for the report of one that failed. */
 const services = [];
+/** What to undo at the end, last first: services to stop, folders to remove. */
+const cleanups = [];
 const workDir = mkdtempSync(join(tmpdir(), 'horizon-test-'));
+cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
 
 function countVitest(file) {
   if (!existsSync(file)) return;
@@ -26,13 +34,22 @@ function countVitest(file) {
   results.failed += report.numFailedTests;
 }
 
-// `npm test -- <filters>` runs only the integration and browser test files whose path matches;
-// TEST_PROJECTS=load runs the load measurements (tests/load) instead of those suites.
+// `npm test -- <filters>` runs only the integration and browser test files whose path matches, in
+// both passes; TEST_PROJECTS=load runs the load measurements (tests/load) instead of those suites.
+// TEST_DATABASES chooses the passes (sqlite, postgres or both, the default).
 const filters = process.argv.slice(2);
 const projects = (process.env.TEST_PROJECTS ?? 'integration,e2e').split(',');
+const DATABASES = ['sqlite', 'postgres'];
+const databases = (process.env.TEST_DATABASES ?? DATABASES.join(',')).split(',').filter(Boolean);
+// The PostgreSQL pass runs the integration tests only: the browser tests check what the site draws
+// from the same answers, and would add a quarter of an hour (docs/decisions/postgresql-tests.md).
+const postgresProjects = projects.filter((p) => p === 'integration');
+// The PostgreSQL pass serves a copy of the site's build made before the first pass, so that the
+// two sites share no page cache.
+const POSTGRES_DIST_DIR = '.next-test-pg';
 
-async function vitest(projects, env = {}, only = []) {
-  const report = join(workDir, `vitest-${projects.join('-')}.json`);
+async function vitest(label, projects, env = {}, only = [], extraArgs = []) {
+  const report = join(workDir, `vitest-${label}.json`);
   const args = [
     'vitest',
     'run',
@@ -41,6 +58,7 @@ async function vitest(projects, env = {}, only = []) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...extraArgs,
   ];
   try {
     await run(npx, args, { cwd: webDir, env });
@@ -60,7 +78,72 @@ async function adminSignIn(cmsUrl, email, password) {
   return (await response.json()).data.token;
 }
 
+/** Whether a test file of `project` (its folder under tests/) matches the command line's filters. */
+function hasMatchingFiles(project) {
+  if (filters.length === 0) return true;
+  const folder = join(webDir, 'tests', project);
+  return readdirSync(folder, { recursive: true }).some((file) => {
+    const path = join(folder, file);
+    return path.endsWith('.test.ts') && filters.some((filter) => path.includes(filter));
+  });
+}
+
+function startTracked(name, command, args, options) {
+  const service = startService(name, command, args, options);
+  services.push(service);
+  cleanups.push(() => service.stop());
+  return service;
+}
+
+/**
+ * One pass: the demo seed into the CMS's database, the CMS and the site started, `projects` run
+ * against them, both stopped. `cmsEnv`/`webEnv` name the database and the site's build folder.
+ */
+async function testPass(label, { cmsEnv, webEnv, projects, extraArgs = [] }) {
+  const startedAt = Date.now();
+  const before = { ...results };
+  mkdirSync(join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
+  log(`${label}: seeding a throw-away CMS database`);
+  await seedCms(cmsEnv);
+
+  log(`${label}: starting the CMS and the site for the tests`);
+  const cms = startTracked('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
+  await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
+  const web = startTracked('web', 'node', ['server.mjs'], {
+    cwd: webDir,
+    env: { ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' },
+    silent: true,
+  });
+  await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
+
+  log(`${label}: ${projects.join(' and ')} tests`);
+  const TEST_ADMIN_TOKEN = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
+  try {
+    await vitest(
+      label.toLowerCase(),
+      projects,
+      { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM, TEST_ADMIN_TOKEN },
+      filters,
+      extraArgs,
+    );
+  } catch (error) {
+    // Failed tests are counted, and fail the run at the end: the next pass still runs.
+    if (results.failed === before.failed) throw error;
+  }
+  await web.stop();
+  await cms.stop();
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const passed = results.passed - before.passed;
+  const failed = results.failed - before.failed;
+  passSummaries.push(`${label} pass: ${passed} passed, ${failed} failed in ${seconds} s`);
+}
+
 async function main() {
+  const unknown = databases.filter((d) => !DATABASES.includes(d));
+  if (unknown.length > 0 || databases.length === 0)
+    throw new Error(
+      `TEST_DATABASES: a comma-separated list of ${DATABASES.join(', ')} (got "${databases.join(',')}").`,
+    );
   if (!existsSync(CHROMIUM))
     throw new Error(
       `No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
@@ -71,6 +154,7 @@ async function main() {
     REVALIDATE_SECRET: secret(),
     PREVIEW_SECRET: secret(),
   };
+  // Each pass adds its database and folders (see `passFolders`).
   const cmsEnv = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -85,7 +169,6 @@ async function main() {
     DATABASE_URL: '',
     DATABASE_FILENAME: join(workDir, 'data.db'),
     PUBLIC_DIR: join(workDir, 'public'),
-    EMAIL_OUTBOX_DIR: join(workDir, 'mail'),
     WEB_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     ADMIN_EMAIL: 'admin@horizon.example',
@@ -107,16 +190,24 @@ async function main() {
     // Next reads apps/web/.env.local (written by `npm start`) for any variable left undefined; an
     // empty value keeps the local admin's address out of this site's frame-ancestors.
     CMS_ADMIN_URL: '',
-    LEADS_OUTBOX_DIR: join(workDir, 'outbox'),
     LEADS_RETRY_MAX_MS: '2000',
     LEADS_RATE_LIMIT: '1000/600',
+  };
+  /** A pass's own uploads, e-mails and lead outbox. */
+  const passFolders = (name) => {
+    const dir = join(workDir, name);
+    return {
+      cms: { PUBLIC_DIR: join(dir, 'public'), EMAIL_OUTBOX_DIR: join(dir, 'mail') },
+      web: { LEADS_OUTBOX_DIR: join(dir, 'outbox') },
+    };
   };
 
   await install(cmsDir);
   await install(webDir);
   // A fresh site build each run: an earlier run's build holds the pages it rendered (in its
   // cache) and route types that may be stale.
-  rmSync(join(webDir, '.next-test'), { recursive: true, force: true });
+  for (const distDir of ['.next-test', POSTGRES_DIST_DIR])
+    rmSync(join(webDir, distDir), { recursive: true, force: true });
 
   log(
     "Static checks: formatting (Prettier), the CMS's generated types, TypeScript (CMS server and admin, site), ESLint (site)",
@@ -133,46 +224,74 @@ async function main() {
   await run(npx, ['eslint', '--max-warnings=0', '.'], { cwd: webDir });
 
   log('Unit tests');
-  await vitest(['unit']);
+  await vitest('unit', ['unit']);
 
   await buildCms(cmsEnv);
   await buildWeb({ distDir: '.next-test' });
 
-  log(`Seeding a throw-away CMS database in ${workDir}`);
-  await seedCms(cmsEnv);
+  const postgresPass =
+    databases.includes('postgres') && postgresProjects.length > 0 && postgresProjects.some(hasMatchingFiles);
+  if (postgresPass) {
+    // Before any page is rendered; Next's build cache (`cache`) is not needed to serve.
+    const built = join(webDir, '.next-test');
+    cpSync(built, join(webDir, POSTGRES_DIST_DIR), {
+      recursive: true,
+      filter: (path) => path !== join(built, 'cache'),
+    });
+    cleanups.push(() => rmSync(join(webDir, POSTGRES_DIST_DIR), { recursive: true, force: true }));
+  }
 
-  log('Starting the CMS and the site for the tests');
-  const cms = startService('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
-  services.push(cms);
-  await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
-  const web = startService('web', 'node', ['server.mjs'], {
-    cwd: webDir,
-    env: { ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' },
-    silent: true,
-  });
-  services.push(web);
-  await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
+  // The site of a pass keeps its file-system cache; the tests of several instances start their
+  // own on the pass's throw-away Redis (one per pass: both passes serve the same build, whose id
+  // names the cache's keys).
+  const redisFor = async () => {
+    const redis = await startRedis();
+    services.push(redis);
+    cleanups.push(() => redis.stop());
+    return { TEST_REDIS_URL: redis.url };
+  };
 
-  // The site above keeps its file-system cache; tests of several instances start their own on this Redis.
-  const redis = await startRedis();
-  services.push(redis);
+  if (databases.includes('sqlite')) {
+    const folders = passFolders('sqlite');
+    await testPass('SQLite', {
+      cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
+      webEnv: { ...webEnv, ...folders.web, ...(await redisFor()) },
+      projects,
+    });
+  }
 
-  log('Integration and browser tests');
-  const TEST_ADMIN_TOKEN = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
-  await vitest(
-    projects,
-    {
-      ...webEnv,
-      ...cmsEnv,
-      NODE_ENV: 'test',
-      WEB_URL: webEnv.SITE_URL,
-      CHROMIUM_PATH: CHROMIUM,
-      TEST_ADMIN_TOKEN,
-      TEST_REDIS_URL: redis.url,
-    },
-    filters,
-  );
+  if (postgresPass) {
+    log('PostgreSQL: starting a throw-away server');
+    const postgres = await startPostgres({ onCleanUp: (stop) => cleanups.push(stop) });
+    services.push(postgres.service);
+    const folders = passFolders('postgres');
+    await testPass('PostgreSQL', {
+      cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url },
+      webEnv: { ...webEnv, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...(await redisFor()) },
+      projects: postgresProjects,
+      // A filter may match files of the browser tests only.
+      extraArgs: filters.length > 0 ? ['--passWithNoTests'] : [],
+    });
+  }
 }
+
+let cleaning = null;
+/** Stops what runs and removes what was written, once, whether the run ended or was interrupted. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      try {
+        await cleanups.pop()();
+      } catch (error) {
+        console.error(`clean-up: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  })());
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.on(signal, () => cleanUp().then(() => process.exit(code)));
 
 let failure = null;
 try {
@@ -180,13 +299,12 @@ try {
 } catch (error) {
   failure = error;
 } finally {
-  services.forEach((s) => s.stop());
+  await cleanUp();
 }
 if (failure) {
   console.error(`\n${failure instanceof Error ? failure.message : failure}`);
-  for (const s of services)
-    if (s.child.exitCode !== null && s.child.exitCode !== 0) console.error(`[${s.name} output]\n${s.recentOutput()}`);
+  for (const s of services) if (s.failedOnItsOwn()) console.error(`[${s.name} output]\n${s.recentOutput()}`);
 }
-rmSync(workDir, { recursive: true, force: true });
+if (passSummaries.length > 0) console.log(`\n${passSummaries.join('\n')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(failure || results.failed > 0 ? 1 : 0);

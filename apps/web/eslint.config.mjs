@@ -11,5 +11,13 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  globalIgnores(['.next/**', '.next-test/**', '.next-bench/**', 'node_modules/**', 'next-env.d.ts', '.*.mjs']),
+  globalIgnores([
+    '.next/**',
+    '.next-test/**',
+    '.next-test-pg/**',
+    '.next-bench/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    '.*.mjs',
+  ]),
 ]);

@@ -38,7 +38,8 @@ const dir = dirname(fileURLToPath(import.meta.url));
  */
 function builtConfig() {
   nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
-  const manifest = join(dir, process.env.NEXT_DIST_DIR ?? '.next', 'required-server-files.json');
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const manifest = join(dir, distDir, 'required-server-files.json');
   let config;
   try {
     ({ config } = JSON.parse(readFileSync(manifest, 'utf8')));
@@ -53,6 +54,9 @@ function builtConfig() {
     );
     process.exit(1);
   }
+  // The folder the build was made in is recorded in it; a copy of the build (the test run's
+  // PostgreSQL pass, the benchmark) is served, and keeps its page cache, in its own folder.
+  config.distDir = distDir;
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   return config;
 }

@@ -29,14 +29,34 @@ export function run(command, args, { cwd, env = {}, quiet = false } = {}) {
   });
 }
 
-/** Starts a long-running process; its lines are printed as "[name] line". */
-export function startService(name, command, args, { cwd, env = {}, silent = false } = {}) {
+/**
+ * Starts a long-running process; its lines are printed as "[name] line". `stop()` sends
+ * `stopSignal` to its process group and resolves once it has exited (SIGKILL after `stopTimeoutMs`),
+ * so that what it wrote can then be removed.
+ */
+export function startService(
+  name,
+  command,
+  args,
+  { cwd, env = {}, silent = false, stopSignal = 'SIGTERM', stopTimeoutMs = 10_000 } = {},
+) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      child.kill(sig);
+    }
+  };
   const lines = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
@@ -45,17 +65,20 @@ export function startService(name, command, args, { cwd, env = {}, silent = fals
       if (!silent) console.log(`[${name}] ${line}`);
     });
   }
+  let stopping = false;
   return {
     name,
     child,
     recentOutput: () => lines.join('\n'),
-    stop() {
-      if (child.exitCode !== null) return;
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill('SIGTERM');
-      }
+    /** Exited with an error, not because it was told to stop. */
+    failedOnItsOwn: () => !stopping && child.exitCode !== null && child.exitCode !== 0,
+    async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signal(stopSignal);
+      const timer = setTimeout(() => signal('SIGKILL'), stopTimeoutMs);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
