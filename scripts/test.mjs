@@ -242,22 +242,28 @@ async function main() {
   }
 
   // The site of a pass keeps its file-system cache; the tests of several instances start their
-  // own on the pass's throw-away Redis (one per pass: both passes serve the same build, whose id
-  // names the cache's keys).
-  const redisFor = async () => {
+  // own on the pass's throw-away Redis (one per pass, stopped after it: both passes serve the same
+  // build, whose id names the cache's keys).
+  const withRedis = async (pass) => {
     const redis = await startRedis();
     services.push(redis);
     cleanups.push(() => redis.stop());
-    return { TEST_REDIS_URL: redis.url };
+    try {
+      await pass({ TEST_REDIS_URL: redis.url });
+    } finally {
+      redis.stop();
+    }
   };
 
   if (databases.includes('sqlite')) {
     const folders = passFolders('sqlite');
-    await testPass('SQLite', {
-      cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
-      webEnv: { ...webEnv, ...folders.web, ...(await redisFor()) },
-      projects,
-    });
+    await withRedis((redis) =>
+      testPass('SQLite', {
+        cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
+        webEnv: { ...webEnv, ...folders.web, ...redis },
+        projects,
+      }),
+    );
   }
 
   if (postgresPass) {
@@ -265,13 +271,15 @@ async function main() {
     const postgres = await startPostgres({ onCleanUp: (stop) => cleanups.push(stop) });
     services.push(postgres.service);
     const folders = passFolders('postgres');
-    await testPass('PostgreSQL', {
-      cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url },
-      webEnv: { ...webEnv, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...(await redisFor()) },
-      projects: postgresProjects,
-      // A filter may match files of the browser tests only.
-      extraArgs: filters.length > 0 ? ['--passWithNoTests'] : [],
-    });
+    await withRedis((redis) =>
+      testPass('PostgreSQL', {
+        cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url },
+        webEnv: { ...webEnv, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...redis },
+        projects: postgresProjects,
+        // A filter may match files of the browser tests only.
+        extraArgs: filters.length > 0 ? ['--passWithNoTests'] : [],
+      }),
+    );
   }
 }
 
