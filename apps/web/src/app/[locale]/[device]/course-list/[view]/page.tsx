@@ -69,7 +69,7 @@ export default async function CoursesPage(props: Props) {
         <CourseListJsonLd
           origin={origin}
           first={offset + 1}
-          courses={courses.map((course) => [contentPath.course(locale, course.slug), course.title] as const)}
+          paths={courses.map((course) => contentPath.course(locale, course.slug))}
         />
       )}
       <div className="container">
