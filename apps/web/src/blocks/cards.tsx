@@ -15,7 +15,6 @@ import { SiteLink } from '@/components/site-link';
 import { SchoolGrid } from '@/components/home/school-grid';
 import { getPathname } from '@/i18n/navigation';
 import type { EventItem } from '@/lib/cms/schemas/event';
-import type { Live } from '@/lib/cms/schemas/live';
 import { getLatestNews } from '@/lib/cms/resources/news';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
 import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
@@ -91,19 +90,17 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
         meta: o.country,
       }));
     case 'live':
-      return ((await getPastLivesIfAvailable(locale)) ?? []).map(liveCard(locale));
+      return ((await getPastLivesIfAvailable(locale)) ?? []).map((l) => ({
+        id: l.slug,
+        href: contentPath.live(locale, l.slug),
+        title: l.title,
+        image: l.posterframe,
+        meta: formatDate(locale, l.publishDate, true),
+      }));
     case 'school':
       return [];
   }
 }
-
-const liveCard = (locale: Locale) => (l: Live) => ({
-  id: l.slug,
-  href: contentPath.live(locale, l.slug),
-  title: l.title,
-  image: l.posterframe,
-  meta: formatDate(locale, l.publishDate, true),
-});
 
 /** The read is rounded to the hour and the page kept a while: what ended since is dropped here. */
 const notEnded = (now: number) => (e: EventItem) => Date.parse(e.dateEnd ?? e.dateStart) >= now;
@@ -123,21 +120,17 @@ const listPage: Partial<
 // scrolls past in a screen or two rather than ten cards.
 const DIGEST_FROM = 5;
 
-function CardItems({ cards }: { cards: CardData[] }) {
-  return cards.map((card) => (
-    <li key={card.id}>
-      <Card {...card} />
-    </li>
-  ));
-}
-
 async function Cards({ data }: { data: z.infer<typeof schema> }) {
   const locale = toLocale(await getLocale());
   const limit = data.limit ?? 6;
-  // A live to come leads the lives, with its times and its calendar file.
-  const next: Live | null = data.kind === 'live' ? await getNextLive(locale) : null;
-  const schools = data.kind === 'school' ? ((await getSchoolsIfAvailable(locale)) ?? []).slice(0, limit) : [];
-  const cards = (await loadCards(data.kind, locale)).slice(0, next ? limit - 1 : limit);
+  const [next, allSchools, loaded] = await Promise.all([
+    // A live to come leads the lives, with its times and its calendar file.
+    data.kind === 'live' ? getNextLive(locale) : null,
+    data.kind === 'school' ? getSchoolsIfAvailable(locale) : null,
+    loadCards(data.kind, locale),
+  ]);
+  const schools = (allSchools ?? []).slice(0, limit);
+  const cards = loaded.slice(0, next ? limit - 1 : limit);
   if (cards.length === 0 && !next && schools.length === 0) return null;
   const t = await getTranslations('cards');
   const list = listPage[data.kind];
@@ -162,7 +155,11 @@ async function Cards({ data }: { data: z.infer<typeof schema> }) {
       ) : (
         cards.length > 0 && (
           <CardGrid>
-            <CardItems cards={cards} />
+            {cards.map((card) => (
+              <li key={card.id}>
+                <Card {...card} />
+              </li>
+            ))}
           </CardGrid>
         )
       )}
