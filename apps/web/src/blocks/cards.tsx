@@ -4,6 +4,7 @@ import { Card, type CardProps } from '@/components/cards/card';
 import { CardGrid } from '@/components/cards/card-grid';
 import { EventCalendarLink } from '@/components/event/event-calendar-link';
 import { Section } from '@/components/section';
+import { JsonLd } from '@/components/seo/json-ld';
 import { contentPath } from '@/i18n/content-paths';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { getArticles } from '@/lib/cms/resources/articles';
@@ -18,7 +19,10 @@ import type { EventItem } from '@/lib/cms/schemas/event';
 import { getLatestNews } from '@/lib/cms/resources/news';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
 import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
+import { getWebsite } from '@/lib/cms/resources/website';
 import { formatDate, formatDateRange } from '@/lib/format';
+import { siteOrigin } from '@/lib/site-origin';
+import { agendaEvent, liveEvent } from '@/lib/structured-data';
 import styles from './blocks.module.css';
 import { defineBlock } from './define';
 import { optionalText } from './fields';
@@ -32,8 +36,8 @@ const schema = z.object({
   limit: z.number().int().min(1).max(24).nullish(),
 });
 
-/** `id` tells the cards apart in their list (React's key). */
-type CardData = CardProps & { id: string };
+/** `id` tells the cards apart in their list (React's key); `event`, an agenda card's event. */
+type CardData = CardProps & { id: string; event?: EventItem };
 
 /**
  * The cards of one kind of content, newest or soonest first; none when they cannot be read
@@ -80,6 +84,7 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
         meta: [formatDateRange(locale, e.dateStart, e.dateEnd), e.location].filter(Boolean).join(' · '),
         text: e.description,
         footer: <EventCalendarLink locale={locale} documentId={e.documentId} title={e.title} />,
+        event: e,
       }));
     case 'office':
       return ((await getOfficesIfAvailable(locale)) ?? []).map((o) => ({
@@ -123,11 +128,14 @@ const DIGEST_FROM = 5;
 async function Cards({ data }: { data: z.infer<typeof schema> }) {
   const locale = toLocale(await getLocale());
   const limit = data.limit ?? 6;
-  const [next, allSchools, loaded] = await Promise.all([
+  const [next, allSchools, loaded, website, origin] = await Promise.all([
     // A live to come leads the lives, with its times and its calendar file.
     data.kind === 'live' ? getNextLive(locale) : null,
     data.kind === 'school' ? getSchoolsIfAvailable(locale) : null,
     loadCards(data.kind, locale),
+    // The same cached reads as the layout's: for the events' structured data.
+    getWebsite(locale),
+    siteOrigin(locale),
   ]);
   const schools = (allSchools ?? []).slice(0, limit);
   const cards = loaded.slice(0, next ? limit - 1 : limit);
@@ -137,6 +145,8 @@ async function Cards({ data }: { data: z.infer<typeof schema> }) {
   const [first, ...rest] = cards;
   return (
     <Section title={data.title}>
+      {next && <JsonLd data={liveEvent(next, website.siteName, locale, origin)} />}
+      {cards.map(({ id, event }) => event && <JsonLd key={id} data={agendaEvent(event, website.siteName, origin)} />)}
       {next && <LiveCard live={next} locale={locale} upcoming />}
       {/* Schools are many and known by their logos: a compact grid. */}
       {schools.length > 0 && <SchoolGrid schools={schools} locale={locale} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, teaser } from './format';
+import { formatDateRange, parisDateTime, teaser } from './format';
 
 describe('teaser', () => {
   it('keeps a short text whole', () => {
@@ -27,5 +27,19 @@ describe('formatDateRange', () => {
   it('counts days in Paris time, not in UTC', () => {
     // 23:30 UTC on 31 December is already New Year's Day in Paris.
     expect(formatDateRange('fr', '2026-12-31T23:30:00Z')).toBe('1 janvier 2027');
+  });
+});
+
+describe('parisDateTime', () => {
+  it.each([
+    ['2026-12-03T17:00:00.000Z', '2026-12-03T18:00:00+01:00'],
+    ['2026-07-14T20:30:00Z', '2026-07-14T22:30:00+02:00'],
+    // The night the clocks go back: 00:30 UTC is still summer time, 01:30 UTC is winter time.
+    ['2026-10-25T00:30:00Z', '2026-10-25T02:30:00+02:00'],
+    ['2026-10-25T01:30:00Z', '2026-10-25T02:30:00+01:00'],
+    ['2026-12-31T23:15:00Z', '2027-01-01T00:15:00+01:00'],
+  ])('writes %s as %s', (iso, paris) => {
+    expect(parisDateTime(iso)).toBe(paris);
+    expect(Date.parse(parisDateTime(iso))).toBe(Date.parse(iso));
   });
 });

@@ -16,6 +16,33 @@ export const formatDateRange = (locale: Locale, start: string, end?: string | nu
   return end ? format.formatRange(new Date(start), new Date(end)) : format.format(new Date(start));
 };
 
+/**
+ * An instant as Paris's wall clock with its offset ("2026-12-03T18:00:00+01:00"): the form
+ * schema.org dates take, in the schools' time zone, whatever the server's.
+ */
+export function parisDateTime(iso: string): string {
+  const instant = new Date(iso);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - instant.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 export const formatNumber = (locale: Locale, value: number): string =>
   new Intl.NumberFormat(intlLocale[locale]).format(value);
 

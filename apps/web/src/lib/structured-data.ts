@@ -16,9 +16,11 @@ import type { School, SchoolCard } from '@/lib/cms/schemas/school';
 import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
+import type { EventItem } from '@/lib/cms/schemas/event';
 import type { Faq } from '@/lib/cms/schemas/faq';
 import type { NewsItem } from '@/lib/cms/schemas/news';
 import type { Website } from '@/lib/cms/schemas/website';
+import { parisDateTime } from '@/lib/format';
 import { absoluteUrl } from '@/lib/site-origin';
 
 /** The network, on the home page: its schools as sub-organizations, its social accounts as sameAs. */
@@ -174,7 +176,7 @@ export function schoolStructuredData(
   };
 }
 
-/** A live session: an online event (its date is an instant; JSON-LD keeps the CMS's UTC time). */
+/** A live session: an online event, its times in Paris time. */
 export function liveEvent(live: Live, networkName: string, locale: Locale, origin: string): WithContext<Event> {
   const start = new Date(live.publishDate);
   const end = new Date(start.getTime() + (live.durationMinutes ?? 60) * 60_000);
@@ -184,13 +186,49 @@ export function liveEvent(live: Live, networkName: string, locale: Locale, origi
     '@type': 'Event',
     name: live.title,
     ...(live.description ? { description: live.description } : {}),
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
+    startDate: parisDateTime(start.toISOString()),
+    endDate: parisDateTime(end.toISOString()),
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     location: { '@type': 'VirtualLocation', url: live.registrationUrl ?? live.videoUrl ?? pageUrl },
     ...(live.posterframe ? { image: absoluteUrl(live.posterframe.src, origin) } : {}),
     organizer: { '@type': 'EducationalOrganization', name: networkName, url: origin },
     inLanguage: locale,
+  };
+}
+
+// The agenda has no attendance field: editors write the place of an online event as "En ligne" /
+// "Online" (or leave it empty and give its link).
+const ONLINE_PLACE = /^\s*(en ligne|online)\b/i;
+
+/**
+ * An agenda event (open day, fair, webinar): at a place, or online at its link; its times in Paris
+ * time. Events have no page of their own, so their link (registration or details) is their URL.
+ */
+export function agendaEvent(event: EventItem, networkName: string, origin: string): WithContext<Event> {
+  const online = event.location ? ONLINE_PLACE.test(event.location) : Boolean(event.url);
+  const start = Date.parse(event.dateStart);
+  const end = event.dateEnd ?? new Date(start + 60 * 60_000).toISOString();
+  const link = event.url ? absoluteUrl(event.url, origin) : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    ...(event.description ? { description: event.description } : {}),
+    startDate: parisDateTime(event.dateStart),
+    endDate: parisDateTime(end),
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: online
+      ? { '@type': 'VirtualLocation', url: link ?? origin }
+      : {
+          '@type': 'Place',
+          name: event.location ?? networkName,
+          ...(event.location ? { address: event.location } : {}),
+        },
+    ...(link ? { url: link } : {}),
+    organizer: { '@type': 'EducationalOrganization', name: networkName, url: origin },
   };
 }

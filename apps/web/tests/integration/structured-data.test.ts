@@ -12,6 +12,8 @@ function structuredData(html: string): Thing[] {
   );
 }
 
+const PARIS_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/;
+
 const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);
 
 async function firstSlug(path: string, locale: Locale = 'fr'): Promise<string> {
@@ -78,7 +80,53 @@ describe('structured data (JSON-LD)', () => {
     expect(live?.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
     expect((live?.location as Thing)['@type']).toBe('VirtualLocation');
     expect(Date.parse(String(live?.startDate))).toBeGreaterThan(Date.now() - 3_600_000);
-    expect(String(live?.startDate)).toMatch(/Z$/);
+    // Paris time, with its offset (winter or summer).
+    expect(String(live?.startDate)).toMatch(PARIS_TIME);
+  });
+
+  it('gives each upcoming event and the next live on the home page an Event, at a place or online', async () => {
+    for (const [locale, path, online] of [
+      ['fr', '/', 'En ligne'],
+      ['en', '/en', 'Online'],
+    ] as const) {
+      const { json } = await cms('/events', {
+        query: {
+          sort: ['dateStart:asc'],
+          // Not ended: what the block shows.
+          filters: {
+            $or: [
+              { dateEnd: { $gte: new Date().toISOString() } },
+              { dateEnd: { $null: true }, dateStart: { $gte: new Date().toISOString() } },
+            ],
+          },
+        },
+        locale,
+      });
+      const upcoming = json?.data as Array<{ title: string; dateStart: string; location: string | null }>;
+      expect(upcoming.length).toBeGreaterThan(1);
+      const events = ofType(structuredData((await page(path)).html), 'Event');
+      const live = events.find((event) => (event.location as Thing)['@type'] === 'VirtualLocation' && !event.url);
+      expect(live?.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+      const agenda = events.filter((event) => event !== live);
+      // The block's cards, soonest first: the first upcoming events of the CMS, none past.
+      expect(agenda.map((event) => event.name)).toEqual(upcoming.slice(0, agenda.length).map((event) => event.title));
+      for (const event of agenda) {
+        const cms = upcoming.find((item) => item.title === event.name)!;
+        expect(event['@context']).toBe('https://schema.org');
+        expect(String(event.startDate)).toMatch(PARIS_TIME);
+        expect(Date.parse(String(event.startDate))).toBe(Date.parse(cms.dateStart));
+        expect(Date.parse(String(event.endDate))).toBeGreaterThan(Date.parse(String(event.startDate)));
+        const place = event.location as Thing;
+        if (cms.location === online) {
+          expect(event.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+          expect(place['@type']).toBe('VirtualLocation');
+        } else {
+          expect(event.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
+          expect(place).toMatchObject({ '@type': 'Place', address: cms.location });
+        }
+      }
+      expect(agenda.some((event) => (event.location as Thing)['@type'] === 'Place')).toBe(true);
+    }
   });
 
   it.each([
