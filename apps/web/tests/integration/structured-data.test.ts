@@ -111,18 +111,18 @@ describe('structured data (JSON-LD)', () => {
       // The block's cards, soonest first: the first upcoming events of the CMS, none past.
       expect(agenda.map((event) => event.name)).toEqual(upcoming.slice(0, agenda.length).map((event) => event.title));
       for (const event of agenda) {
-        const cms = upcoming.find((item) => item.title === event.name)!;
+        const source = upcoming.find((item) => item.title === event.name)!;
         expect(event['@context']).toBe('https://schema.org');
         expect(String(event.startDate)).toMatch(PARIS_TIME);
-        expect(Date.parse(String(event.startDate))).toBe(Date.parse(cms.dateStart));
+        expect(Date.parse(String(event.startDate))).toBe(Date.parse(source.dateStart));
         expect(Date.parse(String(event.endDate))).toBeGreaterThan(Date.parse(String(event.startDate)));
         const place = event.location as Thing;
-        if (cms.location === online) {
+        if (source.location === online) {
           expect(event.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
           expect(place['@type']).toBe('VirtualLocation');
         } else {
           expect(event.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
-          expect(place).toMatchObject({ '@type': 'Place', address: cms.location });
+          expect(place).toMatchObject({ '@type': 'Place', address: source.location });
         }
       }
       expect(agenda.some((event) => (event.location as Thing)['@type'] === 'Place')).toBe(true);
