@@ -232,6 +232,8 @@ describe('the service worker', () => {
     await page.goto(url('/ecoles'), { waitUntil: 'load' });
     expect(await heading(page)).toBe(OFFLINE_TITLE.fr);
     await hydrated(page);
+    // The notice's effect has run: it listens for the network from then on.
+    await expect.poll(() => page.getByText('Vous êtes hors-ligne').isVisible(), POLL).toBe(true);
     await markDocument(page);
     await context.setOffline(false);
     await expect.poll(() => page.getByText('Vous êtes désormais en ligne').isVisible(), POLL).toBe(true);

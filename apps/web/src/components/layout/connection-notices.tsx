@@ -24,6 +24,10 @@ export function ConnectionNotices({ offlineText, onlineText }: { offlineText: st
     const goOnline = () => {
       setState('online');
       routeBeforeRefresh.current = route;
+      // Instant scrolling until the refresh has landed: Next scrolls to a route the refresh brings
+      // (below), and the site's smooth scrolling would let that animation end after, and below,
+      // the scroll to the top.
+      document.documentElement.style.scrollBehavior = 'auto';
       startRefresh(() => router.refresh());
     };
     window.addEventListener('offline', goOffline);
@@ -41,6 +45,7 @@ export function ConnectionNotices({ offlineText, onlineText }: { offlineText: st
   useEffect(() => {
     if (refreshing || routeBeforeRefresh.current === null) return;
     if (routeBeforeRefresh.current !== route) window.scrollTo({ top: 0, behavior: 'instant' });
+    document.documentElement.style.removeProperty('scroll-behavior');
     routeBeforeRefresh.current = null;
   }, [refreshing, route]);
 
