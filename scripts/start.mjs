@@ -1,5 +1,6 @@
 // `npm start`: installs, builds, seeds (first run only) and starts the CMS and the site.
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
+import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
 import { ensureEnvFiles } from './env.mjs';
 import { log, startService, waitForHttp } from './lib/run.mjs';
 
@@ -38,7 +39,7 @@ try {
   log('Starting the site');
   const web = startService('web', 'node', ['server.mjs'], {
     cwd: webDir,
-    env: { NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...siteProcessEnv(), NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' },
   });
   services.push(web);
   await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { service: web, timeoutMs: 60_000 });

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
 import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -111,7 +112,7 @@ async function testPass(label, { cmsEnv, webEnv, projects, extraArgs = [] }) {
   await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
   const web = startTracked('web', 'node', ['server.mjs'], {
     cwd: webDir,
-    env: { ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' },
+    env: { ...siteProcessEnv(), ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' },
     silent: true,
   });
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });

@@ -15,7 +15,12 @@ const nextConfig: NextConfig = {
   // start; keeps no 404 (see the file).
   cacheHandler: fileURLToPath(new URL('./server/page-cache-handler.mjs', import.meta.url)),
   // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.
-  experimental: { serverActions: { bodySizeLimit: '64kb' } },
+  experimental: {
+    serverActions: { bodySizeLimit: '64kb' },
+    // libvips keeps the results of its last operations in memory (up to 50 MB); Next keeps every
+    // optimized image on disk already (docs/decisions/process-memory.md).
+    imgOptOperationCache: false,
+  },
   images: {
     // CMS media are served through this site (/uploads/…), see src/app/uploads.
     localPatterns: [{ pathname: '/uploads/**' }],

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import nextEnv from '@next/env';
 import next from 'next';
 import { sendErrorPagesRendered, localeOfTarget } from './server/error-pages.mjs';
@@ -60,6 +61,26 @@ function builtConfig() {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   return config;
 }
+
+/**
+ * Memory (docs/decisions/process-memory.md). When collecting is cheap, as it is here (55–60 MB
+ * survive a collection, which takes 5–15 ms), V8 lets the old generation grow to up to four times
+ * what survived: under load the process kept 200–300 MB of garbage. Growing by a quarter keeps it
+ * near 215 MB with no throughput lost in our measurements. A value given to node itself wins.
+ */
+function limitMemory() {
+  const nodeFlags = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
+  if (!/heap[-_]growing[-_]percent/.test(nodeFlags)) v8.setFlagsFromString('--heap-growing-percent=25');
+  // glibc's allocator needs its setting before the process starts (server/process-env.mjs).
+  if (process.report?.getReport().header.glibcVersionRuntime && !process.env.MALLOC_ARENA_MAX)
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'MALLOC_ARENA_MAX is not set: the site keeps about 100 MB more under load; start it with `npm start` in apps/web, or set MALLOC_ARENA_MAX=2',
+      }),
+    );
+}
+limitMemory();
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
+import { siteProcessEnv } from '../server/process-env.mjs';
 import { budgets } from './budgets.mjs';
 import { buildBareApp, withoutDistDir } from './lib/bare-app.mjs';
 import { timeFirstRenders } from './lib/first-renders.mjs';
@@ -82,7 +83,9 @@ try {
     name: 'bare Next',
     cwd: bareDir,
     script: 'server.mjs',
-    env: { ...withoutDistDir(process.env), NODE_ENV: 'production', PORT: String(barePort) },
+    // The site's process environment (its allocator setting): what is compared is what the site's
+    // code adds, not how the process was started.
+    env: { ...withoutDistDir(process.env), ...siteProcessEnv(), NODE_ENV: 'production', PORT: String(barePort) },
     readyUrl: bareOrigin,
   });
   cleanups.push(() => bare.stop());

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteProcessEnv } from '../../server/process-env.mjs';
 import { startServer } from './processes.mjs';
 
 export const webDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,6 +46,7 @@ export async function startSite(port) {
     script: 'server.mjs',
     env: {
       ...process.env,
+      ...siteProcessEnv(),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: BENCH_DIST_DIR,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { siteProcessEnv } from '../../server/process-env.mjs';
 import { testEnv } from './env';
 
 /** A free TCP port on this machine. */
@@ -36,6 +37,7 @@ export async function startSite(env: Record<string, string>): Promise<{
     cwd: process.cwd(),
     env: {
       ...process.env,
+      ...siteProcessEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

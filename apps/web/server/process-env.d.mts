@@ -1,0 +1,1 @@
+export function siteProcessEnv(env?: NodeJS.ProcessEnv): { MALLOC_ARENA_MAX: string };
