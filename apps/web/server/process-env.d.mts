@@ -1,1 +1,1 @@
-export function siteProcessEnv(env?: NodeJS.ProcessEnv): { MALLOC_ARENA_MAX: string };
+export function siteProcessEnv(): { MALLOC_ARENA_MAX: string };

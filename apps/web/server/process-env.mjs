@@ -8,6 +8,6 @@
  * and read files, left about 100 MB more resident after a load. Two arenas, as sharp's
  * documentation advises where glibc is the allocator; a value already set wins.
  */
-export function siteProcessEnv(env = process.env) {
-  return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
+export function siteProcessEnv() {
+  return { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 }
