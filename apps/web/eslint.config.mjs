@@ -12,10 +12,9 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    '.next/**',
-    '.next-test/**',
-    '.next-test-pg/**',
-    '.next-bench/**',
+    // Every build folder (the site's, the test runs', the benchmark's, any other copy) and scratch files.
+    '.next*/**',
+    '.tmp/**',
     'node_modules/**',
     'next-env.d.ts',
     '.*.mjs',

@@ -1,5 +1,6 @@
+import { claimOnceAMinute } from './once-a-minute';
+
 /** Spec 9: after a failed chunk load the page reloads once, and at most once a minute. */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'horizon:chunk-reload-at';
 
 export const isChunkLoadError = (error: unknown): boolean => {
@@ -9,14 +10,9 @@ export const isChunkLoadError = (error: unknown): boolean => {
   );
 };
 
-export const reloadIsAllowed = (lastReloadAt: number | null, now: number): boolean =>
-  lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
-
 /** Reloads the page if the guard allows it; returns whether it did. */
-export function reloadAfterChunkError(storage: Storage = window.sessionStorage, now = Date.now()): boolean {
-  const stored = Number(storage.getItem(KEY));
-  if (!reloadIsAllowed(Number.isFinite(stored) && stored > 0 ? stored : null, now)) return false;
-  storage.setItem(KEY, String(now));
+export function reloadAfterChunkError(): boolean {
+  if (!claimOnceAMinute(KEY)) return false;
   window.location.reload();
   return true;
 }

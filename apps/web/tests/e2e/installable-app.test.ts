@@ -248,6 +248,36 @@ describe('the service worker', () => {
     await context.close();
   });
 
+  it('brings the page asked for when the network came back while the offline page loaded, once a minute', async () => {
+    const { context, page } = await visited('/');
+    // A form: the worker never keeps it, so offline it shows the offline page every time.
+    const contact = h1(await (await fetch(url('/contact'))).text());
+    const openOfflineThenOnline = async () => {
+      await context.setOffline(true);
+      const response = await page.goto(url('/contact'), { waitUntil: 'commit' });
+      // Back online as soon as the worker has answered: long before the page's scripts listen
+      // for the network, so no `online` event reaches them.
+      await context.setOffline(false);
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(await response?.text()).toContain(OFFLINE_TITLE.fr);
+    };
+
+    await openOfflineThenOnline();
+    await expect.poll(() => heading(page), POLL).toBe(contact);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await expect.poll(() => page.getByText('Vous êtes désormais en ligne').isVisible(), POLL).toBe(true);
+
+    // Within the minute the page is not refreshed again: a refresh that fails (the browser says it
+    // is online, the site is out of reach) loads the address again, which would bring the offline
+    // page back, again and again.
+    await openOfflineThenOnline();
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    expect(await heading(page)).toBe(OFFLINE_TITLE.fr);
+    expect(await page.getByText('Vous êtes désormais en ligne').count()).toBe(0);
+    await context.close();
+  });
+
   it('never keeps a lead form, its submission or the thank-you page', async () => {
     const { context, page } = await visited('/');
     await page.goto(url('/en/apply'), { waitUntil: 'load' });

@@ -2,6 +2,7 @@ import type { Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServiceWorkerRegistration } from '@/components/app/service-worker-registration';
 import { ConnectionNotices } from '@/components/layout/connection-notices';
+import { getPathname } from '@/i18n/navigation';
 import { NavigationEffects } from '@/components/navigation/navigation-effects';
 import { ScrollState } from '@/components/navigation/scroll-state';
 import { toLocale } from '@/i18n/locales';
@@ -32,7 +33,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {children}
         <NavigationEffects />
         <ScrollState />
-        <ConnectionNotices offlineText={t('offline')} onlineText={t('online')} />
+        <ConnectionNotices
+          offlineText={t('offline')}
+          onlineText={t('online')}
+          offlinePath={getPathname({ href: '/hors-ligne', locale })}
+        />
         <ServiceWorkerRegistration />
       </body>
     </html>

@@ -2,9 +2,13 @@
 
 import { useRouter, useSelectedLayoutSegments } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { claimOnceAMinute } from '@/lib/once-a-minute';
 import styles from './connection-notices.module.css';
 
 const ONLINE_NOTICE_MS = 5000;
+// The offline page's route (app/[locale]/[device]/hors-ligne), whatever the address shows it.
+const OFFLINE_ROUTE = 'hors-ligne';
+const OFFLINE_REFRESH_KEY = 'horizon:offline-refresh-at';
 
 /**
  * Spec 4: going offline shows a persistent red notice; coming back shows a green one for five
@@ -12,11 +16,22 @@ const ONLINE_NOTICE_MS = 5000;
  * worker) shows the red notice from the start: the browser fires no event for a state it
  * already had.
  */
-export function ConnectionNotices({ offlineText, onlineText }: { offlineText: string; onlineText: string }) {
+export function ConnectionNotices({
+  offlineText,
+  onlineText,
+  offlinePath,
+}: {
+  offlineText: string;
+  onlineText: string;
+  /** The offline page's own address in the page's language (/hors-ligne, /en/offline). */
+  offlinePath: string;
+}) {
   const router = useRouter();
   const [state, setState] = useState<'hidden' | 'offline' | 'online'>('hidden');
   const [refreshing, startRefresh] = useTransition();
-  const route = useSelectedLayoutSegments().join('/');
+  const segments = useSelectedLayoutSegments();
+  const route = segments.join('/');
+  const showsOfflinePage = segments.at(-1) === OFFLINE_ROUTE;
   const routeBeforeRefresh = useRef<string | null>(null);
 
   useEffect(() => {
@@ -33,11 +48,17 @@ export function ConnectionNotices({ offlineText, onlineText }: { offlineText: st
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     if (!navigator.onLine) goOffline();
+    // The service worker showed the offline page in place of the page asked for, and the network
+    // came back while it loaded, before this listened: the page asked for comes in as when the
+    // network comes back. Once a minute at most: a browser can say it is online while the site is
+    // out of reach, and a refresh that fails loads the address again, which brings this page back.
+    else if (showsOfflinePage && window.location.pathname !== offlinePath && claimOnceAMinute(OFFLINE_REFRESH_KEY))
+      goOnline();
     return () => {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
     };
-  }, [router, route]);
+  }, [router, route, showsOfflinePage, offlinePath]);
 
   // The refresh brought another route to the same address: the offline page, shown by the service
   // worker for a page it had not kept, gave way to that page. It starts at its top, as after a
