@@ -13,7 +13,7 @@ describe('origin tracking on the first page of a visit', () => {
     expect(origin).toMatch(/^origine-tracking=ORGANIC_google;/);
     expect(origin).toMatch(/Max-Age=172800/);
     expect(origin).toMatch(/HttpOnly/i);
-    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('sets nothing, and keeps the page shareable, for a visitor moving inside the site', async () => {

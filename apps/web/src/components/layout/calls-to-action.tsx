@@ -37,7 +37,16 @@ export async function CallsToAction({ locale, actions, context, layout }: Props)
   const t = await getTranslations('commons');
   const links = actions.map((type) => {
     const link = (
-      <SiteLink key={type} href={leadFormHref(type, locale, context)} className={linkClass(layout, type)}>
+      // No prefetch: a form is rendered for each request (its token), so prefetching the buttons'
+      // forms made the server render up to six form pages for every page a visitor opened, for
+      // nothing a click could reuse, and their `no-store` answers kept the page out of the
+      // browser's back/forward cache.
+      <SiteLink
+        key={type}
+        href={leadFormHref(type, locale, context)}
+        className={linkClass(layout, type)}
+        prefetch={false}
+      >
         {t(LABEL[type])}
       </SiteLink>
     );

@@ -53,8 +53,11 @@ export function trackOrigin(request: NextRequest, response: NextResponse): NextR
 /**
  * A response that sets a cookie belongs to one visitor: no shared cache (CDN, proxy) may keep it.
  * Pages stay cached on the server either way; only the copy with this visitor's cookies is private.
+ * `no-cache`, not `no-store`: the visitor's own browser may keep it (asking the server before it
+ * shows it again), and so may its back/forward cache, which refuses any page marked `no-store`:
+ * going back to the first page of a visit is then instant.
  */
 export function keepPrivateWhenSettingCookies(response: NextResponse): NextResponse {
-  if (response.headers.has('set-cookie')) response.headers.set('cache-control', 'private, no-store');
+  if (response.headers.has('set-cookie')) response.headers.set('cache-control', 'private, no-cache');
   return response;
 }
