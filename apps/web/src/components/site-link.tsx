@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { isLeadFormHref } from '@/lib/leads/lead-form-href';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A localized path of this site (from `getPathname`, `contentPath`, `leadFormHref` or the CMS), or an external URL. */
@@ -23,8 +24,13 @@ export function SiteLink({ href, children, ...rest }: Props) {
     return <span className={rest.className}>{children}</span>;
   }
   if (href.startsWith('/') && !href.startsWith('//')) {
+    // A lead form is rendered for each request (its token), so a prefetch of it is rendered for
+    // nothing a click could reuse, and its `no-store` answer keeps the page out of the browser's
+    // back/forward cache. The calls to action on every page made that up to six form renders per
+    // page view.
+    const prefetch = rest.prefetch ?? (isLeadFormHref(href) ? false : undefined);
     return (
-      <Link href={href} {...rest}>
+      <Link href={href} {...rest} prefetch={prefetch}>
         {children}
       </Link>
     );

@@ -37,16 +37,7 @@ export async function CallsToAction({ locale, actions, context, layout }: Props)
   const t = await getTranslations('commons');
   const links = actions.map((type) => {
     const link = (
-      // No prefetch: a form is rendered for each request (its token), so prefetching the buttons'
-      // forms made the server render up to six form pages for every page a visitor opened, for
-      // nothing a click could reuse, and their `no-store` answers kept the page out of the
-      // browser's back/forward cache.
-      <SiteLink
-        key={type}
-        href={leadFormHref(type, locale, context)}
-        className={linkClass(layout, type)}
-        prefetch={false}
-      >
+      <SiteLink key={type} href={leadFormHref(type, locale, context)} className={linkClass(layout, type)}>
         {t(LABEL[type])}
       </SiteLink>
     );

@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import type { LeadType } from './lead-form';
 
 /** Each call to action's form, by its internal (French) path. */
@@ -22,3 +22,11 @@ export function leadFormHref(type: LeadType, locale: Locale, context: LeadContex
     locale,
   });
 }
+
+/** The forms' addresses in every language (/brochure, /en/registration, …). */
+const LEAD_FORM_ADDRESSES: ReadonlySet<string> = new Set(
+  locales.flatMap((locale) => Object.values(LEAD_FORM_PATHS).map((href) => getPathname({ href, locale }))),
+);
+
+/** Whether a localized path of this site (with or without its query) opens a lead form. */
+export const isLeadFormHref = (href: string): boolean => LEAD_FORM_ADDRESSES.has(href.split(/[?#]/)[0] ?? href);
