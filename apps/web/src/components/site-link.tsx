@@ -28,9 +28,10 @@ export function SiteLink({ href, children, ...rest }: Props) {
     // nothing a click could reuse, and its `no-store` answer keeps the page out of the browser's
     // back/forward cache. The calls to action on every page made that up to six form renders per
     // page view.
-    const prefetch = rest.prefetch ?? (isLeadFormHref(href) ? false : undefined);
+    // Only there: a prop set to undefined would still be written into every link's flight data.
+    const props = rest.prefetch === undefined && isLeadFormHref(href) ? { ...rest, prefetch: false } : rest;
     return (
-      <Link href={href} {...rest} prefetch={prefetch}>
+      <Link href={href} {...props}>
         {children}
       </Link>
     );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { AUDIT_VIEWPORTS, AXE_EXTRA_RULES, AXE_EXTRA_TAGS } from '@/lib/accessibility/audit';
 import { CONSENT_COOKIE, CONSENT_DAYS, PURPOSES, type Purpose } from '@/lib/consent/consent-mode';
 import { testEnv } from './env';
@@ -84,6 +85,23 @@ export async function hydrated(page: Page): Promise<void> {
     undefined,
     { timeout: PATIENCE_MS },
   );
+}
+
+/**
+ * Resolves once the page has stopped scrolling (the same position 200 ms apart). The site scrolls
+ * smoothly, also to an element that takes the focus: while it moves, an element passing under the
+ * sticky header is partly covered, which axe counts as a small touch target.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === y), 200);
+        }),
+    );
+  await expect.poll(still, { timeout: PATIENCE_MS }).toBe(true);
 }
 
 /**
