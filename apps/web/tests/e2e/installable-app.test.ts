@@ -190,7 +190,8 @@ describe('the service worker', () => {
     expect(await heading(page)).toBe(title);
     expect(new URL(page.url()).pathname).toBe('/ecoles');
     await hydrated(page);
-    expect(await page.getByText('Vous êtes hors-ligne').isVisible()).toBe(true);
+    // The notice's effect runs after hydration, without waiting for any event.
+    await expect.poll(() => page.getByText('Vous êtes hors-ligne').isVisible(), POLL).toBe(true);
     await context.close();
   });
 
