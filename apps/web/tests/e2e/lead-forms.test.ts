@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE, scrollSettled } from '../support/browser';
+import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
 import { theLead } from '../support/forms';
 import { POLL } from '../support/wait';
@@ -185,8 +185,7 @@ describe('filling a form', () => {
     expect(await summary.getByRole('heading').textContent()).toMatch(/^\d+ errors prevent the form from being sent$/);
     expect(await page.locator('#field-lastName').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#field-lastName').getAttribute('aria-describedby')).toBe('field-lastName-error');
-    // Checked once the page has scrolled (smoothly) to the summary, and before the jump below.
-    await scrollSettled(page);
+    // Checked before the jump below (axe waits for the scroll to the summary to end).
     expect(await axeViolations(page)).toEqual([]);
     await summary.getByRole('link', { name: /^Last name/ }).click();
     await expect.poll(() => page.evaluate(() => location.hash), POLL).toBe('#field-lastName');

@@ -144,6 +144,8 @@ type Axe = {
  * in a failure, and every rule that ran with its tags (what the accessibility statement reports).
  */
 export async function axeAudit(page: Page): Promise<{ violations: string[]; rules: AxeRuleResult[] }> {
+  // Never mid-scroll: after a route change or a focus the site scrolls smoothly (see scrollSettled).
+  await scrollSettled(page);
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(
     async ({ tags, extraRules }) => {
