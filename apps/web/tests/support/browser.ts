@@ -92,7 +92,7 @@ export async function hydrated(page: Page): Promise<void> {
  * smoothly, also to an element that takes the focus: while it moves, an element passing under the
  * sticky header is partly covered, which axe counts as a small touch target.
  */
-export async function scrollSettled(page: Page): Promise<void> {
+async function scrollSettled(page: Page): Promise<void> {
   const still = () =>
     page.evaluate(
       () =>
