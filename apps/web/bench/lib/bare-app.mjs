@@ -2,7 +2,8 @@
 // next, react and react-dom (its node_modules), served the way the site is: a custom server that
 // hands every request to Next's handler. Besides its static home page it has a cached page of any
 // size (`/sized/<characters>`), rendered on its first request and kept in Next's page cache like the
-// site's pages, so that a site page can be compared with a bare page of the same byte size.
+// site's pages, so that a site page can be compared with a bare page of the same byte size, and a
+// pass-through proxy for the requests that ask for it (`THROUGH_PROXY`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,17 @@ export default async function Sized({ params }: { params: Promise<{ characters: 
   );
 }
 `,
+  // A proxy that changes nothing, run only for requests that carry `x-bench-through-proxy`: the
+  // same cached page measured with and without what Next's proxy costs by itself, which every site
+  // with a proxy (the locale and device routing here) pays.
+  'proxy.ts': `import { NextResponse } from 'next/server';
+
+export default function proxy() {
+  return NextResponse.next();
+}
+
+export const config = { matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'x-bench-through-proxy' }] }] };
+`,
   'server.mjs': `// Next's request handler and nothing else, in a custom server as the site's server.mjs is.
 import { createServer } from 'node:http';
 import next from 'next';
@@ -78,6 +90,9 @@ await app.prepare();
 createServer((req, res) => handle(req, res)).listen(Number(process.env.PORT), '127.0.0.1');
 `,
 };
+
+/** The header that sends a request to the bare app through its pass-through proxy. */
+export const THROUGH_PROXY = { 'x-bench-through-proxy': '1' };
 
 /** The environment minus the site's build-folder setting, which would send this build elsewhere. */
 export const withoutDistDir = (env) =>

@@ -1,6 +1,6 @@
 // The run written as Markdown: the table of pages, the first-render and memory lines, and the
 // budgets not met; and the marked section of bench/README.md that holds the latest run.
-import { kb, mib, ms, perSecond, ratio, seconds } from './format.mjs';
+import { cpu, kb, mib, ms, perSecond, ratio, seconds } from './format.mjs';
 
 export const SECTION_BEGIN = '<!-- perf:begin (written by bench/perf.mjs) -->';
 export const SECTION_END = '<!-- perf:end -->';
@@ -18,6 +18,7 @@ const COLUMNS = [
   { title: 'HTML', metric: 'html', cell: (row) => row.htmlBytes !== undefined && kb(row.htmlBytes) },
   { title: 'req/s', metric: 'rps', cell: (row) => row.load && perSecond(row.load.rps) },
   { title: 'p99', metric: 'p99', cell: (row) => row.load && ms(row.load.p99Ms) },
+  { title: 'CPU/req', cell: (row) => row.load?.cpuMsPerRequest !== undefined && cpu(row.load.cpuMsPerRequest) },
 ];
 
 /** The table of pages; a cell whose budget failed is marked ✗. */
@@ -47,7 +48,8 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
     `Run of ${context.date} on ${context.machine} (1-minute load average ${context.loadAverage}, start → end); Node ${context.node}, Next ${context.next}, React ${context.react}, ` +
       `Lighthouse ${context.lighthouse}, ${context.chromium}. Lighthouse: median of ${context.runs} runs per page ` +
       `(mobile, simulated throttling), pages interleaved. Load: autocannon, ${context.connections} connections, ` +
-      `${context.durationSeconds} s per page.`,
+      `${context.durationSeconds} s per page and round, pages interleaved, median of ${context.loadRounds} rounds ` +
+      `after a warm-up round; CPU/req: the server process's CPU time per request.`,
     '',
     resultsTable(results.rows, verdicts),
     '',
@@ -57,6 +59,7 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
       `(peak ${mib(memory.site.peakMiB)}); bare Next ${mib(memory.bare.idleMiB)} idle, ${mib(memory.bare.afterLoadMiB)} ` +
       `after the load (peak ${mib(memory.bare.peakMiB)}); after the load the site uses ` +
       `${ratio(memory.site.afterLoadMiB / memory.bare.afterLoadMiB)} the bare server's.`,
+    ...throughProxyLine(results.rows),
     ...(failedAudits.length ? [`- Lighthouse audits not passed (in any run): ${failedAudits.join('; ')}.`] : []),
     '',
     failures.length === 0
@@ -64,6 +67,23 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
       : `**${verdicts.length - failures.length} of ${verdicts.length} budgets met.** Not met:\n\n` +
         failures.map((v) => `- ${v.name}: ${v.value}`).join('\n'),
   ].join('\n');
+}
+
+/**
+ * Each cached page's requests per second against the bare page of its size behind a pass-through
+ * proxy (information, not a budget: it tells Next's proxy itself from what the site does).
+ */
+function throughProxyLine(rows) {
+  const pairs = rows
+    .filter((twin) => twin.throughProxyAs && twin.load)
+    .map((twin) => [rows.find((row) => row.role === twin.throughProxyAs), twin])
+    .filter(([page]) => page?.load);
+  if (pairs.length === 0) return [];
+  const ratios = pairs.map(([page, twin]) => `${page.label} ${ratio(page.load.rps / twin.load.rps)}`);
+  return [
+    `- Cached pages against a bare page of their size behind a pass-through \`proxy.ts\` (not a budget; ` +
+      `what the site adds beyond Next's proxy itself): ${ratios.join(', ')}.`,
+  ];
 }
 
 /** The README with `body` between the section markers, appended at the end when they are missing. */

@@ -15,9 +15,12 @@ export type Row = {
   origin: 'site' | 'bare';
   path?: string;
   sameSizeAs?: string;
+  /** The same bare page, asked through the bare app's pass-through proxy: information, not a budget. */
+  throughProxyAs?: string;
+  headers?: Record<string, string>;
   lighthouse?: LighthouseMedians;
   htmlBytes?: number;
-  load?: { rps: number; p99Ms: number; errors: number };
+  load?: { rps: number; p99Ms: number; errors: number; cpuMsPerRequest?: number };
 };
 export type Memory = { idleMiB: number; afterLoadMiB: number; peakMiB: number };
 export type Results = {

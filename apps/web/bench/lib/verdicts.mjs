@@ -3,7 +3,7 @@
 import { kb, mib, ms, perSecond, ratio } from './format.mjs';
 
 /**
- * `results.rows`: one per page, `{ role, label, origin: 'site' | 'bare', sameSizeAs?, lighthouse?,
+ * `results.rows`: one per page, `{ role, label, origin: 'site' | 'bare', sameSizeAs?, throughProxyAs?, lighthouse?,
  * htmlBytes?, load? }` with Lighthouse medians `{ performance, lcpMs, cls, accessibility,
  * bestPractices, seo, jsBytes }` and load `{ rps, p99Ms, errors }`; `results.firstRenders`:
  * `{ p95Ms }`; `results.memory`: `{ site, bare }`, each `{ afterLoadMiB }`.

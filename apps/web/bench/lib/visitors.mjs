@@ -19,10 +19,13 @@ export async function fetchPage(origin, path, userAgent = PHONE) {
   return { html: body.toString('utf8'), bytes: body.length };
 }
 
-/** The autocannon requests for a page: a phone and a desktop in turn, with the same headers on both servers. */
-export const requestsFor = (path) =>
+/**
+ * The autocannon requests for a page: a phone and a desktop in turn, with the same headers on both
+ * servers (and `extraHeaders`).
+ */
+export const requestsFor = (path, extraHeaders = {}) =>
   [PHONE, DESKTOP].map((userAgent) => ({
     method: 'GET',
     path,
-    headers: { ...visitorOf(path), 'user-agent': userAgent },
+    headers: { ...visitorOf(path), 'user-agent': userAgent, ...extraHeaders },
   }));

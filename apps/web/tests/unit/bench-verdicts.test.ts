@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgets } from '../../bench/budgets.mjs';
-import { resultsTable, SECTION_BEGIN, SECTION_END, withSection } from '../../bench/lib/report.mjs';
+import { reportMarkdown, resultsTable, SECTION_BEGIN, SECTION_END, withSection } from '../../bench/lib/report.mjs';
 import { median, percentile } from '../../bench/lib/stats.mjs';
 import { verdicts, type LighthouseMedians, type Results, type Row } from '../../bench/lib/verdicts.mjs';
 
@@ -143,11 +143,34 @@ describe('the report', () => {
   it('marks the cells whose budget failed', () => {
     const run = passingRun();
     row(run, 'course-list').htmlBytes = 422_800;
+    row(run, 'filtered').load = { ...load(600), cpuMsPerRequest: 3.14 };
     const table = resultsTable(run.rows, verdicts(run, budgets));
     expect(table).toContain(
-      '| `/course-list` | 100 | 0.90 s | 0 | 100 | 100 | 100 | 100.0 KB | 422.8 KB ✗ | 500 | 50 ms |',
+      '| `/course-list` | 100 | 0.90 s | 0 | 100 | 100 | 100 | 100.0 KB | 422.8 KB ✗ | 500 | 50 ms | — |',
     );
-    expect(table).toContain('| `/filtered` | — | — | — | — | — | — | — | 60.0 KB | 600 | 50 ms |');
+    expect(table).toContain('| `/filtered` | — | — | — | — | — | — | — | 60.0 KB | 600 | 50 ms | 3.1 ms |');
+  });
+
+  it('compares a cached page with the same bare page behind a pass-through proxy, outside the budgets', () => {
+    const run = passingRun();
+    const context = { date: '2026-11-25', machine: 'test', loadAverage: '0 → 0', runs: 5 };
+    const budgetNames = (results: Results) =>
+      verdicts(results, budgets)
+        .map((v) => v.name)
+        .filter((name) => !name.startsWith('At most 0 errors'));
+    const without = budgetNames(run);
+    expect(reportMarkdown({ results: run, verdicts: verdicts(run, budgets), context })).not.toContain('pass-through');
+    run.rows.push({
+      role: 'through-proxy-home',
+      label: 'Bare as /',
+      origin: 'bare',
+      throughProxyAs: 'home',
+      load: load(1600),
+    });
+    expect(budgetNames(run)).toEqual(without);
+    expect(reportMarkdown({ results: run, verdicts: verdicts(run, budgets), context })).toContain(
+      "- Cached pages against a bare page of their size behind a pass-through `proxy.ts` (not a budget; what the site adds beyond Next's proxy itself): `/home` 0.63×.",
+    );
   });
 
   it('replaces its section of the README and keeps the rest', () => {
