@@ -20,6 +20,7 @@ import next from 'next';
 import { sendErrorPagesRendered, localeOfTarget } from './server/error-pages.mjs';
 import { hasFormBody, withCheckedFormBody } from './server/form-body.mjs';
 import { dropInternalHeaders, MAX_BODY_BYTES, refusalOf, trustedProxyHops } from './server/request-checks.mjs';
+import { responseCompression } from './server/response-compression.mjs';
 import {
   accumulateVary,
   appFileHeadersOf,
@@ -58,6 +59,12 @@ function builtConfig() {
   // The folder the build was made in is recorded in it; a copy of the build (the test run's
   // PostgreSQL pass, the benchmark) is served, and keeps its page cache, in its own folder.
   config.distDir = distDir;
+  try {
+    config.compress = responseCompression(process.env.COMPRESS_RESPONSES);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'invalid site configuration', error: error.message }));
+    process.exit(1);
+  }
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   return config;
 }

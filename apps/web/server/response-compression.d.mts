@@ -1,0 +1,1 @@
+export function responseCompression(value: string | undefined): boolean;
