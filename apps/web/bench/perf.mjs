@@ -4,7 +4,7 @@
 // `npm test` (timings are noisy). Needs the CMS running and the site built (`npm start`).
 //
 //   node bench/perf.mjs [--runs 5] [--load-rounds 3] [--duration 8] [--connections 32] [--courses 25]
-//                       [--site-port 3031] [--bare-port 3032] [--dry-run]
+//                       [--site-port 3031] [--bare-port 3032] [--bare-proxy-port 3033] [--dry-run]
 //
 // It starts its own site instance (from a fresh copy of the build) and its own bare Next app, both
 // behind a custom server, so that both are started, loaded and measured the same way; prints the
@@ -38,6 +38,7 @@ const { values } = parseArgs({
     courses: { type: 'string', default: '25' },
     'site-port': { type: 'string', default: '3031' },
     'bare-port': { type: 'string', default: '3032' },
+    'bare-proxy-port': { type: 'string', default: '3033' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
@@ -51,7 +52,7 @@ const loadRounds = count('load-rounds');
 const durationSeconds = count('duration');
 const connections = count('connections');
 const coursesPerLocale = count('courses');
-const [sitePort, barePort] = [count('site-port'), count('bare-port')];
+const [sitePort, barePort, bareProxyPort] = [count('site-port'), count('bare-port'), count('bare-proxy-port')];
 const WARM_UP_SECONDS = 5;
 const log = (message) => console.log(`\x1b[1m▸ ${message}\x1b[0m`);
 
@@ -92,6 +93,17 @@ try {
     readyUrl: bareOrigin,
   });
   cleanups.push(() => bare.stop());
+  // The same bare app again, for the requests through its pass-through proxy: the reference server
+  // above never runs a proxy, so that its memory is a bare server's.
+  const bareProxyOrigin = `http://127.0.0.1:${bareProxyPort}`;
+  const bareProxy = await startServer({
+    name: 'bare Next behind a pass-through proxy',
+    cwd: bareDir,
+    script: 'server.mjs',
+    env: { ...withoutDistDir(process.env), ...siteProcessEnv(), NODE_ENV: 'production', PORT: String(bareProxyPort) },
+    readyUrl: bareProxyOrigin,
+  });
+  cleanups.push(() => bareProxy.stop());
   await fetchPage(site.origin, '/');
   await sleep(3_000);
   const idle = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
@@ -119,7 +131,9 @@ try {
     { role: 'course', origin: 'site', label: `\`${coursePath}\``, path: coursePath, audited: true, cached: true },
     { role: 'home-en', origin: 'site', label: '`/en`', path: '/en', audited: true, cached: true },
   ];
-  const originOf = (page) => (page.origin === 'site' ? site.origin : bareOrigin);
+  const serverOf = (page) => (page.origin === 'site' ? site : page.throughProxyAs ? bareProxy : bare);
+  const originOf = (page) =>
+    page.origin === 'site' ? site.origin : page.throughProxyAs ? bareProxyOrigin : bareOrigin;
   for (const page of pages) {
     page.htmlBytes = (await fetchPage(originOf(page), page.path, PHONE)).bytes;
     await fetchPage(originOf(page), page.path, DESKTOP);
@@ -200,10 +214,11 @@ try {
     peak.site = Math.max(peak.site, rssMiB(site.pid));
     peak.bare = Math.max(peak.bare, rssMiB(bare.pid));
   }, 1_000);
-  // Round 0 warms both servers and is not counted: a freshly started site spent 6.0 ms of CPU per
-  // request on its first page's load against 3.4 ms once V8 had compiled its hot code, which made the
-  // first page measured (`/`) look half as fast as `/en`. Then the pages in turn, round after round,
-  // and the median of the rounds: a neighbour's burst on a shared machine spoils one round, not the run.
+  // Round 0 warms the servers and is not counted: a freshly started site's CPU time per request fell
+  // over its first 15 s of load (10.3, 9.4, 7.7, 5.7 ms in steps of 5 s; 11.9, 8.8, 6.4, 7.4 in a
+  // second process), V8 compiling its hot code and growing its heap, and the first page measured
+  // (`/`) paid for it. Then the pages in turn, round after round, and the median of the rounds: a
+  // neighbour's burst on a shared machine spoils one round, not the run.
   const loadRuns = new Map(loadOrder.map((role) => [role, []]));
   for (let round = 0; round <= loadRounds; round++) {
     const seconds = round === 0 ? WARM_UP_SECONDS : durationSeconds;
@@ -219,7 +234,7 @@ try {
         requests: requestsFor(row.path, row.headers),
         connections,
         durationSeconds: seconds,
-        pid: row.origin === 'site' ? site.pid : bare.pid,
+        pid: serverOf(row).pid,
       });
       loadRuns.get(role).push({ ...result, counted: round > 0 });
     }
