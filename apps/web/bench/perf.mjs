@@ -82,28 +82,25 @@ try {
   log('Starting the site (fresh copy of its build) and the bare app');
   const site = await startSite(sitePort);
   cleanups.push(() => site.stop());
-  const bareOrigin = `http://127.0.0.1:${barePort}`;
-  const bare = await startServer({
-    name: 'bare Next',
-    cwd: bareDir,
-    script: 'server.mjs',
-    // The site's process environment (its allocator setting): what is compared is what the site's
-    // code adds, not how the process was started.
-    env: { ...withoutDistDir(process.env), ...siteProcessEnv(), NODE_ENV: 'production', PORT: String(barePort) },
-    readyUrl: bareOrigin,
-  });
-  cleanups.push(() => bare.stop());
+  /** The bare app on `port`, with `origin`; stopped at the end of the run. */
+  const startBare = async (name, port) => {
+    const origin = `http://127.0.0.1:${port}`;
+    const server = await startServer({
+      name,
+      cwd: bareDir,
+      script: 'server.mjs',
+      // The site's process environment (its allocator setting): what is compared is what the site's
+      // code adds, not how the process was started.
+      env: { ...withoutDistDir(process.env), ...siteProcessEnv(), NODE_ENV: 'production', PORT: String(port) },
+      readyUrl: origin,
+    });
+    cleanups.push(() => server.stop());
+    return { ...server, origin };
+  };
+  const bare = await startBare('bare Next', barePort);
   // The same bare app again, for the requests through its pass-through proxy: the reference server
   // above never runs a proxy, so that its memory is a bare server's.
-  const bareProxyOrigin = `http://127.0.0.1:${bareProxyPort}`;
-  const bareProxy = await startServer({
-    name: 'bare Next behind a pass-through proxy',
-    cwd: bareDir,
-    script: 'server.mjs',
-    env: { ...withoutDistDir(process.env), ...siteProcessEnv(), NODE_ENV: 'production', PORT: String(bareProxyPort) },
-    readyUrl: bareProxyOrigin,
-  });
-  cleanups.push(() => bareProxy.stop());
+  const bareProxy = await startBare('bare Next behind a pass-through proxy', bareProxyPort);
   await fetchPage(site.origin, '/');
   await sleep(3_000);
   const idle = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
@@ -132,8 +129,7 @@ try {
     { role: 'home-en', origin: 'site', label: '`/en`', path: '/en', audited: true, cached: true },
   ];
   const serverOf = (page) => (page.origin === 'site' ? site : page.throughProxyAs ? bareProxy : bare);
-  const originOf = (page) =>
-    page.origin === 'site' ? site.origin : page.throughProxyAs ? bareProxyOrigin : bareOrigin;
+  const originOf = (page) => serverOf(page).origin;
   for (const page of pages) {
     page.htmlBytes = (await fetchPage(originOf(page), page.path, PHONE)).bytes;
     await fetchPage(originOf(page), page.path, DESKTOP);
@@ -144,8 +140,8 @@ try {
   for (const page of pages) {
     rows.push(page);
     if (!page.cached) continue;
-    const path = await sameSizePath(bareOrigin, page.htmlBytes);
-    const { bytes } = await fetchPage(bareOrigin, path, PHONE);
+    const path = await sameSizePath(bare.origin, page.htmlBytes);
+    const { bytes } = await fetchPage(bare.origin, path, PHONE);
     rows.push({
       role: `same-size-${page.role}`,
       origin: 'bare',

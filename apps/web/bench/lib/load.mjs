@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** The CPU time `pid` has used so far, user and system, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
-export function cpuMs(pid) {
+function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
