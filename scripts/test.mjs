@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
 import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
@@ -19,6 +19,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secret = () => randomBytes(24).toString('base64url');
 
 const results = { passed: 0, failed: 0 };
+/** Each failed test's file, name and first line of its error, printed last: CI keeps only the tail. */
+const failures = [];
+/** The same for each test that failed once and passed on its second try (vitest.config.ts). */
+const retried = [];
 /** One line per pass: its counts and duration. */
 const passSummaries = [];
 /** Every service started, for the report of one that failed. */
@@ -28,11 +32,18 @@ const cleanups = [];
 const workDir = mkdtempSync(join(tmpdir(), 'horizon-test-'));
 cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
 
-function countVitest(file) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+function countVitest(label, reportFile) {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   results.passed += report.numPassedTests;
   results.failed += report.numFailedTests;
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? []) {
+      // A test that passed on a retry keeps the errors of the tries that failed.
+      const list = test.status === 'failed' ? failures : test.failureMessages?.length ? retried : null;
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      list?.push(`[${label}] ${relative(root, file.name)} > ${test.fullName}\n    ${why}`);
+    }
 }
 
 // `npm test -- <filters>` runs only the integration and browser test files whose path matches, in
@@ -64,7 +75,7 @@ async function vitest(label, projects, env = {}, only = [], extraArgs = []) {
   try {
     await run(npx, args, { cwd: webDir, env });
   } finally {
-    countVitest(report);
+    countVitest(label, report);
   }
 }
 
@@ -315,5 +326,7 @@ if (failure) {
   for (const s of services) if (s.failedOnItsOwn()) console.error(`[${s.name} output]\n${s.recentOutput()}`);
 }
 if (passSummaries.length > 0) console.log(`\n${passSummaries.join('\n')}`);
+if (retried.length > 0) console.log(`\nPassed on a second try (flaky):\n${retried.map((f) => `  ${f}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(failure || results.failed > 0 ? 1 : 0);

@@ -10,6 +10,10 @@ const shim = (name: string) => fileURLToPath(new URL(`./tests/support/${name}`, 
 const alias = { '@': src, 'server-only': shim('server-only.ts'), 'next/cache': shim('next-cache.ts') };
 // next-intl imports `next/navigation` without an extension; Vite resolves it when it inlines the package.
 const server = { deps: { inline: ['next-intl'] } };
+// Tests against the running stack (a CMS, a site and a browser on two shared cores) get a second
+// try: one that passes only on it is listed as flaky at the end of `npm test`, to be fixed, and
+// one that fails twice fails the run (docs/decisions/test-retries.md).
+const retry = 1;
 
 export default defineConfig({
   test: {
@@ -26,6 +30,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          retry,
           fileParallelism: false,
           server,
         },
@@ -50,6 +55,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          retry,
           fileParallelism: false,
           server,
         },
