@@ -35,8 +35,25 @@ describe('the next live', () => {
     await page.goto(`${testEnv.webUrl}/lives`);
     await hydrated(page);
     const line = page.locator('article p', { has: page.locator('time') }).first();
+    // Worked out, and found to be Paris.
+    await line.locator('[data-visitor-zone="Europe/Paris"]').waitFor({ ...POLL, state: 'attached' });
     expect(await line.textContent()).toContain('(heure de Paris)');
     expect(await line.textContent()).not.toContain('chez vous');
+    await page.context().close();
+  });
+
+  it('is worked out only once the live is near the screen (the home page’s are below the fold)', async () => {
+    const page = await newVisitorPage(browser, { ...PHONE, timezoneId: 'Asia/Tokyo' });
+    await page.goto(`${testEnv.webUrl}/`);
+    await hydrated(page);
+    const visitorTime = page.locator('article p [data-visitor-zone]').first();
+    const pending = page.locator('article p', { has: page.locator('time') }).filter({ hasText: '(heure de Paris)' });
+    await page.waitForTimeout(1500);
+    expect(await pending.count()).toBeGreaterThan(0);
+    expect(await visitorTime.count()).toBe(0);
+    expect(await pending.first().textContent()).not.toContain('chez vous');
+    await pending.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => pending.first().textContent(), POLL).toMatch(/chez vous \(Asia\/Tokyo\)/);
     await page.context().close();
   });
 });

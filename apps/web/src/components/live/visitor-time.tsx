@@ -1,30 +1,64 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const PARIS = 'Europe/Paris';
-const noChanges = () => () => {};
 
-/** The text for the visitor's zone, or null when it is Paris time anyway. */
-function visitorText(iso: string, intlLocale: string, template: string): string | null {
+/** The visitor's time zone and the text for it, or null when it is Paris time anyway. */
+function visitorText(iso: string, intlLocale: string, template: string): { zone: string; text: string | null } {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone || zone === PARIS) return null;
+  if (!zone || zone === PARIS) return { zone, text: null };
   const format = (timeZone: string) =>
     new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-  if (format(zone) === format(PARIS)) return null;
-  return template.replace('{time}', format(zone)).replace('{zone}', zone.replace(/_/g, ' '));
+  const here = format(zone);
+  if (here === format(PARIS)) return { zone, text: null };
+  return { zone, text: template.replace('{time}', here).replace('{zone}', zone.replace(/_/g, ' ')) };
 }
 
 /**
  * The time of a live in the visitor's own time zone, after the Paris time the server wrote: only
  * the browser knows the zone (the server's answer, cached for everyone, shows nothing here), and
  * only when it differs from Paris. `template` has `{time}` and `{zone}`.
+ *
+ * Worked out once the live is near the screen, when the browser is idle: a page's first
+ * `Intl.DateTimeFormat` loads the time-zone data, 30–130 ms on a desktop machine, four times that
+ * on a phone, which hydration paid for every live list, seen or not (the home page's is below the
+ * fold). `data-visitor-zone` says it has been worked out.
  */
 export function VisitorTime({ iso, intlLocale, template }: { iso: string; intlLocale: string; template: string }) {
-  const text = useSyncExternalStore(
-    noChanges,
-    () => visitorText(iso, intlLocale, template),
-    () => null,
+  const ref = useRef<HTMLSpanElement>(null);
+  const [result, setResult] = useState<{ zone: string; text: string | null } | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let cancelWork: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const work = () => setResult(visitorText(iso, intlLocale, template));
+        // Safari has no requestIdleCallback.
+        if ('requestIdleCallback' in window) {
+          const id = requestIdleCallback(work, { timeout: 1000 });
+          cancelWork = () => cancelIdleCallback(id);
+        } else {
+          const id = setTimeout(work, 50);
+          cancelWork = () => clearTimeout(id);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelWork?.();
+    };
+  }, [iso, intlLocale, template]);
+
+  return (
+    <span ref={ref} data-visitor-zone={result?.zone}>
+      {result?.text ? ` · ${result.text}` : null}
+    </span>
   );
-  return text ? <span> · {text}</span> : null;
 }
