@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimOnceAMinute, mayRunAgain, ONCE_A_MINUTE_MS } from './once-a-minute';
+import { claimOnceAMinute, mayRunAgain, ONCE_A_MINUTE_MS, recordRun } from './once-a-minute';
 
 /** The part of the Web Storage API the guard uses, kept in a Map (Node has no sessionStorage). */
 function memoryStorage(): Storage {
@@ -32,6 +32,13 @@ describe('automatic recoveries, once a minute', () => {
     // A value the site did not write counts as no run.
     storage.setItem('c', 'garbage');
     expect(claimOnceAMinute('c', storage, 1)).toBe(true);
+  });
+
+  it('counts a run recorded without a claim (one that answers a browser event)', () => {
+    const storage = memoryStorage();
+    recordRun('a', storage, 5_000);
+    expect(claimOnceAMinute('a', storage, 5_000 + ONCE_A_MINUTE_MS - 1)).toBe(false);
+    expect(claimOnceAMinute('a', storage, 5_000 + ONCE_A_MINUTE_MS)).toBe(true);
   });
 
   it('runs nothing where the storage is blocked', () => {

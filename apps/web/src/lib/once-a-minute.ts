@@ -22,3 +22,16 @@ export function claimOnceAMinute(key: string, storage: Storage = window.sessionS
     return false;
   }
 }
+
+/**
+ * Records that the recovery named `key` runs now, for a run that answers a browser event (which
+ * comes once per change, so it runs whatever the last run): the next `claimOnceAMinute` of the
+ * key waits a minute from it.
+ */
+export function recordRun(key: string, storage: Storage = window.sessionStorage, now = Date.now()): void {
+  try {
+    storage.setItem(key, String(now));
+  } catch {
+    // Blocked storage: `claimOnceAMinute` runs nothing there anyway.
+  }
+}

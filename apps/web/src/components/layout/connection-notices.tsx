@@ -2,7 +2,7 @@
 
 import { useRouter, useSelectedLayoutSegments } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { claimOnceAMinute } from '@/lib/once-a-minute';
+import { claimOnceAMinute, recordRun } from '@/lib/once-a-minute';
 import styles from './connection-notices.module.css';
 
 const ONLINE_NOTICE_MS = 5000;
@@ -37,6 +37,9 @@ export function ConnectionNotices({
   useEffect(() => {
     const goOffline = () => setState('offline');
     const goOnline = () => {
+      // A refresh of the offline page that fails loads the address again, which brings this page
+      // back: its start-up check below then waits a minute, whichever way this refresh began.
+      if (showsOfflinePage) recordRun(OFFLINE_REFRESH_KEY);
       setState('online');
       routeBeforeRefresh.current = route;
       // Instant scrolling until the refresh has landed: Next scrolls to a route the refresh brings
