@@ -19,6 +19,7 @@ import nextEnv from '@next/env';
 import next from 'next';
 import { sendErrorPagesRendered, localeOfTarget } from './server/error-pages.mjs';
 import { hasFormBody, withCheckedFormBody } from './server/form-body.mjs';
+import { dropLocaleCookie, isPrefetch } from './server/locale-cookie.mjs';
 import { dropInternalHeaders, MAX_BODY_BYTES, refusalOf, trustedProxyHops } from './server/request-checks.mjs';
 import { responseCompression } from './server/response-compression.mjs';
 import {
@@ -181,6 +182,7 @@ const server = createServer(timeouts, async (received, res) => {
   const writeHead = res.writeHead;
   // Headers that replace those of the page or file (a preview's win).
   const overrides = { ...appFileHeadersOf(req), ...previewHeadersOf(req) };
+  const prefetch = isPrefetch(req);
   accumulateVary(res);
   sendErrorPagesRendered({
     req,
@@ -194,6 +196,7 @@ const server = createServer(timeouts, async (received, res) => {
           : status,
     writeHead: (status, ...args) => {
       completeHead(res, args, headers);
+      if (prefetch) dropLocaleCookie(res, args);
       for (const [name, value] of Object.entries(overrides)) res.setHeader(name, value);
       return writeHead.call(res, status, ...args);
     },

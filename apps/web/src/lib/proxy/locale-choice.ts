@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale, localeOfPath, type Locale } from '@/i18n/locales';
+import { LOCALE_COOKIE } from '../../../server/locale-cookie.mjs';
 
-export const LOCALE_COOKIE = 'i18n_redirected';
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /** The first of our locales in an Accept-Language header, by quality then order; null if none. */
@@ -33,7 +33,11 @@ export function rootLocaleRedirect(request: NextRequest): NextResponse | null {
   return response;
 }
 
-/** Remembers the language of the page being served (the switch leads to the other language's page). */
+/**
+ * Remembers the language of the page being served (the switch leads to the other language's page).
+ * Not for a prefetch, which the proxy cannot tell from a navigation: the front door drops the
+ * cookie from those answers (server/locale-cookie.mjs).
+ */
 export function rememberLocale(request: NextRequest, response: NextResponse): NextResponse {
   const locale = localeOfPath(request.nextUrl.pathname);
   if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {

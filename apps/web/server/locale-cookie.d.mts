@@ -1,0 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const LOCALE_COOKIE: 'i18n_redirected';
+export function isPrefetch(req: IncomingMessage): boolean;
+export function dropLocaleCookie(res: ServerResponse, writeHeadArgs: unknown[]): void;
