@@ -196,7 +196,7 @@ const server = createServer(timeouts, async (received, res) => {
           : status,
     writeHead: (status, ...args) => {
       completeHead(res, args, headers);
-      if (prefetch) dropLocaleCookie(res, args);
+      if (prefetch) dropLocaleCookie(res);
       for (const [name, value] of Object.entries(overrides)) res.setHeader(name, value);
       return writeHead.call(res, status, ...args);
     },

@@ -2,4 +2,4 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const LOCALE_COOKIE: 'i18n_redirected';
 export function isPrefetch(req: IncomingMessage): boolean;
-export function dropLocaleCookie(res: ServerResponse, writeHeadArgs: unknown[]): void;
+export function dropLocaleCookie(res: ServerResponse): void;
