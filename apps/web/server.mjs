@@ -26,6 +26,7 @@ import {
   accumulateVary,
   appFileHeadersOf,
   completeHead,
+  headersFor,
   previewHeadersOf,
   securityHeaders,
 } from './server/response-headers.mjs';
@@ -182,6 +183,7 @@ const server = createServer(timeouts, async (received, res) => {
   const writeHead = res.writeHead;
   // Headers that replace those of the page or file (a preview's win).
   const overrides = { ...appFileHeadersOf(req), ...previewHeadersOf(req) };
+  const ownHeaders = headersFor(req, headers);
   const prefetch = isPrefetch(req);
   accumulateVary(res);
   sendErrorPagesRendered({
@@ -195,7 +197,7 @@ const server = createServer(timeouts, async (received, res) => {
           ? state.responseStatus
           : status,
     writeHead: (status, ...args) => {
-      completeHead(res, args, headers);
+      completeHead(res, args, ownHeaders);
       if (prefetch) dropLocaleCookie(res);
       for (const [name, value] of Object.entries(overrides)) res.setHeader(name, value);
       return writeHead.call(res, status, ...args);

@@ -33,7 +33,7 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('are on pages, error pages, redirects, refusals, API answers and Next’s own files', async () => {
+  it('are on pages, error pages, redirects, refusals, API answers and the service worker', async () => {
     const paths = [
       '/',
       '/en/courses',
@@ -41,7 +41,7 @@ describe('security headers', () => {
       '/formations/',
       '/formations/%zz',
       '/api/health',
-      await firstAsset(),
+      '/serwist/sw.js',
     ];
     for (const path of paths) {
       const { headers } = await page(path);
@@ -56,6 +56,22 @@ describe('security headers', () => {
       expect(csp.get('script-src'), path).not.toContain('*');
       // Served over HTTP here: no HSTS, which would lock a local site out.
       expect(headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('leave the document-only ones off the build’s files and optimized pictures', async () => {
+    const image = `/_next/image?url=${encodeURIComponent(await firstImage())}&w=640&q=75`;
+    for (const path of [await firstAsset(), image]) {
+      const { status, headers } = await page(path);
+      expect(status, path).toBe(200);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy'), path).toBeNull();
+      expect(headers.get('cross-origin-opener-policy'), path).toBeNull();
+      // Next's image optimizer sandboxes its pictures itself; a script carries no policy at all.
+      const csp = headers.get('content-security-policy');
+      if (path === image) expect(csp, path).toContain('sandbox');
+      else expect(csp, path).toBeNull();
     }
   });
 
