@@ -16,14 +16,26 @@ export type CardProps = {
   text?: string | null;
   footer?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** Its picture is the page's largest paint: the first card of a list that opens the page. */
+  lcp?: boolean;
 };
 
 /** A content card; the whole card is clickable through its title link (one link, one tab stop). */
-export function Card({ href, title, image, logo, meta, text, footer, headingLevel: Heading = 'h3' }: CardProps) {
+export function Card({
+  href,
+  title,
+  image,
+  logo,
+  meta,
+  text,
+  footer,
+  headingLevel: Heading = 'h3',
+  lcp = false,
+}: CardProps) {
   return (
     <article className={styles.card}>
       {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
-      {image && <CoverImage media={image} width={420} />}
+      {image && <CoverImage media={image} width={420} lcp={lcp} />}
       {/* Decorative: the title names what the logo stands for. */}
       {/* null rather than undefined, which the flight data would name on each card of a list. */}
       {logo ? (

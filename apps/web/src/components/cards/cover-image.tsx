@@ -12,13 +12,15 @@ type Props = {
   /** The width of the largest rendering, in CSS pixels (the height follows the 16:9 frame). */
   width?: number;
   rounded?: boolean;
+  /** The page's largest paint (the first picture of a list that opens the page): fetched at once. */
+  lcp?: boolean;
 };
 
 /**
  * The 16:9 picture at the top of a card (courses, news, lives, offices). It is decorative: the
  * card's title says what it shows, so its text alternative is empty.
  */
-export function CoverImage({ media, sizes, width = 640, rounded = false }: Props) {
+export function CoverImage({ media, sizes, width = 640, rounded = false, lcp = false }: Props) {
   return (
     <ServerImage
       src={media.src}
@@ -26,6 +28,7 @@ export function CoverImage({ media, sizes, width = 640, rounded = false }: Props
       width={width}
       height={Math.round((width * 9) / 16)}
       {...(sizes && { sizes })}
+      lcp={lcp}
       className={rounded ? `${styles.cover} ${styles.rounded}` : styles.cover}
     />
   );

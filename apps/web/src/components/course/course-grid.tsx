@@ -10,7 +10,10 @@ import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist';
 
 type Props = { courses: CourseCard[]; locale: Locale; headingLevel?: CardProps['headingLevel'] };
 
-/** `headingLevel`: h2 where the grid follows the page's h1 directly (the course list), h3 under a section's h2. */
+/**
+ * `headingLevel`: h2 where the grid follows the page's h1 directly (the course list), h3 under a
+ * section's h2. The grid opens the course list, so its first picture is the page's largest paint.
+ */
 export async function CourseGrid({ courses, locale, headingLevel }: Props) {
   const t = await getTranslations('shortlist');
   return (
@@ -20,7 +23,7 @@ export async function CourseGrid({ courses, locale, headingLevel }: Props) {
       fullText={t('full', { max: SHORTLIST_MAX })}
     >
       <CardGrid>
-        {courses.map((course) => (
+        {courses.map((course, index) => (
           <li key={course.documentId}>
             <Card
               href={contentPath.course(locale, course.slug)}
@@ -30,6 +33,7 @@ export async function CourseGrid({ courses, locale, headingLevel }: Props) {
               text={course.summary}
               footer={course.campuses.map((c) => c.city).join(', ') || null}
               headingLevel={headingLevel}
+              lcp={index === 0}
             />
           </li>
         ))}

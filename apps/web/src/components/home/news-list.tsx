@@ -5,6 +5,7 @@ import type { NewsCard } from '@/lib/cms/schemas/news';
 import { formatDate } from '@/lib/format';
 import { contentPath } from '@/i18n/content-paths';
 
+/** The news page's list; it opens the page, so its first picture is the page's largest paint. */
 export function NewsList({
   news,
   locale,
@@ -16,7 +17,7 @@ export function NewsList({
 }) {
   return (
     <CardGrid>
-      {news.map((item) => (
+      {news.map((item, index) => (
         <li key={item.slug}>
           <Card
             href={contentPath.news(locale, item.slug)}
@@ -27,6 +28,7 @@ export function NewsList({
             }
             text={item.excerpt}
             headingLevel={headingLevel}
+            lcp={index === 0}
           />
         </li>
       ))}

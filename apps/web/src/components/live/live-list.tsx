@@ -9,13 +9,21 @@ import { VisitorTime } from './visitor-time';
 import styles from './live-list.module.css';
 import { CoverImage } from '@/components/cards/cover-image';
 
+type LiveCardProps = {
+  live: Live;
+  locale: Locale;
+  upcoming: boolean;
+  /** Its picture is the page's largest paint (the first live of the lives page). */
+  lcp?: boolean;
+};
+
 /** A live: its date (for one to come, in Paris time and the visitor's), its link and its calendar file. */
-export async function LiveCard({ live, locale, upcoming }: { live: Live; locale: Locale; upcoming: boolean }) {
+export async function LiveCard({ live, locale, upcoming, lcp = false }: LiveCardProps) {
   const t = await getTranslations('lives');
   const action = upcoming ? live.registrationUrl : live.videoUrl;
   return (
     <article id={live.slug} className={upcoming ? `${styles.live} ${styles.next}` : styles.live}>
-      {live.posterframe && <CoverImage media={live.posterframe} sizes="(min-width: 900px) 30vw, 100vw" />}
+      {live.posterframe && <CoverImage media={live.posterframe} sizes="(min-width: 900px) 30vw, 100vw" lcp={lcp} />}
       <div>
         <p className={styles.date}>
           <time dateTime={live.publishDate}>{formatDate(locale, live.publishDate, true)}</time>
@@ -54,7 +62,7 @@ export async function LiveCard({ live, locale, upcoming }: { live: Live; locale:
   );
 }
 
-/** The next live session, then the past ones (newest first). */
+/** The next live session, then the past ones (newest first); the first of them opens the page. */
 export async function LiveList({ next, past, locale }: { next: Live | null; past: Live[]; locale: Locale }) {
   const t = await getTranslations('lives');
   if (!next && past.length === 0) return <p>{t('none')}</p>;
@@ -62,15 +70,15 @@ export async function LiveList({ next, past, locale }: { next: Live | null; past
     <>
       {next && (
         <Section title={t('next')}>
-          <LiveCard live={next} locale={locale} upcoming />
+          <LiveCard live={next} locale={locale} upcoming lcp />
         </Section>
       )}
       {past.length > 0 && (
         <Section title={t('past')}>
           <CardGrid>
-            {past.map((live) => (
+            {past.map((live, index) => (
               <li key={live.slug}>
-                <LiveCard live={live} locale={locale} upcoming={false} />
+                <LiveCard live={live} locale={locale} upcoming={false} lcp={!next && index === 0} />
               </li>
             ))}
           </CardGrid>

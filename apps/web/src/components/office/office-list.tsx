@@ -3,14 +3,23 @@ import type { Office } from '@/lib/cms/schemas/office';
 import styles from './office-list.module.css';
 import { CoverImage } from '@/components/cards/cover-image';
 
-/** The offices abroad, each with its anchor (cards elsewhere link to /bureaux#{slug}). */
+/**
+ * The offices abroad, each with its anchor (cards elsewhere link to /bureaux#{slug}). The list opens
+ * its page, so its first picture is the page's largest paint.
+ */
 export function OfficeList({ offices }: { offices: Office[] }) {
   return (
     <CardGrid size="large">
-      {offices.map((office) => (
+      {offices.map((office, index) => (
         <li key={office.slug} id={office.slug} className={styles.office}>
           {office.image && (
-            <CoverImage media={office.image} sizes="(min-width: 700px) 12rem, 100vw" width={320} rounded />
+            <CoverImage
+              media={office.image}
+              sizes="(min-width: 700px) 12rem, 100vw"
+              width={320}
+              rounded
+              lcp={index === 0}
+            />
           )}
           <div>
             <h2>{office.title}</h2>

@@ -34,7 +34,7 @@ export default async function SchoolsPage({ params }: PageProps<'/[locale]/[devi
       <PageHeader title={t('schoolsTitle')} intro={t('schoolsIntro')} />
       <div className="container">
         <CardGrid>
-          {schools.map((school) => (
+          {schools.map((school, index) => (
             <li key={school.slug}>
               <Card
                 href={contentPath.school(locale, school.slug)}
@@ -43,6 +43,7 @@ export default async function SchoolsPage({ params }: PageProps<'/[locale]/[devi
                 logo={school.logo}
                 text={school.tagline}
                 headingLevel="h2"
+                lcp={index === 0}
               />
             </li>
           ))}
