@@ -34,8 +34,9 @@ export function Card({
 }: CardProps) {
   return (
     <article className={styles.card}>
-      {/* A card is 22rem wide in three columns, or a phone's width: a 640 or 828-pixel file (1x, 2x). */}
-      {image && <CoverImage media={image} width={420} lcp={lcp} />}
+      {/* A card is 22rem wide in three columns, or a phone's width (414 px at most): a 640 or an
+          828-pixel file (1x, 2x). At 420, twice the width asked for the 1080-pixel one. */}
+      {image && <CoverImage media={image} width={414} lcp={lcp} />}
       {/* Decorative: the title names what the logo stands for. */}
       {/* null rather than undefined, which the flight data would name on each card of a list. */}
       {logo ? (
