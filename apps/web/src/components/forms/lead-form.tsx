@@ -1,7 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { unstable_rethrow } from 'next/navigation';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FocusEvent,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   FORM_FIELDS,
   formValues,
@@ -14,6 +25,7 @@ import {
 } from '@/lib/leads/lead-form';
 import { CourseSelect, type CourseChoice } from './course-select';
 import type { LeadFormState } from './submit-lead';
+import { useAfterPress } from './use-after-press';
 import styles from './lead-form.module.css';
 
 export type LeadFormChoices = {
@@ -52,50 +64,118 @@ const INITIAL: LeadFormState = { status: 'editing', errors: {}, values: {} };
 const fieldId = (name: FieldName) => `field-${name}`;
 
 /**
- * A lead form. It works as a plain form posted to the server action; with JavaScript, each field
- * is checked when it is left and the whole form before it is sent, with the server's schema.
- * Errors are listed in a summary that takes the focus, each linked to its field.
+ * A lead form. It works as a plain form posted to the server action; with JavaScript, the whole
+ * form is checked with the server's schema before it is sent, a field when it is left, and an
+ * error goes as soon as the field is corrected. Errors are listed in a summary that takes the
+ * focus, each linked to its field.
  */
 export function LeadForm({ type, action, token, choices, initial, privacyHref }: Props) {
   const t = useTranslations('forms');
-  const [state, formAction, pending] = useActionState(action, INITIAL);
-  const [checked, setChecked] = useState<{ errors: FieldErrors; after: LeadFormState } | null>(null);
+  // Without JavaScript the browser posts the form to the server action, and the page it gets back
+  // starts from the action's answer. With JavaScript the form is sent by `send` below.
+  const [posted, postAction] = useActionState(action, INITIAL);
+  const [answer, setAnswer] = useState(posted);
+  // What the summary lists: the server's answer, then the browser's own checks.
+  const [errors, setErrors] = useState<FieldErrors>(posted.errors);
+  // Each refusal (in the browser or by the server) moves the focus to the summary.
+  const [refusals, setRefusals] = useState(posted.status === 'editing' ? 0 : 1);
+  const [sending, startSending] = useTransition();
+  const busy = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
-  // Errors found in the browser apply until the server answers again.
-  const errors = checked && checked.after === state ? checked.errors : state.errors;
+  const afterPress = useAfterPress();
   const fields = FORM_FIELDS[type];
   const names = new Set<string>(fields.map((field) => field.name));
 
   useEffect(() => {
-    if (state.status !== 'editing') summary.current?.focus();
-  }, [state]);
+    if (refusals > 0) summary.current?.focus();
+  }, [refusals]);
 
   const check = (form: HTMLFormElement) => validateLead(type, formValues(new FormData(form)));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const result = check(event.currentTarget);
-    if (result.ok) return setChecked(null);
-    event.preventDefault();
-    setChecked({ errors: result.errors, after: state });
-    requestAnimationFrame(() => summary.current?.focus());
+  const refuse = (next: FieldErrors) => {
+    setErrors(next);
+    setRefusals((count) => count + 1);
   };
 
+  /**
+   * Sends the form to the server action from the browser, without React's form reset: a refused
+   * form keeps every value as the visitor left it (selects included, which a reset would empty).
+   * A second press while it is on its way sends nothing.
+   */
+  const send = (form: HTMLFormElement) => {
+    if (busy.current) return;
+    busy.current = true;
+    const data = new FormData(form);
+    startSending(async () => {
+      try {
+        const next = await action(answer, data);
+        setAnswer(next);
+        refuse(next.errors);
+      } catch (error) {
+        // The thank-you page: the router follows the action's redirect.
+        unstable_rethrow(error);
+        // The request never got an answer (the network, the server): nothing was kept, say so.
+        refuse({ form: 'unsent' });
+      } finally {
+        busy.current = false;
+      }
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = check(form);
+    if (result.ok) send(form);
+    else refuse(result.errors);
+  };
+
+  /** A field left: its error as the schema sees it now (it may depend on another, as the phone on the country). */
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
     const name = target.name as FieldName;
-    if (!names.has(name) || (target.value === '' && !errors[name])) return;
+    if (!names.has(name)) return;
+    // Pressing send checks every field, and its summary takes the focus.
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
     const result = check(event.currentTarget);
-    const next: FieldErrors = { ...errors };
-    if (result.ok || !result.errors[name]) delete next[name];
-    else next[name] = result.errors[name];
-    setChecked({ errors: next, after: state });
+    const error = result.ok ? undefined : result.errors[name];
+    afterPress(() =>
+      setErrors((current) => {
+        // An empty field passed through is not yet a mistake.
+        if (target.value === '' && !current[name]) return current;
+        const next = { ...current };
+        if (error) next[name] = error;
+        else delete next[name];
+        return next;
+      }),
+    );
   };
 
-  const value = (name: FieldName) => state.values[name] ?? initial[name] ?? '';
+  /** A field changed: every error it fixes goes at once (a new one waits until the field is left). */
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (Object.keys(errors).length === 0) return;
+    const result = check(event.currentTarget);
+    const fixed = (name: string) => name !== 'form' && (result.ok || !result.errors[name as FieldName]);
+    if (!Object.keys(errors).some(fixed)) return;
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !fixed(name))) as FieldErrors);
+  };
+
+  /** A summary link puts the focus in its field (a jump to an anchor only scrolls), its label in view. */
+  const onSummaryClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const field = link && document.getElementById(link.hash.slice(1));
+    if (!field) return;
+    event.preventDefault();
+    field.focus({ preventScroll: true });
+    field.closest(`.${styles.field}, .${styles.check}`)?.scrollIntoView({ block: 'center' });
+  };
+
+  const value = (name: FieldName) => posted.values[name] ?? initial[name] ?? '';
   const label = (name: FieldName) => (name === 'message' && type === 'application' ? t('motivation') : t(name));
   // The summary names each field briefly; the consent's own label is a whole sentence.
   const summaryLabel = (name: FieldName) => (name === 'consent' ? t('consentShort') : label(name));
   const listed = Object.entries(errors) as Array<[FieldName | 'form', string]>;
+  // Until the next send: the visitor cannot change it by correcting a field.
+  const rateLimited = answer.status === 'rate-limited';
 
   const control = (name: FieldName, required: boolean): ReactNode => {
     const error = errors[name];
@@ -120,7 +200,7 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
     if (name === 'consent' || name === 'marketingOptIn') {
       return (
         <div className={styles.check} key={name}>
-          <input type="checkbox" {...common} autoComplete={undefined} defaultChecked={state.values[name] === 'on'} />
+          <input type="checkbox" {...common} autoComplete={undefined} defaultChecked={posted.values[name] === 'on'} />
           <label htmlFor={fieldId(name)}>
             {t(name)}
             {required && <Required label={t('required')} />}
@@ -188,12 +268,26 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
   };
 
   return (
-    <form action={formAction} onSubmit={onSubmit} onBlur={onBlur} noValidate className={styles.form}>
-      {(listed.length > 0 || state.status === 'rate-limited') && (
-        <div ref={summary} tabIndex={-1} role="alert" aria-labelledby="lead-form-errors" className={styles.summary}>
+    <form
+      action={postAction}
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      onChange={onChange}
+      noValidate
+      className={styles.form}
+    >
+      {(listed.length > 0 || rateLimited) && (
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="lead-form-errors"
+          className={styles.summary}
+          onClick={onSummaryClick}
+        >
           <h2 id="lead-form-errors">
-            {state.status === 'rate-limited' && listed.length === 0
-              ? t('rateLimited', { minutes: state.retryAfterMinutes ?? 1 })
+            {rateLimited && listed.length === 0
+              ? t('rateLimited', { minutes: answer.retryAfterMinutes ?? 1 })
               : t('errorSummary', { count: listed.length })}
           </h2>
           {listed.length > 0 && (
@@ -214,15 +308,16 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
         </div>
       )}
       <p className={styles.note}>{t('requiredNote')}</p>
-      <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
+      <input type="hidden" name={TOKEN_FIELD} value={answer.token ?? token} />
       {/* A field people never see or reach: robots that fill every field give themselves away. */}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="lead-form-trap">{t('honeypot')}</label>
         <input id="lead-form-trap" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles.grid}>{fields.map(({ name, required }) => control(name, required))}</div>
-      <button type="submit" className={`button accent ${styles.submit}`} disabled={pending} aria-disabled={pending}>
-        {pending ? t('sending') : t(SUBMIT[type])}
+      {/* Not `disabled` while sending: a focused button that is disabled drops the focus. */}
+      <button type="submit" className={`button accent ${styles.submit}`} aria-disabled={sending || undefined}>
+        {sending ? t('sending') : t(SUBMIT[type])}
       </button>
     </form>
   );

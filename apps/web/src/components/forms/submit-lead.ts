@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
-import { readFormToken } from '@/lib/leads/form-token';
+import { issueFormToken, readFormToken } from '@/lib/leads/form-token';
 import { takeLead } from '@/lib/leads/intake';
 import {
   formValues,
@@ -24,7 +24,7 @@ export type LeadFormState = {
   /** What the visitor typed, shown again after a refused submission (with or without JavaScript). */
   values: LeadFormValues;
   retryAfterMinutes?: number;
-  /** The token of the refused submission, so that correcting a field is not "too fast". */
+  /** The token to send next: the refused submission's, so that correcting a field is not "too fast". */
   token?: string;
 };
 
@@ -62,8 +62,10 @@ export async function submitLead(
     address: clientAddress(),
   });
 
+  // Sending again keeps the token (the same lead stays one lead); one that does not verify (made
+  // up, or signed before the secret changed) is replaced, so that sending again can work.
   const submitted = form.get(TOKEN_FIELD);
-  const token = readFormToken(submitted) ? String(submitted) : undefined;
+  const token = readFormToken(submitted) ? String(submitted) : issueFormToken();
   if (result.kind === 'invalid') {
     recordResponseStatus(422);
     return { status: 'invalid', errors: result.errors, values: keptValues(form), token };

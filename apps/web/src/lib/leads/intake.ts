@@ -32,7 +32,7 @@ export type Submission = {
 
 export type IntakeResult =
   | { kind: 'accepted'; key: string; school: { slug: string } | null }
-  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'invalid'; reason: 'token' | 'too-fast' | 'fields' | 'choices'; errors: FieldErrors }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   /** A robot filled the hidden field: it is answered as if accepted, and nothing is kept. */
   | { kind: 'dropped' };
@@ -67,23 +67,46 @@ async function checkChoices(
 }
 
 /**
+ * One line for each submission refused, so that a pattern shows in the logs (a field that fails
+ * many visitors, tokens that no longer verify, a rate limit too tight): the form, the reason and
+ * the fields in error with their error, never what was typed nor the visitor's address.
+ */
+function logRefusal(type: LeadType, result: Exclude<IntakeResult, { kind: 'accepted' }>): void {
+  const details =
+    result.kind === 'invalid'
+      ? { reason: result.reason, errors: result.errors }
+      : result.kind === 'rate-limited'
+        ? { reason: 'rate-limited', retryAfterSeconds: result.retryAfterSeconds }
+        : { reason: 'robot' };
+  const level =
+    result.kind === 'invalid' && (result.reason === 'fields' || result.reason === 'choices') ? 'info' : 'warn';
+  console[level](JSON.stringify({ level, msg: 'lead refused', form: type, ...details }));
+}
+
+/**
  * Takes one form submission: checks it, then writes the lead to the outbox on disk before
  * answering, and starts its delivery to the CMS. Nothing here waits for the CMS to accept it.
  */
 export async function takeLead(submission: Submission, now = Date.now()): Promise<IntakeResult> {
+  const result = await intake(submission, now);
+  if (result.kind !== 'accepted') logRefusal(submission.type, result);
+  return result;
+}
+
+async function intake(submission: Submission, now: number): Promise<IntakeResult> {
   const { type, locale, form } = submission;
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'dropped' };
 
   const token = readFormToken(form.get(TOKEN_FIELD));
-  if (!token) return { kind: 'invalid', errors: { form: 'form' } };
-  if (now - token.issuedAt < MIN_FILL_MS) return { kind: 'invalid', errors: { form: 'tooFast' } };
+  if (!token) return { kind: 'invalid', reason: 'token', errors: { form: 'form' } };
+  if (now - token.issuedAt < MIN_FILL_MS) return { kind: 'invalid', reason: 'too-fast', errors: { form: 'tooFast' } };
 
   const validation = validateLead(type, formValues(form));
-  if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
+  if (!validation.ok) return { kind: 'invalid', reason: 'fields', errors: validation.errors };
   const lead = validation.lead;
   const { errors, options } = await checkChoices(locale, lead);
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', reason: 'choices', errors };
 
   const address = submission.address ?? 'unknown';
   const retryAfterSeconds = await rateLimit().retryAfter(address, now);

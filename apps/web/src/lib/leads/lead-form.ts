@@ -28,7 +28,18 @@ export type FieldName =
   | 'consent'
   | 'marketingOptIn';
 
-export type ErrorKey = 'required' | 'tooLong' | 'email' | 'phone' | 'date' | 'choice' | 'consent' | 'form' | 'tooFast';
+export type ErrorKey =
+  | 'required'
+  | 'tooLong'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'choice'
+  | 'consent'
+  | 'form'
+  | 'tooFast'
+  /** Set in the browser: the form went and no answer came back (network, server). */
+  | 'unsent';
 
 type FieldSpec = { name: FieldName; required: boolean };
 const req = (name: FieldName): FieldSpec => ({ name, required: true });
