@@ -2,18 +2,20 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
-import { theLead } from '../support/forms';
+import { theLead, untilAPersonCould } from '../support/forms';
+import { completeAnswers, LeadFormVisit } from '../support/lead-form-visit';
 import { POLL } from '../support/wait';
 
 const run = Date.now().toString(36);
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+const visits: LeadFormVisit[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
+  await Promise.all([...contexts.map((c) => c.close()), ...visits.map((visit) => visit.close())]);
   await browser?.close();
 });
 
@@ -34,12 +36,6 @@ async function open(
 
 const h1 = (page: Page) => page.locator('h1').textContent();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-/**
- * The form refuses a submission sent faster than a person can (2 s after the page was served):
- * waits what is left of that time since `openedAt` (a script fills a form in far less).
- */
-const fillLikeAPerson = (page: Page, openedAt: number) =>
-  page.waitForTimeout(Math.max(0, openedAt + 2100 - Date.now()));
 
 /** Follows a link and checks it leads to the form, with the expected title. */
 async function follow(page: Page, link: Locator, path: string, title: string) {
@@ -157,7 +153,7 @@ describe('filling a form', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab'); // past the opt-in, left unticked
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Envoyer mon message');
-    await fillLikeAPerson(page, opened);
+    await untilAPersonCould(opened);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/remerciement-contact', POLL);
     expect(await h1(page)).toBe('Merci, votre demande est bien reçue');
@@ -188,7 +184,7 @@ describe('filling a form', () => {
     // Checked before the jump below (axe waits for the scroll to the summary to end).
     expect(await axeViolations(page)).toEqual([]);
     await summary.getByRole('link', { name: /^Last name/ }).click();
-    await expect.poll(() => page.evaluate(() => location.hash), POLL).toBe('#field-lastName');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('field-lastName');
   });
 
   it('works without JavaScript: errors shown with the values kept, then the thank-you page', async () => {
@@ -198,7 +194,7 @@ describe('filling a form', () => {
     const opened = Date.now();
     await page.locator('#field-firstName').fill('Chen');
     await page.locator('#field-email').fill(`nojs-${run}@leads.test`);
-    await fillLikeAPerson(page, opened);
+    await untilAPersonCould(opened);
     const refused = await Promise.all([
       page.waitForNavigation(),
       page.getByRole('button', { name: 'Recevoir la brochure' }).click(),
@@ -233,27 +229,26 @@ describe('the tag manager hears of a lead only with consent', () => {
   const consentApplied = async (page: Page) =>
     (await dataLayer(page)).some((entry) => entry[0] === 'consent' && entry[1] === 'update');
 
-  async function sendContactForm(purposes: Parameters<typeof chooseConsent>[1]) {
-    const context = await browser.newContext(DESKTOP);
-    contexts.push(context);
-    await chooseConsent(context, purposes);
-    // No network here: the tag manager's script is answered empty.
-    await context.route('**/gtm.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    const page = await context.newPage();
-    await page.goto(`${testEnv.webUrl}/contact`, { waitUntil: 'networkidle' });
-    const opened = Date.now();
-    await page.locator('#field-firstName').fill('Lina');
-    await page.locator('#field-lastName').fill('Haddad');
-    await page.locator('#field-email').fill(`event-${run}-${purposes?.join('-')}@leads.test`);
-    await page.locator('#field-country').selectOption('LB');
-    await page.locator('#field-message').fill('Bonjour');
-    await page.locator('#field-consent').check();
-    await fillLikeAPerson(page, opened);
-    await page.getByRole('button', { name: 'Envoyer mon message' }).click();
-    await page.waitForURL((url) => url.pathname === '/remerciement-contact', POLL);
-    return page;
+  async function sendContactForm(consent: Parameters<typeof chooseConsent>[1]) {
+    const visit = await LeadFormVisit.open(browser, {
+      type: 'contact',
+      locale: 'fr',
+      layout: DESKTOP,
+      consent,
+      // No network here: the tag manager's script is answered empty.
+      prepare: (context) =>
+        context.route('**/gtm.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: '' })),
+    });
+    visits.push(visit);
+    await visit.fill(completeAnswers('contact', `event-${run}-${consent?.join('-')}@leads.test`));
+    await visit.send();
+    await visit.thanked();
+    return visit.page;
   }
 
+  // The consent runtime starts after the page has hydrated (LeadEvent listens by then) and tells
+  // its listeners in the same call that pushes the choice: once the choice is in the data layer,
+  // LeadEvent has decided.
   it('pushes generate_lead with the form type once, not again on reload, when measurement is accepted', async () => {
     const page = await sendContactForm(['necessary', 'analytics']);
     await expect.poll(() => leadEvents(page), POLL).toEqual([{ event: 'generate_lead', form_type: 'contact' }]);
@@ -264,7 +259,6 @@ describe('the tag manager hears of a lead only with consent', () => {
 
   it('pushes nothing when the visitor refused', async () => {
     const page = await sendContactForm(['necessary']);
-    await page.reload();
     await expect.poll(() => consentApplied(page), POLL).toBe(true);
     expect(await leadEvents(page)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { stringify } from 'qs';
+import { MIN_FILL_MS } from '@/lib/leads/form-token';
 import { adminToken } from './admin';
 import { decodeEntities as decode, eventually } from './site';
 import { testEnv } from './env';
@@ -35,11 +36,17 @@ export function choicesOf(form: OpenedForm, name: string): string[] {
   return [...select.matchAll(/<option[^>]*value="([^"]*)"/g)].map((m) => decode(m[1]!)).filter(Boolean);
 }
 
-/** The visitor must not send a form faster than a person can (the site asks at least 2 s). */
-export async function waitLikeAPerson(form: OpenedForm) {
-  const wait = form.openedAt + 2100 - Date.now();
+/**
+ * Resolves once a person could have filled a form shown at `openedAt`: the site refuses one sent
+ * sooner (MIN_FILL_MS, 2 s after the page was served) as a script's.
+ */
+export async function untilAPersonCould(openedAt: number) {
+  const wait = openedAt + MIN_FILL_MS + 100 - Date.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
+
+/** The visitor must not send a form faster than a person can. */
+export const waitLikeAPerson = (form: OpenedForm) => untilAPersonCould(form.openedAt);
 
 /** Posts the form as a browser without JavaScript does (multipart, every hidden field); redirects not followed. */
 export async function submitForm(

@@ -79,6 +79,9 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
   const [errors, setErrors] = useState<FieldErrors>(posted.errors);
   // Each refusal (in the browser or by the server) moves the focus to the summary.
   const [refusals, setRefusals] = useState(posted.status === 'editing' ? 0 : 1);
+  // The token of the form as it was first shown: a refresh of the page (coming back online does
+  // one) renders a new one, which would make a correction "too fast" and the same answers a new lead.
+  const [shownToken] = useState(token);
   const [sending, startSending] = useTransition();
   const busy = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
@@ -308,7 +311,7 @@ export function LeadForm({ type, action, token, choices, initial, privacyHref }:
         </div>
       )}
       <p className={styles.note}>{t('requiredNote')}</p>
-      <input type="hidden" name={TOKEN_FIELD} value={answer.token ?? token} />
+      <input type="hidden" name={TOKEN_FIELD} value={answer.token ?? shownToken} />
       {/* A field people never see or reach: robots that fill every field give themselves away. */}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="lead-form-trap">{t('honeypot')}</label>

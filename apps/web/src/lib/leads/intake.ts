@@ -99,7 +99,7 @@ async function intake(submission: Submission, now: number): Promise<IntakeResult
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'dropped' };
 
   const token = readFormToken(form.get(TOKEN_FIELD));
-  if (!token) return { kind: 'invalid', reason: 'token', errors: { form: 'form' } };
+  if (!token) return { kind: 'invalid', reason: 'token', errors: { form: 'token' } };
   if (now - token.issuedAt < MIN_FILL_MS) return { kind: 'invalid', reason: 'too-fast', errors: { form: 'tooFast' } };
 
   const validation = validateLead(type, formValues(form));

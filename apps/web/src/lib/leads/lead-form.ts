@@ -38,6 +38,8 @@ export type ErrorKey =
   | 'consent'
   | 'form'
   | 'tooFast'
+  /** The form's token does not verify (made up, or signed before the secret changed): a new one comes with it. */
+  | 'token'
   /** Set in the browser: the form went and no answer came back (network, server). */
   | 'unsent';
 
