@@ -128,8 +128,9 @@ describe('every call to action reaches its form', () => {
 
 describe('filling a form', () => {
   it('keyboard only, from the first field to the thank-you page', async () => {
-    const page = await open(DESKTOP, '/contact');
-    const opened = Date.now();
+    const visit = await LeadFormVisit.open(browser, { type: 'contact', locale: 'fr', layout: DESKTOP });
+    visits.push(visit);
+    const { page, openedAt: opened } = visit;
     const address = `keyboard-${run}@leads.test`;
     await page.locator('#field-firstName').focus();
     await page.keyboard.type('Amina');
@@ -155,7 +156,8 @@ describe('filling a form', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Envoyer mon message');
     await untilAPersonCould(opened);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/remerciement-contact', POLL);
+    await visit.thanked();
+    expect(await visit.sentFromThePage(), 'sent by the page, with JavaScript').toBe(true);
     expect(await h1(page)).toBe('Merci, votre demande est bien reçue');
     const lead = await theLead(address);
     expect(lead).toMatchObject({
