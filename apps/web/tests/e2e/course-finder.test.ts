@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   chooseConsent,
   DESKTOP,
-  hydrated,
   launchBrowser,
-  markDocument,
+  openVisitorPage,
   PHONE,
   sameDocument,
 } from '../support/browser';
@@ -21,16 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(options: Parameters<Browser['newContext']>[0], path: string) {
-  const context: BrowserContext = await browser.newContext(options);
-  await chooseConsent(context);
-  const page: Page = await context.newPage();
-  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
-  await markDocument(page);
-  return { context, page };
-}
-
 /** The result count the page shows, and what the live region (which outlives navigations) says. */
 const count = (page: Page) => page.locator('[data-page-status]').textContent();
 const announced = (page: Page) => page.getByRole('status').filter({ hasText: 'formation' }).first().textContent();
@@ -38,7 +27,8 @@ const cardTitles = (page: Page) => page.locator('main article h2').allTextConten
 
 describe('the course finder, with JavaScript', () => {
   it('applies a box beside the list at once, without a reload, keeping the focus; back and forward work', async () => {
-    const { context, page } = await open(DESKTOP, '/formations');
+    const page = await openVisitorPage(browser, DESKTOP, '/formations', { hydrate: true });
+    const context = page.context();
     expect(await count(page)).toContain('100 formations');
     const box = page.locator('aside input[name="graduationLevels"]').first();
     const value = await box.getAttribute('value');
@@ -66,7 +56,8 @@ describe('the course finder, with JavaScript', () => {
   });
 
   it('applies the phone sheet with its button, closes it, and unticks a box whose pill is removed', async () => {
-    const { context, page } = await open(PHONE, '/formations');
+    const page = await openVisitorPage(browser, PHONE, '/formations', { hydrate: true });
+    const context = page.context();
     await page.getByRole('button', { name: 'Filtres', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtres' });
     // A closed sheet is out of the accessibility tree: its boxes are found by their markup.
@@ -84,7 +75,8 @@ describe('the course finder, with JavaScript', () => {
   });
 
   it('pages through the list in the page, 20 courses a page, with the page in the address', async () => {
-    const { context, page } = await open(DESKTOP, '/formations');
+    const page = await openVisitorPage(browser, DESKTOP, '/formations', { hydrate: true });
+    const context = page.context();
     const first = await cardTitles(page);
     expect(first).toHaveLength(20);
     const pages = page.getByRole('navigation', { name: 'Pages de résultats' });

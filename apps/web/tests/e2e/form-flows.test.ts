@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { FORM_FIELDS, type FieldName, type LeadType } from '@/lib/leads/lead-form';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
@@ -21,12 +21,14 @@ const LAYOUTS = { phone: PHONE, desktop: DESKTOP } as const;
 type Layout = keyof typeof LAYOUTS;
 
 let browser: Browser;
-const visits: LeadFormVisit[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+// Each test's visitor goes with it: pages left open keep their timers running on two cores.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
 afterAll(async () => {
-  await Promise.all(visits.map((visit) => visit.close()));
   await browser?.close();
 });
 
@@ -36,9 +38,7 @@ async function open(
   layout: Layout,
   extra: { path?: string; javaScript?: boolean } = {},
 ) {
-  const visit = await LeadFormVisit.open(browser, { type, locale, layout: LAYOUTS[layout], ...extra });
-  visits.push(visit);
-  return visit;
+  return LeadFormVisit.open(browser, { type, locale, layout: LAYOUTS[layout], ...extra });
 }
 
 const address = (label: string) => `${label}-${run}@leads.test`.toLowerCase();

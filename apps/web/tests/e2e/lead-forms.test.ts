@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { testEnv } from '../support/env';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Purpose } from '@/lib/consent/consent-mode';
+import { axeViolations, DESKTOP, launchBrowser, openVisitorPage, PHONE } from '../support/browser';
 import { theLead, untilAPersonCould } from '../support/forms';
 import { completeAnswers, LeadFormVisit } from '../support/lead-form-visit';
 import { POLL } from '../support/wait';
@@ -9,30 +9,16 @@ import { POLL } from '../support/wait';
 const run = Date.now().toString(36);
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-const visits: LeadFormVisit[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+// Each test's visitors go with it: pages left open keep their timers running on two cores.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
 afterAll(async () => {
-  await Promise.all([...contexts.map((c) => c.close()), ...visits.map((visit) => visit.close())]);
   await browser?.close();
 });
-
-/** A visitor who already answered the consent banner (refused, unless `purposes` says otherwise). */
-async function open(
-  options: Parameters<Browser['newContext']>[0],
-  path: string,
-  goto: Parameters<Page['goto']>[1] = {},
-  purposes?: Parameters<typeof chooseConsent>[1],
-): Promise<Page> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
-  await chooseConsent(context, purposes);
-  const page = await context.newPage();
-  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'networkidle', ...goto });
-  return page;
-}
 
 const h1 = (page: Page) => page.locator('h1').textContent();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -65,14 +51,14 @@ describe('every call to action reaches its form', () => {
       ],
     ] as const) {
       for (const [name, path, title] of links) {
-        const page = await open(DESKTOP, start);
+        const page = await openVisitorPage(browser, DESKTOP, start);
         await follow(page, page.getByRole('banner').getByRole('link', { name, exact: true }), path, title);
       }
     }
   });
 
   it('phone: the side panel and the bottom bar', async () => {
-    const page = await open(PHONE, '/');
+    const page = await openVisitorPage(browser, PHONE, '/');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await follow(
       page,
@@ -80,7 +66,7 @@ describe('every call to action reaches its form', () => {
       '/contact',
       'Nous contacter',
     );
-    const bar = (await open(PHONE, '/formations')).getByRole('navigation', { name: 'Inscription' });
+    const bar = (await openVisitorPage(browser, PHONE, '/formations')).getByRole('navigation', { name: 'Inscription' });
     await follow(
       bar.page(),
       bar.getByRole('link', { name: 'Brochure', exact: true }),
@@ -90,7 +76,7 @@ describe('every call to action reaches its form', () => {
   });
 
   it('footer quick links', async () => {
-    const page = await open(DESKTOP, '/en');
+    const page = await openVisitorPage(browser, DESKTOP, '/en');
     await follow(
       page,
       page.getByRole('contentinfo').getByRole('link', { name: 'Registration', exact: true }),
@@ -100,7 +86,7 @@ describe('every call to action reaches its form', () => {
   });
 
   it('a course page: apply, brochure and contact with the course (and its school) chosen', async () => {
-    const page = await open(DESKTOP, '/formations');
+    const page = await openVisitorPage(browser, DESKTOP, '/formations');
     const course = page.locator('main a[href^="/formations/"]').first();
     const href = (await course.getAttribute('href'))!;
     await course.click();
@@ -129,7 +115,6 @@ describe('every call to action reaches its form', () => {
 describe('filling a form', () => {
   it('keyboard only, from the first field to the thank-you page', async () => {
     const visit = await LeadFormVisit.open(browser, { type: 'contact', locale: 'fr', layout: DESKTOP });
-    visits.push(visit);
     const { page, openedAt: opened } = visit;
     const address = `keyboard-${run}@leads.test`;
     await page.locator('#field-firstName').focus();
@@ -171,7 +156,7 @@ describe('filling a form', () => {
   });
 
   it('checks fields in the browser: the summary takes the focus, each field says what is wrong', async () => {
-    const page = await open(PHONE, '/en/registration');
+    const page = await openVisitorPage(browser, PHONE, '/en/registration');
     await page.locator('#field-email').fill('not-an-address');
     await page.locator('#field-email').blur();
     await expect
@@ -192,7 +177,11 @@ describe('filling a form', () => {
   it('works without JavaScript: errors shown with the values kept, then the thank-you page', async () => {
     // Reduced motion: with JavaScript off, the site's smooth scrolling keeps Playwright's
     // scroll-into-view from ever settling (a harness quirk, not something a visitor meets).
-    const page = await open({ ...DESKTOP, javaScriptEnabled: false, reducedMotion: 'reduce' }, '/brochure');
+    const page = await openVisitorPage(
+      browser,
+      { ...DESKTOP, javaScriptEnabled: false, reducedMotion: 'reduce' },
+      '/brochure',
+    );
     const opened = Date.now();
     await page.locator('#field-firstName').fill('Chen');
     await page.locator('#field-email').fill(`nojs-${run}@leads.test`);
@@ -216,7 +205,7 @@ describe('filling a form', () => {
   it('form pages and the thank-you page pass axe on a phone and a desktop, in both languages', async () => {
     for (const options of [PHONE, DESKTOP]) {
       for (const path of ['/brochure', '/en/apply', '/candidature', '/en/thank-you?form=contact']) {
-        const page = await open(options, path);
+        const page = await openVisitorPage(browser, options, path);
         expect(await axeViolations(page), `${path} at ${options.viewport.width}px`).toEqual([]);
       }
     }
@@ -231,7 +220,7 @@ describe('the tag manager hears of a lead only with consent', () => {
   const consentApplied = async (page: Page) =>
     (await dataLayer(page)).some((entry) => entry[0] === 'consent' && entry[1] === 'update');
 
-  async function sendContactForm(consent: Parameters<typeof chooseConsent>[1]) {
+  async function sendContactForm(consent: readonly Purpose[]) {
     const visit = await LeadFormVisit.open(browser, {
       type: 'contact',
       locale: 'fr',
@@ -241,7 +230,6 @@ describe('the tag manager hears of a lead only with consent', () => {
       prepare: (context) =>
         context.route('**/gtm.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: '' })),
     });
-    visits.push(visit);
     await visit.fill(completeAnswers('contact', `event-${run}-${consent?.join('-')}@leads.test`));
     await visit.send();
     await visit.thanked();
@@ -268,7 +256,7 @@ describe('the tag manager hears of a lead only with consent', () => {
 
 describe('origin tracking (spec 9)', () => {
   const cookiesAfter = async (path: string, referer?: string) => {
-    const page = await open(DESKTOP, path, referer ? { referer } : {});
+    const page = await openVisitorPage(browser, DESKTOP, path, referer ? { referer } : {});
     const jar = await page.context().cookies();
     const value = (name: string) => jar.find((c) => c.name === name)?.value ?? null;
     return { origin: value('origine-tracking'), medium: value('utm_medium'), source: value('utm_source'), jar, page };

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { testEnv } from '../support/env';
+import { DESKTOP, launchBrowser, openVisitorPage, PHONE } from '../support/browser';
 import { PATIENCE_MS } from '../support/wait';
 
 // What a visitor sees of the pictures: the network's logo at a size one can read, every card
@@ -14,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(options: Parameters<Browser['newContext']>[0], path: string) {
-  const context = await browser.newContext(options);
-  await chooseConsent(context);
-  const page = await context.newPage();
-  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'load' });
-  return { context, page };
-}
 
 type Box = { width: number; height: number; attrRatio: number; naturalRatio: number; loaded: boolean };
 
@@ -44,7 +35,8 @@ describe.each([
   ['desktop', DESKTOP, 48],
 ] as const)('the network logo (%s)', (_, device, minHeight) => {
   it(`is drawn at least ${minHeight} px tall in the header and the footer, in its own proportions`, async () => {
-    const { context, page } = await open(device, '/');
+    const page = await openVisitorPage(browser, device, '/', { waitUntil: 'load' });
+    const context = page.context();
     for (const landmark of ['header', 'footer'] as const) {
       await page.locator(`${landmark} a[href] img`).first().scrollIntoViewIfNeeded();
       await expect.poll(async () => (await logoBox(page, landmark)).loaded, { timeout: PATIENCE_MS }).toBe(true);
@@ -83,7 +75,8 @@ describe('cards', () => {
   it.each(['/', '/en', '/ecoles', '/en/study-in-france', '/news'])(
     'each card on %s has a picture that loads',
     async (path) => {
-      const { context, page } = await open(DESKTOP, path);
+      const page = await openVisitorPage(browser, DESKTOP, path, { waitUntil: 'load' });
+      const context = page.context();
       // Events have no picture in the CMS: their cards are the ones with an event's calendar file.
       const cards = page.locator('main article').filter({ hasNot: page.locator('a[href*="/events/"][href$=".ics"]') });
       expect(await cards.count()).toBeGreaterThan(2);
@@ -98,7 +91,8 @@ describe('cards', () => {
 
   it('shows each school with its own logo on the home page and the schools page', async () => {
     for (const path of ['/', '/ecoles']) {
-      const { context, page } = await open(PHONE, path);
+      const page = await openVisitorPage(browser, PHONE, path, { waitUntil: 'load' });
+      const context = page.context();
       await missingPictures(page);
       const logos = await page
         .locator('main img[src*="logo"]')
@@ -172,7 +166,8 @@ describe('the home banner', () => {
     ['wide screen', { ...DESKTOP, viewport: { width: 1920, height: 1080 } }],
   ] as const)('keeps its white texts at 4.5:1 contrast over its picture at every point (%s)', async (_, device) => {
     for (const path of ['/', '/en']) {
-      const { context, page } = await open(device, path);
+      const page = await openVisitorPage(browser, device, path, { waitUntil: 'load' });
+      const context = page.context();
       expect(await heroTextContrast(page), path).toBeGreaterThanOrEqual(4.5);
       await context.close();
     }
@@ -223,7 +218,8 @@ describe('the largest picture of a page', () => {
     ['/bureaux', RETINA_PHONE],
     ['/en/schools', RETINA_PHONE],
   ] as const)('on %s is fetched at once with a high priority, at the size shown', async (path, device) => {
-    const { context, page } = await open(device, path);
+    const page = await openVisitorPage(browser, device, path, { waitUntil: 'load' });
+    const context = page.context();
     const paint = await largestPaint(page);
     expect(paint.tag, path).toBe('IMG');
     expect(paint.loading, path).not.toBe('lazy');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, hydrated, launchBrowser, newVisitorPage, PHONE } from '../support/browser';
+import { axeViolations, DESKTOP, launchBrowser, openVisitorPage, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
@@ -15,12 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(options: Parameters<Browser['newPage']>[0], path: string): Promise<Page> {
-  const page = await newVisitorPage(browser, { ...options, reducedMotion: 'reduce' });
-  await page.goto(`${testEnv.webUrl}${path}`);
-  await hydrated(page);
-  return page;
-}
+const open = (options: BrowserContextOptions, path: string) =>
+  openVisitorPage(browser, { ...options, reducedMotion: 'reduce' }, path, { waitUntil: 'load', hydrate: true });
 
 const status = (page: Page) => page.locator('form[role="search"] [role="status"]').first();
 

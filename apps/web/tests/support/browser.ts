@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AUDIT_VIEWPORTS, AXE_EXTRA_RULES, AXE_EXTRA_TAGS } from '@/lib/accessibility/audit';
 import { CONSENT_COOKIE, CONSENT_DAYS, PURPOSES, type Purpose } from '@/lib/consent/consent-mode';
@@ -68,6 +68,38 @@ export async function chooseConsent(
 export async function newVisitorPage(browser: Browser, options?: Parameters<Browser['newPage']>[0]): Promise<Page> {
   const page = await browser.newPage(options);
   await chooseConsent(page.context());
+  return page;
+}
+
+/**
+ * A visitor (their own context: `options`' viewport and user agent, the consent banner answered
+ * with `consent`) on `path`, once its network is idle (or `waitUntil`). With `hydrate`, also once
+ * React has hydrated it, its document marked (see `sameDocument`). Close it with its context.
+ */
+export async function openVisitorPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  path: string,
+  {
+    waitUntil = 'networkidle',
+    referer,
+    consent,
+    hydrate = false,
+  }: {
+    waitUntil?: 'load' | 'networkidle';
+    referer?: string;
+    consent?: readonly Purpose[];
+    hydrate?: boolean;
+  } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  await chooseConsent(context, consent);
+  const page = await context.newPage();
+  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil, referer });
+  if (hydrate) {
+    await hydrated(page);
+    await markDocument(page);
+  }
   return page;
 }
 

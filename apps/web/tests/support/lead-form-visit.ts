@@ -114,6 +114,13 @@ export class LeadFormVisit {
     return visit;
   }
 
+  /** A form already open in `page` (hydrated, when JavaScript is on), from now on a visit of it. */
+  static async on(page: Page, type: LeadType, locale: Locale): Promise<LeadFormVisit> {
+    await hydrated(page);
+    await markDocument(page);
+    return new LeadFormVisit(page, type, locale, Date.now());
+  }
+
   field(name: FieldName): Locator {
     return this.page.locator(`#field-${name}`);
   }
@@ -196,10 +203,6 @@ export class LeadFormVisit {
   /** Resolves once every submission the page has made has its answer (or failed). */
   async settled(): Promise<void> {
     await expect.poll(() => this.posts.size, POLL).toBe(0);
-  }
-
-  close(): Promise<void> {
-    return this.page.context().close();
   }
 }
 
