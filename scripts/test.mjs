@@ -4,7 +4,16 @@
 // Exits non-zero on any failure, a test that passed only on its second try included unless it is
 // on apps/web/tests/flaky-allowlist.json (docs/decisions/test-retries.md).
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
@@ -119,7 +128,7 @@ function startTracked(name, command, args, options) {
  * One pass: the demo seed into the CMS's database, the CMS and the site started, `projects` run
  * against them, both stopped. `cmsEnv`/`webEnv` name the database and the site's build folder.
  */
-async function testPass(label, { cmsEnv, webEnv, projects, extraArgs = [] }) {
+async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [] }) {
   const startedAt = Date.now();
   const before = { ...results };
   mkdirSync(join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
@@ -127,7 +136,12 @@ async function testPass(label, { cmsEnv, webEnv, projects, extraArgs = [] }) {
   await seedCms(cmsEnv);
 
   log(`${label}: starting the CMS and the site for the tests`);
+  // The CMS's output goes to a file too: some tests wait for a line of it (tests/support/cms-log.ts).
+  // Closed after the CMS has stopped (clean-ups run last first).
+  const cmsOutput = createWriteStream(cmsLog);
+  cleanups.push(() => new Promise((resolve) => cmsOutput.end(resolve)));
   const cms = startTracked('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
+  for (const stream of [cms.child.stdout, cms.child.stderr]) stream.pipe(cmsOutput, { end: false });
   await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
   const web = startTracked('web', 'node', ['server.mjs'], {
     cwd: webDir,
@@ -142,7 +156,15 @@ async function testPass(label, { cmsEnv, webEnv, projects, extraArgs = [] }) {
     await vitest(
       label.toLowerCase(),
       projects,
-      { ...webEnv, ...cmsEnv, NODE_ENV: 'test', WEB_URL: webEnv.SITE_URL, CHROMIUM_PATH: CHROMIUM, TEST_ADMIN_TOKEN },
+      {
+        ...webEnv,
+        ...cmsEnv,
+        NODE_ENV: 'test',
+        WEB_URL: webEnv.SITE_URL,
+        CHROMIUM_PATH: CHROMIUM,
+        TEST_ADMIN_TOKEN,
+        TEST_CMS_LOG: cmsLog,
+      },
       filters,
       extraArgs,
     );
@@ -214,12 +236,14 @@ async function main() {
     LEADS_RETRY_MAX_MS: '2000',
     LEADS_RATE_LIMIT: '1000/600',
   };
-  /** A pass's own uploads, e-mails and lead outbox. */
+  /** A pass's own uploads, e-mails, lead outbox and CMS output. */
   const passFolders = (name) => {
     const dir = join(workDir, name);
+    mkdirSync(dir, { recursive: true });
     return {
       cms: { PUBLIC_DIR: join(dir, 'public'), EMAIL_OUTBOX_DIR: join(dir, 'mail') },
       web: { LEADS_OUTBOX_DIR: join(dir, 'outbox') },
+      cmsLog: join(dir, 'cms.log'),
     };
   };
 
@@ -282,6 +306,7 @@ async function main() {
       testPass('SQLite', {
         cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
         webEnv: { ...webEnv, ...folders.web, ...redis },
+        cmsLog: folders.cmsLog,
         projects,
       }),
     );
@@ -296,6 +321,7 @@ async function main() {
       testPass('PostgreSQL', {
         cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url },
         webEnv: { ...webEnv, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...redis },
+        cmsLog: folders.cmsLog,
         projects: postgresProjects,
         // A filter may match files of the browser tests only.
         extraArgs: filters.length > 0 ? ['--passWithNoTests'] : [],
