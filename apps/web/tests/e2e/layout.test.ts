@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseConsent, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
+import { holdPageTimers, pageTasksRun } from '../support/page-clock';
 import { POLL } from '../support/wait';
 
 let browser: Browser;
@@ -238,12 +239,20 @@ describe('banner, notices and accessibility', () => {
 
   it('shows the offline notice, then the online one for five seconds', async () => {
     const { context, page } = await open(DESKTOP, '/formations');
+    await hydrated(page);
     await context.setOffline(true);
     await expect.poll(() => page.getByText('Vous êtes hors-ligne').isVisible(), POLL).toBe(true);
+    // The five seconds on the page's clock, from the moment the notice appears (it stands still).
+    await holdPageTimers(page);
     await context.setOffline(false);
-    await expect.poll(() => page.getByText('Vous êtes désormais en ligne').isVisible(), POLL).toBe(true);
+    const online = page.getByText('Vous êtes désormais en ligne');
+    await expect.poll(() => online.isVisible(), POLL).toBe(true);
     expect(await page.getByText('Vous êtes hors-ligne').count()).toBe(0);
-    await expect.poll(() => page.getByText('Vous êtes désormais en ligne').count(), { timeout: 8000 }).toBe(0);
+    await page.clock.runFor(4000);
+    await pageTasksRun(page);
+    expect(await online.isVisible()).toBe(true);
+    await page.clock.runFor(1000);
+    await expect.poll(() => online.count(), POLL).toBe(0);
     await context.close();
   });
 });
