@@ -141,8 +141,13 @@ describe('navigation behaviour', () => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(`${testEnv.webUrl}/formations`);
+    // The switch as a visitor with JavaScript uses it: a client-side navigation, whose data request
+    // (not a prefetch) is what stores the language.
+    await hydrated(page);
+    await markDocument(page);
     await page.getByRole('link', { name: 'Read this page in English' }).click();
     await page.waitForURL(/\/en\/courses$/, POLL);
+    expect(await sameDocument(page)).toBe(true);
     const stored = async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     await expect.poll(async () => (await stored())?.value, POLL).toBe('en');
     const cookie = await stored();
