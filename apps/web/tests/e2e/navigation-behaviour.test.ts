@@ -80,7 +80,9 @@ describe('navigation behaviour', () => {
     await page.waitForURL(/\/formations$/, POLL);
     expect(await sameDocument(page)).toBe(true);
     await expect.poll(() => scrollY(page), POLL).toBe(0);
-    expect((await positionsOnTheWay(page, 300)).length).toBeGreaterThanOrEqual(3);
+    // The only scroll here is the site's: a jump to the top passes through no position, a smooth
+    // one through as many as the browser drew frames on the way (one or two on a busy machine).
+    expect((await positionsOnTheWay(page, 300)).length).toBeGreaterThanOrEqual(1);
     await page.close();
   });
 
