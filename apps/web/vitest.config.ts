@@ -11,8 +11,11 @@ const alias = { '@': src, 'server-only': shim('server-only.ts'), 'next/cache': s
 // next-intl imports `next/navigation` without an extension; Vite resolves it when it inlines the package.
 const server = { deps: { inline: ['next-intl'] } };
 // Tests against the running stack (a CMS, a site and a browser on two shared cores) get a second
-// try: one that passes only on it is listed as flaky at the end of `npm test`, to be fixed, and
-// one that fails twice fails the run (docs/decisions/test-retries.md).
+// try, which tells a flaky test (passed on it) from a broken one (failed both) in the report of
+// `npm test`. Either fails the run, but a flaky one on tests/flaky-allowlist.json (with its reason
+// and date). Tests of exactly-once delivery and of races get none (`{ retry: 0 }`): their second
+// try would draw new keys or addresses, and pass a race that shows up one run in two
+// (docs/decisions/test-retries.md).
 const retry = 1;
 
 export default defineConfig({

@@ -21,22 +21,26 @@ function logFailure(email: string, lead: string, error: unknown): void {
 /**
  * Sends the two e-mails of a new lead. The lead is already stored and answered: a mail server
  * that is down or a message that cannot be built is logged (one JSON line, without the
- * visitor's personal data) and never reaches the client. Resolves in every case.
+ * visitor's personal data) and never reaches the client. Resolves in every case, with the
+ * number of messages sent.
  */
-export async function sendLeadEmails(strapi: Core.Strapi, documentId: string): Promise<void> {
+export async function sendLeadEmails(strapi: Core.Strapi, documentId: string): Promise<number> {
   let context: LeadEmailContext;
   try {
     context = await loadLeadEmailContext(strapi, documentId);
   } catch (error) {
     logFailure('all', documentId, error);
-    return;
+    return 0;
   }
   const mailer = strapi.plugin('email').service('email') as EmailService;
+  let sent = 0;
   for (const [email, build] of MESSAGES) {
     try {
       await mailer.send(build(context));
+      sent += 1;
     } catch (error) {
       logFailure(email, documentId, error);
     }
   }
+  return sent;
 }

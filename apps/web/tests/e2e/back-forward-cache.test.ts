@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { testEnv } from '../support/env';
@@ -22,6 +22,26 @@ const FORM_PATHS = /^\/(en\/)?(brochure|contact|inscription|registration|candida
 // on a request it made.
 const SITE_REASONS = /NoStore/;
 
+/**
+ * Resolves once the router has no prefetch left to make. Its prefetches start when links come into
+ * view (none move here) or when an earlier prefetch's answer comes in: so once the page has been
+ * idle (`requestIdleCallback` runs when no task is left to run) with none of them in flight, twice
+ * in a row and with none started in between, it has made every one it was going to.
+ */
+async function prefetchesOver(page: Page, started: () => number, inFlight: () => number): Promise<void> {
+  const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  let quietRounds = 0;
+  await expect
+    .poll(async () => {
+      const before = started();
+      const quiet = inFlight() === 0;
+      await idle();
+      quietRounds = quiet && inFlight() === 0 && started() === before ? quietRounds + 1 : 0;
+      return quietRounds;
+    }, POLL)
+    .toBeGreaterThanOrEqual(2);
+}
+
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -32,9 +52,14 @@ describe.each([
       const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
       const page = await context.newPage();
       const prefetched: string[] = [];
+      const inFlight = new Set<Request>();
       page.on('request', (request) => {
-        if (request.url().includes('_rsc=')) prefetched.push(new URL(request.url()).pathname);
+        if (!request.url().includes('_rsc=')) return;
+        prefetched.push(new URL(request.url()).pathname);
+        inFlight.add(request);
       });
+      page.on('requestfinished', (request) => inFlight.delete(request));
+      page.on('requestfailed', (request) => inFlight.delete(request));
       const cdp = await context.newCDPSession(page);
       await cdp.send('Page.enable');
       const reasons: string[] = [];
@@ -47,9 +72,23 @@ describe.each([
       const headers = await response?.allHeaders();
       expect(headers?.['set-cookie']).toBeTruthy();
       expect(headers?.['cache-control']).toBe('private, no-cache');
+      // A form's link is in view: the router would prefetch it with the others.
+      const linksInView = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .map((link) => new URL(link.href).pathname),
+      );
+      expect(linksInView.filter((pathname) => FORM_PATHS.test(pathname))).not.toEqual([]);
       // The links in view are prefetched (the pages they lead to are cached), the forms are not.
       await expect.poll(() => prefetched.length, POLL).toBeGreaterThan(0);
-      await page.waitForTimeout(1500);
+      await prefetchesOver(
+        page,
+        () => prefetched.length,
+        () => inFlight.size,
+      );
       expect(prefetched.filter((pathname) => FORM_PATHS.test(pathname))).toEqual([]);
 
       await page.goto('chrome://terms');

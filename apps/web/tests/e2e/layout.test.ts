@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseConsent, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
+import { chooseConsent, DESKTOP, hydrated, launchBrowser, markDocument, PHONE, sameDocument } from '../support/browser';
 import { testEnv } from '../support/env';
+import { holdPageTimers, pageTasksRun } from '../support/page-clock';
 import { POLL } from '../support/wait';
 
 let browser: Browser;
@@ -86,8 +87,11 @@ describe('the right side panel (burger)', () => {
         ),
       ).toBe(true);
     }
+    // The site closes it on a client-side navigation; a new page would start closed anyway.
+    await markDocument(page);
     await dialog.getByRole('link', { name: 'Formations', exact: true }).click();
     await page.waitForURL(/\/formations$/);
+    expect(await sameDocument(page)).toBe(true);
     await expect.poll(() => page.locator('dialog[open]').count(), POLL).toBe(0);
     await context.close();
   });
@@ -156,6 +160,7 @@ describe('the bottom block', () => {
 
   it('opens the course panel on a course page (phone)', async () => {
     const { context, page } = await open(PHONE, '/formations');
+    await hydrated(page);
     await page.locator('main a[href^="/formations/"]').first().click();
     await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
     await page.getByRole('button', { name: "L'essentiel de la formation" }).click();
@@ -169,6 +174,9 @@ describe('the bottom block', () => {
 describe('the filter panel', () => {
   it('applies checked filters through the URL, shows removable pills, and resets', async () => {
     const { context, page } = await open(PHONE, '/formations');
+    // Applied in the page, as with JavaScript (without it the form is a plain GET: another page).
+    await hydrated(page);
+    await markDocument(page);
     await page.getByRole('button', { name: 'Filtres', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtres' });
     const firstCampus = sheet.locator('fieldset').first().locator('input[type=checkbox]').first();
@@ -176,6 +184,7 @@ describe('the filter panel', () => {
     await firstCampus.check();
     await sheet.getByRole('button', { name: 'Appliquer les filtres' }).click();
     await page.waitForURL(new RegExp(`locations=${value}`));
+    expect(await sameDocument(page)).toBe(true);
     await expect.poll(() => page.locator('[data-page-status]').textContent(), POLL).not.toContain('100 formations');
     const pill = page.getByRole('link', { name: /^Retirer le filtre/ });
     expect(await pill.count()).toBe(1);
@@ -195,10 +204,14 @@ describe('the filter panel', () => {
 
   it('keeps the filters, translated, in the English version', async () => {
     const { context, page } = await open(DESKTOP, '/formations');
+    // Applied in the page, as with JavaScript (without it the form is a plain GET: another page).
+    await hydrated(page);
+    await markDocument(page);
     const box = page.locator('aside input[name="graduationLevels"]').first();
     await box.check();
     await page.locator('aside').getByRole('button', { name: 'Appliquer les filtres' }).click();
     await page.waitForURL(/graduationLevels=/);
+    expect(await sameDocument(page)).toBe(true);
     await page.getByRole('link', { name: 'Read this page in English' }).click();
     await page.waitForURL(/\/en\/courses\?graduationLevels=/);
     expect(await page.locator('aside input[name="graduationLevels"]:checked').count()).toBe(1);
@@ -238,12 +251,20 @@ describe('banner, notices and accessibility', () => {
 
   it('shows the offline notice, then the online one for five seconds', async () => {
     const { context, page } = await open(DESKTOP, '/formations');
+    await hydrated(page);
     await context.setOffline(true);
     await expect.poll(() => page.getByText('Vous êtes hors-ligne').isVisible(), POLL).toBe(true);
+    // The five seconds on the page's clock, from the moment the notice appears (it stands still).
+    await holdPageTimers(page);
     await context.setOffline(false);
-    await expect.poll(() => page.getByText('Vous êtes désormais en ligne').isVisible(), POLL).toBe(true);
+    const online = page.getByText('Vous êtes désormais en ligne');
+    await expect.poll(() => online.isVisible(), POLL).toBe(true);
     expect(await page.getByText('Vous êtes hors-ligne').count()).toBe(0);
-    await expect.poll(() => page.getByText('Vous êtes désormais en ligne').count(), { timeout: 8000 }).toBe(0);
+    await page.clock.runFor(4000);
+    await pageTasksRun(page);
+    expect(await online.isVisible()).toBe(true);
+    await page.clock.runFor(1000);
+    await expect.poll(() => online.count(), POLL).toBe(0);
     await context.close();
   });
 });

@@ -44,16 +44,33 @@ describe('the next live', () => {
 
   it('is worked out only once the live is near the screen (the home page’s are below the fold)', async () => {
     const page = await newVisitorPage(browser, { ...PHONE, timezoneId: 'Asia/Tokyo' });
+    // Where the live was when its visitor time was worked out (the page sets `data-visitor-zone`
+    // then): how far below the window, noted by the page itself at that moment, from the start.
+    await page.addInitScript(() => {
+      const notes: number[] = [];
+      (window as unknown as { __workedOutAt: number[] }).__workedOutAt = notes;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target instanceof Element && record.target.hasAttribute('data-visitor-zone'))
+            notes.push(record.target.getBoundingClientRect().top - window.innerHeight);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-visitor-zone'] });
+    });
     await page.goto(`${testEnv.webUrl}/`);
     await hydrated(page);
-    const visitorTime = page.locator('article p [data-visitor-zone]').first();
     const pending = page.locator('article p', { has: page.locator('time') }).filter({ hasText: '(heure de Paris)' });
-    await page.waitForTimeout(1500);
     expect(await pending.count()).toBeGreaterThan(0);
-    expect(await visitorTime.count()).toBe(0);
-    expect(await pending.first().textContent()).not.toContain('chez vous');
+    const belowTheWindow = () =>
+      pending
+        .first()
+        .locator('span')
+        .evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+    // Far below: beyond the 200 px ahead of the window in which it is worked out.
+    expect(await belowTheWindow()).toBeGreaterThan(400);
     await pending.first().scrollIntoViewIfNeeded();
     await expect.poll(() => pending.first().textContent(), POLL).toMatch(/chez vous \(Asia\/Tokyo\)/);
+    const workedOutAt = await page.evaluate(() => (window as unknown as { __workedOutAt: number[] }).__workedOutAt);
+    expect(workedOutAt).toHaveLength(1);
+    expect(workedOutAt[0]).toBeLessThanOrEqual(200);
     await page.context().close();
   });
 });

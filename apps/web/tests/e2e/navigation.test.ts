@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newVisitorPage } from '../support/browser';
+import { axeViolations, hydrated, launchBrowser, markDocument, newVisitorPage, sameDocument } from '../support/browser';
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
@@ -19,11 +19,14 @@ describe('a visitor in the browser', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
 
+    await hydrated(page);
+    await markDocument(page);
     const courseLink = page.locator('main a[href^="/formations/"]').first();
     const frenchTitle = (await courseLink.textContent())?.trim();
     await courseLink.click();
     await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
-    expect((await page.locator('h1').textContent())?.trim()).toBe(frenchTitle);
+    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(async () => (await page.locator('main h1').textContent())?.trim(), POLL).toBe(frenchTitle);
 
     // The switch leads to this course's translation once the client-side navigation has settled.
     const toEnglish = page.getByRole('link', { name: 'Read this page in English' });
@@ -44,10 +47,20 @@ describe('a visitor in the browser', () => {
   it('a course page opened by a client-side navigation has no axe-core violations', async () => {
     const page = await newVisitorPage(browser, { locale: 'fr-FR' });
     await page.goto(`${testEnv.webUrl}/formations`);
-    await page.locator('main a[href^="/formations/"]').first().click();
-    await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
-    // After a client-side navigation the new page's head (its title) can arrive after the URL changes.
-    await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 });
+    await hydrated(page);
+    const listTitle = await page.title();
+    const link = page.locator('main h2 a[href^="/formations/"]').first();
+    const course = (await link.textContent())?.trim();
+    expect(course).toBeTruthy();
+    await markDocument(page);
+    await link.click();
+    await page.waitForURL(/\/formations\/[a-z0-9-]+$/, POLL);
+    expect(await sameDocument(page)).toBe(true);
+    // The course page is there, its head included: after a client-side navigation the title can
+    // arrive after the address and the content have changed, and axe reads it.
+    await expect.poll(async () => (await page.locator('main h1').textContent())?.trim(), POLL).toBe(course);
+    await expect.poll(() => page.title(), POLL).not.toBe(listTitle);
+    expect(await page.title()).toContain(course);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -130,72 +130,79 @@ describe('two site instances on one Redis', () => {
     }
   });
 
-  it('one keeps answering while the other is killed in the middle of a load, and no lead is lost', async () => {
-    const run = Date.now().toString(36);
-    const [formA, formB] = await Promise.all([
-      openForm('/brochure', { base: a.url }),
-      openForm('/brochure', { base: b.url }),
-    ]);
-    await waitLikeAPerson(formB);
-    const school = choicesOf(formB, 'school')[0]!;
-    const person = (email: string) => ({
-      firstName: 'Ama',
-      lastName: 'Owusu',
-      email,
-      country: 'GH',
-      consent: 'on',
-      school,
-    });
+  // No second try: it would send new leads with new addresses, and hide one lost (or doubled) in a run.
+  it(
+    'one keeps answering while the other is killed in the middle of a load, and no lead is lost',
+    { retry: 0, timeout: 240_000 },
+    async () => {
+      const run = Date.now().toString(36);
+      const [formA, formB] = await Promise.all([
+        openForm('/brochure', { base: a.url }),
+        openForm('/brochure', { base: b.url }),
+      ]);
+      await waitLikeAPerson(formB);
+      const school = choicesOf(formB, 'school')[0]!;
+      const person = (email: string) => ({
+        firstName: 'Ama',
+        lastName: 'Owusu',
+        email,
+        country: 'GH',
+        consent: 'on',
+        school,
+      });
 
-    let stop = false;
-    let killedAt = Infinity;
-    const answersOfB: Array<{ status: number; at: number }> = [];
-    const pages = ['/', '/formations', '/ecoles', '/faq', `/news/${news[0]!.slug}`];
-    const browse = async (site: Site, answers: Array<{ status: number; at: number }> | null) => {
-      for (let i = 0; !stop; i++) {
-        const response = await fetch(`${site.url}${pages[i % pages.length]}`).catch(() => null);
-        await response?.arrayBuffer();
-        answers?.push({ status: response?.status ?? 0, at: Date.now() });
-        if (!response) await new Promise((r) => setTimeout(r, 50));
-      }
-    };
-    const accepted: string[] = [];
-    const sent: string[] = [];
-    const submitTo = async (form: typeof formA, prefix: string, count: number) => {
-      for (let i = 0; i < count; i++) {
-        const email = `${prefix}-${run}-${i}@leads.test`;
-        sent.push(email);
-        const answer = await submitForm(form, person(email)).catch(() => null);
-        if (answer?.status === 303) accepted.push(email);
-      }
-    };
+      let stop = false;
+      let killedAt = Infinity;
+      const answersOfB: Array<{ status: number; at: number }> = [];
+      const pages = ['/', '/formations', '/ecoles', '/faq', `/news/${news[0]!.slug}`];
+      const browse = async (site: Site, answers: Array<{ status: number; at: number }> | null) => {
+        for (let i = 0; !stop; i++) {
+          const response = await fetch(`${site.url}${pages[i % pages.length]}`).catch(() => null);
+          await response?.arrayBuffer();
+          answers?.push({ status: response?.status ?? 0, at: Date.now() });
+          if (!response) await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      const accepted: string[] = [];
+      const sent: string[] = [];
+      const submitTo = async (form: typeof formA, prefix: string, count: number) => {
+        for (let i = 0; i < count; i++) {
+          const email = `${prefix}-${run}-${i}@leads.test`;
+          sent.push(email);
+          const answer = await submitForm(form, person(email)).catch(() => null);
+          if (answer?.status === 303) accepted.push(email);
+        }
+      };
 
-    const load = [browse(a, null), browse(b, answersOfB), browse(b, answersOfB)];
-    const leadsToA = submitTo(formA, 'killed', 40);
-    const leadsToB = submitTo(formB, 'survivor', 20);
-    // A dies while its visitors are sending forms and browsing.
-    await eventually(async () => expect(accepted.filter((e) => e.startsWith('killed')).length).toBeGreaterThan(3));
-    await a.crash();
-    killedAt = Date.now();
-    await Promise.all([leadsToA, leadsToB]);
-    // B's visitors go on a few seconds more.
-    await eventually(async () => expect(answersOfB.filter(({ at }) => at > killedAt + 3000).length).toBeGreaterThan(5));
-    stop = true;
-    await Promise.all(load);
+      const load = [browse(a, null), browse(b, answersOfB), browse(b, answersOfB)];
+      const leadsToA = submitTo(formA, 'killed', 40);
+      const leadsToB = submitTo(formB, 'survivor', 20);
+      // A dies while its visitors are sending forms and browsing.
+      await eventually(async () => expect(accepted.filter((e) => e.startsWith('killed')).length).toBeGreaterThan(3));
+      await a.crash();
+      killedAt = Date.now();
+      await Promise.all([leadsToA, leadsToB]);
+      // B's visitors go on a few seconds more.
+      await eventually(async () =>
+        expect(answersOfB.filter(({ at }) => at > killedAt + 3000).length).toBeGreaterThan(5),
+      );
+      stop = true;
+      await Promise.all(load);
 
-    expect(answersOfB.map(({ status }) => status).filter((status) => status !== 200)).toEqual([]);
-    expect(accepted.filter((e) => e.startsWith('survivor'))).toHaveLength(20);
-    expect(accepted.filter((e) => e.startsWith('killed')).length).toBeLessThan(40);
+      expect(answersOfB.map(({ status }) => status).filter((status) => status !== 200)).toEqual([]);
+      expect(accepted.filter((e) => e.startsWith('survivor'))).toHaveLength(20);
+      expect(accepted.filter((e) => e.startsWith('killed')).length).toBeLessThan(40);
 
-    // A comes back on its disk: what it had accepted and not yet delivered goes now.
-    a = await instance(outboxA);
-    await eventually(async () => expect(pendingIn(outboxA)).toHaveLength(0), 60_000);
-    await eventually(async () => {
-      const stored = (await leadsByEmail(sent)).map((lead) => lead.email);
-      for (const email of accepted) expect(stored).toContain(email);
-      expect(new Set(stored).size).toBe(stored.length);
-    }, 30_000);
-  }, 240_000);
+      // A comes back on its disk: what it had accepted and not yet delivered goes now.
+      a = await instance(outboxA);
+      await eventually(async () => expect(pendingIn(outboxA)).toHaveLength(0), 60_000);
+      await eventually(async () => {
+        const stored = (await leadsByEmail(sent)).map((lead) => lead.email);
+        for (const email of accepted) expect(stored).toContain(email);
+        expect(new Set(stored).size).toBe(stored.length);
+      }, 30_000);
+    },
+  );
 
   it('one told to stop finishes the requests under way, is no longer ready, refuses new connections, and exits 0', async () => {
     const c = await instance(newOutbox());

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   waitLikeAPerson,
 } from '../support/forms';
 import { testEnv } from '../support/env';
+import { outboxDrained, setAside } from '../support/outbox';
 import { startSite } from '../support/site-server';
 
 // Each run writes leads of its own (unique addresses), so the assertions never see another run's.
@@ -129,13 +130,14 @@ describe('each call to action stores one lead with its origin', () => {
     expect(selectedSchool).toBeTruthy();
   });
 
-  it('the same submission sent twice (a double click) is one lead', async () => {
+  // A race: no second try, which would draw a new address and hide a duplicate seen once in two runs.
+  it('the same submission sent twice (a double click) is one lead', { retry: 0 }, async () => {
     const address = email('twice');
     const fields = { ...person(address), school: choicesOf(brochure, 'school')[1]! };
     const [first, second] = await Promise.all([submitForm(brochure, fields), submitForm(brochure, fields)]);
     expect([first.status, second.status]).toEqual([303, 303]);
-    await theLead(address);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Both were in the outbox before their answers: once it is empty, the CMS has all they became.
+    await outboxDrained();
     expect(await leadsByEmail([address])).toHaveLength(1);
   });
 });
@@ -199,8 +201,11 @@ describe('a refused submission', () => {
       leave_blank: 'http://spam.example',
     });
     expect(answer.status).toBe(303);
-    await new Promise((r) => setTimeout(r, 1500));
+    // A lead the site accepts is in its outbox before the answer: once the outbox is empty, the CMS
+    // (or, refused, the dead-letter folder) has every lead accepted by then.
+    await outboxDrained();
     expect(await leadsByEmail([address])).toHaveLength(0);
+    expect(setAside()).not.toContain(address);
   });
 });
 
@@ -220,13 +225,20 @@ describe('the rate limit', () => {
     const form = await openForm('/en/brochure', { base: site.url });
     await waitLikeAPerson(form);
     const school = choicesOf(form, 'school')[0]!;
-    for (let i = 0; i < 2; i++) expect((await submitForm(form, { ...person(email('rate')), school })).status).toBe(303);
-    const refused = await submitForm(form, { ...person('kept-value@leads.test'), school });
+    const accepted = [email('rate'), email('rate')];
+    for (const address of accepted) expect((await submitForm(form, { ...person(address), school })).status).toBe(303);
+    const kept = email('kept-value');
+    const refused = await submitForm(form, { ...person(kept), school });
     expect(refused.status).toBe(429);
     expect(refused.html).toContain(
       'We have received many requests from your connection. Please try again in 10 minutes',
     );
-    expect(refused.html).toContain('value="kept-value@leads.test"');
-    expect(readdirSync(join(outbox, 'pending')).length + 0).toBeLessThanOrEqual(2);
+    expect(refused.html).toContain(`value="${kept}"`);
+    // Nothing of the refused one is kept: once this site's outbox is empty, the CMS holds the two
+    // accepted leads and not the third.
+    await outboxDrained(outbox);
+    const stored = await leadsByEmail([...accepted, kept]);
+    expect(stored.map((lead) => lead.email).sort()).toEqual([...accepted].sort());
+    expect(setAside(outbox)).toEqual([]);
   });
 });

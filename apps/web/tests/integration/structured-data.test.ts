@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
+import en from '@/lib/dictionary/en.json';
+import fr from '@/lib/dictionary/fr.json';
 import { cms } from '../support/cms';
-import { page } from '../support/site';
+import { decodeEntities, page } from '../support/site';
 
 type Thing = { '@context'?: string; '@type': string; [key: string]: unknown };
 
@@ -11,6 +13,8 @@ function structuredData(html: string): Thing[] {
     ([, json = '']) => JSON.parse(json) as Thing,
   );
 }
+
+const dictionaries = { fr, en };
 
 const PARIS_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/;
 
@@ -41,16 +45,24 @@ describe('structured data (JSON-LD)', () => {
       ['en', '/en/courses/'],
     ] as const) {
       const slug = await firstSlug('/courses', locale);
-      const things = structuredData((await page(`${prefix}${slug}`)).html);
+      const { html } = await page(`${prefix}${slug}`);
+      const things = structuredData(html);
       const [course] = ofType(things, 'Course');
       expect(course?.name).toBeTruthy();
       expect((course?.provider as Thing)['@type']).toBe('CollegeOrUniversity');
       const instances = course?.hasCourseInstance as Thing[];
       expect(instances.length).toBeGreaterThan(0);
       expect(instances[0]?.courseMode).toBe('Onsite');
-      for (const offer of (course?.offers as Thing[] | undefined) ?? []) {
+      // The fees the page shows (the demo's courses give both), each an offer in euros at the
+      // amount its text says.
+      const { single } = dictionaries[locale];
+      const offers = (course?.offers ?? []) as Thing[];
+      expect(offers.map((offer) => offer.category)).toEqual([single.feesEu, single.feesInternational]);
+      for (const offer of offers) {
         expect(offer.priceCurrency).toBe('EUR');
-        expect(typeof offer.price).toBe('number');
+        expect(offer.price).toBeGreaterThan(0);
+        expect(offer.price).toBe(Number(String(offer.description).replace(/\D/g, '')));
+        expect(decodeEntities(html)).toContain(String(offer.description));
       }
       const [crumbs] = ofType(things, 'BreadcrumbList');
       const items = crumbs?.itemListElement as Thing[];

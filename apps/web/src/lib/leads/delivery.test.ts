@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CmsError } from '@/lib/cms/errors';
 import type { LeadRecord } from '@/lib/cms/resources/leads';
 import { LeadDelivery } from './delivery';
@@ -13,7 +13,10 @@ const outbox = () => {
   dirs.push(dir);
   return new LeadOutbox(dir);
 };
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  vi.useRealTimers();
+  dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
 
 const record = (n: number): LeadRecord => ({
   idempotencyKey: n.toString(16).padStart(64, '0'),
@@ -77,7 +80,10 @@ describe('LeadDelivery', () => {
     expect(await box.pending()).toEqual([]);
   });
 
-  it('keeps leads while the CMS is down and delivers them when it answers again', async () => {
+  it('keeps leads while the CMS is down and delivers them when it answers again, after the backoff', async () => {
+    // The backoff's timer on a fake clock: the retry is checked against the delay the delivery
+    // chose, not against how fast this machine runs the outbox's file work.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const box = outbox();
     for (let n = 1; n <= 5; n++) await box.append(record(n));
     let up = false;
@@ -88,12 +94,19 @@ describe('LeadDelivery', () => {
       return { documentId: 'x' };
     };
     const restore = silence();
-    const delivery = new LeadDelivery(box, { send, retryBaseMs: 10, retryMaxMs: 20 });
+    const delivery = new LeadDelivery(box, { send, retryBaseMs: 1000, retryMaxMs: 1000 });
     await delivery.kick();
     expect(await box.pending()).toHaveLength(5);
     up = true;
-    const deadline = Date.now() + 2000;
-    while ((await box.pending()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    // The retry's own kick (the timer calls it): its promise is the pass the retry started.
+    const retry = vi.spyOn(delivery, 'kick');
+    // Jitter puts the retry between 75 % and 100 % of the delay: not before…
+    vi.advanceTimersByTime(749);
+    expect(retry).not.toHaveBeenCalled();
+    // …and by then at the latest.
+    vi.advanceTimersByTime(251);
+    expect(retry).toHaveBeenCalledTimes(1);
+    await retry.mock.results[0]!.value;
     restore();
     expect(await box.pending()).toEqual([]);
     expect(sent).toHaveLength(5);

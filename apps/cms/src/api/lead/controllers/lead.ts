@@ -24,8 +24,12 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
     const input = (await this.sanitizeInput(data, ctx)) as Record<string, unknown>;
 
     const { lead, created } = await captureLead(strapi, input);
-    // Not awaited: the answer must not wait for, nor fail with, the mail server.
-    if (created) void sendLeadEmails(strapi, lead.documentId);
+    // Not awaited: the answer must not wait for, nor fail with, the mail server. One line (no
+    // personal data) says when what follows the answer is over: the lead's e-mails, none for a
+    // key already stored.
+    void (created ? sendLeadEmails(strapi, lead.documentId) : Promise.resolve(0)).then((emailsSent) =>
+      console.info(JSON.stringify({ level: 'info', msg: 'lead handled', lead: lead.documentId, created, emailsSent })),
+    );
 
     ctx.status = created ? 201 : 200;
     return this.transformResponse(await this.sanitizeOutput(lead, ctx));

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readAllowList, sortResults, type VitestJsonReport } from '../../../../scripts/lib/retries.mjs';
+
+// What `npm test` (scripts/test.mjs) makes of Vitest's JSON report: a test that passed only on its
+// second try fails the run, unless it is on the allow-list (docs/decisions/test-retries.md).
+
+const dir = mkdtempSync(join(tmpdir(), 'allow-list-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const listFile = (entries: unknown) => {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(entries));
+  return file;
+};
+
+const report: VitestJsonReport = {
+  testResults: [
+    {
+      name: '/repo/apps/web/tests/e2e/a.test.ts',
+      assertionResults: [
+        { fullName: 'a passes', status: 'passed', failureMessages: [] },
+        { fullName: 'a flakes', status: 'passed', failureMessages: ['Error: first try\n    at a.test.ts:1'] },
+        { fullName: 'a fails', status: 'failed', failureMessages: ['Error: one', 'Error: two'] },
+      ],
+    },
+    {
+      name: '/repo/apps/web/tests/e2e/b.test.ts',
+      assertionResults: [{ fullName: 'b flakes', status: 'passed', failureMessages: ['AssertionError: late'] }],
+    },
+  ],
+};
+const relative = (path: string) => path.replace('/repo/', '');
+const allowed = {
+  file: 'apps/web/tests/e2e/b.test.ts',
+  name: 'b flakes',
+  reason: 'Chromium drops a frame',
+  date: '2026-11-26',
+};
+
+describe('a test that passed on its second try', () => {
+  it('fails the run, with the error of its first try', () => {
+    const { failed, allowed: kept } = sortResults(report, [], relative);
+    expect(failed).toEqual([
+      { file: 'apps/web/tests/e2e/a.test.ts', name: 'a flakes', why: 'Error: first try', retried: true },
+      { file: 'apps/web/tests/e2e/a.test.ts', name: 'a fails', why: 'Error: one', retried: false },
+      { file: 'apps/web/tests/e2e/b.test.ts', name: 'b flakes', why: 'AssertionError: late', retried: true },
+    ]);
+    expect(kept).toEqual([]);
+  });
+
+  it('does not fail it when the allow-list names its file and name', () => {
+    const { failed, allowed: kept } = sortResults(report, [allowed], relative);
+    expect(failed.map((test) => test.name)).toEqual(['a flakes', 'a fails']);
+    expect(kept.map((test) => test.name)).toEqual(['b flakes']);
+  });
+
+  it('the allow-list never excuses a test that failed both tries, nor one of another file', () => {
+    const list = [
+      { ...allowed, file: 'apps/web/tests/e2e/a.test.ts', name: 'a fails' },
+      { ...allowed, file: 'apps/web/tests/e2e/other.test.ts', name: 'a flakes' },
+    ];
+    expect(sortResults(report, list, relative).failed.map((test) => test.name)).toEqual([
+      'a flakes',
+      'a fails',
+      'b flakes',
+    ]);
+  });
+});
+
+describe('the allow-list', () => {
+  it('is empty when there is no file', () => {
+    expect(readAllowList(join(dir, 'none.json'))).toEqual([]);
+  });
+
+  it('wants a reason and a date for each test', () => {
+    expect(readAllowList(listFile([allowed]))).toEqual([allowed]);
+    expect(() => readAllowList(listFile([{ ...allowed, reason: ' ' }]))).toThrow(/entry 1: missing or empty reason/);
+    expect(() => readAllowList(listFile([allowed, { ...allowed, date: 'yesterday' }]))).toThrow(
+      /entry 2: missing or empty date/,
+    );
+    expect(() => readAllowList(listFile({ tests: [] }))).toThrow(/a JSON array/);
+  });
+
+  it('of this repository is valid', () => {
+    expect(() => readAllowList(join(__dirname, '../flaky-allowlist.json'))).not.toThrow();
+  });
+});

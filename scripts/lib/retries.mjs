@@ -1,0 +1,51 @@
+// What `npm test` makes of a test that passed on its second try (apps/web/vitest.config.ts gives
+// integration and browser tests one): a failure, unless the test is on the allow-list of tests
+// known to flake, each with the reason and the date it was added (docs/decisions/test-retries.md).
+import { existsSync, readFileSync } from 'node:fs';
+
+const DATE = /^\d{4}-\d\d-\d\d$/;
+
+/**
+ * The allow-list: a JSON array of `{ file, name, reason, date }`, `file` from the repository's root
+ * and `name` the test's full name as the run prints it. Throws on an entry that lacks any of them:
+ * a test allowed to flake must say why and since when.
+ */
+export function readAllowList(path) {
+  if (!existsSync(path)) return [];
+  const entries = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(entries)) throw new Error(`${path}: a JSON array of { file, name, reason, date }.`);
+  entries.forEach((entry, index) => {
+    const problems = [
+      ...['file', 'name', 'reason'].filter((key) => typeof entry?.[key] !== 'string' || entry[key].trim() === ''),
+      ...(typeof entry?.date === 'string' && DATE.test(entry.date) ? [] : ['date (YYYY-MM-DD)']),
+    ];
+    if (problems.length > 0) throw new Error(`${path}, entry ${index + 1}: missing or empty ${problems.join(', ')}.`);
+  });
+  return entries;
+}
+
+/**
+ * Sorts the tests of one Vitest JSON report: `failed` (failed every try, or passed only on a retry
+ * without being allowed to) and `allowed` (passed on a retry, and on the list). Vitest keeps the
+ * errors of the tries that failed on a test that then passed: that is how a retry shows.
+ * `relativeFile` turns the report's absolute paths into the list's. Each item: `{ file, name, why,
+ * retried }`, `why` the first line of the first error.
+ */
+export function sortResults(report, allowList, relativeFile) {
+  const failed = [];
+  const allowed = [];
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? []) {
+      const retried = test.status !== 'failed' && (test.failureMessages?.length ?? 0) > 0;
+      if (test.status !== 'failed' && !retried) continue;
+      const item = {
+        file: relativeFile(file.name),
+        name: test.fullName,
+        why: (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300),
+        retried,
+      };
+      const onList = allowList.some((entry) => entry.file === item.file && entry.name === item.name);
+      (retried && onList ? allowed : failed).push(item);
+    }
+  return { failed, allowed };
+}
