@@ -13,6 +13,7 @@ import {
   sameDocument,
 } from '../support/browser';
 import { testEnv } from '../support/env';
+import { completeAnswers, LeadFormVisit } from '../support/lead-form-visit';
 import { holdPageTimers, pageTasksRun } from '../support/page-clock';
 import { h1 } from '../support/site';
 import { POLL } from '../support/wait';
@@ -324,18 +325,10 @@ describe('the service worker', () => {
     const { context, page } = await visited('/');
     await page.goto(url('/en/apply'), { waitUntil: 'load' });
     await page.goto(url('/contact'), { waitUntil: 'networkidle' });
-    await hydrated(page);
-    const opened = Date.now();
-    await page.locator('#field-firstName').fill('Sofia');
-    await page.locator('#field-lastName').fill('Rossi');
-    await page.locator('#field-email').fill(`worker-${Date.now().toString(36)}@leads.test`);
-    await page.locator('#field-country').selectOption('IT');
-    await page.locator('#field-message').fill('Bonjour');
-    await page.locator('#field-consent').check();
-    // The form refuses a submission sent faster than a person can (2 s after it was served).
-    await page.waitForTimeout(Math.max(0, opened + 2100 - Date.now()));
-    await page.getByRole('button', { name: 'Envoyer mon message' }).click();
-    await page.waitForURL((address) => address.pathname === '/remerciement-contact', POLL);
+    const visit = await LeadFormVisit.on(page, 'contact', 'fr');
+    await visit.fill(completeAnswers('contact', `worker-${Date.now().toString(36)}@leads.test`));
+    await visit.send();
+    await visit.thanked();
     // The thank-you page has told the worker it is shown; then a page that is kept, to know the
     // worker has handled the messages before.
     await page.goto(url('/faq'), { waitUntil: 'load' });

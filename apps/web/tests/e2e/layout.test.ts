@@ -1,6 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseConsent, DESKTOP, hydrated, launchBrowser, markDocument, PHONE, sameDocument } from '../support/browser';
+import {
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  markDocument,
+  openVisitorPage,
+  PHONE,
+  sameDocument,
+} from '../support/browser';
 import { testEnv } from '../support/env';
 import { holdPageTimers, pageTasksRun } from '../support/page-clock';
 import { POLL } from '../support/wait';
@@ -13,15 +21,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(
-  options: Parameters<Browser['newContext']>[0],
-  path: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
-  await chooseConsent(context);
-  const page = await context.newPage();
-  await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'networkidle' });
-  return { context, page };
+/** A visitor's page (see openVisitorPage), with its context to close. */
+async function open(options: BrowserContextOptions, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await openVisitorPage(browser, options, path);
+  return { context: page.context(), page };
 }
 
 const pageScrollLocked = (page: Page) =>

@@ -19,7 +19,5 @@ export const testEnv = {
   adminPassword: required('ADMIN_PASSWORD'),
   /** Where the CMS writes its e-mails (no SMTP server in tests). */
   emailOutboxDir: required('EMAIL_OUTBOX_DIR'),
-  /** The site's lead outbox (pending/ holds what is not yet delivered to the CMS). */
-  leadsOutboxDir: required('LEADS_OUTBOX_DIR'),
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 };

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import type { Purpose } from '@/lib/consent/consent-mode';
 import { expect } from 'vitest';
@@ -10,6 +8,7 @@ import { leadFormHref } from '@/lib/leads/lead-form-href';
 import { chooseConsent, hydrated, markDocument, sameDocument } from './browser';
 import { testEnv } from './env';
 import { leadsByEmail, untilAPersonCould, type StoredLead } from './forms';
+import { outboxDrained } from './outbox';
 import { POLL } from './wait';
 
 /** What a visitor answers, by field: a text, an option's value (or its position), a ticked box. */
@@ -212,8 +211,6 @@ export class LeadFormVisit {
  */
 export async function deliveredLeads(visit: LeadFormVisit, email: string): Promise<StoredLead[]> {
   await visit.settled();
-  const pending = join(testEnv.leadsOutboxDir, 'pending');
-  const waiting = () => (existsSync(pending) ? readdirSync(pending).filter((name) => name.endsWith('.json')) : []);
-  await expect.poll(waiting, POLL).toEqual([]);
+  await outboxDrained();
   return leadsByEmail([email]);
 }
