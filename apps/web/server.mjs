@@ -120,6 +120,10 @@ try {
 }
 // Where the front door asks this server for an error page (see server/error-pages.mjs).
 const ownOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+// Where Next fetches its own pages when a server action redirects (it sends the target page with
+// the action's answer), as `next start` sets it: unset, Next assumes localhost:3000, the fetch
+// fails on any other port, and the browser loads the thank-you page again as a whole document.
+process.env.__NEXT_PRIVATE_ORIGIN ??= ownOrigin;
 
 function clientAddress(req) {
   const socketAddress = req.socket.remoteAddress ?? null;
