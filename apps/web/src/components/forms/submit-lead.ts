@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
-import { issueFormToken, readFormToken } from '@/lib/leads/form-token';
+import { issueFormToken, MIN_FILL_MS, readFormToken } from '@/lib/leads/form-token';
 import { takeLead } from '@/lib/leads/intake';
 import {
   formValues,
@@ -63,9 +63,10 @@ export async function submitLead(
   });
 
   // Sending again keeps the token (the same lead stays one lead); one that does not verify (made
-  // up, or signed before the secret changed) is replaced, so that sending again can work.
+  // up, or signed before the secret changed) is replaced, so that sending again works. The visitor
+  // has filled the form already: the new one does not make them wait again before sending.
   const submitted = form.get(TOKEN_FIELD);
-  const token = readFormToken(submitted) ? String(submitted) : issueFormToken();
+  const token = readFormToken(submitted) ? String(submitted) : issueFormToken(Date.now() - MIN_FILL_MS);
   if (result.kind === 'invalid') {
     recordResponseStatus(422);
     return { status: 'invalid', errors: result.errors, values: keptValues(form), token };
