@@ -3,7 +3,7 @@ export type SortedTest = { file: string; name: string; why: string; retried: boo
 export type VitestJsonReport = {
   testResults?: Array<{
     name: string;
-    assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+    assertionResults?: Array<{ fullName: string; status: string; duration?: number; failureMessages?: string[] }>;
   }>;
 };
 

@@ -25,11 +25,21 @@ export function readAllowList(path) {
 }
 
 /**
+ * The first line of a test's first error. Vitest's error for a test that ran past its time limit
+ * reaches the JSON report as a bare `Error: STACK_TRACE_ERROR`: it is named for what it was.
+ */
+function firstLine(test) {
+  const line = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+  if (line !== 'Error: STACK_TRACE_ERROR') return line;
+  return `ran past its time limit (stopped after ${Math.round((test.duration ?? 0) / 1000)} s)`;
+}
+
+/**
  * Sorts the tests of one Vitest JSON report: `failed` (failed every try, or passed only on a retry
  * without being allowed to) and `allowed` (passed on a retry, and on the list). Vitest keeps the
  * errors of the tries that failed on a test that then passed: that is how a retry shows.
  * `relativeFile` turns the report's absolute paths into the list's. Each item: `{ file, name, why,
- * retried }`, `why` the first line of the first error.
+ * retried }`, `why` the first line of the first error (or the time limit it ran past).
  */
 export function sortResults(report, allowList, relativeFile) {
   const failed = [];
@@ -41,7 +51,7 @@ export function sortResults(report, allowList, relativeFile) {
       const item = {
         file: relativeFile(file.name),
         name: test.fullName,
-        why: (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300),
+        why: firstLine(test),
         retried,
       };
       const onList = allowList.some((entry) => entry.file === item.file && entry.name === item.name);

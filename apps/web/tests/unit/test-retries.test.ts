@@ -27,7 +27,15 @@ const report: VitestJsonReport = {
     },
     {
       name: '/repo/apps/web/tests/e2e/b.test.ts',
-      assertionResults: [{ fullName: 'b flakes', status: 'passed', failureMessages: ['AssertionError: late'] }],
+      assertionResults: [
+        { fullName: 'b flakes', status: 'passed', failureMessages: ['AssertionError: late'] },
+        {
+          fullName: 'b times out',
+          status: 'failed',
+          duration: 150_012.4,
+          failureMessages: ['Error: STACK_TRACE_ERROR\n    at task (runner/index.js:796:27)'],
+        },
+      ],
     },
   ],
 };
@@ -46,13 +54,19 @@ describe('a test that passed on its second try', () => {
       { file: 'apps/web/tests/e2e/a.test.ts', name: 'a flakes', why: 'Error: first try', retried: true },
       { file: 'apps/web/tests/e2e/a.test.ts', name: 'a fails', why: 'Error: one', retried: false },
       { file: 'apps/web/tests/e2e/b.test.ts', name: 'b flakes', why: 'AssertionError: late', retried: true },
+      {
+        file: 'apps/web/tests/e2e/b.test.ts',
+        name: 'b times out',
+        why: 'ran past its time limit (stopped after 150 s)',
+        retried: false,
+      },
     ]);
     expect(kept).toEqual([]);
   });
 
   it('does not fail it when the allow-list names its file and name', () => {
     const { failed, allowed: kept } = sortResults(report, [allowed], relative);
-    expect(failed.map((test) => test.name)).toEqual(['a flakes', 'a fails']);
+    expect(failed.map((test) => test.name)).toEqual(['a flakes', 'a fails', 'b times out']);
     expect(kept.map((test) => test.name)).toEqual(['b flakes']);
   });
 
@@ -65,6 +79,7 @@ describe('a test that passed on its second try', () => {
       'a flakes',
       'a fails',
       'b flakes',
+      'b times out',
     ]);
   });
 });
