@@ -5,6 +5,8 @@
 //   of a generic 500, and a page that rendered a refused form answers 422 or 429 instead of 200:
 //   the page code writes to this request's slot, and learns the visitor's address from it;
 // - error pages are sent as HTML drawn on the server (server/error-pages.mjs);
+// - a page's stylesheets are in its HTML, so that nothing but the document stands before the first
+//   paint (server/inline-stylesheets.mjs), and answers are compressed after that (COMPRESS_RESPONSES);
 // - every answer gets the security headers, and loses Next's internal ones (server/response-headers.mjs);
 // - each request is logged as one JSON line (method, path, status, duration);
 // - SIGTERM or SIGINT stops it gracefully: no new connection, readiness false at once, requests
@@ -19,9 +21,10 @@ import nextEnv from '@next/env';
 import next from 'next';
 import { sendErrorPagesRendered, localeOfTarget } from './server/error-pages.mjs';
 import { hasFormBody, withCheckedFormBody } from './server/form-body.mjs';
+import { stylesheetInliner } from './server/inline-stylesheets.mjs';
 import { dropLocaleCookie, isPrefetch } from './server/locale-cookie.mjs';
 import { dropInternalHeaders, MAX_BODY_BYTES, refusalOf, trustedProxyHops } from './server/request-checks.mjs';
-import { responseCompression } from './server/response-compression.mjs';
+import { compressAnswers, responseCompression } from './server/response-compression.mjs';
 import {
   accumulateVary,
   appFileHeadersOf,
@@ -61,14 +64,18 @@ function builtConfig() {
   // The folder the build was made in is recorded in it; a copy of the build (the test run's
   // PostgreSQL pass, the benchmark) is served, and keeps its page cache, in its own folder.
   config.distDir = distDir;
+  let compress;
   try {
-    config.compress = responseCompression(process.env.COMPRESS_RESPONSES);
+    compress = responseCompression(process.env.COMPRESS_RESPONSES);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'invalid site configuration', error: error.message }));
     process.exit(1);
   }
+  // This server compresses, after it has put the stylesheets in the page: Next's compression
+  // would hand it compressed HTML.
+  config.compress = false;
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
-  return config;
+  return { config, compress, distDir: join(dir, distDir) };
 }
 
 /**
@@ -102,7 +109,10 @@ globalThis[Symbol.for('horizon.requestState')] = requestState;
 const lifecycle = { stopping: false, stopTasks: new Set() };
 globalThis[Symbol.for('horizon.lifecycle')] = lifecycle;
 
-const app = next({ dev: false, dir, conf: builtConfig() });
+const built = builtConfig();
+const app = next({ dev: false, dir, conf: built.config });
+const stylesheets = stylesheetInliner(built.distDir);
+const compress = built.compress ? compressAnswers() : null;
 // Opened before the pages ask for it (src/lib/shared-redis.ts), once .env files are read; loaded
 // only with REDIS_URL (one instance does not load the Redis client).
 const redis = process.env.REDIS_URL ? (await import('./server/redis-connection.mjs')).redisConnection() : null;
@@ -183,6 +193,9 @@ const server = createServer(timeouts, async (received, res) => {
   dropInternalHeaders(received);
   const req = hasFormBody(received) ? await withCheckedFormBody(received) : received;
   if (!req) return refuse(received, res, { status: 400 });
+  // In this order: the stylesheets go in the page before the page is compressed.
+  compress?.(req, res);
+  stylesheets.wrap(req, res);
   const state = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
   const writeHead = res.writeHead;
   // Headers that replace those of the page or file (a preview's win).

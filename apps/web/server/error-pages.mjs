@@ -7,6 +7,7 @@
 // of server/static-error-page.mjs.
 // See docs/decisions/error-pages.md.
 import { randomBytes } from 'node:crypto';
+import { contentTypeOf } from './inline-stylesheets.mjs';
 
 // The header that marks the front door's own request for an error page, so that it is never
 // replaced in turn; a random value per process, so that a visitor cannot send it.
@@ -56,18 +57,6 @@ async function renderedErrorPage(origin, status, locale, userAgent) {
   } catch {
     return null;
   }
-}
-
-function contentTypeOf(res, writeHeadArgs) {
-  const passed = writeHeadArgs.find((arg) => typeof arg === 'object' && arg !== null);
-  if (Array.isArray(passed)) {
-    const index = passed.findIndex((value, i) => i % 2 === 0 && String(value).toLowerCase() === 'content-type');
-    if (index >= 0) return passed[index + 1];
-  } else if (passed) {
-    const key = Object.keys(passed).find((name) => name.toLowerCase() === 'content-type');
-    if (key) return passed[key];
-  }
-  return res.getHeader('content-type');
 }
 
 const callbackOf = (args) => args.findLast((arg) => typeof arg === 'function');

@@ -72,7 +72,7 @@ async function openChromium() {
  * requested until Lighthouse judged it idle (network and CPU quiet after load). A run Lighthouse
  * itself reports as failed (a trace it could not record, "run Lighthouse again") is run again, twice at most.
  */
-export async function audit(url, attempts = 3) {
+export async function audit(url, { throttling = 'simulate', attempts = 3 } = {}) {
   const chromium = await openChromium();
   let lhr;
   try {
@@ -81,6 +81,7 @@ export async function audit(url, attempts = 3) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttlingMethod: throttling,
     }));
   } finally {
     await chromium.close();
@@ -89,7 +90,7 @@ export async function audit(url, attempts = 3) {
     const message = `Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`;
     if (attempts <= 1) throw new Error(message);
     console.warn(`${message} Again.`);
-    return audit(url, attempts - 1);
+    return audit(url, { throttling, attempts: attempts - 1 });
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -98,7 +99,12 @@ export async function audit(url, attempts = 3) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    // Requests that held the first paint back (Lighthouse's render-blocking insight).
+    renderBlocking: (lhr.audits['render-blocking-insight'] ?? lhr.audits['render-blocking-resources'])?.details?.items?.map((item) => item.url) ?? [],
+    htmlBytes: requests.find((r) => r.resourceType === 'Document')?.resourceSize ?? 0,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     // Audits that cost a category its 100, to say where points went.

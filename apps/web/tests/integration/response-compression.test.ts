@@ -6,12 +6,16 @@ import { startSite } from '../support/site-server';
 // Who compresses the pages: the site itself by default, its reverse proxy or CDN when the site is
 // started with COMPRESS_RESPONSES=false (docs/decisions/response-compression.md).
 
-/** A page as a browser that accepts gzip gets it, read raw (fetch would decode it). */
-function rawPage(origin: string, path: string): Promise<{ status: number; encoding?: string; bytes: number }> {
+/** A page as a browser that accepts `encodings` gets it, read raw (fetch would decode it). */
+function rawPage(
+  origin: string,
+  path: string,
+  encodings = 'gzip, deflate, br',
+): Promise<{ status: number; encoding?: string; bytes: number }> {
   return new Promise((resolve, reject) => {
     const asked = request(
       new URL(path, origin),
-      { headers: { 'accept-encoding': 'gzip, deflate, br', cookie: 'i18n_redirected=fr; origine-tracking=direct' } },
+      { headers: { 'accept-encoding': encodings, cookie: 'i18n_redirected=fr; origine-tracking=direct' } },
       (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -33,9 +37,12 @@ beforeAll(async () => {
 afterAll(() => site?.stop());
 
 describe('response compression', () => {
-  it('gzips pages by default', async () => {
-    const page = await rawPage(testEnv.webUrl, '/formations');
-    expect(page).toMatchObject({ status: 200, encoding: 'gzip' });
+  it('compresses pages by default: with brotli for a browser that takes it, gzip for one that does not', async () => {
+    const brotli = await rawPage(testEnv.webUrl, '/formations');
+    expect(brotli).toMatchObject({ status: 200, encoding: 'br' });
+    const gzip = await rawPage(testEnv.webUrl, '/formations', 'gzip, deflate');
+    expect(gzip).toMatchObject({ status: 200, encoding: 'gzip' });
+    expect(brotli.bytes).toBeLessThan(gzip.bytes);
   });
 
   it('leaves compression to the reverse proxy with COMPRESS_RESPONSES=false', async () => {
