@@ -2,14 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { KEEP_PAGE_MESSAGE, WORKER_URL } from '@/service-worker/worker-address';
 
 // `next dev` serves no worker worth having: its pages change with every edit.
 const enabled = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
 /**
- * Registers the service worker (src/service-worker) once the page has loaded, so that it never
- * competes with the page for the network; then tells it each page shown, which it keeps for
+ * Registers the service worker (src/service-worker) once the page has loaded and the browser is
+ * idle, so that it never competes with the page for the network or the CPU; then tells it each page shown, which it keeps for
  * offline visits (client-side navigations never reach it as documents).
  */
 export function ServiceWorkerRegistration() {
@@ -17,14 +18,11 @@ export function ServiceWorkerRegistration() {
 
   useEffect(() => {
     if (!enabled()) return;
-    const register = () => {
+    return whenIdle(() => {
       navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch((error: unknown) => {
         console.warn('service worker registration failed', error);
       });
-    };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-    return () => window.removeEventListener('load', register);
+    });
   }, []);
 
   useEffect(() => {

@@ -1,18 +1,25 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import type { ConsentOptions } from './consent-runtime';
+import { keepConsentOptions } from './consent-state';
 
 /**
- * Starts the consent banner after hydration. The library (and its CSS) is a separate chunk
- * fetched here, so it adds nothing to the page's first-load JavaScript. Starting again with the
- * same language does nothing, so new props (after a refresh) are harmless.
+ * Starts the consent banner once the page has loaded and the browser is idle: the library (and its
+ * CSS, 34 KB) is a separate chunk fetched here, so it adds nothing to the page's first-load
+ * JavaScript and never competes with the page's first paint. Starting again with the same
+ * language does nothing, so new props (after a refresh) are harmless.
  */
 export function ConsentManager({ tagManagerId, locale, texts }: ConsentOptions) {
   useEffect(() => {
-    import('./consent-runtime')
-      .then((runtime) => runtime.startConsent({ tagManagerId, locale, texts }))
-      .catch((error: unknown) => console.warn('consent banner not loaded', error));
+    const options = { tagManagerId, locale, texts };
+    keepConsentOptions(options);
+    return whenIdle(() => {
+      import('./consent-runtime')
+        .then((runtime) => runtime.startConsent(options))
+        .catch((error: unknown) => console.warn('consent banner not loaded', error));
+    });
   }, [tagManagerId, locale, texts]);
   return null;
 }

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { CONSENT_COOKIE, CONSENT_DAYS, consentSignals, isPurpose, type Purpose } from '@/lib/consent/consent-mode';
 import { tagManagerScriptUrl } from '@/lib/consent/tag-manager';
 import type { ConsentTexts } from '@/lib/consent/texts';
-import { publishConsent } from './consent-state';
+import { consentOptions, publishConsent } from './consent-state';
 
 // Loaded on demand by ConsentManager (and the footer's cookie-settings button): the library and
 // its CSS stay out of the first-load bundle.
@@ -22,8 +22,13 @@ export function startConsent(options: ConsentOptions): Promise<void> {
   return running.ready;
 }
 
-/** Opens the preferences dialog (the footer's "Cookie settings"). */
+/**
+ * Opens the preferences dialog (the footer's "Cookie settings"), starting the banner first when
+ * the visitor is quicker than the idle moment it waits for (ConsentManager).
+ */
 export async function openPreferences(): Promise<void> {
+  const options = consentOptions();
+  if (!running && options) await startConsent(options);
   await running?.ready;
   CookieConsent.showPreferences();
 }

@@ -1,4 +1,5 @@
 import type { Purpose } from '@/lib/consent/consent-mode';
+import type { ConsentOptions } from './consent-runtime';
 
 type Listener = (accepted: readonly Purpose[]) => void;
 
@@ -22,3 +23,16 @@ export function subscribeConsent(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+let options: ConsentOptions | null = null;
+
+/**
+ * The banner's settings, kept by ConsentManager as soon as the page runs: it starts the banner
+ * only once the browser is idle, and a visitor who presses "Cookie settings" before that gets the
+ * dialog all the same.
+ */
+export function keepConsentOptions(next: ConsentOptions): void {
+  options = next;
+}
+
+export const consentOptions = (): ConsentOptions | null => options;

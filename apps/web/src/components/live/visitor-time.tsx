@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 const PARIS = 'Europe/Paris';
 
@@ -38,15 +39,7 @@ export function VisitorTime({ iso, intlLocale, template }: { iso: string; intlLo
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        const work = () => setResult(visitorText(iso, intlLocale, template));
-        // Safari has no requestIdleCallback.
-        if ('requestIdleCallback' in window) {
-          const id = requestIdleCallback(work, { timeout: 1000 });
-          cancelWork = () => cancelIdleCallback(id);
-        } else {
-          const id = setTimeout(work, 50);
-          cancelWork = () => clearTimeout(id);
-        }
+        cancelWork = whenIdle(() => setResult(visitorText(iso, intlLocale, template)), { timeoutMs: 1000 });
       },
       { rootMargin: '200px' },
     );
