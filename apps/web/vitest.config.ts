@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // A hook that starts a site instance took more than Vitest's 10 s on a busy machine,
+          // and its file's tests then never ran.
+          hookTimeout: 60_000,
           retry,
           fileParallelism: false,
           server,

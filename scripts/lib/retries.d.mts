@@ -3,6 +3,8 @@ export type SortedTest = { file: string; name: string; why: string; retried: boo
 export type VitestJsonReport = {
   testResults?: Array<{
     name: string;
+    status?: string;
+    message?: string;
     assertionResults?: Array<{ fullName: string; status: string; duration?: number; failureMessages?: string[] }>;
   }>;
 };

@@ -84,6 +84,39 @@ describe('a test that passed on its second try', () => {
   });
 });
 
+describe('a file Vitest failed outside its tests', () => {
+  const hookFailed: VitestJsonReport = {
+    testResults: [
+      {
+        name: '/repo/apps/web/tests/integration/outage.test.ts',
+        status: 'failed',
+        message: '',
+        assertionResults: [
+          { fullName: 'outage answers 503', status: 'skipped', failureMessages: [] },
+          { fullName: 'outage answers 504', status: 'skipped', failureMessages: [] },
+        ],
+      },
+      { name: '/repo/apps/web/tests/integration/broken.test.ts', status: 'failed', message: '', assertionResults: [] },
+      {
+        name: '/repo/apps/web/tests/integration/fine.test.ts',
+        status: 'passed',
+        assertionResults: [{ fullName: 'a skipped test of a file that passed', status: 'skipped' }],
+      },
+    ],
+  };
+
+  it('fails each test its failed hook kept from running, and a file with no test as one item', () => {
+    const { failed } = sortResults(hookFailed, [], relative);
+    expect(failed.map(({ file, name }) => `${file} > ${name}`)).toEqual([
+      'apps/web/tests/integration/outage.test.ts > outage answers 503',
+      'apps/web/tests/integration/outage.test.ts > outage answers 504',
+      'apps/web/tests/integration/broken.test.ts > (the file)',
+    ]);
+    expect(failed[0]?.why).toMatch(/did not run: a hook/);
+    expect(failed[2]?.why).toMatch(/failed outside its tests/);
+  });
+});
+
 describe('the allow-list', () => {
   it('is empty when there is no file', () => {
     expect(readAllowList(join(dir, 'none.json'))).toEqual([]);
