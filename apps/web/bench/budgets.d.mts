@@ -1,18 +1,18 @@
 export const budgets: {
   lighthouse: {
-    performanceMin: number;
-    performanceNotBelowReference: boolean;
-    lcpMaxMs: number;
+    appliedFcpMaxRatio: number;
+    appliedLcpMaxRatio: number;
+    renderBlockingMax: number;
+    simulatedTbtMaxRatio: number;
+    simulatedPerformanceMin: number;
     clsMax: number;
     accessibilityMin: number;
     bestPracticesMin: number;
     seoMin: number;
   };
-  firstLoadJsMaxRatio: number;
+  ownFirstLoadJsMaxBytes: number;
   htmlMaxBytes: Record<string, number>;
   courseFinder: { minRatioToHome: number; p99MaxMs: number };
   firstRenderP95MaxMs: number;
-  cachedMinRatioToSameSize: number;
-  rssMaxRatio: number;
   loadErrorsMax: number;
 };

@@ -1,14 +1,18 @@
-// The site side by side with a bare Next.js page built with the same versions, in one run: Lighthouse
-// (mobile, medians), first-load JavaScript, HTML sizes, throughput and latency under load, first
-// renders of uncached course pages, and memory; checked against bench/budgets.mjs. Not part of
-// `npm test` (timings are noisy). Needs the CMS running and the site built (`npm start`).
+// The site side by side with a bare Next.js page built with the same versions, in one run:
+// Lighthouse on a phone (issue 25: the throttling applied, medians, against the bare page; the
+// simulated figures beside them), first-load JavaScript, HTML sizes, throughput and latency under
+// load, first renders of uncached course pages, and memory; checked against bench/budgets.mjs. Not
+// part of `npm test` (timings are noisy). Needs the CMS running and the site built (`npm start`).
 //
-//   node bench/perf.mjs [--runs 5] [--load-rounds 3] [--duration 8] [--connections 32] [--courses 25]
-//                       [--site-port 3031] [--bare-port 3032] [--bare-proxy-port 3033] [--dry-run]
+//   node bench/perf.mjs [--runs 5] [--pages home,course,…] [--skip-load] [--load-rounds 3] [--duration 8]
+//                       [--connections 32] [--courses 25] [--site-port 3031] [--bare-port 3032]
+//                       [--bare-proxy-port 3033] [--dry-run]
 //
 // It starts its own site instance (from a fresh copy of the build) and its own bare Next app, both
 // behind a custom server, so that both are started, loaded and measured the same way; prints the
 // table, writes it into bench/README.md (unless --dry-run) and exits 1 when a budget is not met.
+// --skip-load leaves out the first renders and the load (Lighthouse alone); --pages audits only the
+// site pages named by their role (the bare page always).
 import { cpus, loadavg } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,19 +23,22 @@ import { siteProcessEnv } from '../server/process-env.mjs';
 import { budgets } from './budgets.mjs';
 import { buildBareApp, THROUGH_PROXY, withoutDistDir } from './lib/bare-app.mjs';
 import { timeFirstRenders } from './lib/first-renders.mjs';
-import { audit, closeBrowsers } from './lib/lighthouse.mjs';
+import { closeBrowsers, ENGLISH } from './lib/lighthouse.mjs';
+import { auditInRounds, failedAuditsOf, lighthouseMedians } from './lib/lighthouse-rounds.mjs';
 import { loadTest } from './lib/load.mjs';
 import { rssMiB, startServer } from './lib/processes.mjs';
 import { reportMarkdown, withSection } from './lib/report.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
-import { courseLinks, filterOptions } from './lib/site-pages.mjs';
+import { filterOptions, linksUnder } from './lib/site-pages.mjs';
 import { median, percentile } from './lib/stats.mjs';
 import { verdicts } from './lib/verdicts.mjs';
-import { DESKTOP, fetchPage, PHONE, requestsFor } from './lib/visitors.mjs';
+import { DESKTOP, fetchPage, firstVisitIn, PHONE, requestsFor, visitorOf } from './lib/visitors.mjs';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    pages: { type: 'string' },
+    'skip-load': { type: 'boolean', default: false },
     'load-rounds': { type: 'string', default: '3' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '32' },
@@ -53,6 +60,38 @@ const durationSeconds = count('duration');
 const connections = count('connections');
 const coursesPerLocale = count('courses');
 const [sitePort, barePort, bareProxyPort] = [count('site-port'), count('bare-port'), count('bare-proxy-port')];
+const skipLoad = values['skip-load'];
+// The site pages Lighthouse audits, by role (see sitePages below).
+const AUDITED_ROLES = [
+  'home',
+  'home-en',
+  'course-list',
+  'filtered',
+  'course',
+  'school',
+  'news',
+  'lead-form',
+  'home-english-browser',
+];
+const auditedRoles = values.pages?.split(',').map((role) => role.trim()) ?? AUDITED_ROLES;
+for (const role of auditedRoles)
+  if (!AUDITED_ROLES.includes(role)) throw new Error(`--pages: no page "${role}" (${AUDITED_ROLES.join(', ')}).`);
+// The load's pages: a bare page first, then the site page compared with it, so that drifting noise
+// hits both alike.
+const LOAD_ORDER = [
+  'reference',
+  'same-size-home',
+  'through-proxy-home',
+  'home',
+  'course-list',
+  'filtered',
+  'same-size-course',
+  'through-proxy-course',
+  'course',
+  'same-size-home-en',
+  'through-proxy-home-en',
+  'home-en',
+];
 const WARM_UP_SECONDS = 5;
 const log = (message) => console.log(`\x1b[1m▸ ${message}\x1b[0m`);
 
@@ -98,174 +137,77 @@ try {
     return { ...server, origin };
   };
   const bare = await startBare('bare Next', barePort);
-  // The same bare app again, for the requests through its pass-through proxy: the reference server
-  // above never runs a proxy, so that its memory is a bare server's.
-  const bareProxy = await startBare('bare Next behind a pass-through proxy', bareProxyPort);
+  // The same bare app again, for the requests through its pass-through proxy (the load only): the
+  // reference server above never runs a proxy, so that its memory is a bare server's.
+  const bareProxy = skipLoad ? null : await startBare('bare Next behind a pass-through proxy', bareProxyPort);
   await fetchPage(site.origin, '/');
   await sleep(3_000);
   const idle = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
 
-  log('Finding the pages: course pages and a filter option from the site’s lists');
-  const frCourses = await courseLinks(site.origin, '/formations');
-  const enCourses = await courseLinks(site.origin, '/en/courses');
+  log('Finding the pages: courses, a school, a news article and a filter option from the site’s lists');
+  const frCourses = await linksUnder(site.origin, '/formations');
   const [level] = await filterOptions(site.origin, '/formations', 'graduationLevels');
-  const coursePath = frCourses[0];
+  const [schoolPath] = await linksUnder(site.origin, '/ecoles');
+  const [newsPath] = await linksUnder(site.origin, '/news');
 
-  const renderPaths = [...frCourses.slice(0, coursesPerLocale), ...enCourses.slice(0, coursesPerLocale)];
-  log(`Timing first renders: ${renderPaths.length} course pages × phone and desktop, one at a time`);
-  const renderTimes = await timeFirstRenders(site.origin, renderPaths);
-
-  const pages = [
-    { role: 'reference', origin: 'bare', label: 'Bare Next page (reference)', path: '/', audited: true },
-    { role: 'home', origin: 'site', label: '`/`', path: '/', audited: true, cached: true },
-    { role: 'course-list', origin: 'site', label: '`/formations`', path: '/formations', audited: true },
-    {
-      role: 'filtered',
-      origin: 'site',
-      label: `\`/formations?graduationLevels=${level}\``,
-      path: `/formations?graduationLevels=${level}`,
-    },
-    { role: 'course', origin: 'site', label: `\`${coursePath}\``, path: coursePath, audited: true, cached: true },
-    { role: 'home-en', origin: 'site', label: '`/en`', path: '/en', audited: true, cached: true },
-  ];
-  const serverOf = (page) => (page.origin === 'site' ? site : page.throughProxyAs ? bareProxy : bare);
-  const originOf = (page) => serverOf(page).origin;
-  for (const page of pages) {
-    page.htmlBytes = (await fetchPage(originOf(page), page.path, PHONE)).bytes;
-    await fetchPage(originOf(page), page.path, DESKTOP);
-  }
-
-  log('Sizing the bare pages that match the cached site pages');
-  const rows = [];
-  for (const page of pages) {
-    rows.push(page);
-    if (!page.cached) continue;
-    const path = await sameSizePath(bare.origin, page.htmlBytes);
-    const { bytes } = await fetchPage(bare.origin, path, PHONE);
-    rows.push({
-      role: `same-size-${page.role}`,
-      origin: 'bare',
-      label: `Bare Next page, as large as ${page.label}`,
-      path,
-      htmlBytes: bytes,
-      sameSizeAs: page.role,
-    });
-    // The same page behind a proxy that changes nothing: how much of the gap is Next's proxy itself.
-    rows.push({
-      role: `through-proxy-${page.role}`,
-      origin: 'bare',
-      label: `The same, behind a pass-through \`proxy.ts\``,
-      path,
-      headers: THROUGH_PROXY,
-      htmlBytes: bytes,
-      throughProxyAs: page.role,
-    });
-  }
-
-  const audited = rows.filter((row) => row.audited);
-  const lighthouseRuns = new Map(audited.map((row) => [row, []]));
-  let versions = {};
-  // Round 0 warms what the first visit of a browser asks for (optimized images, static files) and is not counted.
-  for (let round = 0; round <= runs; round++) {
-    log(round === 0 ? 'Lighthouse: warm-up round (not counted)' : `Lighthouse: round ${round} of ${runs}`);
-    for (const row of audited) {
-      const result = await audit(new URL(row.path, originOf(row)).href);
-      versions = { lighthouse: result.lighthouseVersion, chromium: result.chromiumVersion };
-      if (round > 0) lighthouseRuns.get(row).push(result);
-    }
-  }
-  const failedAudits = [];
-  for (const [row, results] of lighthouseRuns) {
-    const mid = (key) => median(results.map((r) => r[key]));
-    row.lighthouse = {
-      performance: mid('performance'),
-      lcpMs: mid('lcpMs'),
-      cls: mid('cls'),
-      accessibility: mid('accessibility'),
-      bestPractices: mid('bestPractices'),
-      seo: mid('seo'),
-      jsBytes: mid('jsBytes'),
-    };
-    const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
-    if (failed.length) failedAudits.push(`${row.label}: ${failed.join(', ')}`);
-  }
-
-  // A bare page first, then the site page compared with it, so that drifting noise hits both alike.
-  const loadOrder = [
-    'reference',
-    'same-size-home',
-    'through-proxy-home',
-    'home',
-    'course-list',
-    'filtered',
-    'same-size-course',
-    'through-proxy-course',
-    'course',
-    'same-size-home-en',
-    'through-proxy-home-en',
-    'home-en',
-  ];
-  const peak = { site: idle.site, bare: idle.bare };
-  const sampler = setInterval(() => {
-    peak.site = Math.max(peak.site, rssMiB(site.pid));
-    peak.bare = Math.max(peak.bare, rssMiB(bare.pid));
-  }, 1_000);
-  // Round 0 warms the servers and is not counted: a freshly started site's CPU time per request fell
-  // over its first 15 s of load (10.3, 9.4, 7.7, 5.7 ms in steps of 5 s; 11.9, 8.8, 6.4, 7.4 in a
-  // second process), V8 compiling its hot code and growing its heap, and the first page measured
-  // (`/`) paid for it. Then the pages in turn, round after round, and the median of the rounds: a
-  // neighbour's burst on a shared machine spoils one round, not the run.
-  const loadRuns = new Map(loadOrder.map((role) => [role, []]));
-  for (let round = 0; round <= loadRounds; round++) {
-    const seconds = round === 0 ? WARM_UP_SECONDS : durationSeconds;
-    log(
-      round === 0
-        ? `Load: warm-up round (not counted), ${seconds} s per page`
-        : `Load: round ${round} of ${loadRounds}, ${connections} connections, ${seconds} s per page`,
-    );
-    for (const role of loadOrder) {
-      const row = rows.find((r) => r.role === role);
-      const result = await loadTest({
-        origin: originOf(row),
-        requests: requestsFor(row.path, row.headers),
-        connections,
-        durationSeconds: seconds,
-        pid: serverOf(row).pid,
-      });
-      loadRuns.get(role).push({ ...result, counted: round > 0 });
-    }
-  }
-  for (const [role, results] of loadRuns) {
-    const counted = results.filter((r) => r.counted);
-    const mid = (key) => median(counted.map((r) => r[key]));
-    rows.find((r) => r.role === role).load = {
-      rps: mid('rps'),
-      p99Ms: mid('p99Ms'),
-      cpuMsPerRequest: mid('cpuMsPerRequest'),
-      // An error in any round, the warm-up's included, is an error.
-      errors: results.reduce((sum, r) => sum + r.errors, 0),
-    };
-  }
-  clearInterval(sampler);
-  await sleep(2_000);
-  const afterLoad = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
-
-  const results = {
-    rows,
-    firstRenders: {
+  let firstRenders = null;
+  if (!skipLoad) {
+    const enCourses = await linksUnder(site.origin, '/en/courses');
+    const renderPaths = [...frCourses.slice(0, coursesPerLocale), ...enCourses.slice(0, coursesPerLocale)];
+    log(`Timing first renders: ${renderPaths.length} course pages × phone and desktop, one at a time`);
+    const renderTimes = await timeFirstRenders(site.origin, renderPaths);
+    firstRenders = {
       count: renderTimes.length,
       description: `${renderPaths.length} course pages in French and English, each as a phone and as a desktop, on a freshly started site`,
       p50Ms: median(renderTimes),
       p95Ms: percentile(renderTimes, 95),
       maxMs: Math.max(...renderTimes),
-    },
-    memory: Object.fromEntries(
-      ['site', 'bare'].map((name) => [
-        name,
-        { idleMiB: idle[name], afterLoadMiB: afterLoad[name], peakMiB: Math.max(peak[name], afterLoad[name]) },
-      ]),
-    ),
-  };
+    };
+  }
+
+  const pages = sitePages({ level, coursePath: frCourses[0], schoolPath, newsPath });
+  for (const page of pages) page.audited = page.role === 'reference' || auditedRoles.includes(page.role);
+  const serverOf = (page) => (page.origin === 'site' ? site : page.throughProxyAs ? bareProxy : bare);
+  const originOf = (page) => serverOf(page).origin;
+  for (const page of pages) {
+    // A returning visitor, as the load asks; the English browser's row a first visit, redirected.
+    const headers = page.acceptLanguage ? firstVisitIn(page.acceptLanguage) : visitorOf(page.path);
+    page.htmlBytes = (await fetchPage(originOf(page), page.path, PHONE, headers)).bytes;
+    await fetchPage(originOf(page), page.path, DESKTOP, headers);
+  }
+  const rows = skipLoad ? pages : await withBareTwins(pages, bare.origin);
+
+  const audited = rows.filter((row) => row.audited);
+  const lighthouseRuns = await auditInRounds(
+    audited.map((row) => ({
+      row,
+      label: row.label,
+      url: new URL(row.path, originOf(row)).href,
+      acceptLanguage: row.acceptLanguage,
+      landsOn: row.landsOn && new URL(row.landsOn, originOf(row)).href,
+    })),
+    { runs, log },
+  );
+  const failedAudits = [];
+  let versions = {};
+  for (const [{ row }, results] of lighthouseRuns) {
+    row.lighthouse = await lighthouseMedians(results);
+    const [first] = results.simulated;
+    versions = { lighthouse: first.lighthouseVersion, chromium: first.chromiumVersion };
+    const failed = failedAuditsOf(results);
+    if (failed.length) failedAudits.push(`${row.label}: ${failed.join(', ')}`);
+  }
+  const afterLighthouse = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
+
+  const memory = Object.fromEntries(
+    ['site', 'bare'].map((name) => [name, { idleMiB: idle[name], afterLighthouseMiB: afterLighthouse[name] }]),
+  );
+  if (!skipLoad) {
+    const measured = await loadInRounds(rows, { serverOf, pids: { site: site.pid, bare: bare.pid } });
+    for (const name of ['site', 'bare']) Object.assign(memory[name], measured[name]);
+  }
+
+  const results = { rows, firstRenders, memory };
   const checked = verdicts(results, budgets);
   const version = (name) =>
     JSON.parse(readFileSync(join(webDir, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -287,13 +229,14 @@ try {
       durationSeconds,
     },
   });
-  console.log(`\n${report}\n`);
+  const readmeFile = join(webDir, 'bench/README.md');
+  // Formatted as `npm test` wants every file of the repository (aligned table columns), and so
+  // printed, so that the tables read in a terminal too.
+  const format = async (markdown) =>
+    prettier.format(markdown, { ...(await prettier.resolveConfig(readmeFile)), filepath: readmeFile });
+  console.log(`\n${await format(report)}`);
   if (!values['dry-run']) {
-    const readmeFile = join(webDir, 'bench/README.md');
-    // Formatted as `npm test` wants every file of the repository (aligned table columns).
-    const readme = withSection(readFileSync(readmeFile, 'utf8'), report);
-    const options = { ...(await prettier.resolveConfig(readmeFile)), filepath: readmeFile };
-    writeFileSync(readmeFile, await prettier.format(readme, options));
+    writeFileSync(readmeFile, await format(withSection(readFileSync(readmeFile, 'utf8'), report)));
     console.log('Written to bench/README.md.');
   }
   const failures = checked.filter((v) => !v.pass);
@@ -305,6 +248,117 @@ try {
   await cleanUp();
 }
 process.exit(exitCode);
+
+/** The pages measured, the bare page first; `audited` set by the caller. */
+function sitePages({ level, coursePath, schoolPath, newsPath }) {
+  const site = (role, path, extra = {}) => ({ role, origin: 'site', label: `\`${path}\``, path, ...extra });
+  return [
+    { role: 'reference', origin: 'bare', label: 'Bare Next page (reference)', path: '/' },
+    site('home', '/', { cached: true }),
+    site('home-en', '/en', { cached: true }),
+    site('course-list', '/formations'),
+    site('filtered', `/formations?graduationLevels=${level}`),
+    site('course', coursePath, { cached: true }),
+    site('school', schoolPath),
+    site('news', newsPath),
+    site('lead-form', '/brochure'),
+    // A first visit by an English browser: `/` redirects it to `/en`.
+    site('home-english-browser', '/', {
+      label: '`/`, English browser (→ `/en`)',
+      acceptLanguage: ENGLISH,
+      landsOn: '/en',
+    }),
+  ];
+}
+
+/**
+ * The pages, each cached one followed by a bare page of the same HTML size and the same bare page
+ * behind a pass-through proxy (the load's references).
+ */
+async function withBareTwins(pages, bareOrigin) {
+  log('Sizing the bare pages that match the cached site pages');
+  const rows = [];
+  for (const page of pages) {
+    rows.push(page);
+    if (!page.cached) continue;
+    const path = await sameSizePath(bareOrigin, page.htmlBytes);
+    const { bytes } = await fetchPage(bareOrigin, path, PHONE);
+    rows.push({
+      role: `same-size-${page.role}`,
+      origin: 'bare',
+      label: `Bare Next page, as large as ${page.label}`,
+      path,
+      htmlBytes: bytes,
+      sameSizeAs: page.role,
+    });
+    // The same page behind a proxy that changes nothing: how much of the gap is Next's proxy itself.
+    rows.push({
+      role: `through-proxy-${page.role}`,
+      origin: 'bare',
+      label: `The same, behind a pass-through \`proxy.ts\``,
+      path,
+      headers: THROUGH_PROXY,
+      htmlBytes: bytes,
+      throughProxyAs: page.role,
+    });
+  }
+  return rows;
+}
+
+/**
+ * The load, in rounds, on the pages of LOAD_ORDER; sets each row's `load` and returns the
+ * servers' memory after it and at its peak (sampled every second).
+ */
+async function loadInRounds(rows, { serverOf, pids }) {
+  const peak = { site: rssMiB(pids.site), bare: rssMiB(pids.bare) };
+  const sampler = setInterval(() => {
+    peak.site = Math.max(peak.site, rssMiB(pids.site));
+    peak.bare = Math.max(peak.bare, rssMiB(pids.bare));
+  }, 1_000);
+  // Round 0 warms the servers and is not counted: a freshly started site's CPU time per request fell
+  // over its first 15 s of load (10.3, 9.4, 7.7, 5.7 ms in steps of 5 s; 11.9, 8.8, 6.4, 7.4 in a
+  // second process), V8 compiling its hot code and growing its heap, and the first page measured
+  // (`/`) paid for it. Then the pages in turn, round after round, and the median of the rounds: a
+  // neighbour's burst on a shared machine spoils one round, not the run.
+  const loadRuns = new Map(LOAD_ORDER.map((role) => [role, []]));
+  for (let round = 0; round <= loadRounds; round++) {
+    const seconds = round === 0 ? WARM_UP_SECONDS : durationSeconds;
+    log(
+      round === 0
+        ? `Load: warm-up round (not counted), ${seconds} s per page`
+        : `Load: round ${round} of ${loadRounds}, ${connections} connections, ${seconds} s per page`,
+    );
+    for (const role of LOAD_ORDER) {
+      const row = rows.find((r) => r.role === role);
+      const result = await loadTest({
+        origin: serverOf(row).origin,
+        requests: requestsFor(row.path, row.headers),
+        connections,
+        durationSeconds: seconds,
+        pid: serverOf(row).pid,
+      });
+      loadRuns.get(role).push({ ...result, counted: round > 0 });
+    }
+  }
+  for (const [role, results] of loadRuns) {
+    const counted = results.filter((r) => r.counted);
+    const mid = (key) => median(counted.map((r) => r[key]));
+    rows.find((r) => r.role === role).load = {
+      rps: mid('rps'),
+      p99Ms: mid('p99Ms'),
+      cpuMsPerRequest: mid('cpuMsPerRequest'),
+      // An error in any round, the warm-up's included, is an error.
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+    };
+  }
+  clearInterval(sampler);
+  await sleep(2_000);
+  const memoryOf = (name) => {
+    const afterLoadMiB = rssMiB(pids[name]);
+    return { afterLoadMiB, peakMiB: Math.max(peak[name], afterLoadMiB) };
+  };
+  return { site: memoryOf('site'), bare: memoryOf('bare') };
+}
 
 /**
  * The bare page whose HTML is as large as `targetBytes`: its size grows linearly with the

@@ -6,4 +6,4 @@ export const cpu = (value) => `${Number.isFinite(value) ? value.toFixed(1) : '�
 export const seconds = (valueMs) => `${(valueMs / 1000).toFixed(2)} s`;
 export const perSecond = (value) => Math.round(value).toLocaleString('en-US');
 export const mib = (value) => `${Math.round(value)} MiB`;
-export const ratio = (value) => `${value.toFixed(2)}×`;
+export const ratio = (value) => `${Number.isFinite(value) ? value.toFixed(2) : '∞'}×`;

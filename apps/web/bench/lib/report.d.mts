@@ -2,7 +2,8 @@ import type { Results, Row, Verdict } from './verdicts.mjs';
 
 export const SECTION_BEGIN: string;
 export const SECTION_END: string;
-export function resultsTable(rows: Row[], verdicts: Verdict[]): string;
+export function lighthouseTable(rows: Row[], verdicts: Verdict[]): string;
+export function loadTable(rows: Row[], verdicts: Verdict[]): string;
 export function reportMarkdown(report: {
   results: Results;
   verdicts: Verdict[];

@@ -1,36 +1,66 @@
-// The run written as Markdown: the table of pages, the first-render and memory lines, and the
-// budgets not met; and the marked section of bench/README.md that holds the latest run.
+// The run written as Markdown: how it was measured, the Lighthouse table and the load table, the
+// first-render and memory lines, and the budgets not met; and the marked section of
+// bench/README.md that holds the latest run.
 import { cpu, kb, mib, ms, perSecond, ratio, seconds } from './format.mjs';
+import { quotient } from './verdicts.mjs';
 
 export const SECTION_BEGIN = '<!-- perf:begin (written by bench/perf.mjs) -->';
 export const SECTION_END = '<!-- perf:end -->';
 
 const dash = '—';
-const COLUMNS = [
+/** A site page's figure against the bare page's (the reference row has none). */
+const against = (row, reference, pick) =>
+  row.origin === 'site' && reference?.lighthouse && ratio(quotient(pick(row.lighthouse), pick(reference.lighthouse)));
+
+/** The columns of the Lighthouse table; `reference` is the bare page's row. */
+const lighthouseColumns = (reference) => [
   { title: 'Page', cell: (row) => row.label },
-  { title: 'LH perf', metric: 'performance', cell: (row) => row.lighthouse?.performance },
-  { title: 'LCP', metric: 'lcp', cell: (row) => row.lighthouse && seconds(row.lighthouse.lcpMs) },
-  { title: 'CLS', metric: 'cls', cell: (row) => row.lighthouse && String(Number(row.lighthouse.cls.toFixed(3))) },
-  { title: 'a11y', metric: 'accessibility', cell: (row) => row.lighthouse?.accessibility },
-  { title: 'BP', metric: 'bestPractices', cell: (row) => row.lighthouse?.bestPractices },
-  { title: 'SEO', metric: 'seo', cell: (row) => row.lighthouse?.seo },
-  { title: 'First-load JS', metric: 'js', cell: (row) => row.lighthouse && kb(row.lighthouse.jsBytes) },
+  { title: 'Applied FCP', metric: 'fcp', cell: (row) => seconds(row.lighthouse.applied.fcpMs) },
+  { title: 'FCP ÷ bare', metric: 'fcp', cell: (row) => against(row, reference, (lh) => lh.applied.fcpMs) },
+  { title: 'Applied LCP', metric: 'lcp', cell: (row) => seconds(row.lighthouse.applied.lcpMs) },
+  { title: 'LCP ÷ bare', metric: 'lcp', cell: (row) => against(row, reference, (lh) => lh.applied.lcpMs) },
+  { title: 'Applied TBT', cell: (row) => ms(row.lighthouse.applied.tbtMs) },
+  {
+    title: 'Render-blocking',
+    metric: 'renderBlocking',
+    cell: (row) => (row.lighthouse.renderBlocking === null ? '?' : row.lighthouse.renderBlocking.length),
+  },
+  { title: 'Sim. TBT', metric: 'simTbt', cell: (row) => ms(row.lighthouse.simulated.tbtMs) },
+  { title: 'Sim. TBT ÷ bare', metric: 'simTbt', cell: (row) => against(row, reference, (lh) => lh.simulated.tbtMs) },
+  { title: 'Sim. perf', metric: 'simPerformance', cell: (row) => row.lighthouse.simulated.performance },
   { title: 'HTML', metric: 'html', cell: (row) => row.htmlBytes !== undefined && kb(row.htmlBytes) },
-  { title: 'req/s', metric: 'rps', cell: (row) => row.load && perSecond(row.load.rps) },
-  { title: 'p99', metric: 'p99', cell: (row) => row.load && ms(row.load.p99Ms) },
-  { title: 'CPU/req', cell: (row) => row.load?.cpuMsPerRequest !== undefined && cpu(row.load.cpuMsPerRequest) },
+  {
+    title: 'Own JS',
+    metric: 'js',
+    cell: (row) =>
+      row.origin === 'site' &&
+      reference?.lighthouse &&
+      kb(row.lighthouse.jsGzipBytes - reference.lighthouse.jsGzipBytes),
+  },
+  { title: 'CLS', metric: 'cls', cell: (row) => String(Number(row.lighthouse.simulated.cls.toFixed(3))) },
+  { title: 'a11y', metric: 'accessibility', cell: (row) => row.lighthouse.simulated.accessibility },
+  { title: 'BP', metric: 'bestPractices', cell: (row) => row.lighthouse.simulated.bestPractices },
+  { title: 'SEO', metric: 'seo', cell: (row) => row.lighthouse.simulated.seo },
 ];
 
-/** The table of pages; a cell whose budget failed is marked ✗. */
-export function resultsTable(rows, verdicts) {
+const LOAD_COLUMNS = [
+  { title: 'Page', cell: (row) => row.label },
+  { title: 'HTML', metric: 'html', cell: (row) => row.htmlBytes !== undefined && kb(row.htmlBytes) },
+  { title: 'req/s', metric: 'rps', cell: (row) => perSecond(row.load.rps) },
+  { title: 'p99', metric: 'p99', cell: (row) => ms(row.load.p99Ms) },
+  { title: 'CPU/req', cell: (row) => row.load.cpuMsPerRequest !== undefined && cpu(row.load.cpuMsPerRequest) },
+];
+
+/** A Markdown table of `rows` in `columns`; a cell whose budget failed is marked ✗. */
+function table(rows, verdicts, columns) {
   const failed = new Set(verdicts.filter((v) => !v.pass && v.metric).map((v) => `${v.role} ${v.metric}`));
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [
-    line(COLUMNS.map((c) => c.title)),
-    line(COLUMNS.map((c, i) => (i === 0 ? '---' : '---:'))),
+    line(columns.map((c) => c.title)),
+    line(columns.map((c, i) => (i === 0 ? '---' : '---:'))),
     ...rows.map((row) =>
       line(
-        COLUMNS.map((c) => {
+        columns.map((c) => {
           const value = c.cell(row);
           if (value === undefined || value === false || value === null) return dash;
           return failed.has(`${row.role} ${c.metric}`) ? `${value} ✗` : String(value);
@@ -40,26 +70,70 @@ export function resultsTable(rows, verdicts) {
   ].join('\n');
 }
 
+/** The pages Lighthouse audited (the bare page first), with issue 25's figures. */
+export function lighthouseTable(rows, verdicts) {
+  const reference = rows.find((row) => row.role === 'reference');
+  return table(
+    rows.filter((row) => row.lighthouse),
+    verdicts,
+    lighthouseColumns(reference),
+  );
+}
+
+/** The pages measured under load: throughput, p99 and CPU per request. */
+export function loadTable(rows, verdicts) {
+  return table(
+    rows.filter((row) => row.load),
+    verdicts,
+    LOAD_COLUMNS,
+  );
+}
+
 /** The whole report of one run (the body of the README section). */
 export function reportMarkdown({ results, verdicts, failedAudits = [], context }) {
-  const { firstRenders, memory } = results;
+  const { rows, firstRenders } = results;
   const failures = verdicts.filter((v) => !v.pass);
+  const loaded = rows.some((row) => row.load);
+  const reference = rows.find((row) => row.role === 'reference');
   return [
     `Run of ${context.date} on ${context.machine} (1-minute load average ${context.loadAverage}, start → end); Node ${context.node}, Next ${context.next}, React ${context.react}, ` +
-      `Lighthouse ${context.lighthouse}, ${context.chromium}. Lighthouse: median of ${context.runs} runs per page ` +
-      `(mobile, simulated throttling), pages interleaved. Load: autocannon, ${context.connections} connections, ` +
-      `${context.durationSeconds} s per page and round, pages interleaved, median of ${context.loadRounds} rounds ` +
-      `after a warm-up round; CPU/req: the server process's CPU time per request.`,
+      `Lighthouse ${context.lighthouse}, ${context.chromium}.`,
     '',
-    resultsTable(results.rows, verdicts),
+    `**Lighthouse** (mobile), each page audited twice a round: with the throttling **applied** ` +
+      `(\`throttlingMethod: 'devtools'\`: the CPU really slowed 4×, 150 ms round trips and 1.6 Mbit/s; ` +
+      `the figures the budgets judge against the bare page), then **simulated** (Lighthouse's default: an ` +
+      `unthrottled load and an estimate of the slow phone; "Sim." columns, CLS and the category scores). ` +
+      `Median of ${context.runs} rounds after a warm-up round not counted; each round audits the bare ` +
+      `Next page, then each site page in turn, so that the machine's noise hits the reference and the pages alike. ` +
+      `A fresh French browser each time (\`--accept-lang=fr-FR,fr\`, no cookie), but on the row ` +
+      `"English browser": a Chromium with \`en-US,en\`, which \`/\` redirects to \`/en\` (the redirect is ` +
+      `in its figures). Render-blocking: the distinct requests Lighthouse's render-blocking insight named ` +
+      `in any run. HTML: the decoded bytes a phone gets (a returning visitor; the English row a first visit). ` +
+      `Own JS: the scripts the page loaded until idle, each gzipped at zlib's default level, summed, ` +
+      `minus the bare page's${reference?.lighthouse ? ` ${kb(reference.lighthouse.jsGzipBytes)}` : ''} (React and Next).`,
     '',
-    `- First render of a course page: ${firstRenders.count} renders (${firstRenders.description}): ` +
-      `p50 ${ms(firstRenders.p50Ms)}, p95 ${ms(firstRenders.p95Ms)}, max ${ms(firstRenders.maxMs)}.`,
-    `- Memory (RSS): site ${mib(memory.site.idleMiB)} idle, ${mib(memory.site.afterLoadMiB)} after the load ` +
-      `(peak ${mib(memory.site.peakMiB)}); bare Next ${mib(memory.bare.idleMiB)} idle, ${mib(memory.bare.afterLoadMiB)} ` +
-      `after the load (peak ${mib(memory.bare.peakMiB)}); after the load the site uses ` +
-      `${ratio(memory.site.afterLoadMiB / memory.bare.afterLoadMiB)} the bare server's.`,
-    ...throughProxyLine(results.rows),
+    lighthouseTable(rows, verdicts),
+    ...(loaded
+      ? [
+          '',
+          `**Load**: autocannon, ${context.connections} connections, ${context.durationSeconds} s per page and ` +
+            `round, pages interleaved, median of ${context.loadRounds} rounds after a warm-up round; CPU/req: ` +
+            `the server process's CPU time per request. The bare pages of the same size as a cached page are ` +
+            `a watch figure, not a budget.`,
+          '',
+          loadTable(rows, verdicts),
+        ]
+      : ['', 'Load and first renders: not measured in this run (`--skip-load`).']),
+    '',
+    ...(firstRenders
+      ? [
+          `- First render of a course page: ${firstRenders.count} renders (${firstRenders.description}): ` +
+            `p50 ${ms(firstRenders.p50Ms)}, p95 ${ms(firstRenders.p95Ms)}, max ${ms(firstRenders.maxMs)}.`,
+        ]
+      : []),
+    memoryLine(results.memory),
+    ...renderBlockingLine(rows),
+    ...twinLines(rows),
     ...(failedAudits.length ? [`- Lighthouse audits not passed (in any run): ${failedAudits.join('; ')}.`] : []),
     '',
     failures.length === 0
@@ -69,20 +143,54 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
   ].join('\n');
 }
 
+/** Resident memory, a watch figure (no budget). */
+function memoryLine({ site, bare }) {
+  const of = (m) =>
+    `${mib(m.idleMiB)} idle` +
+    (m.afterLighthouseMiB !== undefined ? `, ${mib(m.afterLighthouseMiB)} after the Lighthouse rounds` : '') +
+    (m.afterLoadMiB !== undefined ? `, ${mib(m.afterLoadMiB)} after the load (peak ${mib(m.peakMiB)})` : '');
+  const last = (m) => m.afterLoadMiB ?? m.afterLighthouseMiB ?? m.idleMiB;
+  return (
+    `- Memory (RSS; a watch figure, no budget): site ${of(site)}; bare Next ${of(bare)}; at the end the site ` +
+    `uses ${ratio(last(site) / last(bare))} the bare server's.`
+  );
+}
+
+/** The requests that held a page's first paint back, named. */
+function renderBlockingLine(rows) {
+  const blocked = rows.filter((row) => row.lighthouse?.renderBlocking?.length);
+  if (blocked.length === 0) return [];
+  const urls = (row) => row.lighthouse.renderBlocking.map((url) => `\`${new URL(url).pathname}\``).join(', ');
+  return [`- Render-blocking requests: ${blocked.map((row) => `${row.label}: ${urls(row)}`).join('; ')}.`];
+}
+
+/** Each cached page's requests per second against those of its bare twin (`key`: how a twin names its page). */
+function twinRatios(rows, key) {
+  return rows
+    .filter((twin) => twin[key] && twin.load)
+    .map((twin) => [rows.find((row) => row.role === twin[key]), twin])
+    .filter(([page]) => page?.load)
+    .map(([page, twin]) => `${page.label} ${ratio(page.load.rps / twin.load.rps)}`);
+}
+
 /**
- * Each cached page's requests per second against the bare page of its size behind a pass-through
- * proxy (information, not a budget: it tells Next's proxy itself from what the site does).
+ * The cached pages against a bare page of their size, and against the same behind a pass-through
+ * proxy (watch figures, not budgets: the first belongs to the shared-cache issue now, the second
+ * tells Next's proxy itself from what the site does).
  */
-function throughProxyLine(rows) {
-  const pairs = rows
-    .filter((twin) => twin.throughProxyAs && twin.load)
-    .map((twin) => [rows.find((row) => row.role === twin.throughProxyAs), twin])
-    .filter(([page]) => page?.load);
-  if (pairs.length === 0) return [];
-  const ratios = pairs.map(([page, twin]) => `${page.label} ${ratio(page.load.rps / twin.load.rps)}`);
+function twinLines(rows) {
+  const sameSize = twinRatios(rows, 'sameSizeAs');
+  const throughProxy = twinRatios(rows, 'throughProxyAs');
   return [
-    `- Cached pages against a bare page of their size behind a pass-through \`proxy.ts\` (not a budget; ` +
-      `what the site adds beyond Next's proxy itself): ${ratios.join(', ')}.`,
+    ...(sameSize.length
+      ? [`- Cached pages against a bare page of their size, requests/s (a watch figure): ${sameSize.join(', ')}.`]
+      : []),
+    ...(throughProxy.length
+      ? [
+          `- Cached pages against a bare page of their size behind a pass-through \`proxy.ts\` (not a budget; ` +
+            `what the site adds beyond Next's proxy itself): ${throughProxy.join(', ')}.`,
+        ]
+      : []),
   ];
 }
 

@@ -1,19 +1,33 @@
 import type { budgets } from '../budgets.mjs';
 
-export type LighthouseMedians = {
-  performance: number;
-  lcpMs: number;
+/** Medians of the runs with the throttling applied (`devtools`). */
+export type AppliedMedians = { fcpMs: number; lcpMs: number; tbtMs: number; performance: number };
+/** Medians of the runs with Lighthouse's default, simulated throttling. */
+export type SimulatedMedians = AppliedMedians & {
   cls: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  jsBytes: number;
+};
+export type LighthouseMedians = {
+  applied: AppliedMedians;
+  simulated: SimulatedMedians;
+  /** Distinct requests the render-blocking insight named in any run; null when it could not tell. */
+  renderBlocking: string[] | null;
+  /** The page's scripts until idle, each gzipped here, summed (median of the simulated runs). */
+  jsGzipBytes: number;
 };
 export type Row = {
   role: string;
   label: string;
   origin: 'site' | 'bare';
   path?: string;
+  /** The browser's languages for this row's audits (a first visit); French when absent. */
+  acceptLanguage?: string;
+  /** Where that browser must end, redirects followed, when not at `path`. */
+  landsOn?: string;
+  audited?: boolean;
+  cached?: boolean;
   sameSizeAs?: string;
   /** The same bare page, asked through the bare app's pass-through proxy: information, not a budget. */
   throughProxyAs?: string;
@@ -22,12 +36,14 @@ export type Row = {
   htmlBytes?: number;
   load?: { rps: number; p99Ms: number; errors: number; cpuMsPerRequest?: number };
 };
-export type Memory = { idleMiB: number; afterLoadMiB: number; peakMiB: number };
+/** Resident sizes in MiB; after the load and the peak under it only when the load ran. */
+export type Memory = { idleMiB: number; afterLighthouseMiB?: number; afterLoadMiB?: number; peakMiB?: number };
 export type Results = {
   rows: Row[];
-  firstRenders: { count: number; description: string; p50Ms: number; p95Ms: number; maxMs: number };
+  firstRenders: { count: number; description: string; p50Ms: number; p95Ms: number; maxMs: number } | null;
   memory: { site: Memory; bare: Memory };
 };
 export type Verdict = { name: string; pass: boolean; value: string; role?: string; metric?: string };
 
+export function quotient(a: number, b: number): number;
 export function verdicts(results: Results, budgetsOfTheRun: typeof budgets): Verdict[];

@@ -11,9 +11,15 @@ export function visitorOf(path) {
   return { 'accept-language': locale, cookie: `i18n_redirected=${locale}; origine-tracking=direct` };
 }
 
-/** One page as `userAgent` gets it; throws unless it answers 200. `bytes`: the decoded HTML's size. */
-export async function fetchPage(origin, path, userAgent = PHONE) {
-  const response = await fetch(new URL(path, origin), { headers: { ...visitorOf(path), 'user-agent': userAgent } });
+/** The headers of a first visit (no cookie) by a browser whose languages are `acceptLanguage`. */
+export const firstVisitIn = (acceptLanguage) => ({ 'accept-language': acceptLanguage });
+
+/**
+ * One page as `userAgent` gets it, by a returning visitor unless `headers` say otherwise, redirects
+ * followed; throws unless it ends in a 200. `bytes`: the decoded HTML's size.
+ */
+export async function fetchPage(origin, path, userAgent = PHONE, headers = visitorOf(path)) {
+  const response = await fetch(new URL(path, origin), { headers: { ...headers, 'user-agent': userAgent } });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${origin}${path} answered ${response.status}.`);
   return { html: body.toString('utf8'), bytes: body.length };
