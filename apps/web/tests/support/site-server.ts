@@ -24,6 +24,12 @@ export async function silentServer(): Promise<{ url: string; close: () => void }
   return { url: `http://127.0.0.1:${port}`, close: () => (sockets.forEach((s) => s.destroy()), server.close()) };
 }
 
+/** The site instances this test process started and that still run. */
+const running = new Set<ChildProcess>();
+// One a file did not stop (its hook ran past its time before it could) goes with the file's
+// process, instead of serving, and taking CPU from, the rest of the run and beyond.
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
 /** Another instance of the built site, with other settings (a different CMS address, say). */
 export async function startSite(env: Record<string, string>): Promise<{
   url: string;
@@ -46,6 +52,8 @@ export async function startSite(env: Record<string, string>): Promise<{
     },
     stdio: 'ignore',
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -53,7 +61,10 @@ export async function startSite(env: Record<string, string>): Promise<{
       await fetch(`${url}/api/health`);
       break;
     } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`site on port ${port} did not start`);
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill('SIGKILL');
+        throw new Error(`site on port ${port} did not start`);
+      }
       await new Promise((r) => setTimeout(r, 300));
     }
   }
