@@ -1,19 +1,31 @@
 // The page's stylesheets, in the page. Next links each CSS chunk from the <head>: a browser paints
 // nothing until it has fetched them, one more round trip after the document (0.7 s for a phone on
 // a slow network, when the HTML had arrived already). Here each link becomes a <style> with the
-// file's text, and the link stays, `disabled`: a browser does not fetch a disabled stylesheet,
-// and React, which looks for `link[rel="stylesheet"][href=…]` when the page hydrates or a later
-// page needs the same file, finds it and adds nothing. The CSS is in the document once: Next's own
-// `experimental.inlineCss` also writes it into the page's flight data, which doubled it.
-// See docs/decisions/inline-css.md.
+// rules of the file the page uses (server/stylesheet-rules.mjs), and the link stays, `disabled`:
+// a browser does not fetch a disabled stylesheet, and React, which looks for
+// `link[rel="stylesheet"][href=…]` when the page hydrates or a later page needs the same file,
+// finds it and adds nothing. Once the page has loaded, a line of script enables the links, so the
+// whole files apply before a script draws what the page did not have (a menu, another page).
+// Next's own `experimental.inlineCss` writes the CSS into the page's flight data too, twice the
+// bytes. See docs/decisions/inline-css.md.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { namesInHtml, stylesheetRules } from './stylesheet-rules.mjs';
 
 // As React writes a stylesheet link with a precedence (the only stylesheets Next links).
 const STYLESHEET_LINK = /<link rel="stylesheet" href="\/_next\/(static\/[\w/.-]+\.css)" data-precedence="([\w-]+)"\/>/g;
-// The head of a page is in its first kilobytes; past this, a body is passed on as it is.
-const MAX_HEAD_BYTES = 256 * 1024;
+// A page is held whole (its used rules depend on all of it) up to this size; a larger one keeps
+// the whole files in its head and streams on.
+const MAX_HELD_BYTES = 2 * 1024 * 1024;
 const HEAD_END = '</head>';
+// Enables the links once the page has loaded, or at the visitor's first touch or key if sooner:
+// the rules the page did not use come from the browser's fetch of the files, after the first
+// paint and off the critical path, before a script draws what the page did not have.
+const ENABLE_LINKS =
+  '<script>(function(){var done=0;function e(){if(done)return;done=1;' +
+  'document.querySelectorAll("link[rel=stylesheet][data-precedence][disabled]").forEach(function(l){l.disabled=false})}' +
+  'if(document.readyState=="complete")e();else{addEventListener("load",e);' +
+  '["pointerdown","keydown","focusin"].forEach(function(t){addEventListener(t,e,{once:true,capture:true})})}})()</script>';
 
 /** The content type a `writeHead(status, [reason], [headers])` call sets, or the one set before. */
 export function contentTypeOf(res, writeHeadArgs) {
@@ -39,51 +51,61 @@ function withoutContentLength(args) {
 }
 
 /**
- * The inliner of the build in `distDir`: `inline(html)` gives the HTML with its stylesheets in
- * it, `wrap(req, res)` does it to an answer as Next writes it. The files of a build never change:
- * each is read once. A file that cannot be read keeps its link.
+ * The inliner of the build in `distDir`: `inline(html)` gives the HTML with the rules of its
+ * stylesheets it uses in it (all of them with `{ whole: true }`), `wrap(req, res)` does it to an
+ * answer as Next writes it. The files of a build never change: each is read and compiled once. A
+ * file that cannot be read keeps its link.
  */
 export function stylesheetInliner(distDir) {
-  const texts = new Map();
-  const textOf = (file) => {
+  const sheets = new Map();
+  const sheetOf = (file) => {
     if (file.includes('..')) return null;
-    if (!texts.has(file)) {
-      let text = null;
+    if (!sheets.has(file)) {
+      let sheet = null;
       try {
-        // A stylesheet cannot end the <style> element early; `<\/` is the same text for CSS.
-        text = readFileSync(join(distDir, file), 'utf8').replaceAll('</', '<\\/');
+        const text = readFileSync(join(distDir, file), 'utf8');
+        sheet = { text, rules: stylesheetRules(text) };
       } catch {
         // Not in this build: the link stays as it is.
       }
-      texts.set(file, text);
+      sheets.set(file, sheet);
     }
-    return texts.get(file);
+    return sheets.get(file);
   };
 
-  const inline = (html) =>
-    html.replace(STYLESHEET_LINK, (link, file, precedence) => {
-      const text = textOf(file);
-      if (text === null) return link;
+  const inline = (html, { whole = false } = {}) => {
+    const names = whole ? null : namesInHtml(html);
+    let inlined = false;
+    const page = html.replace(STYLESHEET_LINK, (link, file, precedence) => {
+      const sheet = sheetOf(file);
+      if (sheet === null) return link;
+      inlined = true;
       const href = `/_next/${file}`;
+      // A stylesheet cannot end the <style> element early; `<\/` is the same text for CSS.
+      const text = (names ? sheet.rules.usedBy(names) : sheet.text).replaceAll('</', '<\\/');
       return (
         `<style data-precedence="${precedence}" data-href="${href}">${text}</style>` +
         `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`
       );
     });
+    return inlined && names ? page.replace(HEAD_END, `${ENABLE_LINKS}${HEAD_END}`) : page;
+  };
 
   /**
-   * Wraps `res` so that an HTML answer has its head rewritten on the way out: the body is held
-   * until its `</head>` has been written, then goes on as it comes. Wrap before anything that
-   * captures `res.writeHead` (server.mjs), and over the compression, which must see the text.
+   * Wraps `res` so that an HTML answer is rewritten on the way out: the body is held until it
+   * ends (or passes MAX_HELD_BYTES: then it keeps the whole files and goes on as it comes). Wrap
+   * before anything that captures `res.writeHead` (server.mjs), and over the compression, which
+   * must see the text.
    */
   const wrap = (req, res) => {
     const { writeHead, write, end } = res;
     let held = null;
-    const release = (self, chunk) => {
+    let heldBytes = 0;
+    const release = (chunk, options) => {
       const parts = held;
       held = null;
       if (chunk?.length) parts.push(Buffer.from(chunk));
-      return Buffer.from(inline(Buffer.concat(parts).toString('utf8')));
+      return Buffer.from(inline(Buffer.concat(parts).toString('utf8'), options));
     };
 
     res.writeHead = function writeHeadOfInlinedPage(status, ...args) {
@@ -99,14 +121,16 @@ export function stylesheetInliner(distDir) {
       if (!this.headersSent) this.writeHead(this.statusCode);
       if (held === null || chunk === undefined || chunk === null) return write.call(this, chunk, ...rest);
       const encoding = typeof rest[0] === 'string' ? rest[0] : undefined;
-      held.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+      held.push(buffer);
+      heldBytes += buffer.length;
       const callback = rest.findLast((arg) => typeof arg === 'function');
-      const text = Buffer.concat(held).toString('latin1');
-      if (!text.includes(HEAD_END) && text.length < MAX_HEAD_BYTES) {
+      if (heldBytes <= MAX_HELD_BYTES) {
         callback?.();
         return true;
       }
-      return callback ? write.call(this, release(this), callback) : write.call(this, release(this));
+      const body = release(null, { whole: true });
+      return callback ? write.call(this, body, callback) : write.call(this, body);
     };
 
     res.end = function endHeld(chunk, ...rest) {
@@ -115,7 +139,7 @@ export function stylesheetInliner(distDir) {
       const encoding = typeof rest[0] === 'string' ? rest[0] : undefined;
       const last = typeof chunk === 'function' ? undefined : chunk;
       const callback = [chunk, ...rest].findLast((arg) => typeof arg === 'function');
-      const body = release(this, last === undefined || last === null ? null : Buffer.from(last, encoding));
+      const body = release(last === undefined || last === null ? null : Buffer.from(last, encoding));
       return callback ? end.call(this, body, callback) : end.call(this, body);
     };
   };

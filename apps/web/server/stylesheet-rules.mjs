@@ -1,0 +1,73 @@
+// The rules of a stylesheet a page can use, found from the class names and ids its HTML carries.
+// A rule stays unless one of its selectors needs a class or an id that no element of the page
+// has (`.card .title` needs both); a selector's pseudo-classes, attributes and element names are
+// never judged, so a rule for a state a visitor can reach without a script (`:hover`, `[open]`,
+// `:checked`, `:target`) stays with its classes. What is left out can only apply once a script has
+// added an element or a class (a menu opened, a dialog, another page's content). See
+// docs/decisions/inline-css.md.
+import postcss from 'postcss';
+
+// At-rules whose rules are style rules to judge one by one; any other (`@keyframes`, `@font-face`,
+// `@property`, a `@layer` statement) stays whole.
+const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope', 'document']);
+
+/** The class (`.name`) and id (`#name`) names a selector needs, or null when it cannot tell. */
+function namesNeeded(selector) {
+  if (selector.includes('\\')) return null;
+  // Attribute values and the arguments of :is(), :not(), :has()… are not names every match needs.
+  let bare = '';
+  let depth = 0;
+  for (const char of selector) {
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    else if (depth === 0) bare += char;
+  }
+  return [...bare.matchAll(/[.#]-?[A-Za-z_][\w-]*/g)].map(([name]) => name);
+}
+
+/** `test(names)` of one style rule: does a page with these names need it? */
+function ruleTest(rule) {
+  const selectors = rule.selectors.map(namesNeeded);
+  if (selectors.some((needed) => needed === null || needed.length === 0)) return () => true;
+  return (names) => selectors.some((needed) => needed.every((name) => names.has(name)));
+}
+
+function compile(container) {
+  const parts = [];
+  container.each((node) => {
+    if (node.type === 'rule') parts.push({ text: node.toString(), test: ruleTest(node) });
+    else if (node.type === 'atrule' && node.nodes && GROUPING.has(node.name.toLowerCase()))
+      parts.push({ open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}{`, children: compile(node) });
+    else if (node.type !== 'comment') parts.push({ text: node.toString(), test: () => true });
+  });
+  return parts;
+}
+
+function pick(parts, names) {
+  let text = '';
+  for (const part of parts) {
+    if (part.children) {
+      const inner = pick(part.children, names);
+      if (inner) text += `${part.open}${inner}}`;
+    } else if (part.test(names)) {
+      text += part.text.endsWith('}') || part.text.endsWith(';') ? part.text : `${part.text};`;
+    }
+  }
+  return text;
+}
+
+/** A stylesheet's text, compiled once: `usedBy(names)` is the text of the rules a page needs. */
+export function stylesheetRules(text) {
+  const parts = compile(postcss.parse(text));
+  return { usedBy: (names) => pick(parts, names) };
+}
+
+/** The class names (`.name`) and ids (`#name`) the elements of an HTML document carry. */
+export function namesInHtml(html) {
+  const names = new Set();
+  for (const [, attribute, value] of html.matchAll(/\s(class|id)="([^"]*)"/g)) {
+    const prefix = attribute === 'class' ? '.' : '#';
+    for (const name of value.split(/\s+/)) if (name) names.add(prefix + name);
+  }
+  return names;
+}
