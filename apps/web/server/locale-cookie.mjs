@@ -1,6 +1,10 @@
-// The cookie that stores the visitor's language (spec 4), shared by the proxy that sets it
-// (src/lib/proxy/locale-choice.ts) and the front door that keeps prefetches from setting it.
+// The cookie that stores the visitor's language (spec 4), shared by the proxy that sets it at the
+// root path (src/lib/proxy/locale-choice.ts), the switch that sets it in the browser
+// (src/components/layout/locale-switch-link.tsx) and the front door that keeps prefetches from
+// setting it.
 export const LOCALE_COOKIE = 'i18n_redirected';
+/** A year, in seconds. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Next's prefetches and the browser's: fetched ahead of a visit that may not come. */
 export const isPrefetch = (req) =>

@@ -5,8 +5,7 @@ import { deviceOf, withDevice } from './lib/device';
 import { isOversizedPath, notFoundRewrite } from './lib/proxy/oversized-path';
 import { courseListRoute } from './lib/proxy/course-list-route';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
-import { rememberLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
-import { keepPrivateWhenSettingCookies, trackOrigin } from './lib/proxy/origin-tracking';
+import { rememberRootLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
 import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
 
 const localize = createMiddleware(routing);
@@ -15,17 +14,17 @@ const localize = createMiddleware(routing);
  * The request pipeline, one step each (after server.mjs has refused malformed requests): paths
  * too long to name a page (404), legacy redirects (301), trailing
  * slash (301), the language of the root path, then next-intl maps English paths onto the
- * internal routes, to which the device class of the user agent is added; the language and the
- * origin of the visit are stored in cookies, and a response that sets one is kept private.
+ * internal routes, to which the device class of the user agent is added. No page answer sets a
+ * cookie but the root path's (its language choice, kept private): the others are the same for
+ * every visitor of a device class, for a shared cache (the origin of a visit is stored by the
+ * browser, components/tracking/origin-tracking.tsx).
  */
 export default async function proxy(request: NextRequest) {
   if (isOversizedPath(request.nextUrl.pathname)) return notFoundRewrite(request);
   // Legacy rules first: their lookup ignores a trailing slash, so an old URL takes one hop, not two.
   const redirect = (await legacyRedirect(request)) ?? trailingSlashRedirect(request) ?? rootLocaleRedirect(request);
   if (redirect) return redirect;
-  return keepPrivateWhenSettingCookies(
-    trackOrigin(request, rememberLocale(request, withDeviceClass(request, localize(request)))),
-  );
+  return rememberRootLocale(request, withDeviceClass(request, localize(request)));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Purpose } from '@/lib/consent/consent-mode';
 import { axeViolations, DESKTOP, launchBrowser, openVisitorPage, PHONE } from '../support/browser';
 import { theLead, untilAPersonCould } from '../support/forms';
 import { completeAnswers, LeadFormVisit } from '../support/lead-form-visit';
+import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
 const run = Date.now().toString(36);
@@ -255,8 +256,16 @@ describe('the tag manager hears of a lead only with consent', () => {
 });
 
 describe('origin tracking (spec 9)', () => {
+  // The page's script stores the origin once the page runs (components/tracking/origin-tracking.tsx).
   const cookiesAfter = async (path: string, referer?: string) => {
-    const page = await openVisitorPage(browser, DESKTOP, path, referer ? { referer } : {});
+    const page = await openVisitorPage(
+      browser,
+      DESKTOP,
+      path,
+      referer ? { referer, hydrate: true } : { hydrate: true },
+    );
+    const origin = async () => (await page.context().cookies()).find((c) => c.name === 'origine-tracking');
+    await expect.poll(origin, POLL).toBeDefined();
     const jar = await page.context().cookies();
     const value = (name: string) => jar.find((c) => c.name === name)?.value ?? null;
     return { origin: value('origine-tracking'), medium: value('utm_medium'), source: value('utm_source'), jar, page };
@@ -281,8 +290,24 @@ describe('origin tracking (spec 9)', () => {
     const { origin, medium, source, jar } = await cookiesAfter(path, referer);
     expect({ origin, medium, source }).toEqual(expected);
     const cookie = jar.find((c) => c.name === 'origine-tracking')!;
-    expect(cookie.httpOnly).toBe(true);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(Math.round((cookie.expires - Date.now() / 1000) / 3600)).toBe(48);
+  });
+
+  it('a lead sent later in the visit carries the origin its first page stored', async () => {
+    const { page } = await cookiesAfter(
+      '/formations?utm_content=salon-dakar&utm_medium=event&utm_source=fair',
+      'https://www.bing.com/',
+    );
+    // The visitor comes back by typing the address: a direct visit keeps the campaign.
+    await page.goto(`${testEnv.webUrl}/contact`, { waitUntil: 'load' });
+    const visit = await LeadFormVisit.on(page, 'contact', 'fr');
+    const email = `origin-${run}@leads.test`;
+    await visit.fill(completeAnswers('contact', email));
+    await untilAPersonCould(visit.openedAt);
+    await visit.send();
+    await visit.thanked();
+    expect(await theLead(email)).toMatchObject({ origine: 'salon-dakar', utmMedium: 'event', utmSource: 'fair' });
   });
 
   it('moving inside the site is not a new origin', async () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env';
 
-// Spec 4: the language is stored when a page is opened in it, never by a prefetch
-// (server/locale-cookie.mjs): a prefetch begun on a French page can be answered after the visitor
-// switched to English.
+// Spec 4: the language is stored when the visitor chooses it with the switch (in the browser:
+// tests/e2e/navigation-behaviour.test.ts) and by the root path's choice, never by opening or
+// fetching any other page (which must stay the same for every visitor), nor by a prefetch
+// (server/locale-cookie.mjs): a prefetch of `/` begun on a French page can be answered after the
+// visitor switched to English.
 
-const ENGLISH_VISITOR = { cookie: 'i18n_redirected=en; origine-tracking=direct' };
+const ENGLISH_VISITOR = { cookie: 'i18n_redirected=en' };
 const localeCookies = (response: Response) =>
   response.headers.getSetCookie().filter((cookie) => cookie.startsWith('i18n_redirected='));
 
@@ -22,16 +24,23 @@ async function get(path: string, headers: Record<string, string>): Promise<Respo
 }
 
 describe('the stored language', () => {
-  it('follows a French page opened, or fetched by a client-side navigation', async () => {
+  it('is not changed by opening a page in the other language, or fetching it for a client-side navigation', async () => {
     const opened = await get('/formations', ENGLISH_VISITOR);
     expect(opened.status).toBe(200);
-    expect(localeCookies(opened)).toEqual([expect.stringMatching(/^i18n_redirected=fr;/)]);
+    expect(localeCookies(opened)).toEqual([]);
     const navigation = await get('/formations?_rsc=0', { ...ENGLISH_VISITOR, rsc: '1' });
     expect(navigation.status).toBe(200);
-    expect(localeCookies(navigation)).toEqual([expect.stringMatching(/^i18n_redirected=fr;/)]);
+    expect(localeCookies(navigation)).toEqual([]);
   });
 
-  it('is not changed by a prefetch, Next’s or the browser’s', async () => {
+  it('is what the root path follows, before the browser language', async () => {
+    const root = await get('/', { ...ENGLISH_VISITOR, 'accept-language': 'fr-FR,fr' });
+    expect(root.status).toBe(307);
+    expect(new URL(root.headers.get('location')!, testEnv.webUrl).pathname).toBe('/en');
+    expect(localeCookies(root)).toEqual([]);
+  });
+
+  it('is not stored by a prefetch of the root path, Next’s or the browser’s', async () => {
     const prefetches: Record<string, string>[] = [
       { rsc: '1', 'next-router-prefetch': '1' },
       { 'sec-purpose': 'prefetch' },
@@ -40,12 +49,9 @@ describe('the stored language', () => {
       { purpose: 'prefetch' },
     ];
     for (const headers of prefetches) {
-      const response = await get('/formations?_rsc=0', { ...ENGLISH_VISITOR, ...headers });
+      const response = await get('/?_rsc=0', { 'accept-language': 'fr-FR,fr', ...headers });
       expect(response.status, JSON.stringify(headers)).toBe(200);
       expect(localeCookies(response), JSON.stringify(headers)).toEqual([]);
     }
-    // Nor stored by a prefetch on a first visit, before any page was opened.
-    const first = await get('/formations?_rsc=0', { rsc: '1', 'next-router-prefetch': '1' });
-    expect(localeCookies(first)).toEqual([]);
   });
 });

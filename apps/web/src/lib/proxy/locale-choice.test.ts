@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { preferredLocale, rememberLocale, rootLocaleRedirect } from './locale-choice';
+import { preferredLocale, rememberRootLocale, rootLocaleRedirect } from './locale-choice';
 import { NextResponse } from 'next/server';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -22,6 +22,10 @@ describe('rootLocaleRedirect', () => {
     const response = rootLocaleRedirect(request('/?utm_source=x', { 'accept-language': 'en-US,en;q=0.9' }));
     expect(response?.status).toBe(307);
     expect(response?.headers.get('location')).toBe('http://site.test/en?utm_source=x');
+    // The choice is stored, on an answer only this visitor gets.
+    expect(response?.headers.get('set-cookie')).toMatch(/^i18n_redirected=en;/);
+    expect(response?.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response?.headers.get('vary')).toBe('cookie, accept-language');
   });
 
   it('keeps / French when the cookie says fr, whatever the browser', () => {
@@ -34,6 +38,8 @@ describe('rootLocaleRedirect', () => {
         'location',
       ),
     ).toBe('http://site.test/en');
+    // Already stored: not written again.
+    expect(rootLocaleRedirect(request('/', { cookie: 'i18n_redirected=en' }))?.headers.get('set-cookie')).toBeNull();
   });
 
   it('leaves every other path alone: a French page stays French for an English browser', () => {
@@ -41,20 +47,28 @@ describe('rootLocaleRedirect', () => {
   });
 });
 
-describe('rememberLocale', () => {
-  it('stores the language of the page for a year, path /, SameSite Lax', () => {
-    const cookie = rememberLocale(request('/en/courses'), NextResponse.next()).headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^i18n_redirected=en;/);
+describe('rememberRootLocale', () => {
+  it('stores French at / for a year, path /, SameSite Lax, when nothing was stored', () => {
+    const response = rememberRootLocale(request('/'), NextResponse.next());
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^i18n_redirected=fr;/);
     expect(cookie).toMatch(/Max-Age=31536000/i);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/SameSite=lax/i);
+    expect(response.headers.get('vary')).toBe('cookie, accept-language');
   });
 
-  it('sets nothing when the cookie already says so', () => {
+  it('sets nothing when the cookie already says a language', () => {
     expect(
-      rememberLocale(request('/formations', { cookie: 'i18n_redirected=fr' }), NextResponse.next()).headers.get(
-        'set-cookie',
-      ),
+      rememberRootLocale(request('/', { cookie: 'i18n_redirected=fr' }), NextResponse.next()).headers.get('set-cookie'),
     ).toBeNull();
+  });
+
+  it('leaves every other page the same for every visitor: no cookie, no vary', () => {
+    for (const path of ['/en', '/formations', '/en/courses']) {
+      const response = rememberRootLocale(request(path, { cookie: 'i18n_redirected=en' }), NextResponse.next());
+      expect(response.headers.get('set-cookie'), path).toBeNull();
+      expect(response.headers.get('vary'), path).toBeNull();
+    }
   });
 });

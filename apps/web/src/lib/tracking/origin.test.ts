@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originFromCookies, originOfVisit } from './origin';
+import { originCookies, originFromCookies, originOfVisit } from './origin';
 
 const site = ['www.horizon.example', 'localhost'];
 const visit = (path: string, referrer: string | null) =>
@@ -71,6 +71,38 @@ describe('originOfVisit (spec 9)', () => {
     expect(visit('/?utm_content=%3Cscript%3Ealert(1)%3C/script%3E', null)?.origin).toBe('scriptalert1/script');
     expect(visit(`/?utm_source=${'a'.repeat(500)}`, null)?.source).toHaveLength(100);
     expect(visit('/', 'javascript:alert(1)')).toEqual({ origin: 'direct', medium: null, source: null });
+  });
+});
+
+describe('originCookies', () => {
+  const none = () => false;
+  const all = () => true;
+
+  it('stores the origin, medium and source of a visit for two days', () => {
+    expect(originCookies(visit('/', 'https://www.google.com/'), none)).toEqual([
+      { name: 'origine-tracking', value: 'ORGANIC_google', maxAge: 172_800 },
+      { name: 'utm_medium', value: 'organic', maxAge: 172_800 },
+      { name: 'utm_source', value: 'google', maxAge: 172_800 },
+    ]);
+  });
+
+  it('deletes a medium and a source the new origin does not have', () => {
+    expect(originCookies(visit('/', 'https://blog.example/'), all)).toEqual([
+      { name: 'origine-tracking', value: 'REFERRAL_blog.example', maxAge: 172_800 },
+      { name: 'utm_medium', value: 'referral', maxAge: 172_800 },
+      { name: 'utm_source', value: '', maxAge: 0 },
+    ]);
+  });
+
+  it('lets a visitor coming back directly keep the origin of their last campaign', () => {
+    expect(originCookies(visit('/', null), all)).toEqual([]);
+    expect(originCookies(visit('/', null), none)).toEqual([
+      { name: 'origine-tracking', value: 'direct', maxAge: 172_800 },
+    ]);
+  });
+
+  it('writes nothing when the visit comes from the site itself', () => {
+    expect(originCookies(visit('/formations', 'https://www.horizon.example/'), none)).toEqual([]);
   });
 });
 

@@ -59,6 +59,32 @@ export function originOfVisit(url: URL, referrer: string | null, siteHosts: read
   };
 }
 
+/** A cookie to write: an empty value with a `maxAge` of 0 deletes it. */
+export type OriginCookie = { name: string; value: string; maxAge: number };
+
+/**
+ * The cookies the first page of a visit writes for `visit` (originOfVisit), given which of them
+ * the browser has: the origin, and the medium and source it has, deleting those it lacks. A visitor
+ * coming back directly keeps the origin of their last campaign or referral, so that typing the
+ * address after clicking an ad does not erase the ad.
+ */
+export function originCookies(visit: Origin | null, has: (name: string) => boolean): OriginCookie[] {
+  if (!visit) return [];
+  const isPlainDirect = visit.origin === 'direct' && !visit.medium && !visit.source;
+  if (isPlainDirect && has(ORIGIN_COOKIES.origin)) return [];
+  const cookies: OriginCookie[] = [
+    { name: ORIGIN_COOKIES.origin, value: visit.origin, maxAge: ORIGIN_MAX_AGE_SECONDS },
+  ];
+  for (const [name, value] of [
+    [ORIGIN_COOKIES.medium, visit.medium],
+    [ORIGIN_COOKIES.source, visit.source],
+  ] as const) {
+    if (value) cookies.push({ name, value, maxAge: ORIGIN_MAX_AGE_SECONDS });
+    else if (has(name)) cookies.push({ name, value: '', maxAge: 0 });
+  }
+  return cookies;
+}
+
 /** The origin stored in a visitor's cookies, as a lead carries it. */
 export function originFromCookies(read: (name: string) => string | undefined): Origin {
   return {
