@@ -1,0 +1,73 @@
+// A throw-away Varnish in front of a site, for the tests and for `npm run start:cached`: Debian's
+// varnishd 7.1 (with varnish-modules for xkey) on the loopback interface, on a free port (or
+// `port`), with the repository's configuration (deploy/varnish/site.vcl) and a backend.vcl
+// written for `backendPort`, its working folder in a temporary folder.
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './apps.mjs';
+import { startService } from './run.mjs';
+
+const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+const VCL_DIR = join(root, 'deploy', 'varnish');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The backend declaration site.vcl includes: the site on the loopback, probed on its health route. */
+export const backendVcl = (port, host = '127.0.0.1') =>
+  `backend site {\n  .host = "${host}";\n  .port = "${port}";\n  .first_byte_timeout = 30s;\n` +
+  `  .probe = { .url = "/api/health"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 2; }\n}\n`;
+
+/** Waits until Varnish answers on `port` (any status: the site behind it may still be starting). */
+async function waitForVarnish(port, service, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service.child.exitCode !== null)
+      throw new Error(`varnishd exited (code ${service.child.exitCode}):\n${service.recentOutput()}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`varnishd did not answer on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts varnishd in front of the site on `backendPort`: a service of run.mjs with its `url`. */
+export async function startVarnish({ backendPort, port } = {}) {
+  if (!existsSync(VARNISHD))
+    throw new Error(
+      `No Varnish at ${VARNISHD}: install Debian's varnish and varnish-modules (apt-get install -y varnish varnish-modules) or set VARNISHD_PATH.`,
+    );
+  const listen = Number(port ?? process.env.TEST_VARNISH_PORT ?? (await freePort()));
+  const dir = mkdtempSync(join(tmpdir(), 'horizon-varnish-'));
+  // Varnish compiles the configuration as its own unprivileged user.
+  chmodSync(dir, 0o755);
+  writeFileSync(join(dir, 'backend.vcl'), backendVcl(backendPort), { mode: 0o644 });
+  // prettier-ignore
+  const args = [
+    '-F', '-a', `127.0.0.1:${listen}`, '-n', join(dir, 'work'), '-s', 'malloc,256m',
+    '-p', `vcl_path=${dir}:${VCL_DIR}:/usr/share/varnish/vcl`, '-f', join(VCL_DIR, 'site.vcl'),
+  ];
+  const service = startService('varnish', VARNISHD, args, { silent: true });
+  await waitForVarnish(listen, service);
+  return {
+    ...service,
+    url: `http://127.0.0.1:${listen}`,
+    stop() {
+      service.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
