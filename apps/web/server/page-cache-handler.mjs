@@ -8,6 +8,8 @@
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { isKeptAway, noteRead, RENDER_MAX_MS, renderBegan, tagsOf } from './page-cache-rules.mjs';
+import { purgeSharedCaches } from './shared-cache-purge.mjs';
+import { withSurrogateKeys } from './surrogate-keys.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const { tagsManifest } = tagsManifestModule;
@@ -28,6 +30,7 @@ export class FilePageCache extends FileSystemCache {
     const now = Date.now();
     const entry = await super.get(key, ctx);
     noteRead(key, entry, now);
+    withSurrogateKeys(entry?.value);
     return entry;
   }
 
@@ -36,7 +39,13 @@ export class FilePageCache extends FileSystemCache {
     const begun = renderBegan(key, now);
     if (isKeptAway(data)) return;
     if (data && changedSince(tagsOf(data, ctx), begun, now)) return;
-    return super.set(key, data, ctx);
+    return super.set(key, withSurrogateKeys(data), ctx);
+  }
+
+  /** Next's expiry of the webhook's tags, then the same pages out of the shared caches in front. */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await purgeSharedCaches(tags);
   }
 }
 

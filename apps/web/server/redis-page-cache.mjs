@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { isKeptAway, noteRead, RENDER_MAX_MS, renderBegan, tagsOf } from './page-cache-rules.mjs';
+import { purgeSharedCaches } from './shared-cache-purge.mjs';
+import { withSurrogateKeys } from './surrogate-keys.mjs';
 import { redactedUrl, redisConnection } from './redis-connection.mjs';
 
 const CHANGED = 'horizon:tag-changed:';
@@ -105,6 +107,7 @@ export class RedisPageCache {
     // The library answers null (a miss) when Redis fails or is slow.
     const entry = (await usableHandler()?.get(key, ctx)) ?? null;
     noteRead(key, entry, now);
+    withSurrogateKeys(entry?.value);
     return entry;
   }
 
@@ -115,15 +118,19 @@ export class RedisPageCache {
     if (!handler) return;
     try {
       if (data && (await changedSince(tagsOf(data, ctx), begun))) return;
-      await handler.set(key, data, ctx);
+      await handler.set(key, withSurrogateKeys(data), ctx);
     } catch {
       // Not kept: the next request renders the page again. The outage is logged once, by the connection.
     }
   }
 
-  /** The webhook's expiry (always immediate here: the site sends `expire: 0`). */
+  /**
+   * The webhook's expiry (always immediate here: the site sends `expire: 0`), then the same pages
+   * out of the shared caches in front.
+   */
   async revalidateTag(tags) {
     await expireTags([tags].flat());
+    await purgeSharedCaches(tags);
   }
 
   resetRequestCache() {}
