@@ -21,6 +21,7 @@ import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from 
 import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startRedis } from './lib/redis.mjs';
+import { startVarnish } from './lib/varnish.mjs';
 import { readAllowList, sortResults } from './lib/retries.mjs';
 import { log, run, startService, waitForHttp } from './lib/run.mjs';
 
@@ -144,9 +145,21 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [
   const cms = startTracked('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
   for (const stream of [cms.child.stdout, cms.child.stderr]) stream.pipe(cmsOutput, { end: false });
   await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
+  // The shared cache in front of the site, as in production (deploy/varnish/site.vcl): the
+  // site purges it when the CMS's webhook expires tags; tests/integration/varnish.test.ts goes
+  // through it.
+  const varnish = await startVarnish({ backendPort: WEB_PORT });
+  services.push(varnish);
+  cleanups.push(() => varnish.stop());
   const web = startTracked('web', 'node', ['server.mjs'], {
     cwd: webDir,
-    env: { ...siteProcessEnv(), ...webEnv, PORT: String(WEB_PORT), HOSTNAME: '127.0.0.1' },
+    env: {
+      ...siteProcessEnv(),
+      ...webEnv,
+      PORT: String(WEB_PORT),
+      HOSTNAME: '127.0.0.1',
+      VARNISH_PURGE_URLS: `${varnish.url}/`,
+    },
     silent: true,
   });
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
@@ -165,6 +178,7 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [
         CHROMIUM_PATH: CHROMIUM,
         TEST_ADMIN_TOKEN,
         TEST_CMS_LOG: cmsLog,
+        TEST_VARNISH_URL: varnish.url,
       },
       filters,
       extraArgs,
@@ -174,6 +188,7 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [
     if (results.failed === before.failed) throw error;
   }
   await web.stop();
+  varnish.stop();
   await cms.stop();
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   const passed = results.passed - before.passed;

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deviceOf, MOBILE_USER_AGENT } from '@/lib/device';
+import { startVarnish } from '../../../../scripts/lib/varnish.mjs';
+import { adminToken, editAndPublish } from '../support/admin';
+import { cms } from '../support/cms';
+import { choicesOf, leadsByEmail, openForm, submitForm, theLead, waitLikeAPerson } from '../support/forms';
+import { eventually } from '../support/site';
+import { startSite } from '../support/site-server';
+
+// The shared cache in front of the site (deploy/varnish/site.vcl), the real varnishd that
+// `npm test` starts in front of the test site (TEST_VARNISH_URL), which the site purges when the
+// CMS's webhook expires tags. See docs/decisions/varnish.md.
+
+const varnishUrl = process.env.TEST_VARNISH_URL ?? '';
+const VCL = readFileSync(new URL('../../../../deploy/varnish/site.vcl', import.meta.url), 'utf8');
+
+const USER_AGENTS = {
+  mobile: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0 Safari/537.36',
+} as const;
+
+type Answer = { path: string; status: number; cache: string | null; html: string };
+
+async function through(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
+  return { path, status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
+}
+
+const deviceIn = (html: string) => /data-device="(\w+)"/.exec(html)?.[1];
+
+/** `paths` asked through `base`, `concurrency` at a time. */
+async function crawl(base: string, paths: string[], headers: Record<string, string>, concurrency = 6) {
+  const answers: Answer[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < paths.length) answers.push(await through(base, paths[next++]!, headers));
+    }),
+  );
+  return answers;
+}
+
+// What the configuration passes to the site by design: the root path (its language comes from the
+// visitor's cookie and browser) and the lead forms (a token per render).
+const PASSED = /^\/(en\/)?(brochure|contact|inscription|registration|candidature|apply)$|^\/$/;
+
+describe('Varnish in front of the site', () => {
+  it('decides the device class with the expression the site uses', async () => {
+    const expression = /req\.http\.User-Agent ~ "\(\?i\)([^"]+)"/.exec(VCL)?.[1];
+    expect(expression).toBe(MOBILE_USER_AGENT.source);
+    for (const userAgent of [
+      ...Object.values(USER_AGENTS),
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/137.0 Mobile Safari/537.36',
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15',
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      '',
+    ]) {
+      const answer = await through(varnishUrl, '/ecoles', { 'user-agent': userAgent });
+      expect(deviceIn(answer.html), userAgent).toBe(deviceOf(userAgent));
+    }
+  });
+
+  it('serves the sitemap from the cache the second time, for phones and desktops, each its own page', async () => {
+    const sitemap = await (await fetch(`${varnishUrl}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
+    expect(paths.length).toBeGreaterThan(100);
+    for (const [device, userAgent] of Object.entries(USER_AGENTS)) {
+      const headers = { 'user-agent': userAgent };
+      await crawl(varnishUrl, paths, headers);
+      const second = await crawl(varnishUrl, paths, headers);
+      expect(second.filter((a) => a.status !== 200).map((a) => `${a.path} ${a.status}`)).toEqual([]);
+      const cacheable = second.filter((a) => !PASSED.test(a.path));
+      const hits = cacheable.filter((a) => a.cache === 'HIT');
+      expect(hits.length / cacheable.length, device).toBeGreaterThanOrEqual(0.99);
+      expect(second.filter((a) => PASSED.test(a.path) && a.cache === 'HIT')).toEqual([]);
+      for (const answer of second.filter((a) => a.html.includes('data-device=')))
+        expect(deviceIn(answer.html), answer.path).toBe(device);
+    }
+  }, 300_000);
+
+  it('keeps campaign parameters and cookies out of the key', async () => {
+    const headers = { 'user-agent': USER_AGENTS.desktop };
+    await through(varnishUrl, '/faq', headers);
+    const tagged = await through(varnishUrl, '/faq?utm_source=newsletter&utm_medium=email&gclid=x&fbclid=y', {
+      ...headers,
+      cookie: 'origine-tracking=salon; i18n_redirected=en',
+    });
+    expect(tagged.cache).toBe('HIT');
+    // Other parameters are the page's own.
+    expect((await through(varnishUrl, `/faq?page=${Date.now()}`, headers)).cache).toBe('MISS');
+  });
+
+  it('shows a course edited in the admin within seconds, purging its pages and not the news', async () => {
+    const headers = { 'user-agent': USER_AGENTS.mobile };
+    const { json } = await cms('/courses', { query: { pagination: { pageSize: 1 }, fields: ['title', 'slug'] } });
+    const course = (json?.data as Array<{ documentId: string; slug: string; title: string }>)[0]!;
+    const coursePath = `/formations/${course.slug}`;
+    const newsPath = '/news';
+    for (const path of [coursePath, newsPath]) {
+      await through(varnishUrl, path, headers);
+      expect((await through(varnishUrl, path, headers)).cache, path).toBe('HIT');
+    }
+    const title = `${course.title} (${Date.now().toString(36)})`;
+    const edited = Date.now();
+    await editAndPublish(await adminToken(), 'api::course.course', course.documentId, 'fr', { title });
+    try {
+      await eventually(async () => {
+        const answer = await through(varnishUrl, coursePath, headers);
+        if (!answer.html.includes(title)) throw new Error('not yet');
+      }, 10_000);
+      expect(Date.now() - edited).toBeLessThan(5_000);
+      expect((await through(varnishUrl, newsPath, headers)).cache).toBe('HIT');
+    } finally {
+      await editAndPublish(await adminToken(), 'api::course.course', course.documentId, 'fr', {
+        title: course.title,
+      });
+    }
+  });
+
+  it('stores a lead sent through it once', async () => {
+    const form = await openForm('/brochure', { base: varnishUrl });
+    await waitLikeAPerson(form);
+    const email = `varnish-${Date.now().toString(36)}@leads.test`;
+    const [school] = choicesOf(form, 'school');
+    const [course] = choicesOf(form, 'course');
+    const sent = await submitForm(form, {
+      firstName: 'Awa',
+      lastName: 'Diop',
+      email,
+      country: 'SN',
+      consent: 'on',
+      school: school!,
+      course: course!,
+    });
+    expect(sent.status).toBe(303);
+    expect((await theLead(email)).email).toBe(email);
+    expect(await leadsByEmail([email])).toHaveLength(1);
+  });
+});
+
+describe('Varnish when the site is away', () => {
+  const stops: Array<() => void> = [];
+  afterAll(() => stops.forEach((stop) => stop()));
+
+  it('keeps serving the pages it has', async () => {
+    const site = await startSite({});
+    stops.push(site.stop);
+    const varnish = await startVarnish({ backendPort: site.port });
+    stops.push(varnish.stop);
+    const headers = { 'user-agent': USER_AGENTS.desktop };
+    const paths = ['/ecoles', '/faq', '/en/schools'];
+    for (const path of paths) await through(varnish.url, path, headers);
+    await site.terminate();
+    for (const path of paths) {
+      const answer = await through(varnish.url, path, headers);
+      expect(answer.status, path).toBe(200);
+      expect(answer.cache, path).toBe('HIT');
+    }
+  }, 90_000);
+});
