@@ -4,11 +4,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { run, startService } from './run.mjs';
+import { freePort, run, startService } from './run.mjs';
 
 const USER = 'strapi';
 const DATABASE = 'horizon';
@@ -37,17 +36,6 @@ function hasInitdb(binDir) {
   } catch {
     return false;
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** As root, the command and its arguments run as the `postgres` account; otherwise as they are. */

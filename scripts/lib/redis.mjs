@@ -2,23 +2,12 @@
 // port (or TEST_REDIS_PORT), its files in a temporary folder, nothing saved, and the keyspace
 // events of expired and evicted keys that the shared page cache listens to (Exe).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startService } from './run.mjs';
+import { freePort, startService } from './run.mjs';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Sends PING until the server answers PONG. */
 async function waitForPong(port, service, timeoutMs = 15_000) {

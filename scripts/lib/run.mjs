@@ -1,7 +1,20 @@
 // Child processes for the start and test scripts: one-shot commands and long-running services
 // whose output is prefixed with their name.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
+
+/** A TCP port free on the loopback interface now, for a throw-away server. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export const log = (message) => console.log(`\x1b[1m▸ ${message}\x1b[0m`);
 

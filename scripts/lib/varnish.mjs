@@ -3,25 +3,13 @@
 // `port`), with the repository's configuration (deploy/varnish/site.vcl) and a backend.vcl
 // written for `backendPort`, its working folder in a temporary folder.
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './apps.mjs';
-import { startService } from './run.mjs';
+import { freePort, startService } from './run.mjs';
 
 const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 const VCL_DIR = join(root, 'deploy', 'varnish');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The backend declaration site.vcl includes: the site on the loopback, probed on its health route. */
 export const backendVcl = (port, host = '127.0.0.1') =>

@@ -11,7 +11,8 @@ export const SURROGATE_KEYS_HEADER = 'xkey';
 
 /** Adds the CMS tags of a page entry as its surrogate keys (in place; other entries untouched). */
 export function withSurrogateKeys(data) {
-  if (data?.kind !== 'APP_PAGE' || !data.headers) return data;
+  // An entry read again (from memory, or stored with them) has its keys already.
+  if (data?.kind !== 'APP_PAGE' || !data.headers || SURROGATE_KEYS_HEADER in data.headers) return data;
   const keys = tagsOf(data).filter((tag) => tag.startsWith('cms:'));
   if (keys.length) data.headers[SURROGATE_KEYS_HEADER] = keys.join(' ');
   return data;
