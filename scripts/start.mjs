@@ -1,8 +1,11 @@
 // `npm start`: installs, builds, seeds (first run only) and starts the CMS and the site.
+// `npm run start:cached` (`--varnish`) also puts Varnish in front of the site, as in production
+// (deploy/varnish/site.vcl), on VARNISH_PORT (default 8080): the site's public address.
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
 import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
 import { ensureEnvFiles } from './env.mjs';
 import { log, startService, waitForHttp } from './lib/run.mjs';
+import { startVarnish } from './lib/varnish.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 9)) {
@@ -12,6 +15,15 @@ if (major < 20 || (major === 20 && minor < 9)) {
 
 // PORT chooses the site's port (default 3000); the CMS keeps its own, from apps/cms/.env.
 const webPort = process.env.PORT ?? '3000';
+const varnishPort = process.argv.includes('--varnish') ? (process.env.VARNISH_PORT ?? '8080') : undefined;
+// Behind Varnish the visitors' address is Varnish's, and the site purges it on each publish.
+const cachedEnv = varnishPort
+  ? {
+      SITE_URL: `http://localhost:${varnishPort}`,
+      VARNISH_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`,
+      TRUSTED_PROXY_HOPS: '1',
+    }
+  : {};
 const { cms, adminPasswordCreated } = ensureEnvFiles(root, { webPort });
 const cmsUrl = `http://127.0.0.1:${cms.PORT}`;
 
@@ -36,13 +48,20 @@ try {
   services.push(strapi);
   await waitForHttp(`${cmsUrl}/_health`, { service: strapi });
 
+  // Before the site, which purges it from its first revalidation on.
+  if (varnishPort) {
+    log(`Starting Varnish on port ${varnishPort}`);
+    services.push(await startVarnish({ backendPort: webPort, port: varnishPort }));
+  }
+
   log('Starting the site');
   const web = startService('web', 'node', ['server.mjs'], {
     cwd: webDir,
-    env: { ...siteProcessEnv(), NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...siteProcessEnv(), ...cachedEnv, NODE_ENV: 'production', PORT: webPort, NEXT_TELEMETRY_DISABLED: '1' },
   });
   services.push(web);
   await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { service: web, timeoutMs: 60_000 });
+
 } catch (error) {
   // Nothing is left running when start-up fails.
   stopAll();
@@ -50,14 +69,15 @@ try {
   process.exit(1);
 }
 
+const siteUrl = `http://localhost:${varnishPort ?? webPort}`;
 console.log(`
-  Site       http://localhost:${webPort}  (English: http://localhost:${webPort}/en)
+  Site       ${siteUrl}  (English: ${siteUrl}/en)${varnishPort ? `\n  Varnish    in front of the site (http://localhost:${webPort}); X-Cache says HIT or MISS` : ''}
   CMS admin  ${cmsUrl.replace('127.0.0.1', 'localhost')}/admin  (${cms.ADMIN_EMAIL} / ${
     adminPasswordCreated
       ? `${cms.ADMIN_PASSWORD}: generated for this install, shown once; it is ADMIN_PASSWORD in apps/cms/.env`
       : 'password: ADMIN_PASSWORD in apps/cms/.env'
   })
-  Press Ctrl+C to stop both.
+  Press Ctrl+C to stop ${varnishPort ? 'all three' : 'both'}.
 `);
 for (const service of services)
   service.child.on('exit', (code) => (console.error(`${service.name} stopped (${code})`), stopAll(), process.exit(1)));

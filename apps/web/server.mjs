@@ -171,12 +171,17 @@ const timeouts = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCh
 
 let inFlight = 0;
 
-/** One JSON line per request, when its answer is sent or its connection lost; the query is left out (it can hold personal data). */
+/**
+ * One JSON line per request, when its answer is sent or its connection lost; the query is left out
+ * (it can hold personal data). A health check that passes is not written: load balancers and
+ * Varnish ask every few seconds, which would drown the visitors' requests.
+ */
 function logRequest(req, res, startedAt) {
   inFlight += 1;
   res.once('close', () => {
     inFlight -= 1;
     const path = (req.url ?? '').split('?')[0];
+    if (path.startsWith('/api/health') && res.statusCode < 400 && res.writableFinished) return;
     const entry = { level: 'info', msg: 'request', method: req.method, path, status: res.statusCode };
     entry.ms = Math.round(performance.now() - startedAt);
     if (!res.writableFinished) entry.aborted = true;

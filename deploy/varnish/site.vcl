@@ -3,7 +3,7 @@ vcl 4.1;
 # The backend is declared in backend.vcl, next to this file or in a folder of vcl_path, written
 # for each installation (scripts/lib/varnish.mjs writes one for the tests):
 #
-#   backend site { .host = "127.0.0.1"; .port = "3000"; .probe = { .url = "/api/health"; } }
+#   backend site { .host = "127.0.0.1"; .port = "3000"; .probe = { .url = "/api/health/ready"; } }
 #
 # See docs/decisions/varnish.md.
 

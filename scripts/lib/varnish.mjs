@@ -11,10 +11,10 @@ import { freePort, startService } from './run.mjs';
 const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 const VCL_DIR = join(root, 'deploy', 'varnish');
 
-/** The backend declaration site.vcl includes: the site on the loopback, probed on its health route. */
+/** The backend declaration site.vcl includes: the site on the loopback, probed on its readiness (503 while it starts or stops). */
 export const backendVcl = (port, host = '127.0.0.1') =>
   `backend site {\n  .host = "${host}";\n  .port = "${port}";\n  .first_byte_timeout = 30s;\n` +
-  `  .probe = { .url = "/api/health"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 2; }\n}\n`;
+  `  .probe = { .url = "/api/health/ready"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 2; }\n}\n`;
 
 /** Waits until Varnish answers on `port` (any status: the site behind it may still be starting). */
 async function waitForVarnish(port, service, timeoutMs = 20_000) {
