@@ -61,7 +61,6 @@ try {
   });
   services.push(web);
   await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { service: web, timeoutMs: 60_000 });
-
 } catch (error) {
   // Nothing is left running when start-up fails.
   stopAll();

@@ -121,6 +121,11 @@ sub vcl_deliver {
   } else {
     set resp.http.X-Cache = "MISS";
   }
+  # A cache after this one (a CDN, a corporate proxy) hears no purge: it asks again each time
+  # (Varnish answers its conditional requests), so that a publish reaches every visitor.
+  if (resp.http.xkey) {
+    set resp.http.Cache-Control = "public, max-age=0, must-revalidate";
+  }
   unset resp.http.xkey;
   unset resp.http.Via;
   unset resp.http.X-Varnish;

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deviceOf, MOBILE_USER_AGENT } from '@/lib/device';
 import { startVarnish } from '../../../../scripts/lib/varnish.mjs';
@@ -20,11 +22,17 @@ const USER_AGENTS = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0 Safari/537.36',
 } as const;
 
-type Answer = { path: string; status: number; cache: string | null; html: string };
+type Answer = { path: string; status: number; cache: string | null; cacheControl: string | null; html: string };
 
 async function through(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
-  return { path, status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
+  return {
+    path,
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    cacheControl: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 }
 
 const deviceIn = (html: string) => /data-device="(\w+)"/.exec(html)?.[1];
@@ -88,6 +96,8 @@ describe('Varnish in front of the site', () => {
       cookie: 'origine-tracking=salon; i18n_redirected=en',
     });
     expect(tagged.cache).toBe('HIT');
+    // Caches after it hear no purge: they ask again each time.
+    expect(tagged.cacheControl).toBe('public, max-age=0, must-revalidate');
     // Other parameters are the page's own.
     expect((await through(varnishUrl, `/faq?page=${Date.now()}`, headers)).cache).toBe('MISS');
   });
@@ -159,4 +169,34 @@ describe('Varnish when the site is away', () => {
       expect(answer.cache, path).toBe('HIT');
     }
   }, 90_000);
+
+  it('serves a page past its time while the site fails, and never stores the failure over it', async () => {
+    // An origin whose page lives one second and that fails when told to: what the site does when
+    // the CMS is away past a page's time, without waiting an hour for it.
+    let failing = false;
+    let pageRequests = 0;
+    const origin = createServer((req, res) => {
+      if (req.url?.startsWith('/api/health')) return res.end('{"status":"ready"}');
+      pageRequests += 1;
+      if (failing) return res.writeHead(500).end('failed');
+      res.writeHead(200, { 'cache-control': 's-maxage=1', 'content-type': 'text/html' }).end('good page');
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    stops.push(() => origin.close());
+    const varnish = await startVarnish({ backendPort: (origin.address() as AddressInfo).port });
+    stops.push(varnish.stop);
+
+    expect((await through(varnish.url, '/ecoles')).html).toBe('good page');
+    failing = true;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const requestsBefore = pageRequests;
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await through(varnish.url, '/ecoles');
+      expect(answer.status).toBe(200);
+      expect(answer.html).toBe('good page');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // It did ask the site again (a background fetch), and kept the good page when that failed.
+    expect(pageRequests).toBeGreaterThan(requestsBefore);
+  }, 60_000);
 });
