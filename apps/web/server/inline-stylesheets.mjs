@@ -8,6 +8,7 @@
 // whole files apply before a script draws what the page did not have (a menu, another page).
 // Next's own `experimental.inlineCss` writes the CSS into the page's flight data too, twice the
 // bytes. See docs/decisions/inline-css.md.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { namesInHtml, stylesheetRules } from './stylesheet-rules.mjs';
@@ -18,6 +19,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="\/_next\/(static\/[\w/.-]+
 // the whole files in its head and streams on.
 const MAX_HELD_BYTES = 2 * 1024 * 1024;
 const HEAD_END = '</head>';
+// A cached page comes out of Next the same, byte for byte, at each request: its inlined form is
+// kept (by the hash of the page) rather than worked out again, which cost a cached page a third of
+// its CPU time (bench/shared-cache.mjs). Bounded, the least recently used first out.
+const MAX_REMEMBERED_BYTES = 32 * 1024 * 1024;
 // Enables the links once the page has loaded, or at the visitor's first touch or key if sooner:
 // the rules the page did not use come from the browser's fetch of the files, after the first
 // paint and off the critical path, before a script draws what the page did not have.
@@ -91,6 +96,32 @@ export function stylesheetInliner(distDir) {
     return inlined && names ? page.replace(HEAD_END, `${ENABLE_LINKS}${HEAD_END}`) : page;
   };
 
+  const remembered = new Map();
+  let rememberedBytes = 0;
+  /** `inline` of the page in `source` (a Buffer), as a Buffer, from the last time it was asked if it was. */
+  const inlinedBuffer = (source, options) => {
+    const key = createHash('sha1')
+      .update(options?.whole ? 'whole\0' : 'used\0')
+      .update(source)
+      .digest('base64');
+    const known = remembered.get(key);
+    if (known) {
+      remembered.delete(key);
+      remembered.set(key, known);
+      return known;
+    }
+    const page = Buffer.from(inline(source.toString('utf8'), options));
+    if (page.length > MAX_REMEMBERED_BYTES / 16) return page;
+    remembered.set(key, page);
+    rememberedBytes += page.length;
+    for (const [oldKey, old] of remembered) {
+      if (rememberedBytes <= MAX_REMEMBERED_BYTES) break;
+      remembered.delete(oldKey);
+      rememberedBytes -= old.length;
+    }
+    return page;
+  };
+
   /**
    * Wraps `res` so that an HTML answer is rewritten on the way out: the body is held until it
    * ends (or passes MAX_HELD_BYTES: then it keeps the whole files and goes on as it comes). Wrap
@@ -105,7 +136,7 @@ export function stylesheetInliner(distDir) {
       const parts = held;
       held = null;
       if (chunk?.length) parts.push(Buffer.from(chunk));
-      return Buffer.from(inline(Buffer.concat(parts).toString('utf8'), options));
+      return inlinedBuffer(Buffer.concat(parts), options);
     };
 
     res.writeHead = function writeHeadOfInlinedPage(status, ...args) {
