@@ -1,5 +1,6 @@
 export function backendVcl(port: number | string, host?: string): string;
-export function startVarnish(options: { backendPort: number | string; port?: number }): Promise<{
+export function startVarnish(options: { backendPort: number | string; port?: number | string }): Promise<{
   url: string;
+  workDir: string;
   stop(): void;
 }>;

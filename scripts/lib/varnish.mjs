@@ -53,6 +53,8 @@ export async function startVarnish({ backendPort, port } = {}) {
   return {
     ...service,
     url: `http://127.0.0.1:${listen}`,
+    /** Its working folder, for varnishstat and varnishlog (`-n`). */
+    workDir: join(dir, 'work'),
     stop() {
       service.stop();
       rmSync(dir, { recursive: true, force: true });

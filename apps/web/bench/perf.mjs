@@ -19,14 +19,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { siteProcessEnv } from '../server/process-env.mjs';
 import { budgets } from './budgets.mjs';
-import { buildBareApp, THROUGH_PROXY, withoutDistDir } from './lib/bare-app.mjs';
+import { buildBareApp, sameSizePath, startBareApp, THROUGH_PROXY } from './lib/bare-app.mjs';
 import { timeFirstRenders } from './lib/first-renders.mjs';
 import { closeBrowsers, ENGLISH } from './lib/lighthouse.mjs';
 import { auditInRounds, failedAuditsOf, lighthouseMedians } from './lib/lighthouse-rounds.mjs';
 import { loadTest } from './lib/load.mjs';
-import { rssMiB, startServer } from './lib/processes.mjs';
+import { rssMiB } from './lib/processes.mjs';
 import { reportMarkdown, withSection } from './lib/report.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
 import { filterOptions, linksUnder } from './lib/site-pages.mjs';
@@ -123,18 +122,9 @@ try {
   cleanups.push(() => site.stop());
   /** The bare app on `port`, with `origin`; stopped at the end of the run. */
   const startBare = async (name, port) => {
-    const origin = `http://127.0.0.1:${port}`;
-    const server = await startServer({
-      name,
-      cwd: bareDir,
-      script: 'server.mjs',
-      // The site's process environment (its allocator setting): what is compared is what the site's
-      // code adds, not how the process was started.
-      env: { ...withoutDistDir(process.env), ...siteProcessEnv(), NODE_ENV: 'production', PORT: String(port) },
-      readyUrl: origin,
-    });
+    const server = await startBareApp(bareDir, name, port);
     cleanups.push(() => server.stop());
-    return { ...server, origin };
+    return server;
   };
   const bare = await startBare('bare Next', barePort);
   // The same bare app again, for the requests through its pass-through proxy (the load only): the
@@ -358,19 +348,4 @@ async function loadInRounds(rows, { serverOf, pids }) {
     return { afterLoadMiB, peakMiB: Math.max(peak[name], afterLoadMiB) };
   };
   return { site: memoryOf('site'), bare: memoryOf('bare') };
-}
-
-/**
- * The bare page whose HTML is as large as `targetBytes`: its size grows linearly with the
- * characters it holds (the text, once in the HTML and once in the React payload), so two probes
- * give the line and one more request corrects for the paragraph breaks.
- */
-async function sameSizePath(origin, targetBytes) {
-  const size = async (characters) => (await fetchPage(origin, `/sized/${characters}`)).bytes;
-  const empty = await size(0);
-  const probe = 20_000;
-  const perCharacter = ((await size(probe)) - empty) / probe;
-  let characters = Math.max(0, Math.round((targetBytes - empty) / perCharacter));
-  characters = Math.max(0, Math.round(characters + (targetBytes - (await size(characters))) / perCharacter));
-  return `/sized/${characters}`;
 }

@@ -8,6 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { siteProcessEnv } from '../../server/process-env.mjs';
+import { startServer } from './processes.mjs';
+import { fetchPage } from './visitors.mjs';
 
 const FILES = {
   'package.json': JSON.stringify({ name: 'bare-next', private: true, type: 'module' }),
@@ -119,4 +122,34 @@ export function buildBareApp(webNodeModules) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return dir;
+}
+
+/** The bare app of `dir` served on `port`: `{ name, pid, stop, origin }`. */
+export async function startBareApp(dir, name, port) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    name,
+    cwd: dir,
+    script: 'server.mjs',
+    // The site's process environment (its allocator setting): what is compared is what the site's
+    // code adds, not how the process was started.
+    env: { ...withoutDistDir(process.env), ...siteProcessEnv(), NODE_ENV: 'production', PORT: String(port) },
+    readyUrl: origin,
+  });
+  return { ...server, origin };
+}
+
+/**
+ * The bare page whose HTML is as large as `targetBytes`: its size grows linearly with the
+ * characters it holds (the text, once in the HTML and once in the React payload), so two probes
+ * give the line and one more request corrects for the paragraph breaks.
+ */
+export async function sameSizePath(origin, targetBytes) {
+  const size = async (characters) => (await fetchPage(origin, `/sized/${characters}`)).bytes;
+  const empty = await size(0);
+  const probe = 20_000;
+  const perCharacter = ((await size(probe)) - empty) / probe;
+  let characters = Math.max(0, Math.round((targetBytes - empty) / perCharacter));
+  characters = Math.max(0, Math.round(characters + (targetBytes - (await size(characters))) / perCharacter));
+  return `/sized/${characters}`;
 }

@@ -4,12 +4,17 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Starts `node <script>` in `cwd`; resolves once `readyUrl` answers 200, with `{ name, pid, stop }`. */
-export async function startServer({ name, cwd, script, env, readyUrl, timeoutMs = 120_000 }) {
+/** Starts `node [nodeArgs] <script>` in `cwd`; resolves once `readyUrl` answers 200, with `{ name, pid, stop }`. */
+export async function startServer({ name, cwd, script, nodeArgs = [], env, readyUrl, timeoutMs = 120_000 }) {
   // Something else answering there would pass for the server (which could not listen).
   if ((await statusOf(readyUrl)) !== null)
     throw new Error(`Something already answers ${readyUrl}: choose another port.`);
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const recent = [];
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk) => {

@@ -26,8 +26,8 @@ export function siteEnvFile() {
   );
 }
 
-/** Starts the site on `port` from a fresh copy of the build. */
-export async function startSite(port) {
+/** Starts the site on `port` from a fresh copy of the build (`nodeArgs`: Node's own, e.g. `--cpu-prof`). */
+export async function startSite(port, { nodeArgs = [] } = {}) {
   const built = join(webDir, '.next');
   if (!existsSync(join(built, 'BUILD_ID')))
     throw new Error("The site's production build (apps/web/.next) is missing: run `npm start` once first.");
@@ -44,6 +44,7 @@ export async function startSite(port) {
     name: 'site',
     cwd: webDir,
     script: 'server.mjs',
+    nodeArgs,
     env: {
       ...process.env,
       ...siteProcessEnv(),
