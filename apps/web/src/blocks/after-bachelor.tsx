@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineBlock } from './define';
-import { optionalText, textItems } from './fields';
 import styles from './blocks.module.css';
 import { PillList } from '@/components/pill-list';
 import { Section } from '@/components/section';
+import { afterCourseSchema } from '@/lib/cms/schemas/course-facts';
 import { TickList } from './tick-list';
 
-const schema = z.object({ title: optionalText, furtherStudies: textItems, careers: textItems });
-
-async function AfterBachelor({ data }: { data: z.infer<typeof schema> }) {
+async function AfterBachelor({ data }: { data: z.infer<typeof afterCourseSchema> }) {
   const t = await getTranslations('single');
   return (
     <Section title={data.title ?? t('afterwards')}>
@@ -33,6 +31,6 @@ async function AfterBachelor({ data }: { data: z.infer<typeof schema> }) {
 
 export const afterBachelorBlock = defineBlock({
   uid: 'blocks.after-bachelor',
-  schema,
+  schema: afterCourseSchema,
   Component: AfterBachelor,
 });

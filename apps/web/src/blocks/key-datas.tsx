@@ -1,25 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { defineBlock } from './define';
-import { optionalText } from './fields';
 import styles from './blocks.module.css';
 import { Section } from '@/components/section';
+import { keyFactsSchema, type KeyFacts } from '@/lib/cms/schemas/course-facts';
 
-const schema = z.object({
-  level: z.string(),
-  ects: z.number().nullish(),
-  rncpLevel: z.number().nullish(),
-  recognition: optionalText,
-  duration: z.string(),
-  rhythm: optionalText,
-  language: optionalText,
-  tuitionFeesEu: optionalText,
-  tuitionFeesInternational: optionalText,
-  intakes: optionalText,
-  campuses: optionalText,
-});
-
-async function KeyDatas({ data }: { data: z.infer<typeof schema> }) {
+async function KeyDatas({ data }: { data: KeyFacts }) {
   const t = await getTranslations('single');
   const rows: Array<[string, string | number | null | undefined]> = [
     [t('level'), data.level],
@@ -49,4 +34,4 @@ async function KeyDatas({ data }: { data: z.infer<typeof schema> }) {
   );
 }
 
-export const keyDatasBlock = defineBlock({ uid: 'blocks.key-datas', schema, Component: KeyDatas });
+export const keyDatasBlock = defineBlock({ uid: 'blocks.key-datas', schema: keyFactsSchema, Component: KeyDatas });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { withCourseFacts } from '@/components/course/course-facts';
 import type { Locale } from '@/i18n/locales';
-import { listOf, optionalText } from '@/lib/cms/schemas/fields';
+import { afterCourseSchema, keyFactsSchema } from '@/lib/cms/schemas/course-facts';
 import type { ComparedCourse } from '@/lib/cms/schemas/course';
 
 /** What students compare, in the order the comparison shows it (labels: the `single` texts). */
@@ -23,23 +23,9 @@ export type Criterion = (typeof CRITERIA)[number];
 /** A fact is a text, a list (further studies, careers), or null where the CMS says nothing. */
 export type Fact = string | string[] | null;
 
-// The fields the comparison reads, each optional: a block an editor left half-filled still compares.
-const keyFacts = z.object({
-  level: optionalText,
-  ects: z.number().nullish(),
-  recognition: optionalText,
-  duration: optionalText,
-  rhythm: optionalText,
-  language: optionalText,
-  tuitionFeesEu: optionalText,
-  tuitionFeesInternational: optionalText,
-  intakes: optionalText,
-  campuses: optionalText,
-});
-const textList = listOf(z.object({ text: z.string() })).transform((items) =>
-  items.map((item) => item.text.trim()).filter(Boolean),
-);
-const afterwards = z.object({ furtherStudies: textList, careers: textList });
+// The key facts as the course page reads them, each optional here: a course without the block
+// still compares on its intakes, campuses and level.
+const keyFacts = keyFactsSchema.partial();
 
 function blockOf<T extends z.ZodType>(course: ComparedCourse, uid: string, schema: T, locale: Locale) {
   // A course without the block still has its intakes and campuses (its relations).
@@ -57,7 +43,7 @@ const nonEmpty = (items: string[] | undefined): string[] | null => (items && ite
  */
 export function comparisonFacts(course: ComparedCourse, locale: Locale): Record<Criterion, Fact> {
   const facts = blockOf(course, 'blocks.key-datas', keyFacts, locale);
-  const after = blockOf(course, 'blocks.after-bachelor', afterwards, locale);
+  const after = blockOf(course, 'blocks.after-bachelor', afterCourseSchema, locale);
   return {
     level: facts?.level ?? course.graduationLevel?.label ?? null,
     rncp: facts?.recognition ?? null,
