@@ -14,6 +14,8 @@ export default defineConfig([
   globalIgnores([
     // Every build folder (the site's, the test runs', the benchmark's, any other copy) and scratch files.
     '.next*/**',
+    // The front door as esbuild compiles it (server/*.ts → .server/).
+    '.server/**',
     '.tmp/**',
     'node_modules/**',
     'next-env.d.ts',

@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The page cache: Next's file system, or Redis shared by the instances when REDIS_URL is set at
   // start; keeps no 404 (see the file).
-  cacheHandler: fileURLToPath(new URL('./server/page-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./.server/page-cache-handler.mjs', import.meta.url)),
   // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.
   experimental: {
     serverActions: { bodySizeLimit: '64kb' },

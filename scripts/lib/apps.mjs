@@ -70,6 +70,9 @@ export async function buildWeb({ distDir = '.next' } = {}) {
   const inputs = ['src', 'server', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
     join(webDir, p),
   );
+  // The front door (server/*.ts into .server/), every time: it takes a second, and next build
+  // loads its page cache handler.
+  await run(npm, ['run', '--silent', 'build:server'], { cwd: webDir });
   await once(join(webDir, distDir, '.build-stamp'), inputs, async () => {
     log(`Building the site (next build into ${distDir})`);
     await run(npx, ['next', 'build'], { cwd: webDir, env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir } });

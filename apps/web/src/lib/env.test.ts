@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, serverEnv } from './env';
+import { envOf } from './env-schema';
 
 const valid = {
   CMS_URL: 'http://127.0.0.1:1337',
@@ -34,5 +35,48 @@ describe('serverEnv', () => {
     expect(() => serverEnv({ ...valid, TAG_MANAGER_ID: 'UA-1234-1' })).toThrow(
       /TAG_MANAGER_ID: must be a Google Tag Manager container id/,
     );
+  });
+
+  it('gives the front door its settings, with their defaults, and names a wrong one', () => {
+    expect(serverEnv(valid)).toMatchObject({
+      PORT: 3000,
+      HOSTNAME: '0.0.0.0',
+      TRUSTED_PROXY_HOPS: 0,
+      SHUTDOWN_TIMEOUT_MS: 25_000,
+      COMPRESS_RESPONSES: true,
+      VARNISH_PURGE_URLS: [],
+      NEXT_DIST_DIR: '.next',
+    });
+    expect(
+      serverEnv({
+        ...valid,
+        TRUSTED_PROXY_HOPS: '2',
+        COMPRESS_RESPONSES: 'false',
+        VARNISH_PURGE_URLS: ' http://10.0.0.5:6081/ ,http://10.0.0.6:6081/',
+      }),
+    ).toMatchObject({
+      TRUSTED_PROXY_HOPS: 2,
+      COMPRESS_RESPONSES: false,
+      VARNISH_PURGE_URLS: ['http://10.0.0.5:6081/', 'http://10.0.0.6:6081/'],
+    });
+    for (const [name, value] of [
+      ['TRUSTED_PROXY_HOPS', '11'],
+      ['TRUSTED_PROXY_HOPS', 'one'],
+      ['TRUSTED_PROXY_HOPS', '-1'],
+      ['TRUSTED_PROXY_HOPS', '1.5'],
+      ['COMPRESS_RESPONSES', 'yes'],
+      ['COMPRESS_RESPONSES', '0'],
+      ['COMPRESS_RESPONSES', 'FALSE'],
+      ['SHUTDOWN_TIMEOUT_MS', '-5'],
+      ['REDIS_URL', 'http://redis:6379'],
+      ['VARNISH_PURGE_URLS', 'varnish:6081'],
+      ['PORT', '70000'],
+    ] as const)
+      expect(() => serverEnv({ ...valid, [name]: value }), name).toThrow(new RegExp(`${name}(\\.\\d+)?: `));
+  });
+
+  it('reads only the variables asked for where the others may be missing (the build)', () => {
+    expect(envOf(['VARNISH_PURGE_URLS', 'REDIS_URL'], {})).toEqual({ VARNISH_PURGE_URLS: [], REDIS_URL: undefined });
+    expect(() => envOf(['REDIS_URL'], { REDIS_URL: 'nope' })).toThrow(/REDIS_URL: /);
   });
 });

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { RedisConnection } from '../../server/redis-connection.mjs';
+import type { RedisConnection } from '../../server/redis-connection';
 
 /**
- * The Redis that several site instances share, as server.mjs opened it (server/redis-connection.mjs):
+ * The Redis that several site instances share, as server/main.ts opened it (server/redis-connection.ts):
  * commands fail at once while it is away, so every caller keeps a local way to go on.
  */
 export type SharedRedis = RedisConnection;

@@ -4,7 +4,7 @@ import { chooseConsent, hydrated, launchBrowser, PHONE } from '../support/browse
 import { testEnv } from '../support/env';
 import { PATIENCE_MS } from '../support/wait';
 
-// A page's stylesheets come in its HTML, the rules it uses (server/inline-stylesheets.mjs): the
+// A page's stylesheets come in its HTML, the rules it uses (server/inline-stylesheets.ts): the
 // browser paints the page styled without asking for a stylesheet; once the page has loaded it
 // fetches the whole files, which change nothing on the page as it came, and React asks for none.
 // (The consent banner's own stylesheet comes with its script, after the page: consent.test.ts.)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env';
 import { page } from '../support/site';
 
-// A page's stylesheets are in its HTML (server/inline-stylesheets.mjs), the rules it uses: nothing
+// A page's stylesheets are in its HTML (server/inline-stylesheets.ts), the rules it uses: nothing
 // but the document stands between a phone and its first paint. What the browser makes of it, and
 // of the files it fetches once the page has loaded, is in tests/e2e/inline-stylesheets.test.ts.
 

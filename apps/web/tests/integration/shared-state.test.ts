@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedRateLimit } from '@/lib/leads/shared-rate-limit';
-import { openRedisConnection, type RedisConnection } from '../../server/redis-connection.mjs';
-import { RENDER_MAX_MS } from '../../server/page-cache-handler.mjs';
-import type { RedisPageCache } from '../../server/redis-page-cache.mjs';
+import { openRedisConnection, type RedisConnection } from '../../server/redis-connection';
+import { RENDER_MAX_MS } from '../../server/page-cache-handler';
+import type { RedisPageCache } from '../../server/redis-page-cache';
 import { freePort } from '../support/site-server';
 import { eventually } from '../support/site';
 
@@ -107,7 +107,7 @@ describe('the shared page cache', () => {
     writeFileSync(join(build, 'BUILD_ID'), `test-${run}`);
     process.env.REDIS_URL = redisUrl;
     // Imported once REDIS_URL is set: the store connects through the process's connection.
-    const store = await import('../../server/redis-page-cache.mjs');
+    const store = await import('../../server/redis-page-cache');
     cache = new store.RedisPageCache({ serverDistDir: join(build, 'server') });
     await eventually(async () => {
       await cache.set('/fr/d/actualites', page('cms:figs-news:fr'), pageContext());
@@ -118,8 +118,8 @@ describe('the shared page cache', () => {
   it('keeps a page as Next gave it (its RSC payload and segments)', async () => {
     const entry = await cache.get('/fr/d/actualites', { kind: 'APP_PAGE' });
     expect(entry?.value).toMatchObject({ html: '<h1>Actualités</h1>', status: 200 });
-    expect(Buffer.isBuffer(entry?.value.rscData)).toBe(true);
-    expect((entry?.value.segmentData as Map<string, Buffer>).get('/_index')?.toString()).toBe('segment');
+    expect(Buffer.isBuffer(entry?.value?.rscData)).toBe(true);
+    expect((entry?.value?.segmentData as Map<string, Buffer>).get('/_index')?.toString()).toBe('segment');
   });
 
   it('never keeps a 404 or a redirect', async () => {

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stylesheetInliner } from '../../server/inline-stylesheets.mjs';
+import { stylesheetInliner } from '../../server/inline-stylesheets';
 
-// The answers server/inline-stylesheets.mjs rewrites, through a real HTTP server: each page gets
+// The answers server/inline-stylesheets.ts rewrites, through a real HTTP server: each page gets
 // the rules it uses, also when it is the same page again (whose inlined form is remembered) or
 // another page after it.
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import PageCacheHandler, { changedSince } from '../../server/page-cache-handler.mjs';
+import PageCacheHandler, { changedSince } from '../../server/page-cache-handler';
 
 // Next's own file-system cache under our handler, on a temporary folder: what a render that
 // began before an editor's change stores must not outlive the change; what a render that began

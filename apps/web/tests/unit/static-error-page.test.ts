@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinErrorTexts, catalogueKey } from '@/lib/errors/catalogue';
-import { catalogueKey as frontDoorCatalogueKey, staticErrorPage } from '../../server/static-error-page.mjs';
+import { catalogueKey as frontDoorCatalogueKey, staticErrorPage } from '../../server/static-error-page';
 
 describe("the front door's self-contained error page", () => {
   it('maps every status to the catalogue message the site maps it to', () => {

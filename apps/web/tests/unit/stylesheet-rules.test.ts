@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { namesInHtml, stylesheetRules } from '../../server/stylesheet-rules.mjs';
+import { namesInHtml, stylesheetRules } from '../../server/stylesheet-rules';
 
-// The rules of a stylesheet a page keeps in its head (server/stylesheet-rules.mjs): those its
+// The rules of a stylesheet a page keeps in its head (server/stylesheet-rules.ts): those its
 // elements can use, judged by their class names and ids only.
 
 const CSS = [

@@ -14,7 +14,7 @@ import {
   type LeadFormValues,
   type LeadType,
 } from '@/lib/leads/lead-form';
-import { clientAddress, recordResponseStatus } from '@/lib/request-state';
+import { clientAddress, recordResponseStatus } from '@/lib/request-context';
 
 export type LeadFormContext = { type: LeadType; locale: string; pagePath: string };
 

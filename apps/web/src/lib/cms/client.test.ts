@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { publishFrontDoorContext, type RequestState } from '@/lib/request-context';
 
 const env = {
   CMS_URL: 'http://cms.test',
@@ -84,12 +85,12 @@ describe('required and optional getters', () => {
     process.env.CMS_URL = `http://127.0.0.1:${port}`;
   }
 
-  /** Runs `read` as server.mjs runs a page: with this request's status slot. */
+  /** Runs `read` as the front door runs a page: with this request's state. */
   async function inRequest(read: () => Promise<unknown>) {
-    const slot = new AsyncLocalStorage<{ failureStatus: number | null }>();
-    (globalThis as Record<symbol, unknown>)[Symbol.for('horizon.requestState')] = slot;
-    const state = { failureStatus: null as number | null, responseStatus: null, clientAddress: null };
-    const outcome = await slot.run(state, () =>
+    const requests = new AsyncLocalStorage<RequestState>();
+    publishFrontDoorContext({ requests, lifecycle: { stopping: false, stopTasks: new Set() } });
+    const state: RequestState = { failureStatus: null, responseStatus: null, clientAddress: null };
+    const outcome = await requests.run(state, () =>
       read().then(
         (value) => ({ value }),
         (error: unknown) => ({ error }),

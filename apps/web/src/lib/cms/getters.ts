@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { recordFailureStatus } from '@/lib/request-state';
+import { recordFailureStatus } from '@/lib/request-context';
 import { logCmsError, readCached, type Read } from './client';
 import { isCmsError, type CmsError } from './errors';
 

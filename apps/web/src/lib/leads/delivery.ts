@@ -1,7 +1,7 @@
 import 'server-only';
 import { isCmsError } from '@/lib/cms/errors';
 import { createLead, type LeadRecord } from '@/lib/cms/resources/leads';
-import { onStop } from '@/lib/lifecycle';
+import { onStop } from '@/lib/request-context';
 import { LeadOutbox, type OutboxEntry } from './outbox';
 
 type Send = (record: LeadRecord) => Promise<{ documentId: string }>;

@@ -1,5 +1,5 @@
 import { cmsAnswers } from '@/lib/cms/health';
-import { isStopping } from '@/lib/lifecycle';
+import { isStopping } from '@/lib/request-context';
 import { sharedRedis } from '@/lib/shared-redis';
 
 // Whether this instance has reached what it needs since it started, kept for the life of the process.

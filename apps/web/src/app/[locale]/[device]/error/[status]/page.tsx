@@ -6,7 +6,7 @@ import { toDevice } from '@/lib/device';
 import { toLocale } from '@/i18n/locales';
 import { sameRouteAlternates } from '@/i18n/alternates';
 import { errorPageStatus } from '@/lib/errors/catalogue';
-import { recordResponseStatus } from '@/lib/request-state';
+import { recordResponseStatus } from '@/lib/request-context';
 
 // Rendered for each answer and never cached: its status comes from the render (see below), and
 // a cached copy would be served without rendering, as a 200.

@@ -2,9 +2,10 @@
 // and spec 8's page, before Next (whose handler answers some of them with a 500, or with a
 // redirect built from the request target) and before the proxy (which does not run for
 // /_next, /api, /uploads and paths with a dot). See docs/decisions/front-door-checks.md.
+import type { IncomingMessage } from 'node:http';
 
 /** What the site answers to; OPTIONS is answered at the door (there is no CORS to negotiate). */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
 /** The largest form post a person sends is a few kilobytes; next.config.ts sets the same for server actions. */
@@ -19,7 +20,7 @@ const INTERNAL_REQUEST_HEADER = /^(x-middleware-|x-invoke-|x-matched-path$|x-now
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** The path of an origin-form request target, decoded; null when it is not valid percent-encoding. */
-function decodedPath(target) {
+function decodedPath(target: string): string | null {
   const end = target.search(/[?#]/);
   try {
     return decodeURIComponent(end === -1 ? target : target.slice(0, end));
@@ -28,13 +29,15 @@ function decodedPath(target) {
   }
 }
 
+/** The status (and headers) the front door answers with instead of handing the request to Next. */
+export type Refusal = { status: number; headers?: Record<string, string> };
+
 /**
- * What is wrong with a request, as the answer to give: `{ status, headers? }`, or null when it
- * may go on. Only the path must be valid percent-encoding: a query with a stray `%` (a campaign
- * link typed by hand, `utm_content=50%off`) still shows its page, whose parameters are read
- * leniently.
+ * What is wrong with a request, as the answer to give, or null when it may go on. Only the path
+ * must be valid percent-encoding: a query with a stray `%` (a campaign link typed by hand,
+ * `utm_content=50%off`) still shows its page, whose parameters are read leniently.
  */
-export function refusalOf(req) {
+export function refusalOf(req: IncomingMessage): Refusal | null {
   const method = req.method ?? '';
   const target = req.url ?? '';
   if (!ALLOWED_METHODS.includes(method)) return { status: 405, headers: { allow: ALLOW } };
@@ -56,18 +59,8 @@ export function refusalOf(req) {
 }
 
 /** Removes the headers a visitor may not send (see above); returns their names, for the log. */
-export function dropInternalHeaders(req) {
+export function dropInternalHeaders(req: IncomingMessage): string[] {
   const dropped = Object.keys(req.headers).filter((name) => INTERNAL_REQUEST_HEADER.test(name));
   for (const name of dropped) delete req.headers[name];
   return dropped;
-}
-
-/** The number of trusted reverse proxies, checked once at start: a typo must not mean "trust nobody". */
-export function trustedProxyHops(value) {
-  if (value === undefined || value === '') return 0;
-  if (!/^\d+$/.test(value) || Number(value) > 10)
-    throw new Error(
-      `TRUSTED_PROXY_HOPS must be the number of reverse proxies in front of the site (0 to 10), found "${value}"; see README.md, "Configuration".`,
-    );
-  return Number(value);
 }

@@ -5,14 +5,19 @@
 // `:checked`, `:target`) stays with its classes. What is left out can only apply once a script has
 // added an element or a class (a menu opened, a dialog, another page's content). See
 // docs/decisions/inline-css.md.
-import postcss from 'postcss';
+import postcss, { type Container, type Rule } from 'postcss';
 
 // At-rules whose rules are style rules to judge one by one; any other (`@keyframes`, `@font-face`,
 // `@property`, a `@layer` statement) stays whole.
 const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope', 'document']);
 
+type Names = ReadonlySet<string>;
+
+// A style rule or an at-rule kept whole, or a grouping at-rule with the parts inside it.
+type Part = { text: string; test: (names: Names) => boolean } | { open: string; children: Part[] };
+
 /** The class (`.name`) and id (`#name`) names a selector needs, or null when it cannot tell. */
-function namesNeeded(selector) {
+function namesNeeded(selector: string): string[] | null {
   if (selector.includes('\\')) return null;
   // Attribute values and the arguments of :is(), :not(), :has()… are not names every match needs.
   let bare = '';
@@ -26,14 +31,14 @@ function namesNeeded(selector) {
 }
 
 /** `test(names)` of one style rule: does a page with these names need it? */
-function ruleTest(rule) {
+function ruleTest(rule: Rule): (names: Names) => boolean {
   const selectors = rule.selectors.map(namesNeeded);
-  if (selectors.some((needed) => needed === null || needed.length === 0)) return () => true;
+  if (!selectors.every((needed): needed is string[] => needed !== null && needed.length > 0)) return () => true;
   return (names) => selectors.some((needed) => needed.every((name) => names.has(name)));
 }
 
-function compile(container) {
-  const parts = [];
+function compile(container: Container): Part[] {
+  const parts: Part[] = [];
   container.each((node) => {
     if (node.type === 'rule') parts.push({ text: node.toString(), test: ruleTest(node) });
     else if (node.type === 'atrule' && node.nodes && GROUPING.has(node.name.toLowerCase()))
@@ -43,10 +48,10 @@ function compile(container) {
   return parts;
 }
 
-function pick(parts, names) {
+function pick(parts: Part[], names: Names): string {
   let text = '';
   for (const part of parts) {
-    if (part.children) {
+    if ('children' in part) {
       const inner = pick(part.children, names);
       if (inner) text += `${part.open}${inner}}`;
     } else if (part.test(names)) {
@@ -57,15 +62,15 @@ function pick(parts, names) {
 }
 
 /** A stylesheet's text, compiled once: `usedBy(names)` is the text of the rules a page needs. */
-export function stylesheetRules(text) {
+export function stylesheetRules(text: string): { usedBy(names: Names): string } {
   const parts = compile(postcss.parse(text));
   return { usedBy: (names) => pick(parts, names) };
 }
 
 /** The class names (`.name`) and ids (`#name`) the elements of an HTML document carry. */
-export function namesInHtml(html) {
-  const names = new Set();
-  for (const [, attribute, value] of html.matchAll(/\s(class|id)="([^"]*)"/g)) {
+export function namesInHtml(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, attribute, value = ''] of html.matchAll(/\s(class|id)="([^"]*)"/g)) {
     const prefix = attribute === 'class' ? '.' : '#';
     for (const name of value.split(/\s+/)) if (name) names.add(prefix + name);
   }

@@ -1,14 +1,15 @@
 // Purges the pages of changed CMS tags from the shared caches in front of the site (Varnish with
 // xkey: deploy/varnish/site.vcl), once Next has expired those tags in its own page cache, so that
 // a cache that fetches again gets the new page and never stores the old one. Called by the page
-// cache handlers' revalidateTag (server/page-cache-handler.mjs, server/redis-page-cache.mjs), which
+// cache handlers' revalidateTag (server/page-cache-handler.ts, server/redis-page-cache.ts), which
 // Next calls on the instance that received the CMS webhook. See docs/decisions/varnish.md.
-const log = (level, msg, details = {}) => console[level](JSON.stringify({ level, msg, ...details }));
+const log = (level: 'info' | 'warn', msg: string, details: Record<string, unknown> = {}) =>
+  console[level](JSON.stringify({ level, msg, ...details }));
 
 const PURGE_TIMEOUT_MS = 3000;
 
 /** The caches to purge: VARNISH_PURGE_URLS, a comma-separated list of http(s) URLs (none when unset). */
-export function purgeUrls(value = process.env.VARNISH_PURGE_URLS) {
+export function purgeUrls(value = process.env.VARNISH_PURGE_URLS): string[] {
   return (value ?? '')
     .split(',')
     .map((url) => url.trim())
@@ -24,7 +25,10 @@ export function purgeUrls(value = process.env.VARNISH_PURGE_URLS) {
  * Asks each cache to drop the pages carrying one of `tags` (`PURGE` with `xkey-purge`). A cache
  * that does not answer is logged, never fatal: its pages then live until their time is up.
  */
-export async function purgeSharedCaches(tags, urls = purgeUrls()) {
+export async function purgeSharedCaches(
+  tags: string | readonly string[],
+  urls: readonly string[] = purgeUrls(),
+): Promise<void> {
   const keys = [tags].flat().filter((tag) => typeof tag === 'string' && tag.startsWith('cms:'));
   if (keys.length === 0 || urls.length === 0) return;
   await Promise.all(
@@ -39,7 +43,8 @@ export async function purgeSharedCaches(tags, urls = purgeUrls()) {
         if (!response.ok) throw new Error(`answered ${response.status}`);
         log('info', 'shared cache purged', { url, tags: keys });
       } catch (error) {
-        log('warn', 'shared cache purge failed', { url, tags: keys, error: String(error?.message ?? error) });
+        const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+        log('warn', 'shared cache purge failed', { url, tags: keys, error: String(message ?? error) });
       }
     }),
   );

@@ -2,16 +2,18 @@
 // root path (src/lib/proxy/locale-choice.ts), the switch that sets it in the browser
 // (src/components/layout/locale-switch-link.tsx) and the front door that keeps prefetches from
 // setting it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 export const LOCALE_COOKIE = 'i18n_redirected';
 /** A year, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Next's prefetches and the browser's: fetched ahead of a visit that may not come. */
-export const isPrefetch = (req) =>
+export const isPrefetch = (req: IncomingMessage): boolean =>
   req.headers['next-router-prefetch'] === '1' ||
   /prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? ''));
 
-const isLocaleCookie = (value) => String(value).trimStart().startsWith(`${LOCALE_COOKIE}=`);
+const isLocaleCookie = (value: string): boolean => value.trimStart().startsWith(`${LOCALE_COOKIE}=`);
 
 /**
  * Spec 4: the language is stored when the visitor opens a page in it. A prefetch is not such a
@@ -20,11 +22,14 @@ const isLocaleCookie = (value) => String(value).trimStart().startsWith(`${LOCALE
  * the head about to be written (the proxy's cookies reach the response through `setHeader` and
  * `appendHeader`, never as `writeHead`'s argument).
  */
-export function dropLocaleCookie(res) {
+export function dropLocaleCookie(res: ServerResponse): void {
   const set = res.getHeader('set-cookie');
   if (set === undefined) return;
-  const kept = [set].flat().filter((value) => !isLocaleCookie(value));
+  const kept = [set]
+    .flat()
+    .map(String)
+    .filter((value) => !isLocaleCookie(value));
   if (kept.length === 0) return res.removeHeader('set-cookie');
   // Node's own setHeader: Next's, on this response, adds the proxy's cookies back to any list set.
-  Object.getPrototypeOf(res).setHeader.call(res, 'set-cookie', kept);
+  (Object.getPrototypeOf(res) as ServerResponse).setHeader.call(res, 'set-cookie', kept);
 }

@@ -1,6 +1,8 @@
 // The headers every answer of the site carries, whoever wrote it (a page, a route handler, Next's
 // static files, the front door's own refusals), and those no answer may carry. Applied by
-// server.mjs just before the head is written. See docs/decisions/security-headers.md.
+// server/main.ts just before the head is written. See docs/decisions/security-headers.md.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerEnv } from '@/lib/env-schema';
 
 // The Google tag manager is the only third party, loaded after consent (lib/consent): its script,
 // and the measurement endpoints of the tags it loads (Google Analytics 4, Google Ads).
@@ -19,8 +21,8 @@ const GOOGLE_MEASUREMENT = [
  * page: scripts are limited to this origin and inline ones. Everything else is as tight as the
  * site allows.
  */
-function contentSecurityPolicy({ framingOrigins, https }) {
-  const directives = {
+function contentSecurityPolicy({ framingOrigins, https }: { framingOrigins: string[]; https: boolean }): string {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...GOOGLE_TAGS],
     // React writes style attributes; the consent banner injects its own <style>.
@@ -42,20 +44,19 @@ function contentSecurityPolicy({ framingOrigins, https }) {
   return policy.join('; ');
 }
 
+/** The addresses the headers name, validated by the configuration's schema. */
+type SiteAddresses = Pick<ServerEnv, 'SITE_URL' | 'CMS_URL' | 'CMS_ADMIN_URL'>;
+
 /**
  * The origin allowed to frame the site besides itself: the CMS admin, whose preview shows pages
  * in a frame. `CMS_ADMIN_URL` when the admin is reached at another address than `CMS_URL` (the
  * site's server-to-server address).
  */
-function framingOrigins(env) {
-  const origins = [];
-  for (const name of ['CMS_ADMIN_URL', 'CMS_URL']) {
-    const value = env[name];
-    if (!value) continue;
-    const url = URL.parse(value);
-    if (!url || !['http:', 'https:'].includes(url.protocol))
-      throw new Error(`${name} must be an http(s) URL (found "${value}"); see README.md, "Configuration".`);
-    if (!origins.includes(url.origin)) origins.push(url.origin);
+function framingOrigins(env: SiteAddresses): string[] {
+  const origins: string[] = [];
+  for (const value of [env.CMS_ADMIN_URL, env.CMS_URL]) {
+    const origin = value ? new URL(value).origin : null;
+    if (origin && !origins.includes(origin)) origins.push(origin);
   }
   return origins.slice(0, 1);
 }
@@ -64,9 +65,9 @@ function framingOrigins(env) {
  * The headers added to every answer that does not set them itself. HSTS only when the public
  * address is HTTPS (browsers ignore it over HTTP, and a local HTTP site must stay reachable).
  */
-export function securityHeaders(env = process.env) {
-  const https = URL.parse(env.SITE_URL ?? '')?.protocol === 'https:';
-  const headers = {
+export function securityHeaders(env: SiteAddresses): Record<string, string> {
+  const https = new URL(env.SITE_URL).protocol === 'https:';
+  const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy({ framingOrigins: framingOrigins(env), https }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -88,8 +89,8 @@ const DOCUMENT_ONLY = ['content-security-policy', 'permissions-policy', 'cross-o
  * go without the document-only ones, some 900 bytes on each of the dozen files a page loads.
  * The service worker's script keeps them: a worker obeys the CSP of its own script.
  */
-export function headersFor(req, headers) {
-  const path = (req.url ?? '').split('?')[0];
+export function headersFor(req: IncomingMessage, headers: Record<string, string>): Record<string, string> {
+  const [path = ''] = (req.url ?? '').split('?');
   if (!path.startsWith('/_next/static/') && path !== '/_next/image') return headers;
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.includes(name)));
 }
@@ -97,7 +98,7 @@ export function headersFor(req, headers) {
 // Internal to Next: the path a request was rewritten to.
 const INTERNAL_HEADER = /^x-middleware-/;
 
-function headerNames(headers) {
+function headerNames(headers: unknown): string[] {
   if (Array.isArray(headers)) return headers.filter((_, index) => index % 2 === 0).map(String);
   return headers && typeof headers === 'object' ? Object.keys(headers) : [];
 }
@@ -107,7 +108,11 @@ function headerNames(headers) {
  * to `writeHead` after the status): the security headers it does not set itself, and nothing
  * internal.
  */
-export function completeHead(res, writeHeadArgs, headers) {
+export function completeHead(
+  res: ServerResponse,
+  writeHeadArgs: readonly unknown[],
+  headers: Record<string, string>,
+): void {
   const passed = writeHeadArgs.find((arg) => typeof arg === 'object' && arg !== null);
   const passedNames = new Set(headerNames(passed).map((name) => name.toLowerCase()));
   for (const [name, value] of Object.entries(headers))
@@ -116,10 +121,10 @@ export function completeHead(res, writeHeadArgs, headers) {
   // Next sets the Location of a page's redirect() twice (once when rendering, once from the render's
   // headers); a client may refuse an answer with two.
   const location = res.getHeader('location');
-  if (Array.isArray(location)) res.setHeader('location', location[0]);
+  if (Array.isArray(location) && location[0] !== undefined) res.setHeader('location', location[0]);
 }
 
-const varyValues = (value) =>
+const varyValues = (value: unknown): string[] =>
   [value]
     .flat()
     .filter((part) => part !== undefined && part !== null)
@@ -132,10 +137,14 @@ const varyValues = (value) =>
  * (its device class) and, on the root path, with the language cookie and Accept-Language; Next
  * then sets its own `Vary`, which would otherwise replace the proxy's.
  */
-export function accumulateVary(res) {
+export function accumulateVary(res: ServerResponse): void {
   const setHeader = res.setHeader;
-  res.setHeader = function setHeaderAddingToVary(name, value) {
-    if (String(name).toLowerCase() !== 'vary' || !this.hasHeader('vary')) return setHeader.call(this, name, value);
+  res.setHeader = function setHeaderAddingToVary(
+    this: ServerResponse,
+    name: string,
+    value: number | string | readonly string[],
+  ): ServerResponse {
+    if (name.toLowerCase() !== 'vary' || !this.hasHeader('vary')) return setHeader.call(this, name, value);
     const merged = new Map(
       [...varyValues(this.getHeader('vary')), ...varyValues(value)].map((part) => [part.toLowerCase(), part]),
     );
@@ -148,7 +157,7 @@ export function accumulateVary(res) {
  * signed preview route): drafts are never indexed and never kept by a shared cache. A visitor who
  * forges the cookie only gets these headers: Next checks the cookie's value itself.
  */
-export function previewHeadersOf(req) {
+export function previewHeadersOf(req: IncomingMessage): Record<string, string> | null {
   return /(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
     ? { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' }
     : null;
@@ -160,8 +169,8 @@ export function previewHeadersOf(req) {
  * checked on every visit (browsers keep it 24 hours at most anyway), the icons, splash images and
  * favicon are kept a day. See docs/decisions/installable-app.md.
  */
-export function appFileHeadersOf(req) {
-  const path = (req.url ?? '').split('?')[0];
+export function appFileHeadersOf(req: IncomingMessage): Record<string, string> | null {
+  const [path = ''] = (req.url ?? '').split('?');
   if (path === '/serwist/sw.js') return { 'cache-control': 'no-cache' };
   if (path === '/favicon.ico' || path.startsWith('/icons/') || path.startsWith('/splash/'))
     return { 'cache-control': 'public, max-age=86400' };

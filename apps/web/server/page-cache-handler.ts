@@ -1,23 +1,44 @@
 // Next's page cache (`cacheHandler` in next.config.ts), which keeps neither 404s and redirects nor
-// what was rendered while its content changed (server/page-cache-rules.mjs).
+// what was rendered while its content changed (server/page-cache-rules.ts).
 //
-// With REDIS_URL it lives in Redis, shared by every site instance (server/redis-page-cache.mjs,
+// With REDIS_URL it lives in Redis, shared by every site instance (server/redis-page-cache.ts,
 // docs/decisions/shared-cache.md); without it, in Next's own file-system cache of this instance,
 // whose tag changes are in this process's memory. `next build` always uses the file system: the
 // build needs no Redis.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { isKeptAway, noteRead, RENDER_MAX_MS, renderBegan, tagsOf } from './page-cache-rules.mjs';
-import { purgeSharedCaches } from './shared-cache-purge.mjs';
-import { withSurrogateKeys } from './surrogate-keys.mjs';
+import {
+  type CacheEntry,
+  type CacheValue,
+  type GetContext,
+  type HandlerContext,
+  isKeptAway,
+  noteRead,
+  RENDER_MAX_MS,
+  renderBegan,
+  type SetContext,
+  tagsOf,
+} from './page-cache-rules';
+import { purgeSharedCaches } from './shared-cache-purge';
+import { withSurrogateKeys } from './surrogate-keys';
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+// Next's file-system cache, with Next's entries as page-cache-rules.ts describes them.
+type FileSystemCacheClass = new (ctx: HandlerContext) => {
+  get(key: string, ctx: GetContext): Promise<CacheEntry | null>;
+  set(key: string, data: CacheValue | null, ctx: SetContext): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+};
+
+// Next's module is CommonJS: Node's import gives its exports object, the class in `default`, where
+// Next's type declarations describe what a bundler would give, the class itself.
+const fileSystemCacheModule = fileSystemCache as unknown as FileSystemCacheClass & { default?: FileSystemCacheClass };
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const { tagsManifest } = tagsManifestModule;
 
 export { RENDER_MAX_MS };
 
 /** Whether one of the tags was expired (or marked stale) in this process after `since`. */
-export function changedSince(tags, since, now = Date.now()) {
+export function changedSince(tags: string[], since: number, now = Date.now()): boolean {
   return tags.some((tag) => {
     const entry = tagsManifest.get(tag);
     const changedAt = Math.max(entry?.expired ?? 0, entry?.stale ?? 0);
@@ -26,7 +47,7 @@ export function changedSince(tags, since, now = Date.now()) {
 }
 
 export class FilePageCache extends FileSystemCache {
-  async get(key, ctx) {
+  async get(key: string, ctx: GetContext): Promise<CacheEntry | null> {
     const now = Date.now();
     const entry = await super.get(key, ctx);
     noteRead(key, entry, now);
@@ -34,7 +55,7 @@ export class FilePageCache extends FileSystemCache {
     return entry;
   }
 
-  async set(key, data, ctx) {
+  async set(key: string, data: CacheValue | null, ctx: SetContext): Promise<void> {
     const now = Date.now();
     const begun = renderBegan(key, now);
     if (isKeptAway(data)) return;
@@ -43,7 +64,7 @@ export class FilePageCache extends FileSystemCache {
   }
 
   /** Next's expiry of the webhook's tags, then the same pages out of the shared caches in front. */
-  async revalidateTag(tags, durations) {
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     await super.revalidateTag(tags, durations);
     await purgeSharedCaches(tags);
   }
@@ -52,4 +73,4 @@ export class FilePageCache extends FileSystemCache {
 const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
 
 // Loaded only when used: the Redis client is not part of a single instance's process.
-export default shared ? (await import('./redis-page-cache.mjs')).RedisPageCache : FilePageCache;
+export default shared ? (await import('./redis-page-cache')).RedisPageCache : FilePageCache;

@@ -1,4 +1,4 @@
-// What the page cache never keeps, wherever it keeps the rest (server/page-cache-handler.mjs).
+// What the page cache never keeps, wherever it keeps the rest (server/page-cache-handler.ts).
 //
 // 1. Pages of URLs that name nothing. Next keeps the 404 answer of a slug route like any other
 //    render, with no bound: every made-up /formations/<anything> would add an entry until the disk
@@ -15,33 +15,63 @@
 //
 // See docs/decisions/error-pages.md, course-list-views.md and cache-revalidation.md.
 
+// The shapes of Next's cache entries (IncrementalCacheValue, CacheHandlerValue and the contexts of
+// its get and set, in next/dist/server/response-cache and lib/incremental-cache): only what the
+// handlers read, the rest passed through as Next gave it.
+
+/** What Next stores: a page (`APP_PAGE`), a CMS read (`FETCH`)… */
+export type CacheValue = {
+  kind: string;
+  status?: number;
+  headers?: Record<string, unknown>;
+  [field: string]: unknown;
+};
+
+/** What a get finds. */
+export type CacheEntry = {
+  lastModified: number;
+  value: CacheValue | null;
+  cacheControl?: { revalidate?: unknown };
+};
+
+/** What Next makes a handler with (the file-system cache's `fs`, `flushToDisk`… passed through). */
+export type HandlerContext = { serverDistDir: string; [field: string]: unknown };
+
+/** The context of a get: which kind of entry Next looks for. */
+export type GetContext = { kind: string; [field: string]: unknown };
+
+/** The context of a set: a CMS read's tags, a page's cache lifetime… */
+export type SetContext = { tags?: string[]; [field: string]: unknown };
+
 /** Longer than any render (a CMS read gives up after CMS_TIMEOUT_MS, 8 s by default). */
 export const RENDER_MAX_MS = 60_000;
 
 /** Rule 1: the page of a 404 or a redirect. */
-export const isKeptAway = (data) =>
-  data?.kind === 'APP_PAGE' && (data.status === 404 || (data.status >= 300 && data.status < 400));
+export const isKeptAway = (data: CacheValue | null | undefined): boolean =>
+  data?.kind === 'APP_PAGE' &&
+  (data.status === 404 || (data.status !== undefined && data.status >= 300 && data.status < 400));
 
 /** The cache tags of an entry: a CMS read's from its context, a page's from its headers. */
-export function tagsOf(data, ctx) {
+export function tagsOf(data: CacheValue | null | undefined, ctx?: SetContext): string[] {
   if (data?.kind === 'FETCH') return ctx?.tags ?? [];
   const header = data?.headers?.['x-next-cache-tags'];
   return typeof header === 'string' ? header.split(',') : [];
 }
 
 /** Whether Next will render this entry again in the background after serving it. */
-function dueForRefresh(entry, now) {
+function dueForRefresh(entry: CacheEntry, now: number): boolean {
   const seconds = entry.cacheControl?.revalidate ?? entry.value?.revalidate;
   return typeof seconds === 'number' && now - entry.lastModified >= seconds * 1000;
 }
 
 /** Per key, when the renders that will store it began, oldest first (this process's renders). */
-const renders = new Map();
+const renders = new Map<string, number[]>();
 
-const recent = (times, now) => (times ?? []).filter((t) => now - t < RENDER_MAX_MS);
+const recent = (times: number[] | undefined, now: number): number[] =>
+  (times ?? []).filter((t) => now - t < RENDER_MAX_MS);
 
 /** Called with what a get found: a miss, or an entry due for a refresh, means a render begins. */
-export function noteRead(key, entry, now = Date.now()) {
+export function noteRead(key: string, entry: CacheEntry | null, now = Date.now()): void {
   if (entry && !dueForRefresh(entry, now)) return;
   renders.set(key, [...recent(renders.get(key), now).slice(-15), now]);
 }
@@ -50,7 +80,7 @@ export function noteRead(key, entry, now = Date.now()) {
  * When the render storing `key` now began: the oldest of that key still running (when renders
  * overlap, the one it can be mistaken for: keeping less is the safe side); now when none is known.
  */
-export function renderBegan(key, now = Date.now()) {
+export function renderBegan(key: string, now = Date.now()): number {
   const times = recent(renders.get(key), now);
   const begun = times.shift() ?? now;
   if (times.length) renders.set(key, times);

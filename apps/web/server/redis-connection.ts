@@ -11,10 +11,23 @@ import { createClient } from 'redis';
 // module graphs of one process, and must share one connection.
 const SLOT = Symbol.for('horizon.redis');
 
-const log = (level, msg, details = {}) => console[level](JSON.stringify({ level, msg, ...details }));
+type RedisClient = ReturnType<typeof createClient>;
+
+/** Also what the app gets from the slot (src/lib/shared-redis.ts). */
+export type RedisConnection = {
+  readonly ready: boolean;
+  readonly client: RedisClient;
+  onReady(listener: () => void): void;
+  subscribe(channel: string, listener: (message: string) => void): void;
+  publish(channel: string, message: string): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const log = (level: 'info' | 'error', msg: string, details: Record<string, unknown> = {}) =>
+  console[level](JSON.stringify({ level, msg, ...details }));
 
 /** The URL without its password, for logs. */
-export function redactedUrl(url) {
+export function redactedUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
@@ -25,21 +38,21 @@ export function redactedUrl(url) {
 }
 
 /** A connection of its own (tests open two, as two instances would). */
-export function openRedisConnection(url) {
+export function openRedisConnection(url: string): RedisConnection {
   const options = {
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
   };
   const client = createClient(options);
-  const readyListeners = new Set();
-  let state = 'connecting';
+  const readyListeners = new Set<() => void>();
+  let state: 'connecting' | 'up' | 'down' = 'connecting';
   client.on('ready', () => {
     if (state !== 'connecting') log('info', 'redis reachable again', { redis: redactedUrl(url) });
     state = 'up';
     for (const listener of readyListeners) listener();
   });
-  client.on('error', (error) => {
+  client.on('error', (error: Error) => {
     if (state === 'down') return;
     state = 'down';
     log('error', 'redis unreachable: pages are rendered without the shared cache until it is back', {
@@ -49,8 +62,8 @@ export function openRedisConnection(url) {
   });
   client.connect().catch(() => {}); // reported by the 'error' listener; the client keeps trying
 
-  let subscriber = null;
-  const channels = new Map();
+  let subscriber: RedisClient | null = null;
+  const channels = new Map<string, Set<(message: string) => void>>();
   return {
     client,
     get ready() {
@@ -68,11 +81,13 @@ export function openRedisConnection(url) {
         subscriber.on('error', () => {}); // the main client reports the outage
         subscriber.connect().catch(() => {});
       }
-      if (!channels.has(channel)) {
-        channels.set(channel, new Set());
+      let listeners = channels.get(channel);
+      if (!listeners) {
+        listeners = new Set();
+        channels.set(channel, listeners);
         subscriber.subscribe(channel, (message) => channels.get(channel)?.forEach((fn) => fn(message))).catch(() => {});
       }
-      channels.get(channel).add(listener);
+      listeners.add(listener);
     },
     /** Sends `message` to every instance subscribed to `channel`; false when Redis is away. */
     async publish(channel, message) {
@@ -84,15 +99,15 @@ export function openRedisConnection(url) {
       }
     },
     async close() {
-      const open = [client, subscriber].filter((c) => c?.isOpen);
+      const open = [client, subscriber].filter((c): c is RedisClient => Boolean(c?.isOpen));
       await Promise.allSettled(open.map((c) => (c.isReady ? c.quit() : c.disconnect())));
     },
   };
 }
 
 /** The shared Redis connection of this process, or null when REDIS_URL is not set. */
-export function redisConnection() {
+export function redisConnection(): RedisConnection | null {
   const url = process.env.REDIS_URL;
   if (!url) return null;
-  return (globalThis[SLOT] ??= openRedisConnection(url));
+  return ((globalThis as Record<symbol, RedisConnection | undefined>)[SLOT] ??= openRedisConnection(url));
 }

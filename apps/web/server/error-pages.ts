@@ -4,10 +4,18 @@
 // scripts run, or a phone that has not loaded them. The front door throws that body away and
 // sends the site's error route (/error/<status>), rendered normally inside the site's frame, or,
 // when that cannot render either (the CMS is down and nothing is cached), the self-contained page
-// of server/static-error-page.mjs.
+// of server/static-error-page.ts.
 // See docs/decisions/error-pages.md.
 import { randomBytes } from 'node:crypto';
-import { contentTypeOf } from './inline-stylesheets.mjs';
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Locale } from '@/i18n/locales';
+import { contentTypeOf } from './inline-stylesheets';
+
+/** What `writeHead` takes after the status: `(status, [reason], [headers])`. */
+export type WriteHeadArgs = [
+  reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+  headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+];
 
 // The header that marks the front door's own request for an error page, so that it is never
 // replaced in turn; a random value per process, so that a visitor cannot send it.
@@ -19,18 +27,19 @@ const RENDER_TIMEOUT_MS = 3000;
 const REPLACED_STATUSES = new Set([400, 404, 500, 502, 503, 504]);
 
 /** The language of a request target: English under /en, French otherwise. */
-export const localeOfTarget = (target) => (/^\/en(?:[/?#]|$)/.test(target ?? '') ? 'en' : 'fr');
+export const localeOfTarget = (target: string | undefined): Locale =>
+  /^\/en(?:[/?#]|$)/.test(target ?? '') ? 'en' : 'fr';
 
-const isErrorPageRender = (req) => req.headers[RENDER_HEADER] === RENDER_TOKEN;
+const isErrorPageRender = (req: IncomingMessage): boolean => req.headers[RENDER_HEADER] === RENDER_TOKEN;
 
 /**
  * Whether the body Next is about to send should be replaced: an HTML error answer to a page
  * request (not Next's client-side navigation, which draws its own error pages).
  */
-export function replacesErrorPage(req, status, contentType) {
+export function replacesErrorPage(req: IncomingMessage, status: number, contentType: unknown): boolean {
   return (
     REPLACED_STATUSES.has(status) &&
-    ['GET', 'HEAD', 'POST'].includes(req.method) &&
+    ['GET', 'HEAD', 'POST'].includes(req.method ?? '') &&
     req.headers.rsc === undefined &&
     !isErrorPageRender(req) &&
     String(contentType ?? '').startsWith('text/html')
@@ -38,7 +47,12 @@ export function replacesErrorPage(req, status, contentType) {
 }
 
 /** The site's error route, rendered by this server; null when it does not render as a page. */
-async function renderedErrorPage(origin, status, locale, userAgent) {
+async function renderedErrorPage(
+  origin: string,
+  status: number,
+  locale: Locale,
+  userAgent: string | undefined,
+): Promise<string | null> {
   const path = `${locale === 'en' ? '/en' : ''}/error/${status}`;
   try {
     const response = await fetch(`${origin}${path}`, {
@@ -59,41 +73,65 @@ async function renderedErrorPage(origin, status, locale, userAgent) {
   }
 }
 
-const callbackOf = (args) => args.findLast((arg) => typeof arg === 'function');
+// Node's write and end take their callback last, whatever comes before it.
+const callbackOf = (args: readonly unknown[]): (() => void) | undefined =>
+  args.findLast((arg): arg is () => void => typeof arg === 'function');
+
+export type ErrorPagesOptions = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  statusOf: (status: number) => number;
+  writeHead: (status: number, ...args: WriteHeadArgs) => ServerResponse;
+  origin: string;
+  staticPage: (status: number, locale: Locale) => string;
+};
 
 /**
  * Wraps the response's `writeHead`, `write` and `end`. `statusOf(status)` gives the status to
- * answer instead of the one Next writes (the status slot, see server.mjs); `writeHead(status,
+ * answer instead of the one Next writes (the status slot, see server/main.ts); `writeHead(status,
  * ...args)` writes the head (with the front door's headers). When the answer is an error page
  * to replace, the head and body Next writes are dropped, and the error page is sent with Next's
  * other headers (cookies, Vary) once Next has finished.
  * `staticPage(status, locale)`: the self-contained page.
  */
-export function sendErrorPagesRendered({ req, res, statusOf, writeHead, origin, staticPage }) {
-  const { write, end } = res;
+export function sendErrorPagesRendered({ req, res, statusOf, writeHead, origin, staticPage }: ErrorPagesOptions): void {
+  // As one signature rather than Node's overloads, none of which takes arguments passed on as
+  // received (whichever overload the writer called).
+  const write = res.write as (this: ServerResponse, ...args: unknown[]) => boolean;
+  const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   // The status of the error page being replaced; null while Next's answer goes through.
-  let takenOver = null;
+  let takenOver: number | null = null;
 
-  res.writeHead = function writeHeadOrTakeOver(statusCode, ...args) {
+  res.writeHead = function writeHeadOrTakeOver(
+    this: ServerResponse,
+    statusCode: number,
+    ...args: WriteHeadArgs
+  ): ServerResponse {
     const status = statusOf(statusCode);
     if (!replacesErrorPage(req, status, contentTypeOf(this, args))) return writeHead(status, ...args);
     takenOver = status;
     const passed = args.find((arg) => typeof arg === 'object' && arg !== null);
-    if (Array.isArray(passed)) for (let i = 0; i + 1 < passed.length; i += 2) this.setHeader(passed[i], passed[i + 1]);
-    else if (passed) for (const [name, value] of Object.entries(passed)) this.setHeader(name, value);
+    if (Array.isArray(passed))
+      for (let i = 0; i + 1 < passed.length; i += 2) {
+        const name = passed[i];
+        const value = passed[i + 1];
+        if (typeof name === 'string' && value !== undefined) this.setHeader(name, value);
+      }
+    else if (passed)
+      for (const [name, value] of Object.entries(passed)) if (value !== undefined) this.setHeader(name, value);
     return this;
   };
 
   // Node writes the head implicitly on the first write; written explicitly here, it goes
   // through the wrapper above before any byte of the body.
-  res.write = function writeUnlessTakenOver(...args) {
+  res.write = function writeUnlessTakenOver(this: ServerResponse, ...args: unknown[]): boolean {
     if (takenOver === null && !this.headersSent) this.writeHead(this.statusCode);
     if (takenOver === null) return write.apply(this, args);
     callbackOf(args)?.();
     return true;
   };
 
-  res.end = function endWithErrorPage(...args) {
+  res.end = function endWithErrorPage(this: ServerResponse, ...args: unknown[]): ServerResponse {
     if (takenOver === null && !this.headersSent) this.writeHead(this.statusCode);
     if (takenOver === null) return end.apply(this, args);
     const status = takenOver;

@@ -1,19 +1,12 @@
 // Spec 8's error page as one self-contained HTML document (built-in texts, inline style), for
 // the answers the front door makes itself (a malformed request, a body too large) and for an
-// error page the site cannot render (server/error-pages.mjs). Plain JavaScript, as server.mjs is:
-// the catalogue mapping repeats src/lib/errors/catalogue.ts, which
-// tests/unit/static-error-page.test.ts keeps in step.
-import en from '../src/lib/dictionary/errors/en.json' with { type: 'json' };
-import fr from '../src/lib/dictionary/errors/fr.json' with { type: 'json' };
+// error page the site cannot render (server/error-pages.ts). Its texts and its choice of message
+// are the site's own (src/lib/errors/catalogue.ts), bundled into the server, so that the two
+// pages cannot drift apart.
+import type { Locale } from '@/i18n/locales';
+import { builtinErrorTexts, catalogueKey, homeHref } from '@/lib/errors/catalogue';
 
-const texts = { fr, en };
-
-/** Spec 8: which catalogue message a status shows (500 and 503 share one; 413 tells what to change). */
-export function catalogueKey(status) {
-  if ([400, 401, 403, 404, 413, 504].includes(status)) return String(status);
-  if (status === 500 || status === 503) return '500';
-  return 'other';
-}
+export { catalogueKey };
 
 // The site's colours (globals.css), inline: this page has no stylesheet to load.
 const STYLE = `
@@ -24,12 +17,11 @@ const STYLE = `
     background: #1d3f8f; color: #fff; text-decoration: none; font-weight: 600;
   }`;
 
-/** The page of `status` in `locale` ('fr' or 'en'). */
-export function staticErrorPage(status, locale) {
-  const t = texts[locale] ?? texts.fr;
-  const lang = texts[locale] ? locale : 'fr';
+/** The page of `status` in `locale`. */
+export function staticErrorPage(status: number, locale: Locale): string {
+  const t = builtinErrorTexts[locale];
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${locale}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -41,7 +33,7 @@ export function staticErrorPage(status, locale) {
     <main>
       <p class="code">${status}</p>
       <h1>${t[catalogueKey(status)]}</h1>
-      <a href="${lang === 'fr' ? '/' : `/${lang}`}">${t.backToSite}</a>
+      <a href="${homeHref(locale)}">${t.backToSite}</a>
     </main>
   </body>
 </html>`;

@@ -1,0 +1,310 @@
+// The production server: Next's request handler behind a front door that does what App Router
+// pages cannot do themselves (docs/decisions/status-slot-server.md). Compiled with the rest of
+// server/ into .server/ by `npm run build` (docs/decisions/front-door.md); `node server.mjs` runs it.
+//
+// - requests that are not well formed get a 4xx and the error page of requirements 8 here (server/request-checks.ts);
+// - a page that failed because the CMS is down (503) or too slow (504) answers that status instead
+//   of a generic 500, and a page that rendered a refused form answers 422 or 429 instead of 200:
+//   the page code writes to this request's slot, and learns the visitor's address from it;
+// - error pages are sent as HTML drawn on the server (server/error-pages.ts);
+// - a page's stylesheets are in its HTML, so that nothing but the document stands before the first
+//   paint (server/inline-stylesheets.ts), and answers are compressed after that (COMPRESS_RESPONSES);
+// - every answer gets the security headers, and loses Next's internal ones (server/response-headers.ts);
+// - each request is logged as one JSON line (method, path, status, duration);
+// - SIGTERM or SIGINT stops it gracefully: no new connection, readiness false at once, requests
+//   under way finished (within SHUTDOWN_TIMEOUT_MS), the lead outbox given a last delivery, exit 0.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import nextEnv from '@next/env';
+import next from 'next';
+import type { NextConfig } from 'next';
+import { parseEnv, type ServerEnv } from '@/lib/env-schema';
+import { publishFrontDoorContext, type FrontDoorContext, type RequestState } from '@/lib/request-context';
+import { sendErrorPagesRendered, localeOfTarget } from './error-pages';
+import { hasFormBody, withCheckedFormBody } from './form-body';
+import { stylesheetInliner } from './inline-stylesheets';
+import { dropLocaleCookie, isPrefetch } from './locale-cookie';
+import { dropInternalHeaders, MAX_BODY_BYTES, refusalOf } from './request-checks';
+import { compressAnswers } from './response-compression';
+import {
+  accumulateVary,
+  appFileHeadersOf,
+  completeHead,
+  headersFor,
+  previewHeadersOf,
+  securityHeaders,
+} from './response-headers';
+import { staticErrorPage } from './static-error-page';
+
+// The site's folder (apps/web): this file runs from its bundle in apps/web/.server/.
+const dir = fileURLToPath(new URL('..', import.meta.url));
+
+/** A setting the server cannot start with: said in one log line, and the process stops. */
+function configurationError(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(JSON.stringify({ level: 'error', msg: 'invalid site configuration', error: message }));
+  process.exit(1);
+}
+
+/**
+ * The site's configuration, read once: .env files first (Next's own start reads them, and the
+ * path below skips that), then the schema the pages use too (src/lib/env-schema.ts). A wrong value
+ * stops the server here, naming every wrong variable.
+ */
+function siteEnv(): ServerEnv {
+  nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    configurationError(error);
+  }
+}
+
+/**
+ * The configuration the build serialized, used as it is, the way Next's own standalone server does
+ * (docs/decisions/first-load-weight.md): otherwise Next would compile next.config.ts at every start
+ * and keep two SWC compilers (next-intl's plugin requires @swc/core) loaded for the life of the process.
+ */
+function builtConfig(distDir: string): NextConfig {
+  const manifest = join(dir, distDir, 'required-server-files.json');
+  let config: NextConfig;
+  try {
+    ({ config } = JSON.parse(readFileSync(manifest, 'utf8')) as { config: NextConfig });
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'no production build: run `npm run build` first',
+        file: manifest,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    process.exit(1);
+  }
+  // The folder the build was made in is recorded in it; a copy of the build (the test run's
+  // PostgreSQL pass, the benchmark) is served, and keeps its page cache, in its own folder.
+  config.distDir = distDir;
+  // This server compresses, after it has put the stylesheets in the page: Next's compression
+  // would hand it compressed HTML.
+  config.compress = false;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  return config;
+}
+
+/**
+ * Memory: V8 lets the old generation grow to four times what survived a collection when collecting
+ * is cheap, as it is here, and the process kept that garbage under load; a quarter keeps it near
+ * what it uses (docs/decisions/process-memory.md). A value given to node itself wins.
+ */
+function limitMemory(): void {
+  const nodeFlags = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
+  if (!/heap[-_]growing[-_]percent/.test(nodeFlags)) v8.setFlagsFromString('--heap-growing-percent=25');
+  // glibc's allocator needs its setting before the process starts (server/process-env.mjs).
+  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  if (report?.header?.glibcVersionRuntime && !process.env.MALLOC_ARENA_MAX)
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'MALLOC_ARENA_MAX is not set: the site keeps about 100 MB more under load; start it with `npm start` in apps/web, or set MALLOC_ARENA_MAX=2',
+      }),
+    );
+}
+limitMemory();
+
+const env = siteEnv();
+const { PORT: port, HOSTNAME: hostname, TRUSTED_PROXY_HOPS: proxyHops } = env;
+
+// Shared with the pages (src/lib/request-context.ts): each request's state, whether this server
+// is stopping and what the application asks to do before it exits.
+const context: FrontDoorContext = {
+  requests: new AsyncLocalStorage<RequestState>(),
+  lifecycle: { stopping: false, stopTasks: new Set() },
+};
+publishFrontDoorContext(context);
+const { requests, lifecycle } = context;
+
+const app = next({ dev: false, dir, conf: builtConfig(env.NEXT_DIST_DIR) });
+const stylesheets = stylesheetInliner(join(dir, env.NEXT_DIST_DIR));
+const compress = env.COMPRESS_RESPONSES ? compressAnswers() : null;
+// Opened before the pages ask for it (src/lib/shared-redis.ts); loaded only with REDIS_URL (one
+// instance does not load the Redis client).
+const redis = env.REDIS_URL ? (await import('./redis-connection')).redisConnection() : null;
+const handle = app.getRequestHandler();
+await app.prepare();
+const headers = securityHeaders(env);
+// Where the front door asks this server for an error page (see server/error-pages.ts).
+const ownOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+// Where Next fetches its own pages when a server action redirects (it sends the target page with
+// the action's answer), as `next start` sets it: unset, Next assumes localhost:3000, the fetch
+// fails on any other port, and the browser loads the thank-you page again as a whole document.
+process.env.__NEXT_PRIVATE_ORIGIN ??= ownOrigin;
+
+function clientAddress(req: IncomingMessage): string | null {
+  const socketAddress = req.socket.remoteAddress ?? null;
+  if (proxyHops <= 0) return socketAddress;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - proxyHops] ?? socketAddress;
+}
+
+/**
+ * Answers a refused request with its status and page. A body the client is still sending is
+ * read away (up to a bound), so that the client gets the answer instead of a broken connection.
+ */
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, headers: extra = {} }: { status: number; headers?: OutgoingHttpHeaders },
+): void {
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > 16 * MAX_BODY_BYTES) req.destroy();
+  });
+  const body = status === 204 ? '' : staticErrorPage(status, localeOfTarget(req.url));
+  const head: OutgoingHttpHeaders = { ...extra, 'cache-control': 'no-store' };
+  if (body)
+    Object.assign(head, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  completeHead(res, [head], headers);
+  res.writeHead(status, head);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+// A visitor's request, body included, is a few kilobytes: one that has not arrived after 30 s (a
+// client announcing more bytes than it sends, a slow-loris) gets its 408 instead of holding a
+// connection for Node's default 5 minutes; checked every 5 s rather than every 30.
+const timeouts = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 };
+
+let inFlight = 0;
+
+/**
+ * One JSON line per request, when its answer is sent or its connection lost; the query is left out
+ * (it can hold personal data). A health check that passes is not written: load balancers and
+ * Varnish ask every few seconds, which would drown the visitors' requests.
+ */
+function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number): void {
+  inFlight += 1;
+  res.once('close', () => {
+    inFlight -= 1;
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path.startsWith('/api/health') && res.statusCode < 400 && res.writableFinished) return;
+    const ms = Math.round(performance.now() - startedAt);
+    const aborted = res.writableFinished ? {} : { aborted: true };
+    console.log(
+      JSON.stringify({
+        level: 'info',
+        msg: 'request',
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms,
+        ...aborted,
+      }),
+    );
+  });
+}
+
+const server = createServer(timeouts, async (received, res) => {
+  logRequest(received, res, performance.now());
+  // While stopping, a request on a kept-alive connection is answered, and the connection closed.
+  if (lifecycle.stopping) res.shouldKeepAlive = false;
+  const refusal = refusalOf(received);
+  if (refusal) return refuse(received, res, refusal);
+  dropInternalHeaders(received);
+  const req = hasFormBody(received) ? await withCheckedFormBody(received) : received;
+  if (!req) return refuse(received, res, { status: 400 });
+  // In this order: the stylesheets go in the page before the page is compressed.
+  compress?.(req, res);
+  stylesheets.wrap(req, res);
+  const state: RequestState = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
+  const writeHead = res.writeHead;
+  // Headers that replace those of the page or file (a preview's win).
+  const overrides = { ...appFileHeadersOf(req), ...previewHeadersOf(req) };
+  const ownHeaders = headersFor(req, headers);
+  const prefetch = isPrefetch(req);
+  accumulateVary(res);
+  sendErrorPagesRendered({
+    req,
+    res,
+    // A failed render is written as 500, a rendered page as 200: the slot says what they are.
+    statusOf: (status: number) =>
+      status === 500 && state.failureStatus
+        ? state.failureStatus
+        : status === 200 && state.responseStatus
+          ? state.responseStatus
+          : status,
+    writeHead: (status: number, ...args: unknown[]) => {
+      completeHead(res, args, ownHeaders);
+      if (prefetch) dropLocaleCookie(res);
+      for (const [name, value] of Object.entries(overrides)) res.setHeader(name, value);
+      return writeHead.call(res, status, ...(args as [OutgoingHttpHeaders]));
+    },
+    origin: ownOrigin,
+    staticPage: staticErrorPage,
+  });
+  requests.run(state, () => handle(req, res));
+});
+
+// Requests Node's parser refuses (malformed HTTP, headers over its limit, too slow): the status
+// and the page instead of Node's empty answer.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = staticErrorPage(status, 'fr');
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `content-type: text/html; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      `cache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  );
+});
+// CONNECT (a proxy tunnel) and protocol upgrades (WebSocket): the site offers neither.
+server.on('connect', (req, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST, OPTIONS\r\ncontent-length: 0\r\nconnection: close\r\n\r\n',
+  );
+});
+server.on('upgrade', (req, socket) => {
+  socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+});
+
+server.listen(port, hostname, () => {
+  console.log(JSON.stringify({ level: 'info', msg: 'site listening', url: `http://${hostname}:${port}` }));
+});
+
+const shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (lifecycle.stopping) return;
+  lifecycle.stopping = true;
+  console.log(JSON.stringify({ level: 'info', msg: 'site stopping', signal, inFlight }));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Kept-alive connections are closed as soon as their request under way is answered.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), shutdownTimeoutMs)));
+  if (await Promise.race([closed.then(() => false), timedOut])) {
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'requests still under way at the shutdown time-out, cut', inFlight }),
+    );
+    server.closeAllConnections();
+  }
+  clearInterval(idleSweep);
+  // What the application asked for (the lead outbox's last delivery), within what is left of the time.
+  const tasks = Promise.allSettled([...lifecycle.stopTasks].map((task) => task()));
+  await Promise.race([tasks, timedOut]);
+  clearTimeout(timer);
+  await redis?.close();
+  console.log(JSON.stringify({ level: 'info', msg: 'site stopped', signal }));
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

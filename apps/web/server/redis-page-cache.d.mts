@@ -1,3 +1,0 @@
-import type PageCacheHandler from './page-cache-handler.mjs';
-
-export class RedisPageCache extends PageCacheHandler {}

@@ -1,1 +1,0 @@
-export function responseCompression(value: string | undefined): boolean;

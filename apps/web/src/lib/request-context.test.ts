@@ -1,0 +1,61 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clientAddress,
+  isStopping,
+  onStop,
+  publishFrontDoorContext,
+  recordFailureStatus,
+  recordResponseStatus,
+  type FrontDoorContext,
+  type RequestState,
+} from './request-context';
+
+// The pages' side of what the front door shares with them (server/main.ts publishes it).
+
+const slot = Symbol.for('horizon.frontDoor');
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[slot];
+});
+
+function frontDoor(): FrontDoorContext {
+  const context = {
+    requests: new AsyncLocalStorage<RequestState>(),
+    lifecycle: { stopping: false, stopTasks: new Set<() => Promise<void>>() },
+  };
+  publishFrontDoorContext(context);
+  return context;
+}
+
+describe('the context the front door shares with the pages', () => {
+  it('carries a request’s statuses and address, the first failure winning, and nothing across requests', () => {
+    const { requests } = frontDoor();
+    const first: RequestState = { failureStatus: null, responseStatus: null, clientAddress: '203.0.113.7' };
+    const second: RequestState = { failureStatus: null, responseStatus: null, clientAddress: null };
+    requests.run(first, () => {
+      expect(clientAddress()).toBe('203.0.113.7');
+      recordFailureStatus(503);
+      recordFailureStatus(504);
+      recordResponseStatus(422);
+    });
+    requests.run(second, () => expect(clientAddress()).toBeNull());
+    expect(first).toEqual({ failureStatus: 503, responseStatus: 422, clientAddress: '203.0.113.7' });
+    expect(second).toEqual({ failureStatus: null, responseStatus: null, clientAddress: null });
+  });
+
+  it('says when the server stops and keeps the tasks to run then', () => {
+    const { lifecycle } = frontDoor();
+    const task = async () => {};
+    onStop(task);
+    expect(isStopping()).toBe(false);
+    lifecycle.stopping = true;
+    expect(isStopping()).toBe(true);
+    expect([...lifecycle.stopTasks]).toEqual([task]);
+  });
+
+  it('does nothing where no front door runs (next dev, tests)', () => {
+    expect(() => recordFailureStatus(503)).not.toThrow();
+    expect(clientAddress()).toBeNull();
+    expect(isStopping()).toBe(false);
+  });
+});

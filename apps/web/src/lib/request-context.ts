@@ -1,0 +1,53 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
+
+// What the front door (server/main.ts) and the pages share. They are bundled apart (esbuild for
+// the front door, Next's Turbopack for the pages), so each has its own copy of this module: the
+// one object they share is published on globalThis, under the one symbol named here. Outside the
+// front door (next dev, unit tests) nothing is published and every function here does nothing.
+
+/** One request: the status its page asks for, and the visitor's address as the front door saw it. */
+export type RequestState = {
+  /** A failed render answers this instead of 500 (the CMS down: 503, too slow: 504). First wins. */
+  failureStatus: number | null;
+  /** A rendered page answers this instead of 200 (a refused form: 422, 429). */
+  responseStatus: number | null;
+  clientAddress: string | null;
+};
+
+/** The life of the process: whether it is stopping, and what the pages ask to do before it exits. */
+export type Lifecycle = { stopping: boolean; stopTasks: Set<() => Promise<void>> };
+
+export type FrontDoorContext = { requests: AsyncLocalStorage<RequestState>; lifecycle: Lifecycle };
+
+const SLOT = Symbol.for('horizon.frontDoor');
+const published = () => (globalThis as Record<symbol, FrontDoorContext | undefined>)[SLOT];
+
+/** The front door publishes its context once, before Next loads a page. */
+export function publishFrontDoorContext(context: FrontDoorContext): void {
+  (globalThis as Record<symbol, FrontDoorContext | undefined>)[SLOT] = context;
+}
+
+const currentRequest = () => published()?.requests.getStore();
+
+/** Tells the front door which status a failing page answers (503, 504, …); the first failure wins. */
+export function recordFailureStatus(status: number): void {
+  const state = currentRequest();
+  if (state && state.failureStatus === null) state.failureStatus = status;
+}
+
+/** A page that rendered but answers another status than 200 (a refused form: 422, 429). */
+export function recordResponseStatus(status: number): void {
+  const state = currentRequest();
+  if (state) state.responseStatus = status;
+}
+
+/** The visitor's address as the front door saw it (after trusted proxies); null outside it. */
+export const clientAddress = (): string | null => currentRequest()?.clientAddress ?? null;
+
+/** True once the server received SIGTERM or SIGINT: it finishes what it is doing and exits. */
+export const isStopping = (): boolean => published()?.lifecycle.stopping ?? false;
+
+/** Runs `task` when the server stops, after the last request (bounded by SHUTDOWN_TIMEOUT_MS); outside it, never. */
+export function onStop(task: () => Promise<void>): void {
+  published()?.lifecycle.stopTasks.add(task);
+}
