@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// The service worker of the installable site (spec 1 and 4), bundled by Serwist when the site is
-// built (src/app/serwist/[path]). What it keeps, and why: docs/decisions/service-worker.md.
+// The service worker of the installable site (requirements 1 and 4), bundled by Serwist when the
+// site is built (src/app/serwist/[path]). What it keeps, and why: docs/decisions/service-worker.md.
 import {
   CacheFirst,
   ExpirationPlugin,
