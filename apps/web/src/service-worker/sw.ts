@@ -112,9 +112,9 @@ const serwist = new Serwist({
 
 /**
  * Keeps the page a window shows (it says so once shown, src/components/app). A page reached by a
- * client-side navigation never comes to the worker as a document, and the first page of a visit
- * is private (it sets cookies): the worker fetches the page again, with the visitor's cookies
- * now set, unless it stored it a moment ago.
+ * client-side navigation never comes to the worker as a document, and the root path answers
+ * privately (its language comes from the visitor's cookie): the worker fetches the page again,
+ * unless it stored it a moment ago.
  */
 async function keepPage(url: URL, event: ExtendableEvent): Promise<void> {
   const kept = await caches.match(url.href, { cacheName: CACHE_NAMES.pages, ignoreVary: true });
