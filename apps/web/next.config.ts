@@ -7,7 +7,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The proxy answers trailing slashes with the 301 of spec 2.4 (Next's own redirect is a 308).
+  // The proxy answers trailing slashes with the 301 of requirements 2.4 (Next's own redirect is a 308).
   skipTrailingSlashRedirect: true,
   // The test run builds into its own folder so that its cache never mixes with a local site's.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

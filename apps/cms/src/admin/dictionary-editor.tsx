@@ -71,8 +71,8 @@ function TextCell({
 }
 
 /**
- * The text dictionary, text by text: keys grouped by section, French and English side by side,
- * a search by key or by text, and the 250-character limit of spec 5 where the text is typed.
+ * The text dictionary, text by text: keys grouped by section, French and English side by side, a
+ * search by key or by text, and the 250-character limit of requirements 5 where the text is typed.
  * Rendered for the `fr` field, which edits `en` too; the `en` field only points here.
  */
 export function DictionaryEditor({ name, value, disabled }: InputProps) {

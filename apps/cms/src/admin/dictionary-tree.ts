@@ -3,7 +3,7 @@
 
 export type Tree = { [key: string]: string | Tree };
 
-/** Spec 5: a text longer than this is replaced on the site by an error naming its key. */
+/** Requirements 5: a text longer than this is replaced on the site by an error naming its key. */
 export const DICTIONARY_TEXT_MAX = 250;
 
 export type DictionaryRow = { key: string; section: string; fr: string; en: string };

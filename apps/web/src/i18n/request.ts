@@ -7,7 +7,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadDictionary(locale),
-    // Spec 5: a missing key shows a visible text naming it instead of breaking the page.
+    // Requirements 5: a missing key shows a visible text naming it instead of breaking the page.
     getMessageFallback: ({ namespace, key }) => missingText(namespace ? `${namespace}.${key}` : key),
     onError: () => {},
   };

@@ -1,6 +1,6 @@
 import { claimOnceAMinute } from './once-a-minute';
 
-/** Spec 9: after a failed chunk load the page reloads once, and at most once a minute. */
+/** Requirements 4 and 9: after a failed chunk load the page reloads once, and at most once a minute. */
 const KEY = 'horizon:chunk-reload-at';
 
 export const isChunkLoadError = (error: unknown): boolean => {

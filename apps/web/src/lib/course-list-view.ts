@@ -1,9 +1,9 @@
 import { isSlug } from './cms/slug';
 
 /**
- * What a course-list address asks for: its filters (spec 3's groups, in the panel's order; each
- * a query parameter of /formations) and its page. The proxy turns the query into one path
- * segment, the view's key, so that every view of the list is a page of its own in the cache
+ * What a course-list address asks for: its filters (the groups of requirements 3, in the panel's
+ * order; each a query parameter of /formations) and its page. The proxy turns the query into one
+ * path segment, the view's key, so that every view of the list is a page of its own in the cache
  * (docs/decisions/course-list-views.md). No server-only import: the proxy uses it.
  */
 export const FILTER_KEYS = ['locations', 'graduationLevels', 'entryYears', 'programCat'] as const;
@@ -13,7 +13,7 @@ export type CourseListView = { filters: CourseFilterState; page: number };
 
 export const NO_FILTERS: CourseFilterState = { locations: [], graduationLevels: [], entryYears: [], programCat: [] };
 // Ten rows of two beside the filters on a desktop, five pages for the demo's 100 courses; the HTML
-// of a page stays under 120 KB (issue 11).
+// of a page stays under 120 KB (docs/decisions/course-list-views.md).
 export const COURSES_PER_PAGE = 20;
 
 const MAX_VALUES = 20;

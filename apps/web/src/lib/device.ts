@@ -1,4 +1,4 @@
-/** Spec 4: the layout is mobile when the user agent mentions mobile, ipad, android or iphone. */
+/** Requirements 4: the layout is mobile when the user agent mentions mobile, ipad, android or iphone. */
 export const devices = ['mobile', 'desktop'] as const;
 export type Device = (typeof devices)[number];
 

@@ -1,7 +1,7 @@
 /**
- * The page's automatic recoveries (a reload after a chunk failed to load, spec 9; a refresh of
- * the offline page shown while the network is back) run at most once a minute in a tab: a page
- * that keeps failing must not reload in a loop.
+ * The page's automatic recoveries (a reload after a chunk failed to load, requirements 4 and 9; a
+ * refresh of the offline page shown while the network is back) run at most once a minute in a tab:
+ * a page that keeps failing must not reload in a loop.
  */
 export const ONCE_A_MINUTE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// The service worker of the installable site (spec 1 and 4), bundled by Serwist when the site is
-// built (src/app/serwist/[path]). What it keeps, and why: docs/decisions/service-worker.md.
+// The service worker of the installable site (requirements 1 and 4), bundled by Serwist when the
+// site is built (src/app/serwist/[path]). What it keeps, and why: docs/decisions/service-worker.md.
 import {
   CacheFirst,
   ExpirationPlugin,
@@ -112,9 +112,9 @@ const serwist = new Serwist({
 
 /**
  * Keeps the page a window shows (it says so once shown, src/components/app). A page reached by a
- * client-side navigation never comes to the worker as a document, and the first page of a visit
- * is private (it sets cookies): the worker fetches the page again, with the visitor's cookies
- * now set, unless it stored it a moment ago.
+ * client-side navigation never comes to the worker as a document, and the root path answers
+ * privately (its language comes from the visitor's cookie): the worker fetches the page again,
+ * unless it stored it a moment ago.
  */
 async function keepPage(url: URL, event: ExtendableEvent): Promise<void> {
   const kept = await caches.match(url.href, { cacheName: CACHE_NAMES.pages, ignoreVary: true });

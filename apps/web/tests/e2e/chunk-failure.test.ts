@@ -4,9 +4,9 @@ import { chooseConsent, DESKTOP, hydrated, launchBrowser, markDocument, sameDocu
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
-// Spec 9: after a deploy, the scripts an open page has not loaded yet are gone. A chunk that
-// fails to load reloads the page (which then gets the new deploy's scripts), once, and at most
-// once a minute; the progress bar shows the navigation failed.
+// Requirements 4 and 9: after a deploy, the scripts an open page has not loaded yet are gone. A
+// chunk that fails to load reloads the page (which then gets the new deploy's scripts), once, and
+// at most once a minute; the progress bar shows the navigation failed.
 
 let browser: Browser;
 beforeAll(async () => {

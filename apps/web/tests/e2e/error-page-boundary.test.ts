@@ -4,9 +4,9 @@ import { launchBrowser } from '../support/browser';
 import { bundleHarness, openHarness } from '../support/harness';
 import { POLL } from '../support/wait';
 
-// Spec 8: when the error page itself fails, a last page says so, with the details and a way home.
-// The boundary (src/components/error/error-page-boundary.tsx, used by the global error page) is
-// bundled with React for the browser and rendered around an error page that fails.
+// Requirements 8: when the error page itself fails, a last page says so, with the details and a way
+// home. The boundary (src/components/error/error-page-boundary.tsx, used by the global error page)
+// is bundled with React for the browser and rendered around an error page that fails.
 
 let browser: Browser;
 let script: string;

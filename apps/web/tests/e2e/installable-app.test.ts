@@ -18,8 +18,8 @@ import { holdPageTimers, pageTasksRun } from '../support/page-clock';
 import { h1 } from '../support/site';
 import { POLL } from '../support/wait';
 
-// Spec 1 (the site installs as an app) and spec 4 (the online and offline notices), with the real
-// service worker of the build: what it keeps, and what it shows offline.
+// Requirements 1 (the site installs as an app) and 4 (the online and offline notices), with the
+// real service worker of the build: what it keeps, and what it shows offline.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -255,7 +255,7 @@ describe('the tag manager hears of a lead only with consent', () => {
   });
 });
 
-describe('origin tracking (spec 9)', () => {
+describe('origin tracking (requirements 9)', () => {
   // The page's script stores the origin once the page runs (components/tracking/origin-tracking.tsx).
   const cookiesAfter = async (path: string, referer?: string) => {
     const page = await openVisitorPage(

@@ -120,7 +120,8 @@ describe('navigation behaviour', () => {
     const bar = page.locator('[data-phase]');
     const phase = () => bar.getAttribute('data-phase');
     expect(await phase()).toBe('idle');
-    // Spec 4: shown after 200 ms, hidden 500 ms after the outcome; to the millisecond, on the page's clock.
+    // Requirements 4 and 9: shown after 200 ms, hidden 500 ms after the outcome; to the
+    // millisecond, on the page's clock.
     await holdPageTimers(page);
     await page.locator('header a[href="/formations"], main a[href="/formations"]').first().click();
     await page.clock.runFor(199);

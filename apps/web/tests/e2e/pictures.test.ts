@@ -203,7 +203,7 @@ const largestPaint = (page: Page) =>
 
 // Each list page opens with its list, whose first picture is what a phone paints largest: it is
 // asked for with the document (preloaded, high priority), not once the layout finds it on screen
-// (lazy), which Lighthouse measured as 0.2–0.4 s of "resource load delay". A phone with a 2x screen
+// (lazy), which delayed it (docs/decisions/first-load-weight.md). A phone with a 2x screen
 // gets a file no wider than its 390 px at 2x (the optimizer's 828-pixel size), not a 1080-pixel one.
 const RETINA_PHONE = { ...PHONE, deviceScaleFactor: 2 };
 const fileWidth = (url: string) => Number(new URL(url).searchParams.get('w'));

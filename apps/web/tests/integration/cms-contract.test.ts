@@ -13,8 +13,8 @@ import { getWebsite } from '@/lib/cms/resources/website';
 import { cms, serviceToken } from '../support/cms';
 import { testEnv } from '../support/env';
 
-// Every call of spec 7 against the real Strapi with the demo seed, read through the site's own
-// client and schemas wherever the site makes the call.
+// Every call of requirements 7 against the real Strapi with the demo seed, read through the site's
+// own client and schemas wherever the site makes the call.
 
 let token: string;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('autocomplete routes', () => {
   });
 });
 
-describe('collection calls of spec 7', () => {
+describe('collection calls of requirements 7', () => {
   it('GET /schools, /campuses and /campus-contacts answer lists', async () => {
     for (const path of ['/schools', '/campuses', '/campus-contacts']) {
       const { status, json } = await cms(path, { token });

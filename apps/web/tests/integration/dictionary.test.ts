@@ -4,11 +4,11 @@ import { adminToken } from '../support/admin';
 import { testEnv } from '../support/env';
 import { eventually, h1, htmlLang, page } from '../support/site';
 
-// Spec 5: interface texts come from the built-in dictionary with the CMS "taxonomy" on top. An
-// editor's change reaches the site through the revalidation webhook. A text over 250 characters
-// is refused when saved in the admin (and would be replaced on the site by an error naming its
-// key, see lib/dictionary/rules.test.ts); a key without a text shows "la taxo pour {key}
-// n'existe pas". The FAQ page's heading and introduction are the texts changed here.
+// Requirements 5: interface texts come from the built-in dictionary with the CMS "taxonomy" on top.
+// An editor's change reaches the site through the revalidation webhook. A text over 250 characters
+// is refused when saved in the admin (and would be replaced on the site by an error naming its key,
+// see lib/dictionary/rules.test.ts); a key without a text shows "la taxo pour {key} n'existe pas".
+// The FAQ page's heading and introduction are the texts changed here.
 
 type Trees = { fr: Dictionary; en: Dictionary };
 const TAXONOMY = `${testEnv.cmsUrl}/content-manager/single-types/api::taxonomy.taxonomy`;

@@ -6,9 +6,9 @@ import { newsNobodyOpens } from '../support/cms';
 import { testEnv } from '../support/env';
 import { errorPageOf, page } from '../support/site';
 
-// Spec 8's pages as the server sends them, read without JavaScript (a crawler, a phone that has
-// not loaded the scripts yet): Next's own answer to notFound() is an empty shell drawn in the
-// browser, which server.mjs replaces (server/error-pages.mjs).
+// The pages of requirements 8 as the server sends them, read without JavaScript (a crawler, a phone
+// that has not loaded the scripts yet): Next's own answer to notFound() is an empty shell drawn in
+// the browser, which server.mjs replaces (server/error-pages.mjs).
 
 const french = { lang: 'fr', home: '/', homeLabel: 'Retour au site' };
 const english = { lang: 'en', home: '/en', homeLabel: 'Back to the site' };

@@ -11,9 +11,9 @@ import { choicesOf, leadsByEmail, openForm, submitForm, waitLikeAPerson } from '
 import { announceChange, eventually, h1, locationPath } from '../support/site';
 import { freePort, startSite } from '../support/site-server';
 
-// Several site instances behind one load balancer (issue 13): two instances of the built site on
-// the Redis `npm test` started (TEST_REDIS_URL) and the run's CMS (CMS_URL), each with its own
-// lead outbox, as each would have its own disk.
+// Several site instances behind one load balancer (docs/decisions/shared-cache.md): two instances
+// of the built site on the Redis `npm test` started (TEST_REDIS_URL) and the run's CMS (CMS_URL),
+// each with its own lead outbox, as each would have its own disk.
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) throw new Error('TEST_REDIS_URL is not set: run the integration tests through "npm test".');

@@ -57,8 +57,8 @@ export async function announceChange(uid: string, base = testEnv.webUrl): Promis
 }
 
 /**
- * Spec 8's error page as the server's HTML shows it (no JavaScript): language, title, code,
- * message, the way home, and whether it sits inside the site's frame (header and footer).
+ * The error page of requirements 8 as the server's HTML shows it (no JavaScript): language, title,
+ * code, message, the way home, and whether it sits inside the site's frame (header and footer).
  */
 export function errorPageOf(html: string) {
   const text = (pattern: RegExp) => {

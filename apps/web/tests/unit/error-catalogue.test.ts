@@ -15,7 +15,7 @@ vi.mock('next-intl/server', async () => {
 });
 const { ErrorView } = await import('@/components/error/error-view');
 
-// Spec 8: the message of each status, in both languages.
+// Requirements 8: the message of each status, in both languages.
 const catalogue: Record<Locale, Record<string, string>> = {
   fr: {
     400: 'Mauvaise requête.',
@@ -59,7 +59,7 @@ async function renderErrorView(props: { status: number; locale: Locale; message?
   };
 }
 
-describe('the error catalogue (spec 8)', () => {
+describe('the error catalogue (requirements 8)', () => {
   it.each(cases)('%i in %s: "%s" on the pages rendered in the browser and the 400 page', (status, locale, message) => {
     // error.tsx, global-error.tsx and the proxy's 400 page read the built-in texts.
     expect(builtinErrorTexts[locale][catalogueKey(status)]).toBe(message);

@@ -64,8 +64,8 @@ describe('the page cache', () => {
   it('keeps at once what a render that began after the change stores', async () => {
     // The gets of the previous test were the misses of the renders that follow the change.
     // Read back from disk, an entry is dated by its file's mtime, which the kernel takes from a
-    // coarse clock (measured up to 7 ms behind Date.now() here): stored within those few
-    // milliseconds of the change, it would read as older than the change, and expired.
+    // coarse clock, a few milliseconds behind Date.now() (docs/decisions/cache-revalidation.md):
+    // stored within those milliseconds of the change, it would read as older than it, and expired.
     await wait(50);
     await handler.set('read-during-change', cmsRead('new text'), { fetchCache: true, tags: ['taxonomy:fr'] });
     await handler.set('/fr/d/faq', page('taxonomy:fr,_N_T_/fr/d/faq'), { cacheControl: { revalidate: 60 } });

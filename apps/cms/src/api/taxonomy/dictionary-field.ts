@@ -6,8 +6,9 @@ const TAXONOMY_UID = 'api::taxonomy.taxonomy';
 
 /**
  * The dictionary's `fr` and `en` trees are edited text by text in the admin (a custom field whose
- * input is src/admin/dictionary-editor.tsx) and stored as JSON, as spec 7's /taxonomy/update
- * expects. A text over 250 characters typed in the admin is refused with the keys at fault.
+ * input is src/admin/dictionary-editor.tsx) and stored as JSON, as /taxonomy/update
+ * (requirements 7) expects. A text over 250 characters typed in the admin is refused with the
+ * keys at fault.
  */
 export function registerDictionaryField(strapi: Core.Strapi): void {
   strapi.customFields.register({ name: 'dictionary', type: 'json' });

@@ -5,8 +5,8 @@ import { findWebsiteSettings } from './website-settings';
 type Ctx = { query: Record<string, unknown>; state: { user?: { id: number } }; body: unknown };
 type Plugin = { controllers: { user: Record<string, (ctx: Ctx) => Promise<void>> } };
 
-// GET /api/users/me answers the website settings of the signed-in account (spec 7): the site's
-// service account reads its layout data (title, seo, menus, logo, schools) there.
+// GET /api/users/me answers the website settings of the signed-in account (requirements 7): the
+// site's service account reads its layout data (title, seo, menus, logo, schools) there.
 export default (plugin: Plugin): Plugin => {
   plugin.controllers.user.me = async (ctx) => {
     if (!ctx.state.user) throw new errors.UnauthorizedError('Sign in first.');

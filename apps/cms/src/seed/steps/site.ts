@@ -95,7 +95,7 @@ export async function seedWebsite(ctx: SeedContext): Promise<void> {
         ],
       },
       menus,
-      // The network site carries its own brand. Spec 3: a website's first school would give it its logo.
+      // The network site carries its own brand. Requirements 3: a website's first school would give it its logo.
       schools: [],
       socialLinks: SOCIAL_LINKS,
       quickLinks: quickLinks(locale),

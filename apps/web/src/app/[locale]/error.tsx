@@ -7,7 +7,7 @@ import { toLocale } from '@/i18n/locales';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
 import { reportNavigationFailure } from '@/lib/navigation-failure';
 
-/** A page that failed (the layout still rendered): spec 8's page for the status the failure carries. */
+/** A page that failed (the layout still rendered): the page of requirements 8 for the status the failure carries. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
   const params = useParams<{ locale?: string }>();
   useEffect(() => {

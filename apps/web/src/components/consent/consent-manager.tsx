@@ -6,10 +6,11 @@ import type { ConsentOptions } from './consent-runtime';
 import { keepConsentOptions } from './consent-state';
 
 /**
- * Starts the consent banner once the page has loaded and the browser is idle: the library (and its
- * CSS, 34 KB) is a separate chunk fetched here, so it adds nothing to the page's first-load
- * JavaScript and never competes with the page's first paint. Starting again with the same
- * language does nothing, so new props (after a refresh) are harmless.
+ * Starts the consent banner once the page has loaded and the browser is idle: the library and its
+ * CSS are a separate chunk fetched here (their size: docs/decisions/consent-and-tag-manager.md), so
+ * they add nothing to the page's first-load JavaScript and never compete with the page's first
+ * paint. Starting again with the same language does nothing, so new props (after a refresh) are
+ * harmless.
  */
 export function ConsentManager({ tagManagerId, locale, texts }: ConsentOptions) {
   useEffect(() => {

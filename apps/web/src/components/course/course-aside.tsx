@@ -6,7 +6,7 @@ import styles from './course-page.module.css';
 
 const COURSE_ACTIONS = ['application', 'brochure', 'contact'] as const;
 
-/** The course panel (spec 2.6): the summary card with the calls to action, kept in view on desktop. */
+/** The course panel (requirements 2.6): the summary card with the calls to action, kept in view on desktop. */
 export function CourseAside({ panel, locale, courseSlug }: { panel: RawBlock[]; locale: Locale; courseSlug: string }) {
   return (
     <aside className={styles.aside}>

@@ -7,7 +7,7 @@ import styles from './course-pagination.module.css';
 
 type Props = { locale: Locale; view: CourseListView; pages: number };
 
-/** Links to every page of the list (a few at 24 a page): crawlable, and kept in the address. */
+/** Links to every page of the list (a few, COURSES_PER_PAGE a page): crawlable, and kept in the address. */
 export async function CoursePagination({ locale, view, pages }: Props) {
   if (pages < 2) return null;
   const t = await getTranslations('lists');

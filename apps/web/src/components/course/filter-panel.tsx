@@ -16,9 +16,9 @@ type Props = {
 };
 
 /**
- * Spec 2.6's filter panel as a GET form: checking boxes and applying gives a shareable URL that
- * the server renders, with or without JavaScript (then without a reload, see FilterForm). Reset
- * leads back to the whole list.
+ * The filter panel of requirements 2.6 as a GET form: checking boxes and applying gives a shareable
+ * URL that the server renders, with or without JavaScript (then without a reload, see FilterForm).
+ * Reset leads back to the whole list.
  */
 export async function FilterPanel({ locale, groups, state, autoApply }: Props) {
   const t = await getTranslations('lists');

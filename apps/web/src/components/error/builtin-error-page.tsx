@@ -4,8 +4,9 @@ import { builtinErrorTexts, catalogueKey, homeHref } from '@/lib/errors/catalogu
 import { ErrorScreen } from './error-screen';
 
 /**
- * Spec 8's page for a failure caught by an error boundary (in the browser), with the status its
- * digest carries. Its texts are the built-in ones: the CMS dictionary may be what failed.
+ * The page of requirements 8 for a failure caught by an error boundary (in the browser), with the
+ * status its digest carries. Its texts are the built-in ones: the CMS dictionary may be what
+ * failed.
  */
 export function BuiltinErrorPage({ digest, locale }: { digest: string | undefined; locale: Locale }) {
   const status = statusOfDigest(digest);

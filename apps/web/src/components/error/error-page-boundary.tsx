@@ -2,7 +2,7 @@
 
 import { Component, type ReactNode } from 'react';
 
-/** Spec 8's last resort: shown when rendering the error page itself fails. */
+/** The last resort of requirements 8: shown when rendering the error page itself fails. */
 export class ErrorPageBoundary extends Component<{ children: ReactNode }, { failure: Error | null }> {
   state = { failure: null as Error | null };
 

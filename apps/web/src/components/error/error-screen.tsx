@@ -2,7 +2,7 @@ import styles from './error-view.module.css';
 
 type Props = { status: number; message: string; homeHref: string; homeLabel: string };
 
-/** Spec 8's error page body: the code, a message and the way back to the home page. */
+/** The error page body of requirements 8: the code, a message and the way back to the home page. */
 export function ErrorScreen({ status, message, homeHref, homeLabel }: Props) {
   return (
     <section className={`container ${styles.error}`}>

@@ -10,8 +10,8 @@ import styles from './bottom-block.module.css';
 export type BottomPanels = { filters?: ReactNode; coursePanel?: ReactNode };
 
 /**
- * Spec 2.6's bottom block. Mobile: the course-filters and course-panel buttons (on the pages
- * that have them), scroll-to-top and the bar of calls to action. Desktop: scroll-to-top only.
+ * The bottom block of requirements 2.6. Mobile: the course-filters and course-panel buttons (on the
+ * pages that have them), scroll-to-top and the bar of calls to action. Desktop: scroll-to-top only.
  */
 export async function BottomBlock({
   locale,

@@ -10,7 +10,7 @@ const LABEL = { brochure: 'brochure', contact: 'contact', registration: 'registr
 /** The action a visitor is most asked to take stands out. */
 const PRIMARY: ReadonlySet<LeadType> = new Set(['registration', 'application']);
 
-/** Spec 2.6's three buttons: the navbar, the side panel, the bottom bar and the footer show these. */
+/** The three buttons of requirements 2.6: the navbar, the side panel, the bottom bar and the footer show these. */
 export const LAYOUT_ACTIONS: readonly LeadType[] = ['brochure', 'contact', 'registration'];
 
 type Props = {

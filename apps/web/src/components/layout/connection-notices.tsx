@@ -11,10 +11,10 @@ const OFFLINE_ROUTE = 'hors-ligne';
 const OFFLINE_REFRESH_KEY = 'horizon:offline-refresh-at';
 
 /**
- * Spec 4: going offline shows a persistent red notice; coming back shows a green one for five
- * seconds and refreshes the data of the current page. A page opened offline (from the service
- * worker) shows the red notice from the start: the browser fires no event for a state it
- * already had.
+ * Requirements 4: going offline shows a persistent red notice; coming back shows a green one for
+ * five seconds and refreshes the data of the current page. A page opened offline (from the service
+ * worker) shows the red notice from the start: the browser fires no event for a state it already
+ * had.
  */
 export function ConnectionNotices({
   offlineText,

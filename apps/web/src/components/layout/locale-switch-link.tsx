@@ -9,8 +9,8 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../../server/locale-coo
 type Props = { href: string; locale: Locale; className?: string; children: ReactNode };
 
 /**
- * The language switch's link: choosing a language stores it (spec 4), in the browser, so that the
- * page it leads to is the same for every visitor and a shared cache may keep it. Without
+ * The language switch's link: choosing a language stores it (requirements 4), in the browser, so
+ * that the page it leads to is the same for every visitor and a shared cache may keep it. Without
  * JavaScript the link still leads to the page; `/` then follows the browser's language.
  */
 export function LocaleSwitchLink({ href, locale, className, children }: Props) {

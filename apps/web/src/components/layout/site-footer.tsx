@@ -12,10 +12,10 @@ import { SiteLogo } from './site-logo';
 import { CallsToAction } from './calls-to-action';
 import styles from './site-footer.module.css';
 
-// Spec 2.6 lists registration first in the footer's quick access.
+// Requirements 2.6 list registration first in the footer's quick access.
 const QUICK_ACCESS_ACTIONS = ['registration', 'brochure', 'contact'] as const;
 
-/** The footer; its groups start collapsed on phones (spec 2.6) and open on desktops. */
+/** The footer; its groups start collapsed on phones (requirements 2.6) and open on desktops. */
 export async function SiteFooter({ locale, device }: { locale: Locale; device: Device }) {
   const [website, menu, t, tc] = await Promise.all([
     getWebsite(locale),
@@ -49,7 +49,7 @@ export async function SiteFooter({ locale, device }: { locale: Locale; device: D
               <MenuLinks links={group.items} />
             </details>
           ))}
-          {/* Spec 2.6's quick access: the forms, then the pages editors list (legal notices, personal data). */}
+          {/* Quick access (requirements 2.6): the forms, then the pages editors list (legal notices, data charter). */}
           <details className={styles.column} open={device === 'desktop'}>
             <summary>{t('quickAccess')}</summary>
             <MenuLinks

@@ -18,11 +18,11 @@ import styles from './site-header.module.css';
 type Props = { locale: Locale; device: Device; alternates: Alternates; leadContext?: LeadContext };
 
 /**
- * The navbar (spec 2.6). Desktop: logo, menu items (a group opens a left panel), the calls to
- * action and the language switch. Mobile: logo, language switch and the burger, which opens the
- * right panel with the whole menu and the calls to action at its foot; a desktop window too
- * narrow for the bar gets it too (CSS). A phone or tablet never shows the desktop bar's menu, so
- * it is not sent to them.
+ * The navbar (requirements 2.6). Desktop: logo, menu items (a group opens a left panel), the calls
+ * to action and the language switch. Mobile: logo, language switch and the burger, which opens the
+ * right panel with the whole menu and the calls to action at its foot; a desktop window too narrow
+ * for the bar gets it too (CSS). A phone or tablet never shows the desktop bar's menu, so it is not
+ * sent to them.
  */
 export async function SiteHeader({ locale, device, alternates, leadContext }: Props) {
   const [website, menu, t] = await Promise.all([
@@ -31,7 +31,7 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
     getTranslations('commons'),
   ]);
   const entries = menu?.body ?? [];
-  // The partner form is another organisation's page: it opens in a new tab (spec 2.6).
+  // The partner form is another organisation's page: it opens in a new tab (requirements 2.6).
   const partner = website.partnerFormUrl && (
     <a href={website.partnerFormUrl} target="_blank" rel="noopener" className={styles.partner}>
       {t('partner')} <span className="visually-hidden">{t('newTab')}</span>

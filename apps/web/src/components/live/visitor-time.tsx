@@ -22,10 +22,9 @@ function visitorText(iso: string, intlLocale: string, template: string): { zone:
  * only when it differs from Paris. `template` has `{time}` and `{zone}`.
  *
  * Worked out once the live is near the screen, when the browser is idle: a page's first
- * `Intl.DateTimeFormat` loads the locale and time-zone data: 27–130 ms in Chromium on the 2-core
- * machine that measured it, 80–160 ms of the home page's main thread with a phone's CPU (4×
- * slower), which hydration paid for every live list, seen or not (the home page's is below the
- * fold). `data-visitor-zone` says it has been worked out.
+ * `Intl.DateTimeFormat` loads the locale and time-zone data, which hydration paid for every live
+ * list, seen or not (the home page's is below the fold); what it cost is in
+ * docs/decisions/first-load-weight.md. `data-visitor-zone` says it has been worked out.
  */
 export function VisitorTime({ iso, intlLocale, template }: { iso: string; intlLocale: string; template: string }) {
   const ref = useRef<HTMLSpanElement>(null);

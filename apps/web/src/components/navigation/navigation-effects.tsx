@@ -6,7 +6,7 @@ import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
 import { PageStatusAnnouncer } from './page-status-announcer';
 import { ProgressBar } from './progress-bar';
 
-// Spec 2.5 and 9: anchors are reached 100 ms after the navigation, 150 px below the top.
+// Requirements 2.5 and 9: anchors are reached 100 ms after the navigation, 150 px below the top.
 const ANCHOR_DELAY_MS = 100;
 const ANCHOR_OFFSET_PX = 150;
 

@@ -6,7 +6,7 @@ import { isChunkLoadError } from '@/lib/chunk-reload';
 import { onNavigationFailure } from '@/lib/navigation-failure';
 import styles from './progress-bar.module.css';
 
-// Spec 4 and 9: shown after 200 ms, creeps for about 5 s (CSS), hidden 500 ms after the outcome.
+// Requirements 4 and 9: shown after 200 ms, creeps for about 5 s (CSS), hidden 500 ms after the outcome.
 const SHOW_AFTER_MS = 200;
 const HIDE_AFTER_MS = 500;
 // A page that fails this long after a click is that click's navigation failing.

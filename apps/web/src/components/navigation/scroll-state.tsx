@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 const TOP_THRESHOLD_PX = 8;
 
 /**
- * Spec 4: whether the page is at the top, shared by the navbar (its shadow) and the bottom
+ * Requirements 4: whether the page is at the top, shared by the navbar (its shadow) and the bottom
  * block (the scroll-to-top button). It lives in one attribute on <html> that their CSS reads,
  * so neither needs to re-render on scroll.
  */

@@ -26,10 +26,10 @@ function countText(texts: ComboboxTexts, count: number): string {
 }
 
 /**
- * The search box's input as an ARIA 1.2 combobox with a listbox of suggestions grouped by kind
- * (spec 3's autocomplete items, from /api/search). Before hydration, and without JavaScript, it
- * is the plain input of the GET form around it: the combobox roles are added only once the
- * suggestions can work. Enter on a suggestion opens it; Enter otherwise submits the form.
+ * The search box's input as an ARIA 1.2 combobox with a listbox of suggestions grouped by kind (the
+ * autocomplete items of requirements 3, from /api/search). Before hydration, and without
+ * JavaScript, it is the plain input of the GET form around it: the combobox roles are added only
+ * once the suggestions can work. Enter on a suggestion opens it; Enter otherwise submits the form.
  */
 export function SearchCombobox({
   id,

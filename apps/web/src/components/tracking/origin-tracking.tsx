@@ -5,9 +5,9 @@ import { hasCookie, writeCookie } from '@/lib/tracking/browser-cookies';
 import { originCookies, originOfVisit } from '@/lib/tracking/origin';
 
 /**
- * Spec 9's origin tracking, in the browser: the first page of a visit stores where the visitor
- * came from (document.referrer and the address), so that the page itself can be the same for
- * everyone and kept by a shared cache. It runs once per document: moving inside the site
+ * The origin tracking of requirements 9, in the browser: the first page of a visit stores where the
+ * visitor came from (document.referrer and the address), so that the page itself can be the same
+ * for everyone and kept by a shared cache. It runs once per document: moving inside the site
  * (client-side navigations) is not a new visit, and a link from the site's own host is not an
  * origin. See docs/decisions/origin-tracking.md.
  */

@@ -10,7 +10,7 @@ export type CmsCall = {
   method?: 'GET' | 'POST';
   path: string;
   query?: CmsQuery;
-  /** null only for login, which spec 7 sends without a locale. */
+  /** null only for login, which requirements 7 send without a locale. */
   locale: Locale | null;
   body?: unknown;
   token?: string;

@@ -5,7 +5,7 @@ export type CmsQuery = Record<string, unknown>;
 
 /**
  * Builds a CMS URL in Strapi's REST dialect. Every call but login carries the locale
- * (spec 7); keys are sorted so that one request always has one URL, and so one cache entry.
+ * (requirements 7); keys are sorted so that one request always has one URL, and so one cache entry.
  */
 export function buildCmsUrl(base: string, path: string, query: CmsQuery = {}, locale: Locale | null = null): string {
   const params = locale ? { ...query, locale } : query;

@@ -13,7 +13,7 @@ describe('dictionary', () => {
     expect(keys(builtinDictionary.en).sort()).toEqual(keys(builtinDictionary.fr).sort());
   });
 
-  it('has the sections of spec 3', () => {
+  it('has the sections of requirements 3', () => {
     for (const section of [
       'commons',
       'footer',
@@ -38,7 +38,7 @@ describe('dictionary', () => {
     }
   });
 
-  it('names a missing key in French, as spec 5 says', () => {
+  it('names a missing key in French, as requirements 5 say', () => {
     expect(missingText('commons.nope')).toBe("la taxo pour commons.nope n'existe pas");
   });
 

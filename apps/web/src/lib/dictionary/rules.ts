@@ -1,4 +1,4 @@
-/** Spec 5 and 9: interface texts are at most 250 characters; a longer one shows an error naming its key. */
+/** Requirements 5 and 9: interface texts are at most 250 characters; a longer one shows an error naming its key. */
 export const MAX_TEXT_LENGTH = 250;
 
 export type Dictionary = { [key: string]: string | Dictionary };

@@ -4,7 +4,7 @@ import fr from '@/lib/dictionary/errors/fr.json';
 
 export type CatalogueKey = '400' | '401' | '403' | '404' | '413' | '500' | '504' | 'other';
 
-/** Spec 8: which catalogue message a status shows (500 and 503 share one; 413 tells what to change). */
+/** Requirements 8: which catalogue message a status shows (500 and 503 share one; 413 tells what to change). */
 export function catalogueKey(status: number): CatalogueKey {
   if (status === 400 || status === 401 || status === 403 || status === 404 || status === 413 || status === 504)
     return String(status) as CatalogueKey;
@@ -12,7 +12,7 @@ export function catalogueKey(status: number): CatalogueKey {
   return 'other';
 }
 
-/** The statuses the site has an error page for (spec 8, and 502/503 of the CMS client). */
+/** The statuses the site has an error page for (requirements 8, and 502/503 of the CMS client). */
 const ERROR_PAGE_STATUSES = [400, 401, 403, 404, 500, 502, 503, 504];
 
 /** The status an error page URL (`/error/404`) names; a made-up one shows the 404 page. */

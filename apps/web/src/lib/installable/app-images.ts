@@ -1,6 +1,6 @@
 /**
- * The pictures of the installable site (spec 1), all drawn at build time from the brand mark
- * (./brand-mark.svg, see ./render-app-image.ts): the icons the manifest lists, the Apple touch
+ * The pictures of the installable site (requirements 1), all drawn at build time from the brand
+ * mark (./brand-mark.svg, see ./render-app-image.ts): the icons the manifest lists, the Apple touch
  * icon, the favicon, and Apple's splash images, one per screen size and orientation.
  */
 
@@ -20,7 +20,7 @@ export type SplashImage = AppImage & {
   orientation: 'portrait' | 'landscape';
 };
 
-/** Spec 1's icon sizes. */
+/** The icon sizes of requirements 1. */
 export const ICON_SIZES = [64, 120, 144, 152, 192, 384, 512] as const;
 /** The sizes in /favicon.ico. */
 export const FAVICON_SIZES = [16, 32, 48] as const;

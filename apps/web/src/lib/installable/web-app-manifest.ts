@@ -9,9 +9,9 @@ export const manifestPath = (locale: Locale): string => `/manifest/${locale}.web
 type Texts = { name: string; shortName: string; description: string | null; startUrl: string };
 
 /**
- * The web app manifest of one language (spec 1). One app whatever the language it was installed
- * from (one `id`, scope the whole site, since a page links to its translation); it opens on the
- * home page of that language. See docs/decisions/installable-app.md.
+ * The web app manifest of one language (requirements 1). One app whatever the language it was
+ * installed from (one `id`, scope the whole site, since a page links to its translation); it opens
+ * on the home page of that language. See docs/decisions/installable-app.md.
  */
 export function webAppManifest(locale: Locale, { name, shortName, description, startUrl }: Texts) {
   return {

@@ -8,7 +8,7 @@ import { courseListHref, NO_FILTERS } from '@/lib/course-list-view';
 import { MAX_QUERY_LENGTH } from './limits';
 
 export type SearchKind = 'course' | 'campus' | 'category';
-/** Spec 3's autocomplete item: what it is called, what it is, where it leads. */
+/** The autocomplete item of requirements 3: what it is called, what it is, where it leads. */
 export type SearchItem = { title: string; type: SearchKind; path: string; detail?: string };
 export type SearchResults = Record<SearchKind, SearchItem[]>;
 
@@ -42,7 +42,8 @@ function indexOf(key: string, answer: unknown, items: () => SearchItem[]): Fuse<
 
 /**
  * Courses, campuses and programme categories whose title matches the query, from the cached
- * autocomplete reads of spec 7 (no CMS call per query). A kind the CMS cannot answer is empty.
+ * autocomplete reads of requirements 7 (no CMS call per query). A kind the CMS cannot answer is
+ * empty.
  */
 export async function searchSite(locale: Locale, query: string): Promise<SearchResults> {
   const q = query.trim().slice(0, MAX_QUERY_LENGTH);

@@ -5,7 +5,7 @@ const site = ['www.horizon.example', 'localhost'];
 const visit = (path: string, referrer: string | null) =>
   originOfVisit(new URL(path, 'https://www.horizon.example'), referrer, site);
 
-describe('originOfVisit (spec 9)', () => {
+describe('originOfVisit (requirements 9)', () => {
   it('names a visit without referrer "direct"', () => {
     expect(visit('/', null)).toEqual({ origin: 'direct', medium: null, source: null });
   });

@@ -1,7 +1,7 @@
 /**
- * Spec 9's origin tracking: where a visitor came from, kept two days in three first-party
- * cookies and attached to the leads they send. The rules apply when a visit starts (a page
- * reached from outside the site); moving inside the site is not a new origin.
+ * The origin tracking of requirements 9: where a visitor came from, kept two days in three
+ * first-party cookies and attached to the leads they send. The rules apply when a visit starts (a
+ * page reached from outside the site); moving inside the site is not a new origin.
  */
 
 export const ORIGIN_COOKIES = { origin: 'origine-tracking', medium: 'utm_medium', source: 'utm_source' } as const;

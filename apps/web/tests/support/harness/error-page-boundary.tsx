@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { ErrorPageBoundary } from '@/components/error/error-page-boundary';
 
-// A page of its own for the last-resort boundary of spec 8 (bundled by tests/support/harness.ts):
-// the error page inside it either renders or fails while rendering.
+// A page of its own for the last-resort boundary of requirements 8 (bundled by
+// tests/support/harness.ts): the error page inside it either renders or fails while rendering.
 
 function ErrorPage({ fails }: { fails: boolean }) {
   if (fails) throw new Error('the error page could not render: its texts are missing');

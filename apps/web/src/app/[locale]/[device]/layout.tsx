@@ -35,8 +35,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]/[devic
 
 /**
  * The site's frame around every page: it renders only once the website settings have loaded
- * (spec 1). The device class (from the user agent, through the proxy) picks the initial layout;
- * CSS media queries keep it right when the guess is wrong.
+ * (requirements 1). The device class (from the user agent, through the proxy) picks the initial
+ * layout; CSS media queries keep it right when the guess is wrong.
  */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]/[device]'>) {
   const { locale, device } = await params;

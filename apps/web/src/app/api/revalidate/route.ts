@@ -10,7 +10,7 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** The CMS webhook (spec: layout-values update event): expires the cache tags of what changed. */
+/** The CMS webhook (the layout-values update event of requirements 4): expires the cache tags of what changed. */
 export async function POST(request: Request) {
   const header = request.headers.get('authorization') ?? '';
   if (!sameSecret(header.replace(/^Bearer /, ''), serverEnv().REVALIDATE_SECRET)) {

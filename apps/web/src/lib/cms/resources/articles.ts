@@ -6,10 +6,10 @@ import { articleCardSchema, articleSchema } from '../schemas/article';
 import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
 import { bySlug, seoPopulate } from './by-slug';
 
-// Spec 9's stored count of articles.
+// The stored count of articles (requirements 9).
 export const ARTICLES_LIMIT = 5;
 
-/** Spec 7: the five latest articles with their banner and landing, for cards. A decoration. */
+/** Requirements 7: the five latest articles with their banner and landing, for cards. A decoration. */
 export const getArticles = optionalGetter(
   (locale: Locale) => ({
     scope: 'article list',
@@ -49,7 +49,7 @@ const getArticleBySlug = requiredGetter(
   firstOf,
 );
 
-/** An article of a landing; null when it does not exist or belongs to another landing (spec 2.5 validation). */
+/** An article of a landing; null when it does not exist or belongs to another landing (requirements 2.5). */
 export async function getArticle(locale: Locale, landingSlug: string, slug: string) {
   const article = await getArticleBySlug(locale, slug);
   return article && article.landing?.slug === landingSlug ? article : null;

@@ -7,7 +7,7 @@ import { dataOf, singleOf } from '../schemas/strapi';
 const programCategorySchema = z.object({ documentId: z.string(), titre: z.string(), slug: z.string() });
 export type ProgramCategory = z.infer<typeof programCategorySchema>;
 
-/** Spec 7: GET /categorie-de-programmes/autocomplete. A decoration. */
+/** Requirements 7: GET /categorie-de-programmes/autocomplete. A decoration. */
 export const getProgramCategories = optionalGetter(
   (locale: Locale) => ({
     scope: 'program categories',
@@ -22,7 +22,7 @@ export const getProgramCategories = optionalGetter(
 const courseTitleSchema = z.object({ documentId: z.string(), title: z.string(), name: z.string(), slug: z.string() });
 const campusTitleSchema = z.object({ documentId: z.string(), title: z.string(), slug: z.string(), city: z.string() });
 
-/** Spec 7: GET /courses/autocomplete, every course's title and slug (the site search). */
+/** Requirements 7: GET /courses/autocomplete, every course's title and slug (the site search). */
 export const getCourseTitles = optionalGetter(
   (locale: Locale) => ({
     scope: 'course titles',
@@ -34,7 +34,7 @@ export const getCourseTitles = optionalGetter(
   dataOf,
 );
 
-/** Spec 7: GET /campuses/autocomplete, every campus's title, city and slug (the site search). */
+/** Requirements 7: GET /campuses/autocomplete, every campus's title, city and slug (the site search). */
 export const getCampusTitles = optionalGetter(
   (locale: Locale) => ({
     scope: 'campus titles',

@@ -26,7 +26,7 @@ export const getCampus = requiredGetter(
   firstOf,
 );
 
-/** The admissions contacts of a campus (spec 7: /campus-contacts). A decoration of the campus page. */
+/** The admissions contacts of a campus (requirements 7: /campus-contacts). A decoration of the campus page. */
 export const getCampusContacts = optionalGetter(
   (locale: Locale, campusSlug: string) => ({
     scope: 'campus contacts',

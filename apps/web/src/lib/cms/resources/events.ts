@@ -9,7 +9,7 @@ const EVENT_FIELDS = ['title', 'url', 'dateStart', 'dateEnd', 'location', 'descr
 /** A Strapi 5 document id (24 lower-case letters and digits); anything else names no event and reads nothing. */
 const isDocumentId = (value: string): boolean => /^[a-z0-9]{24}$/.test(value);
 
-/** Spec 7: events by start date, for cards. A decoration. */
+/** Requirements 7: events by start date, for cards. A decoration. */
 export const getEvents = optionalGetter(
   (locale: Locale) => ({
     scope: 'event list',

@@ -6,7 +6,7 @@ import { liveSchema } from '../schemas/live';
 import { collectionOf, dataOf, firstOf, singleOf } from '../schemas/strapi';
 import { bySlug } from './by-slug';
 
-// Spec 9's stored count of lives.
+// The stored count of lives (requirements 9).
 export const LIVES_LIMIT = 15;
 
 // Rounded to the minute so that the CMS URL, and so its cache entry, stays the same for a while.
@@ -27,12 +27,12 @@ const pastLives = (locale: Locale) =>
     resources: ['figs-lives'],
   }) satisfies Read<unknown>;
 
-/** Spec 7: past lives, newest first, at most 15 (the lives page). */
+/** Requirements 7: past lives, newest first, at most 15 (the lives page). */
 export const getPastLives = requiredGetter(pastLives, dataOf);
 /** Past lives in cards: left out when the CMS cannot answer. */
 export const getPastLivesIfAvailable = optionalGetter(pastLives, dataOf);
 
-/** Spec 7: GET /figs-lives/next, the next live to come (null when none is planned). A decoration. */
+/** Requirements 7: GET /figs-lives/next, the next live to come (null when none is planned). A decoration. */
 export const getNextLive = optionalGetter(
   (locale: Locale) => ({
     scope: 'next live',

@@ -4,7 +4,7 @@ import { optionalGetter } from '../getters';
 import { richMenuSchema, type RichMenu } from '../schemas/menu';
 import { collectionOf, firstOf } from '../schemas/strapi';
 
-/** The navbar or footer rich menu (spec 7: GET /menu-enrichis, one call per type). A decoration. */
+/** The navbar or footer rich menu (requirements 7: GET /menu-enrichis, one call per type). A decoration. */
 export const getMenu = optionalGetter(
   (locale: Locale, type: RichMenu['type']) => ({
     scope: `${type} menu`,

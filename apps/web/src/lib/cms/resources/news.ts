@@ -6,10 +6,10 @@ import { newsCardSchema, newsItemSchema } from '../schemas/news';
 import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
 import { bySlug, localizationsPopulate, seoPopulate } from './by-slug';
 
-// Spec 9's stored count of news.
+// The stored count of news (requirements 9).
 const LATEST_NEWS_LIMIT = 10;
 
-/** Spec 7: the 10 latest published news items, for the home page and cards. A decoration. */
+/** Requirements 7: the 10 latest published news items, for the home page and cards. A decoration. */
 export const getLatestNews = optionalGetter(
   (locale: Locale) => ({
     scope: 'latest news',

@@ -9,8 +9,8 @@ import { singleOf } from '../schemas/strapi';
 const taxonomySchema = z.object({ fr: z.unknown(), en: z.unknown() });
 
 /**
- * The texts editors changed in the CMS, for one locale (spec 3, text dictionary). When the CMS
- * cannot answer, the site's built-in texts apply.
+ * The texts editors changed in the CMS, for one locale (requirements 3, text dictionary). When the
+ * CMS cannot answer, the site's built-in texts apply.
  */
 export const getTaxonomy = optionalGetter(
   (locale: Locale) => ({
@@ -24,8 +24,8 @@ export const getTaxonomy = optionalGetter(
 );
 
 /**
- * Spec 7, POST /taxonomy/update: sends the built-in dictionary so that editors see every key
- * in the CMS. Texts editors changed are kept by the CMS and come back in the answer.
+ * Requirements 7, POST /taxonomy/update: sends the built-in dictionary so that editors see every
+ * key in the CMS. Texts editors changed are kept by the CMS and come back in the answer.
  */
 export async function syncTaxonomy(dictionary: Record<Locale, unknown>): Promise<void> {
   await cmsRequest({

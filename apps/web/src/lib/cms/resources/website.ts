@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { requiredGetter } from '../getters';
 import { websiteSchema } from '../schemas/website';
 
-/** The layout's settings (spec 7: GET /users/me). The layout cannot render without them. */
+/** The layout's settings (requirements 7: GET /users/me). The layout cannot render without them. */
 export const getWebsite = requiredGetter(
   (locale: Locale) => ({
     scope: 'layout',

@@ -9,7 +9,10 @@ export const homepageSchema = z.object({
   heroSubtitle: optionalText,
   heroImage: optionalMedia,
   figures: listOf(z.object({ value: z.number(), suffix: optionalText, label: z.string() })),
-  /** The sections under the figures, in the order editors gave them (spec 3: blocks). */
+  /**
+   * The sections under the figures, in the order editors gave them: the content blocks of
+   * requirements 2.6 (docs/decisions/home-sections.md).
+   */
   blocks: blocksSchema,
   seo: seoSchema,
 });

@@ -3,7 +3,7 @@ import { siteLogo, websiteSchema } from './website';
 
 const media = (url: string) => ({ src: url, alt: '', width: 10, height: 10 });
 
-describe('site logo (spec 3)', () => {
+describe('site logo (requirements 3)', () => {
   it("is the first school's logo when the website has schools", () => {
     expect(siteLogo([{ logo: media('/a.png') }, { logo: media('/b.png') }], media('/site.png'))?.src).toBe('/a.png');
   });

@@ -5,7 +5,7 @@ import { listOf, optionalText } from './fields';
 
 const schoolRef = z.object({ name: z.string(), slug: z.string(), code: z.string().nullish(), logo: optionalMedia });
 
-/** GET /users/me: the website settings of the service account (spec 3, "Website"). */
+/** GET /users/me: the website settings of the service account (requirements 3, "Website"). */
 export const websiteSchema = z
   .object({
     title: z.string(),
@@ -27,7 +27,7 @@ export const websiteSchema = z
   })
   .transform((website) => ({ ...website, siteLogo: siteLogo(website.schools, website.logo) }));
 
-/** Spec 3: the first school's logo is the site logo, otherwise the website's own logo. */
+/** Requirements 3: the first school's logo is the site logo, otherwise the website's own logo. */
 export function siteLogo(schools: ReadonlyArray<{ logo: Media | null }>, websiteLogo: Media | null): Media | null {
   return schools[0]?.logo ?? websiteLogo;
 }

@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
-// The English FAQ is at /en/faq (the spec's /en/offices mapping collides with the offices page).
+// The English FAQ is at /en/faq (requirements 2.1: /en/offices is the offices page).
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/faq'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'faq' });

@@ -20,7 +20,7 @@ export async function generateMetadata({
   };
 }
 
-// Where every form leads once the lead is safe (spec 2.4: /remerciement-contact).
+// Where every form leads once the lead is safe (requirements 1 and 2.4: /remerciement-contact).
 export default async function ThankYouPage({
   params,
   searchParams,

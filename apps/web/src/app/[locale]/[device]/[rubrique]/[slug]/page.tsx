@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
 
-// An article of a landing; one that belongs to another landing is a 404 (spec 2.5 validation).
+// An article of a landing; one that belongs to another landing is a 404 (requirements 2.5: a page's check).
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[device]/[rubrique]/[slug]'>): Promise<Metadata> {

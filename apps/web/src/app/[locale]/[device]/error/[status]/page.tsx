@@ -21,10 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Spec 8's error page inside the site's frame. Next draws the page of `notFound()` or of a failed
- * render in the browser only (vercel/next.js#62228), so server.mjs answers those with this page,
- * rendered normally, instead (docs/decisions/error-pages.md). Opened directly, it answers its own
- * status.
+ * The error page of requirements 8 inside the site's frame. Next draws the page of `notFound()` or
+ * of a failed render in the browser only (vercel/next.js#62228), so server.mjs answers those with
+ * this page, rendered normally, instead (docs/decisions/error-pages.md). Opened directly, it
+ * answers its own status.
  */
 export default async function ErrorPage({ params }: Props) {
   const { locale: value, device, status: segment } = await params;
