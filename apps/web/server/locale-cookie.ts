@@ -1,4 +1,4 @@
-// The cookie that stores the visitor's language (spec 4), shared by the proxy that sets it at the
+// The cookie that stores the visitor's language (requirements 4), shared by the proxy that sets it at the
 // root path (src/lib/proxy/locale-choice.ts), the switch that sets it in the browser
 // (src/components/layout/locale-switch-link.tsx) and the front door that keeps prefetches from
 // setting it.
@@ -16,7 +16,7 @@ export const isPrefetch = (req: IncomingMessage): boolean =>
 const isLocaleCookie = (value: string): boolean => value.trimStart().startsWith(`${LOCALE_COOKIE}=`);
 
 /**
- * Spec 4: the language is stored when the visitor opens a page in it. A prefetch is not such a
+ * Requirements 4: the language is stored when the visitor opens a page in it. A prefetch is not such a
  * visit, and one begun on a French page can be answered after the visitor switched to English (the
  * switch's own request stores `en`): its answer must not store `fr` again. Removes the cookie from
  * the head about to be written (the proxy's cookies reach the response through `setHeader` and

@@ -1,5 +1,5 @@
 // The checks of the front door: a request that is not well formed is answered here with a 4xx
-// and spec 8's page, before Next (whose handler answers some of them with a 500, or with a
+// and the page of requirements 8, before Next (whose handler answers some of them with a 500, or with a
 // redirect built from the request target) and before the proxy (which does not run for
 // /_next, /api, /uploads and paths with a dot). See docs/decisions/front-door-checks.md.
 import type { IncomingMessage } from 'node:http';

@@ -1,4 +1,4 @@
-// Spec 8's error page as one self-contained HTML document (built-in texts, inline style), for
+// The error page of requirements 8 as one self-contained HTML document (built-in texts, inline style), for
 // the answers the front door makes itself (a malformed request, a body too large) and for an
 // error page the site cannot render (server/error-pages.ts). Its texts and its choice of message
 // are the site's own (src/lib/errors/catalogue.ts), bundled into the server, so that the two

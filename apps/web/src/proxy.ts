@@ -11,7 +11,7 @@ import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
 const localize = createMiddleware(routing);
 
 /**
- * The request pipeline, one step each (after server.mjs has refused malformed requests): paths
+ * The request pipeline, one step each (after the front door (server/main.ts) has refused malformed requests): paths
  * too long to name a page (404), legacy redirects (301), trailing
  * slash (301), the language of the root path, then next-intl maps English paths onto the
  * internal routes, to which the device class of the user agent is added. No page answer sets a

@@ -27,7 +27,7 @@ export const routing = defineRouting({
     '/news/[slug]': '/news/[slug]',
     '/campus/[slug]': '/campus/[slug]',
     '/error/debug': '/error/debug',
-    // The page of requirements 8 for each status, which server.mjs serves in place of Next's own (see the route).
+    // The page of requirements 8 for each status, which the front door serves in place of Next's own (see the route).
     '/error/[status]': '/error/[status]',
     // Landings (rubriques) and their articles, including the network presentation /{product},
     // support and the international programmes: their slugs are translated in the CMS.

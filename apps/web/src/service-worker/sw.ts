@@ -120,7 +120,7 @@ async function keepPage(url: URL, event: ExtendableEvent): Promise<void> {
   const kept = await caches.match(url.href, { cacheName: CACHE_NAMES.pages, ignoreVary: true });
   if (kept && isRecent(kept, Date.now())) return;
   // `Purpose: prefetch`: not a visit, so the answer does not store the page's language (the visitor
-  // may have switched since, server/locale-cookie.mjs).
+  // may have switched since, server/locale-cookie.ts).
   const request = new Request(url.href, { credentials: 'same-origin', headers: { purpose: 'prefetch' } });
   await pages.handle({ event, request }).catch(() => undefined);
 }

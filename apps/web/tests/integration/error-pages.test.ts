@@ -8,7 +8,7 @@ import { errorPageOf, page } from '../support/site';
 
 // The pages of requirements 8 as the server sends them, read without JavaScript (a crawler, a phone
 // that has not loaded the scripts yet): Next's own answer to notFound() is an empty shell drawn in
-// the browser, which server.mjs replaces (server/error-pages.mjs).
+// the browser, which the front door replaces (server/error-pages.ts).
 
 const french = { lang: 'fr', home: '/', homeLabel: 'Retour au site' };
 const english = { lang: 'en', home: '/en', homeLabel: 'Back to the site' };

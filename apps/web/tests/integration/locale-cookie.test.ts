@@ -4,7 +4,7 @@ import { testEnv } from '../support/env';
 // Requirements 4: the language is stored when the visitor chooses it with the switch (in the
 // browser: tests/e2e/navigation-behaviour.test.ts) and by the root path's choice, never by opening
 // or fetching any other page (which must stay the same for every visitor), nor by a prefetch
-// (server/locale-cookie.mjs): a prefetch of `/` begun on a French page can be answered after the
+// (server/locale-cookie.ts): a prefetch of `/` begun on a French page can be answered after the
 // visitor switched to English.
 
 const ENGLISH_VISITOR = { cookie: 'i18n_redirected=en' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env';
 import { page } from '../support/site';
 
-// What every answer carries, and what none may carry (server/response-headers.mjs).
+// What every answer carries, and what none may carry (server/response-headers.ts).
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 // A returning visitor whose cookies are already set: the proxy sets none, the page may be shared.

@@ -33,7 +33,7 @@ const storedLocale = (request: NextRequest): Locale | null => {
 };
 
 /**
- * Spec 4: on the root path only, the stored cookie, then the browser language, choose the
+ * Requirements 4: on the root path only, the stored cookie, then the browser language, choose the
  * language; every other path says its language itself. A French page stays French. The root
  * path's answer depends on the visitor (it varies by cookie and Accept-Language): it stores the
  * choice it made, so that the next `/` is the same, and stays private.

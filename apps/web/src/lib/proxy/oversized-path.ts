@@ -7,7 +7,7 @@ const MAX_SEGMENT_LENGTH = 200;
 /**
  * A path longer than any page of the site can have. It must not reach the page cache, whose
  * file names come from the path (a segment over 255 bytes cannot be written). (A path that is not
- * valid percent-encoding never gets here: server.mjs answers it with a 400.)
+ * valid percent-encoding never gets here: the front door answers it with a 400.)
  */
 export function isOversizedPath(pathname: string): boolean {
   return (

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The error page of requirements 8 inside the site's frame. Next draws the page of `notFound()` or
- * of a failed render in the browser only (vercel/next.js#62228), so server.mjs answers those with
+ * of a failed render in the browser only (vercel/next.js#62228), so the front door answers those with
  * this page, rendered normally, instead (docs/decisions/error-pages.md). Opened directly, it
  * answers its own status.
  */
