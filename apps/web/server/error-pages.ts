@@ -8,7 +8,7 @@
 // See docs/decisions/error-pages.md.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Locale } from '@/i18n/locales';
+import { localeOfPath, type Locale } from '@/i18n/locales';
 import { contentTypeOf } from './inline-stylesheets';
 
 /** What `writeHead` takes after the status: `(status, [reason], [headers])`. */
@@ -25,10 +25,6 @@ const RENDER_TOKEN = randomBytes(16).toString('hex');
 const RENDER_TIMEOUT_MS = 3000;
 
 const REPLACED_STATUSES = new Set([400, 404, 500, 502, 503, 504]);
-
-/** The language of a request target: English under /en, French otherwise. */
-export const localeOfTarget = (target: string | undefined): Locale =>
-  /^\/en(?:[/?#]|$)/.test(target ?? '') ? 'en' : 'fr';
 
 const isErrorPageRender = (req: IncomingMessage): boolean => req.headers[RENDER_HEADER] === RENDER_TOKEN;
 
@@ -135,7 +131,7 @@ export function sendErrorPagesRendered({ req, res, statusOf, writeHead, origin, 
     if (takenOver === null && !this.headersSent) this.writeHead(this.statusCode);
     if (takenOver === null) return end.apply(this, args);
     const status = takenOver;
-    const locale = localeOfTarget(req.url);
+    const locale = localeOfPath(req.url ?? '/');
     renderedErrorPage(origin, status, locale, req.headers['user-agent']).then((rendered) => {
       const html = rendered ?? staticPage(status, locale);
       for (const name of this.getHeaderNames())

@@ -22,9 +22,10 @@ import v8 from 'node:v8';
 import nextEnv from '@next/env';
 import next from 'next';
 import type { NextConfig } from 'next';
+import { localeOfPath } from '@/i18n/locales';
 import { parseEnv, type ServerEnv } from '@/lib/env-schema';
 import { publishFrontDoorContext, type FrontDoorContext, type RequestState } from '@/lib/request-context';
-import { sendErrorPagesRendered, localeOfTarget } from './error-pages';
+import { sendErrorPagesRendered } from './error-pages';
 import { hasFormBody, withCheckedFormBody } from './form-body';
 import { stylesheetInliner } from './inline-stylesheets';
 import { dropLocaleCookie, isPrefetch } from './locale-cookie';
@@ -39,6 +40,7 @@ import {
   securityHeaders,
 } from './response-headers';
 import { staticErrorPage } from './static-error-page';
+import { log } from '@/lib/log';
 
 // The site's folder (apps/web): this file runs from its bundle in apps/web/.server/.
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -46,7 +48,7 @@ const dir = fileURLToPath(new URL('..', import.meta.url));
 /** A setting the server cannot start with: said in one log line, and the process stops. */
 function configurationError(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'error', msg: 'invalid site configuration', error: message }));
+  log('error', 'invalid site configuration', { error: message });
   process.exit(1);
 }
 
@@ -75,14 +77,10 @@ function builtConfig(distDir: string): NextConfig {
   try {
     ({ config } = JSON.parse(readFileSync(manifest, 'utf8')) as { config: NextConfig });
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'no production build: run `npm run build` first',
-        file: manifest,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    log('error', 'no production build: run `npm run build` first', {
+      file: manifest,
+      error: error instanceof Error ? error.message : String(error),
+    });
     process.exit(1);
   }
   // The folder the build was made in is recorded in it; a copy of the build (the test run's
@@ -106,11 +104,9 @@ function limitMemory(): void {
   // glibc's allocator needs its setting before the process starts (server/process-env.mjs).
   const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
   if (report?.header?.glibcVersionRuntime && !process.env.MALLOC_ARENA_MAX)
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'MALLOC_ARENA_MAX is not set: the site keeps about 100 MB more under load; start it with `npm start` in apps/web, or set MALLOC_ARENA_MAX=2',
-      }),
+    log(
+      'warn',
+      'MALLOC_ARENA_MAX is not set: the site keeps about 100 MB more under load; start it with `npm start` in apps/web, or set MALLOC_ARENA_MAX=2',
     );
 }
 limitMemory();
@@ -167,7 +163,7 @@ function refuse(
     discarded += chunk.length;
     if (discarded > 16 * MAX_BODY_BYTES) req.destroy();
   });
-  const body = status === 204 ? '' : staticErrorPage(status, localeOfTarget(req.url));
+  const body = status === 204 ? '' : staticErrorPage(status, localeOfPath(req.url ?? '/'));
   const head: OutgoingHttpHeaders = { ...extra, 'cache-control': 'no-store' };
   if (body)
     Object.assign(head, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
@@ -196,17 +192,7 @@ function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number
     if (path.startsWith('/api/health') && res.statusCode < 400 && res.writableFinished) return;
     const ms = Math.round(performance.now() - startedAt);
     const aborted = res.writableFinished ? {} : { aborted: true };
-    console.log(
-      JSON.stringify({
-        level: 'info',
-        msg: 'request',
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms,
-        ...aborted,
-      }),
-    );
+    log('info', 'request', { method: req.method, path, status: res.statusCode, ms, ...aborted });
   });
 }
 
@@ -277,7 +263,7 @@ server.on('upgrade', (req, socket) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(JSON.stringify({ level: 'info', msg: 'site listening', url: `http://${hostname}:${port}` }));
+  log('info', 'site listening', { url: `http://${hostname}:${port}` });
 });
 
 const shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
@@ -285,16 +271,14 @@ const shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (lifecycle.stopping) return;
   lifecycle.stopping = true;
-  console.log(JSON.stringify({ level: 'info', msg: 'site stopping', signal, inFlight }));
+  log('info', 'site stopping', { signal, inFlight });
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Kept-alive connections are closed as soon as their request under way is answered.
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), shutdownTimeoutMs)));
   if (await Promise.race([closed.then(() => false), timedOut])) {
-    console.warn(
-      JSON.stringify({ level: 'warn', msg: 'requests still under way at the shutdown time-out, cut', inFlight }),
-    );
+    log('warn', 'requests still under way at the shutdown time-out, cut', { inFlight });
     server.closeAllConnections();
   }
   clearInterval(idleSweep);
@@ -303,7 +287,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await Promise.race([tasks, timedOut]);
   clearTimeout(timer);
   await redis?.close();
-  console.log(JSON.stringify({ level: 'info', msg: 'site stopped', signal }));
+  log('info', 'site stopped', { signal });
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

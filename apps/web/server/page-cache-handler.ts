@@ -21,6 +21,7 @@ import {
 } from './page-cache-rules';
 import { purgeSharedCaches } from './shared-cache-purge';
 import { withSurrogateKeys } from './surrogate-keys';
+import { envOf } from '@/lib/env-schema';
 
 // Next's file-system cache, with Next's entries as page-cache-rules.ts describes them.
 type FileSystemCacheClass = new (ctx: HandlerContext) => {
@@ -70,7 +71,7 @@ export class FilePageCache extends FileSystemCache {
   }
 }
 
-const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+const shared = Boolean(envOf(['REDIS_URL']).REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
 
 // Loaded only when used: the Redis client is not part of a single instance's process.
 export default shared ? (await import('./redis-page-cache')).RedisPageCache : FilePageCache;

@@ -6,6 +6,8 @@
 // a request must not wait for a reconnection. The client reconnects on its own; going away and
 // coming back are each logged once, as JSON.
 import { createClient } from 'redis';
+import { log } from '@/lib/log';
+import { envOf } from '@/lib/env-schema';
 
 // On globalThis: the cache handler (loaded by Next) and the pages (Next's bundles) are separate
 // module graphs of one process, and must share one connection.
@@ -22,9 +24,6 @@ export type RedisConnection = {
   publish(channel: string, message: string): Promise<boolean>;
   close(): Promise<void>;
 };
-
-const log = (level: 'info' | 'error', msg: string, details: Record<string, unknown> = {}) =>
-  console[level](JSON.stringify({ level, msg, ...details }));
 
 /** The URL without its password, for logs. */
 export function redactedUrl(url: string): string {
@@ -107,7 +106,7 @@ export function openRedisConnection(url: string): RedisConnection {
 
 /** The shared Redis connection of this process, or null when REDIS_URL is not set. */
 export function redisConnection(): RedisConnection | null {
-  const url = process.env.REDIS_URL;
+  const url = envOf(['REDIS_URL']).REDIS_URL;
   if (!url) return null;
   return ((globalThis as Record<symbol, RedisConnection | undefined>)[SLOT] ??= openRedisConnection(url));
 }

@@ -27,11 +27,10 @@ import {
 import { purgeSharedCaches } from './shared-cache-purge';
 import { withSurrogateKeys } from './surrogate-keys';
 import { type RedisConnection, redactedUrl, redisConnection } from './redis-connection';
+import { log } from '@/lib/log';
+import { envOf } from '@/lib/env-schema';
 
 const CHANGED = 'horizon:tag-changed:';
-
-const log = (level: 'info' | 'warn' | 'error', msg: string, details: Record<string, unknown> = {}) =>
-  console[level](JSON.stringify({ level, msg, ...details }));
 
 /**
  * Entries are kept per build: a page refers to its build's scripts and styles, so a new version
@@ -64,7 +63,7 @@ let store: Store | null = null;
 function sharedStore(serverDistDir: string): Store {
   if (store) return store;
   const connection = redisConnection();
-  const url = process.env.REDIS_URL;
+  const url = envOf(['REDIS_URL']).REDIS_URL;
   if (!connection || !url) throw new Error('REDIS_URL is not set: the shared page cache needs it');
   const created: Store = { connection, handler: null, unapplied: new Set() };
   store = created;
@@ -115,7 +114,7 @@ async function expireTags(store: Store, tags: string[]): Promise<void> {
     for (const tag of tags) store.unapplied.add(tag);
     log('error', 'cache tags not expired in redis: applied when it is back', {
       tags,
-      redis: redactedUrl(process.env.REDIS_URL ?? ''),
+      redis: redactedUrl(envOf(['REDIS_URL']).REDIS_URL ?? ''),
       error: error instanceof Error ? error.message : String(error),
     });
   }

@@ -3,23 +3,13 @@
 // a cache that fetches again gets the new page and never stores the old one. Called by the page
 // cache handlers' revalidateTag (server/page-cache-handler.ts, server/redis-page-cache.ts), which
 // Next calls on the instance that received the CMS webhook. See docs/decisions/varnish.md.
-const log = (level: 'info' | 'warn', msg: string, details: Record<string, unknown> = {}) =>
-  console[level](JSON.stringify({ level, msg, ...details }));
+import { envOf } from '@/lib/env-schema';
+import { log } from '@/lib/log';
 
 const PURGE_TIMEOUT_MS = 3000;
 
-/** The caches to purge: VARNISH_PURGE_URLS, a comma-separated list of http(s) URLs (none when unset). */
-export function purgeUrls(value = process.env.VARNISH_PURGE_URLS): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-    .filter((url) => {
-      const ok = URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
-      if (!ok) log('warn', 'shared cache purge url ignored', { url: url.slice(0, 200) });
-      return ok;
-    });
-}
+/** The caches to purge: VARNISH_PURGE_URLS, validated by the configuration's schema (none when unset). */
+export const purgeUrls = (): string[] => envOf(['VARNISH_PURGE_URLS']).VARNISH_PURGE_URLS;
 
 /**
  * Asks each cache to drop the pages carrying one of `tags` (`PURGE` with `xkey-purge`). A cache

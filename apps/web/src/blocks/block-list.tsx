@@ -1,5 +1,6 @@
 import type { RawBlock } from '@/lib/cms/schemas/block';
 import { blockRegistry } from './registry';
+import { log } from '@/lib/log';
 
 type Props = { blocks: RawBlock[]; scope: string };
 
@@ -12,15 +13,11 @@ export function BlockList({ blocks, scope }: Props) {
     const definition = blockRegistry.get(raw.__component);
     const parsed = definition?.schema.safeParse(raw);
     if (!definition || !parsed?.success) {
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'block skipped',
-          scope,
-          block: raw.__component,
-          reason: definition ? 'invalid data' : 'unknown block',
-        }),
-      );
+      log('warn', 'block skipped', {
+        scope,
+        block: raw.__component,
+        reason: definition ? 'invalid data' : 'unknown block',
+      });
       return null;
     }
     const { Component } = definition;

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { isLeadFormHref } from '@/lib/leads/lead-form-href';
+import { log } from '@/lib/log';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A localized path of this site (from `getPathname`, `contentPath`, `leadFormHref` or the CMS), or an external URL. */
@@ -20,7 +21,7 @@ export const isLinkable = (href: string): boolean =>
 export function SiteLink({ href, children, ...rest }: Props) {
   if (!isLinkable(href)) {
     // The CMS refuses such links; one saved before it did is shown as text, and reported.
-    console.warn(JSON.stringify({ level: 'warn', msg: 'link the site cannot show', href: href.slice(0, 200) }));
+    log('warn', 'link the site cannot show', { href: href.slice(0, 200) });
     return <span className={rest.className}>{children}</span>;
   }
   if (href.startsWith('/') && !href.startsWith('//')) {

@@ -19,4 +19,11 @@ describe('localeOfPath', () => {
     expect(localeOfPath('/formations')).toBe('fr');
     expect(localeOfPath('/')).toBe('fr');
   });
+
+  it('reads a request target too, its query or fragment left aside', () => {
+    expect(localeOfPath('/en?page=2')).toBe('en');
+    expect(localeOfPath('/en#top')).toBe('en');
+    expect(localeOfPath('/?lang=en')).toBe('fr');
+    expect(localeOfPath('/enx?y')).toBe('fr');
+  });
 });

@@ -11,5 +11,8 @@ export const isLocale = (value: unknown): value is Locale => locales.includes(va
  */
 export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
 
-/** The locale of a public path: its prefix (/en/…), or French, which is served without one. */
-export const localeOfPath = (pathname: string): Locale => toLocale(/^\/([^/]+)/.exec(pathname)?.[1]);
+/**
+ * The locale of a public path or request target: its prefix (/en/…, /en?…), or French, which is
+ * served without one.
+ */
+export const localeOfPath = (pathname: string): Locale => toLocale(/^\/([^/?#]+)/.exec(pathname)?.[1]);

@@ -4,6 +4,7 @@ import { serviceToken } from '@/lib/cms/token';
 import { syncDictionary } from '@/lib/dictionary/sync';
 import { EnvError, serverEnv } from '@/lib/env';
 import { outboxDelivery } from '@/lib/leads/intake';
+import { log } from '@/lib/log';
 
 /**
  * A wrong configuration stops the server with a message naming it. A CMS that is down only
@@ -24,11 +25,9 @@ export async function checkStartup(): Promise<void> {
   try {
     await serviceToken();
     await syncDictionary();
-    console.info(JSON.stringify({ level: 'info', msg: 'cms ready', cms: serverEnv().CMS_URL }));
+    log('info', 'cms ready', { cms: serverEnv().CMS_URL });
   } catch (error) {
     const detail = error instanceof CmsError ? error.toLog() : { text: String(error) };
-    console.warn(
-      JSON.stringify({ level: 'warn', msg: 'cms not ready at start; will retry on each request', ...detail }),
-    );
+    log('warn', 'cms not ready at start; will retry on each request', { ...detail });
   }
 }

@@ -10,6 +10,7 @@ import { sendToCms, type CmsCall } from './http';
 import { buildCmsUrl, type CmsQuery } from './query';
 import { readTags, type CmsResource } from './tags';
 import { renewServiceToken, serviceToken } from './token';
+import { log } from '@/lib/log';
 
 type Request<T> = Omit<CmsCall, 'token' | 'locale'> & { locale: Locale; schema: z.ZodType<T> };
 
@@ -37,7 +38,7 @@ export async function cmsRequest<T>({ schema, ...call }: Request<T>): Promise<T>
 }
 
 export function logCmsError(error: CmsError, level: 'warn' | 'error'): void {
-  console[level](JSON.stringify({ level, msg: 'cms call failed', ...error.toLog() }));
+  log(level, 'cms call failed', error.toLog());
 }
 
 /** One GET of the CMS, as a getter describes it (see ./getters.ts). */

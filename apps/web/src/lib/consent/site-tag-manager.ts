@@ -2,6 +2,7 @@ import 'server-only';
 import type { Website } from '@/lib/cms/schemas/website';
 import { serverEnv } from '@/lib/env';
 import { resolveTagManagerId } from './tag-manager';
+import { log } from '@/lib/log';
 
 const reported = new Set<string>();
 
@@ -13,14 +14,7 @@ export function siteTagManagerId(website: Pick<Website, 'tagManagerId'>): string
   const { id, ignored } = resolveTagManagerId(serverEnv().TAG_MANAGER_ID, website.tagManagerId);
   if (ignored !== null && !reported.has(ignored)) {
     reported.add(ignored);
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'tag manager id from the CMS ignored',
-        value: ignored,
-        expected: 'GTM-[A-Z0-9]+',
-      }),
-    );
+    log('warn', 'tag manager id from the CMS ignored', { value: ignored, expected: 'GTM-[A-Z0-9]+' });
   }
   return id;
 }

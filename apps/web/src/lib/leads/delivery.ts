@@ -3,12 +3,10 @@ import { isCmsError } from '@/lib/cms/errors';
 import { createLead, type LeadRecord } from '@/lib/cms/resources/leads';
 import { onStop } from '@/lib/request-context';
 import { LeadOutbox, type OutboxEntry } from './outbox';
+import { log } from '@/lib/log';
 
 type Send = (record: LeadRecord) => Promise<{ documentId: string }>;
 type Options = { send?: Send; retryBaseMs?: number; retryMaxMs?: number; concurrency?: number };
-
-const log = (level: 'info' | 'warn' | 'error', msg: string, details: Record<string, unknown>) =>
-  console[level](JSON.stringify({ level, msg, ...details }));
 
 /** The CMS refuses this lead as it is (a 4xx other than an authentication or rate problem): retrying cannot help. */
 const isRefusal = (error: unknown) =>

@@ -20,6 +20,7 @@ import {
 import { sharedRedis } from '@/lib/shared-redis';
 import { RateLimit } from './rate-limit';
 import { SharedRateLimit } from './shared-rate-limit';
+import { log } from '@/lib/log';
 
 export type Submission = {
   type: LeadType;
@@ -80,7 +81,7 @@ function logRefusal(type: LeadType, result: Exclude<IntakeResult, { kind: 'accep
         : { reason: 'robot' };
   const level =
     result.kind === 'invalid' && (result.reason === 'fields' || result.reason === 'choices') ? 'info' : 'warn';
-  console[level](JSON.stringify({ level, msg: 'lead refused', form: type, ...details }));
+  log(level, 'lead refused', { form: type, ...details });
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, open, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LeadRecord } from '@/lib/cms/resources/leads';
+import { log } from '@/lib/log';
 
 /** One lead waiting for the CMS: written before the visitor is answered, removed once delivered. */
 export type OutboxEntry = { record: LeadRecord; queuedAt: string };
@@ -68,7 +69,7 @@ export class LeadOutbox {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
         await rename(join(this.pendingDir, name), join(this.deadLetterDir, name)).catch(() => {});
-        console.error(JSON.stringify({ level: 'error', msg: 'unreadable lead file set aside', file: name }));
+        log('error', 'unreadable lead file set aside', { file: name });
       }
     }
     return entries.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));

@@ -4,6 +4,7 @@ import { loadCmsRedirects } from '@/lib/cms/resources/redirects';
 import { sharedRedis } from '@/lib/shared-redis';
 import legacyRules from './legacy-redirects.json';
 import { buildRedirectTable, type RedirectRuleInput, type RedirectTable } from './table';
+import { log } from '@/lib/log';
 
 /** How long a table is used before it is rebuilt in the background. */
 const MAX_AGE_MS = 60_000;
@@ -42,21 +43,14 @@ async function rebuild(): Promise<RedirectTable> {
     cmsRules = await loadCmsRedirects();
   } catch (error) {
     // The table in use (or the file's rules) still applies; the CMS is tried again in a minute.
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'cms redirects not loaded',
-        ...(isCmsError(error) ? error.toLog() : { text: String(error) }),
-      }),
-    );
+    log('warn', 'cms redirects not loaded', { ...(isCmsError(error) ? error.toLog() : { text: String(error) }) });
     if (state.table) {
       state.builtAt = Date.now();
       return state.table;
     }
   }
   const table = buildRedirectTable([legacyRules as RedirectRuleInput[], cmsRules], {
-    onRejected: (rule, reason) =>
-      console.warn(JSON.stringify({ level: 'warn', msg: 'redirect rejected', from: rule.from, to: rule.to, reason })),
+    onRejected: (rule, reason) => log('warn', 'redirect rejected', { from: rule.from, to: rule.to, reason }),
   });
   Object.assign(state, { table, builtAt: Date.now() });
   return table;

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { tagsForChange, type WebhookPayload } from '@/lib/cms/revalidation';
 import { serverEnv } from '@/lib/env';
 import { markRedirectsStale } from '@/lib/redirects/store';
+import { log } from '@/lib/log';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -23,6 +24,6 @@ export async function POST(request: Request) {
   // Expire at once: an editor who publishes expects the next visit to show the change.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   if (payload.uid === 'api::redirect.redirect') markRedirectsStale();
-  console.info(JSON.stringify({ level: 'info', msg: 'cache revalidated', event: payload.event, tags }));
+  log('info', 'cache revalidated', { event: payload.event, tags });
   return Response.json({ revalidated: tags });
 }

@@ -1,0 +1,10 @@
+/** How bad an event is; warnings and errors go to the error stream. */
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/**
+ * One event as one JSON line (`{"level":"info","msg":"lead delivered",…}`), the form every log of
+ * the site takes (README, "Logs"), written by the front door and the pages alike.
+ */
+export function log(level: LogLevel, msg: string, details: Record<string, unknown> = {}): void {
+  console[level](JSON.stringify({ level, msg, ...details }));
+}
