@@ -15,7 +15,7 @@ export default function GlobalError({ error }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <ErrorPageBoundary>
+        <ErrorPageBoundary locale={locale}>
           <BuiltinErrorPage digest={error.digest} locale={locale} />
         </ErrorPageBoundary>
       </body>

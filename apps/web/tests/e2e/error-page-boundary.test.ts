@@ -17,12 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function mount(fails: boolean): Promise<Page> {
+async function mount(fails: boolean, locale: 'fr' | 'en' = 'en'): Promise<Page> {
   const page = await browser.newPage();
   await openHarness(page, script);
   await page.evaluate(
-    (f) => (window as unknown as { harness: { mount: (f: boolean) => void } }).harness.mount(f),
-    fails,
+    ([f, l]) => (window as unknown as { harness: { mount: (f: boolean, l: string) => void } }).harness.mount(f, l),
+    [fails, locale] as const,
   );
   await page.locator('h1').waitFor(POLL);
   return page;
@@ -36,6 +36,15 @@ describe('the last-resort error page', () => {
     const home = page.getByRole('link', { name: 'Go back to home' });
     expect(await home.getAttribute('href')).toBe('/');
     expect(await page.getByText('Erreur interne au serveur.').count()).toBe(0);
+    await page.close();
+  });
+
+  it('says it in French on a French page, with a link to the French home page', async () => {
+    const page = await mount(true, 'fr');
+    expect(await page.locator('h1').textContent()).toBe(
+      "Une erreur est survenue lors de l'affichage de la page d'erreur",
+    );
+    expect(await page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     await page.close();
   });
 

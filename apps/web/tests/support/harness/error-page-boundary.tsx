@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { ErrorPageBoundary } from '@/components/error/error-page-boundary';
+import type { Locale } from '@/i18n/locales';
 
 // A page of its own for the last-resort boundary of requirements 8 (bundled by
 // tests/support/harness.ts): the error page inside it either renders or fails while rendering.
@@ -13,9 +14,9 @@ function ErrorPage({ fails }: { fails: boolean }) {
   );
 }
 
-export function mount(fails: boolean) {
+export function mount(fails: boolean, locale: Locale) {
   createRoot(document.getElementById('root')!).render(
-    <ErrorPageBoundary>
+    <ErrorPageBoundary locale={locale}>
       <ErrorPage fails={fails} />
     </ErrorPageBoundary>,
   );
