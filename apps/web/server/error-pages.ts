@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { localeOfPath, type Locale } from '@/i18n/locales';
 import { contentTypeOf } from './inline-stylesheets';
+import { PAGE_RESPONSE_HEADER_PREFIX } from './next-internals';
 
 /** What `writeHead` takes after the status: `(status, [reason], [headers])`. */
 export type WriteHeadArgs = [
@@ -137,7 +138,7 @@ export function sendErrorPagesRendered({ req, res, statusOf, writeHead, origin, 
       for (const name of this.getHeaderNames())
         if (
           ['content-length', 'content-encoding', 'etag', 'transfer-encoding'].includes(name) ||
-          name.startsWith('x-nextjs-')
+          name.startsWith(PAGE_RESPONSE_HEADER_PREFIX)
         )
           this.removeHeader(name);
       this.setHeader('content-type', 'text/html; charset=utf-8');

@@ -2,6 +2,7 @@
 // root path (src/lib/proxy/locale-choice.ts), the switch that sets it in the browser
 // (src/components/layout/locale-switch-link.tsx) and the front door that keeps prefetches from
 // setting it.
+import { ROUTER_PREFETCH_HEADER } from './next-internals';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -10,7 +11,7 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Next's prefetches and the browser's: fetched ahead of a visit that may not come. */
 export const isPrefetch = (req: IncomingMessage): boolean =>
-  req.headers['next-router-prefetch'] === '1' ||
+  req.headers[ROUTER_PREFETCH_HEADER] === '1' ||
   /prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? ''));
 
 const isLocaleCookie = (value: string): boolean => value.trimStart().startsWith(`${LOCALE_COOKIE}=`);

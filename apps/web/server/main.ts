@@ -41,6 +41,7 @@ import {
 } from './response-headers';
 import { staticErrorPage } from './static-error-page';
 import { log } from '@/lib/log';
+import { BUILT_CONFIG_FILE, SERVER_ORIGIN_VARIABLE, STANDALONE_CONFIG_VARIABLE } from './next-internals';
 
 // The site's folder (apps/web): this file runs from its bundle in apps/web/.server/.
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -72,7 +73,7 @@ function siteEnv(): ServerEnv {
  * and keep two SWC compilers (next-intl's plugin requires @swc/core) loaded for the life of the process.
  */
 function builtConfig(distDir: string): NextConfig {
-  const manifest = join(dir, distDir, 'required-server-files.json');
+  const manifest = join(dir, distDir, BUILT_CONFIG_FILE);
   let config: NextConfig;
   try {
     ({ config } = JSON.parse(readFileSync(manifest, 'utf8')) as { config: NextConfig });
@@ -89,7 +90,7 @@ function builtConfig(distDir: string): NextConfig {
   // This server compresses, after it has put the stylesheets in the page: Next's compression
   // would hand it compressed HTML.
   config.compress = false;
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  process.env[STANDALONE_CONFIG_VARIABLE] = JSON.stringify(config);
   return config;
 }
 
@@ -137,7 +138,7 @@ const ownOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' :
 // Where Next fetches its own pages when a server action redirects (it sends the target page with
 // the action's answer), as `next start` sets it: unset, Next assumes localhost:3000, the fetch
 // fails on any other port, and the browser loads the thank-you page again as a whole document.
-process.env.__NEXT_PRIVATE_ORIGIN ??= ownOrigin;
+process.env[SERVER_ORIGIN_VARIABLE] ??= ownOrigin;
 
 function clientAddress(req: IncomingMessage): string | null {
   const socketAddress = req.socket.remoteAddress ?? null;

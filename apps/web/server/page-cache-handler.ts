@@ -5,8 +5,6 @@
 // docs/decisions/shared-cache.md); without it, in Next's own file-system cache of this instance,
 // whose tag changes are in this process's memory. `next build` always uses the file system: the
 // build needs no Redis.
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import {
   type CacheEntry,
   type CacheValue,
@@ -19,6 +17,7 @@ import {
   type SetContext,
   tagsOf,
 } from './page-cache-rules';
+import { FileSystemCache as NextFileSystemCache, tagsManifest } from './next-internals';
 import { purgeSharedCaches } from './shared-cache-purge';
 import { withSurrogateKeys } from './surrogate-keys';
 import { envOf } from '@/lib/env-schema';
@@ -32,9 +31,7 @@ type FileSystemCacheClass = new (ctx: HandlerContext) => {
 
 // Next's module is CommonJS: Node's import gives its exports object, the class in `default`, where
 // Next's type declarations describe what a bundler would give, the class itself.
-const fileSystemCacheModule = fileSystemCache as unknown as FileSystemCacheClass & { default?: FileSystemCacheClass };
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-const { tagsManifest } = tagsManifestModule;
+const FileSystemCache = NextFileSystemCache as FileSystemCacheClass;
 
 export { RENDER_MAX_MS };
 

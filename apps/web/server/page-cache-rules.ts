@@ -19,6 +19,8 @@
 // its get and set, in next/dist/server/response-cache and lib/incremental-cache): only what the
 // handlers read, the rest passed through as Next gave it.
 
+import { CACHE_TAGS_HEADER, FETCH_ENTRY, PAGE_ENTRY } from './next-internals';
+
 /** What Next stores: a page (`APP_PAGE`), a CMS read (`FETCH`)… */
 export type CacheValue = {
   kind: string;
@@ -48,13 +50,13 @@ export const RENDER_MAX_MS = 60_000;
 
 /** Rule 1: the page of a 404 or a redirect. */
 export const isKeptAway = (data: CacheValue | null | undefined): boolean =>
-  data?.kind === 'APP_PAGE' &&
+  data?.kind === PAGE_ENTRY &&
   (data.status === 404 || (data.status !== undefined && data.status >= 300 && data.status < 400));
 
 /** The cache tags of an entry: a CMS read's from its context, a page's from its headers. */
 export function tagsOf(data: CacheValue | null | undefined, ctx?: SetContext): string[] {
-  if (data?.kind === 'FETCH') return ctx?.tags ?? [];
-  const header = data?.headers?.['x-next-cache-tags'];
+  if (data?.kind === FETCH_ENTRY) return ctx?.tags ?? [];
+  const header = data?.headers?.[CACHE_TAGS_HEADER];
   return typeof header === 'string' ? header.split(',') : [];
 }
 

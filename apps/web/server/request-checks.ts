@@ -3,6 +3,7 @@
 // redirect built from the request target) and before the proxy (which does not run for
 // /_next, /api, /uploads and paths with a dot). See docs/decisions/front-door-checks.md.
 import type { IncomingMessage } from 'node:http';
+import { INTERNAL_REQUEST_HEADER } from './next-internals';
 
 /** What the site answers to; OPTIONS is answered at the door (there is no CORS to negotiate). */
 export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'OPTIONS'];
@@ -12,10 +13,6 @@ const ALLOW = 'GET, HEAD, POST, OPTIONS';
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Longer than any URL of the site with every filter set; beyond it, 414. */
 export const MAX_TARGET_LENGTH = 4096;
-
-// Headers that only Next's own infrastructure may send: `x-middleware-subrequest` once let a
-// request skip the proxy (CVE-2025-29927); the others steer Next's routing in other deployments.
-const INTERNAL_REQUEST_HEADER = /^(x-middleware-|x-invoke-|x-matched-path$|x-now-route-matches$)/;
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 

@@ -3,6 +3,7 @@
 // server/main.ts just before the head is written. See docs/decisions/security-headers.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerEnv } from '@/lib/env-schema';
+import { INTERNAL_RESPONSE_HEADER } from './next-internals';
 
 // The Google tag manager is the only third party, loaded after consent (lib/consent): its script,
 // and the measurement endpoints of the tags it loads (Google Analytics 4, Google Ads).
@@ -95,9 +96,6 @@ export function headersFor(req: IncomingMessage, headers: Record<string, string>
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.includes(name)));
 }
 
-// Internal to Next: the path a request was rewritten to.
-const INTERNAL_HEADER = /^x-middleware-/;
-
 function headerNames(headers: unknown): string[] {
   if (Array.isArray(headers)) return headers.filter((_, index) => index % 2 === 0).map(String);
   return headers && typeof headers === 'object' ? Object.keys(headers) : [];
@@ -117,7 +115,7 @@ export function completeHead(
   const passedNames = new Set(headerNames(passed).map((name) => name.toLowerCase()));
   for (const [name, value] of Object.entries(headers))
     if (!res.hasHeader(name) && !passedNames.has(name)) res.setHeader(name, value);
-  for (const name of res.getHeaderNames()) if (INTERNAL_HEADER.test(name)) res.removeHeader(name);
+  for (const name of res.getHeaderNames()) if (INTERNAL_RESPONSE_HEADER.test(name)) res.removeHeader(name);
   // Next sets the Location of a page's redirect() twice (once when rendering, once from the render's
   // headers); a client may refuse an answer with two.
   const location = res.getHeader('location');
