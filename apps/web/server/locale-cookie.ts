@@ -1,13 +1,8 @@
-// The cookie that stores the visitor's language (requirements 4), shared by the proxy that sets it at the
-// root path (src/lib/proxy/locale-choice.ts), the switch that sets it in the browser
-// (src/components/layout/locale-switch-link.tsx) and the front door that keeps prefetches from
-// setting it.
-import { ROUTER_PREFETCH_HEADER } from './next-internals';
+// The front door's part of the language cookie (src/lib/locale-cookie.ts): a prefetch's answer
+// never stores it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-export const LOCALE_COOKIE = 'i18n_redirected';
-/** A year, in seconds. */
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+import { LOCALE_COOKIE } from '@/lib/locale-cookie';
+import { ROUTER_PREFETCH_HEADER } from './next-internals';
 
 /** Next's prefetches and the browser's: fetched ahead of a visit that may not come. */
 export const isPrefetch = (req: IncomingMessage): boolean =>

@@ -34,7 +34,7 @@ describe('the last-resort error page', () => {
     expect(await page.locator('h1').textContent()).toBe('An error occurred while showing the error page');
     expect(await page.locator('pre').textContent()).toBe('the error page could not render: its texts are missing');
     const home = page.getByRole('link', { name: 'Go back to home' });
-    expect(await home.getAttribute('href')).toBe('/');
+    expect(await home.getAttribute('href')).toBe('/en');
     expect(await page.getByText('Erreur interne au serveur.').count()).toBe(0);
     await page.close();
   });

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { writeCookie } from '@/lib/tracking/browser-cookies';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../../server/locale-cookie';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/locale-cookie';
 
 type Props = { href: string; locale: Locale; className?: string; children: ReactNode };
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../../server/locale-cookie';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/locale-cookie';
 
 /** The first of our locales in an Accept-Language header, by quality then order; null if none. */
 export function preferredLocale(header: string | null): Locale | null {
