@@ -24,7 +24,7 @@ export class ErrorPageBoundary extends Component<Props, { failure: Error | null 
       <main style={{ padding: '4rem 1rem', textAlign: 'center' }}>
         <h1>{texts.pageFailed}</h1>
         <pre style={{ whiteSpace: 'pre-wrap' }}>{this.state.failure.message}</pre>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose: the app is broken */}
+        {/* A full load on purpose: the app is broken. */}
         <a href={homeHref(this.props.locale)}>{texts.goHome}</a>
       </main>
     );
