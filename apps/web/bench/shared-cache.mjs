@@ -25,6 +25,7 @@ import { buildBareApp, sameSizePath, startBareApp, THROUGH_PROXY } from './lib/b
 import { ms, perSecond, ratio } from './lib/format.mjs';
 import { loadTest } from './lib/load.mjs';
 import { profileSummary } from './lib/cpu-profile.mjs';
+import { withSection } from './lib/report.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
 import { linksUnder } from './lib/site-pages.mjs';
 import { median } from './lib/stats.mjs';
@@ -207,14 +208,7 @@ try {
   console.log(`\n${body}\n`);
   if (!options['dry-run']) {
     const file = join(webDir, 'bench/README.md');
-    const readme = readFileSync(file, 'utf8');
-    const begin = readme.indexOf(SECTION.begin);
-    const end = readme.indexOf(SECTION.end);
-    const section = `${SECTION.begin}\n\n${body}\n\n${SECTION.end}`;
-    const next =
-      begin === -1 || end < begin
-        ? `${readme.trimEnd()}\n\n${section}\n`
-        : readme.slice(0, begin) + section + readme.slice(end + SECTION.end.length);
+    const next = withSection(readFileSync(file, 'utf8'), body, SECTION);
     writeFileSync(file, await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }));
     log('bench/README.md updated');
   }

@@ -10,4 +10,4 @@ export function reportMarkdown(report: {
   failedAudits?: string[];
   context: Record<string, string | number>;
 }): string;
-export function withSection(readme: string, body: string): string;
+export function withSection(readme: string, body: string, markers?: { begin: string; end: string }): string;

@@ -194,11 +194,14 @@ function twinLines(rows) {
   ];
 }
 
-/** The README with `body` between the section markers, appended at the end when they are missing. */
-export function withSection(readme, body) {
-  const section = `${SECTION_BEGIN}\n\n${body}\n\n${SECTION_END}`;
-  const begin = readme.indexOf(SECTION_BEGIN);
-  const end = readme.indexOf(SECTION_END);
+/**
+ * The README with `body` between the section markers (perf.mjs's unless others are given),
+ * appended at the end when they are missing.
+ */
+export function withSection(readme, body, { begin: BEGIN = SECTION_BEGIN, end: END = SECTION_END } = {}) {
+  const section = `${BEGIN}\n\n${body}\n\n${END}`;
+  const begin = readme.indexOf(BEGIN);
+  const end = readme.indexOf(END);
   if (begin === -1 || end < begin) return `${readme.trimEnd()}\n\n${section}\n`;
-  return readme.slice(0, begin) + section + readme.slice(end + SECTION_END.length);
+  return readme.slice(0, begin) + section + readme.slice(end + END.length);
 }
