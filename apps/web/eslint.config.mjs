@@ -30,6 +30,12 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The front door draws its self-contained error page as a whole document with React on the
+    // server, outside Next (server/static-error-page.tsx): Next's rule about `<head>` in pages does not apply.
+    files: ['server/**/*.tsx'],
+    rules: { '@next/next/no-head-element': 'off' },
+  },
   globalIgnores([
     // Every build folder (the site's, the test runs', the benchmark's, any other copy) and scratch files.
     '.next*/**',

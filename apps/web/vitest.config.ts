@@ -24,7 +24,15 @@ export default defineConfig({
       {
         resolve: { alias },
         // Unit tests live next to their module (src) or, for a component rendered as a whole, in tests/unit.
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', server },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          server,
+          // Stylesheets as the front door's build reads them (scripts/build-server.mjs): its
+          // self-contained error page holds their text and their class names as written.
+          css: { include: [/\.css(\?raw)?$/], modules: { classNameStrategy: 'non-scoped' } },
+        },
       },
       {
         resolve: { alias },

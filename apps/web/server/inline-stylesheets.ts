@@ -10,7 +10,7 @@
 // bytes. See docs/decisions/inline-css.md.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { namesInHtml, stylesheetRules } from './stylesheet-rules';
 
@@ -36,39 +36,10 @@ const ENABLE_LINKS =
 type InlineOptions = { whole?: boolean };
 type Sheet = { text: string; rules: ReturnType<typeof stylesheetRules> };
 
-// Node's write and end take their callback last, whatever comes before it.
-const isCallback = (arg: unknown): arg is () => void => typeof arg === 'function';
-
-/** The content type a `writeHead(status, [reason], [headers])` call sets, or the one set before. */
-export function contentTypeOf(res: ServerResponse, writeHeadArgs: readonly unknown[]): unknown {
-  const passed = writeHeadArgs.find(
-    (arg): arg is unknown[] | Record<string, unknown> => typeof arg === 'object' && arg !== null,
-  );
-  if (Array.isArray(passed)) {
-    const index = passed.findIndex((value, i) => i % 2 === 0 && String(value).toLowerCase() === 'content-type');
-    if (index >= 0) return passed[index + 1];
-  } else if (passed) {
-    const key = Object.keys(passed).find((name) => name.toLowerCase() === 'content-type');
-    if (key) return passed[key];
-  }
-  return res.getHeader('content-type');
-}
-
-/** `writeHead`'s arguments without a content-length (the body's length changes). */
-function withoutContentLength(args: readonly unknown[]): unknown[] {
-  return args.map((arg) => {
-    if (Array.isArray(arg))
-      return (arg as unknown[]).filter((_, i) => String(arg[i - (i % 2)]).toLowerCase() !== 'content-length');
-    if (typeof arg === 'object' && arg !== null)
-      return Object.fromEntries(Object.entries(arg).filter(([name]) => name.toLowerCase() !== 'content-length'));
-    return arg;
-  });
-}
-
 /**
  * The inliner of the build in `distDir`: `inline(html)` gives the HTML with the rules of its
- * stylesheets it uses in it (all of them with `{ whole: true }`), `wrap(req, res)` does it to an
- * answer as Next writes it. The files of a build never change: each is read and compiled once. A
+ * stylesheets it uses in it (all of them with `{ whole: true }`), `bodyStep` does it to an answer
+ * as Next writes it. The files of a build never change: each is read and compiled once. A
  * file that cannot be read keeps its link.
  */
 export function stylesheetInliner(distDir: string) {
@@ -133,79 +104,18 @@ export function stylesheetInliner(distDir: string) {
   };
 
   /**
-   * Wraps `res` so that an HTML answer is rewritten on the way out: the body is held until it
-   * ends (or passes MAX_HELD_BYTES: then it keeps the whole files and goes on as it comes). Wrap
-   * before anything that captures `res.writeHead` (server/main.ts), and over the compression, which
-   * must see the text.
+   * Step 4 of the response pipeline (server/response-pipeline.ts) for an answer to `req`: an HTML
+   * page is held until it ends, and sent with its stylesheets in it; one that passes
+   * MAX_HELD_BYTES keeps the whole files in its head and goes on as it comes. Null for any other
+   * answer.
    */
-  const wrap = (req: IncomingMessage, res: ServerResponse): void => {
-    // As one signature rather than Node's overloads, none of which takes arguments passed on as
-    // received (whichever overload the writer called).
-    const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-    const write = res.write as (this: ServerResponse, ...args: unknown[]) => boolean;
-    const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-    let held: Buffer[] | null = null;
-    let heldBytes = 0;
-    const release = (parts: Buffer[], chunk: Buffer | null, options?: InlineOptions): Buffer => {
-      held = null;
-      if (chunk?.length) parts.push(Buffer.from(chunk));
-      return inlinedBuffer(Buffer.concat(parts), options);
-    };
+  const bodyStep = (req: IncomingMessage, status: number, contentType: string) =>
+    contentType.startsWith('text/html') && req.method !== 'HEAD' && status !== 204 && status !== 304
+      ? {
+          maxHeldBytes: MAX_HELD_BYTES,
+          rewrite: (body: Buffer, complete: boolean) => inlinedBuffer(body, { whole: !complete }),
+        }
+      : null;
 
-    res.writeHead = function writeHeadOfInlinedPage(
-      this: ServerResponse,
-      status: number,
-      ...args: unknown[]
-    ): ServerResponse {
-      const html = String(contentTypeOf(this, args) ?? '').startsWith('text/html');
-      if (!html || req.method === 'HEAD' || status === 204 || status === 304)
-        return writeHead.call(this, status, ...args);
-      held = [];
-      this.removeHeader('content-length');
-      return writeHead.call(this, status, ...withoutContentLength(args));
-    };
-
-    res.write = function writeHeld(
-      this: ServerResponse,
-      chunk: string | Uint8Array | null | undefined,
-      ...rest: unknown[]
-    ): boolean {
-      if (!this.headersSent) this.writeHead(this.statusCode);
-      if (held === null || chunk === undefined || chunk === null) return write.call(this, chunk, ...rest);
-      const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
-      held.push(buffer);
-      heldBytes += buffer.length;
-      const callback = rest.findLast(isCallback);
-      if (heldBytes <= MAX_HELD_BYTES) {
-        callback?.();
-        return true;
-      }
-      const body = release(held, null, { whole: true });
-      return callback ? write.call(this, body, callback) : write.call(this, body);
-    };
-
-    res.end = function endHeld(
-      this: ServerResponse,
-      chunk?: string | Uint8Array | (() => void) | null,
-      ...rest: unknown[]
-    ): ServerResponse {
-      if (!this.headersSent) this.writeHead(this.statusCode);
-      if (held === null) return end.call(this, chunk, ...rest);
-      const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
-      const last = typeof chunk === 'function' ? undefined : chunk;
-      const callback = [chunk, ...rest].findLast(isCallback);
-      const body = release(
-        held,
-        last === undefined || last === null
-          ? null
-          : typeof last === 'string'
-            ? Buffer.from(last, encoding)
-            : Buffer.from(last),
-      );
-      return callback ? end.call(this, body, callback) : end.call(this, body);
-    };
-  };
-
-  return { inline, wrap };
+  return { inline, bodyStep };
 }

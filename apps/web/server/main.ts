@@ -3,13 +3,13 @@
 // server/ into .server/ by `npm run build` (docs/decisions/front-door.md); `node server.mjs` runs it.
 //
 // - requests that are not well formed get a 4xx and the error page of requirements 8 here (server/request-checks.ts);
-// - a page that failed because the CMS is down (503) or too slow (504) answers that status instead
-//   of a generic 500, and a page that rendered a refused form answers 422 or 429 instead of 200:
-//   the page code writes to this request's slot, and learns the visitor's address from it;
-// - error pages are sent as HTML drawn on the server (server/error-pages.ts);
-// - a page's stylesheets are in its HTML, so that nothing but the document stands before the first
-//   paint (server/inline-stylesheets.ts), and answers are compressed after that (COMPRESS_RESPONSES);
-// - every answer gets the security headers, and loses Next's internal ones (server/response-headers.ts);
+// - what Next writes goes out through one ordered pipeline (server/response-pipeline.ts): the
+//   status (a page that failed because the CMS is down answers 503, too slow 504, a refused form
+//   422 or 429: the page code writes to this request's slot, and learns the visitor's address from
+//   it), the headers (security ones added, Next's internal ones removed: server/response-headers.ts),
+//   the cookies (server/locale-cookie.ts), the body (an error page drawn on the server,
+//   server/error-pages.ts; the page's stylesheets in its HTML, server/inline-stylesheets.ts), and
+//   compression last (COMPRESS_RESPONSES);
 // - each request is logged as one JSON line (method, path, status, duration);
 // - SIGTERM or SIGINT stops it gracefully: no new connection, readiness false at once, requests
 //   under way finished (within SHUTDOWN_TIMEOUT_MS), the lead outbox given a last delivery, exit 0.
@@ -25,20 +25,14 @@ import type { NextConfig } from 'next';
 import { localeOfPath } from '@/i18n/locales';
 import { parseEnv, type ServerEnv } from '@/lib/env-schema';
 import { publishFrontDoorContext, type FrontDoorContext, type RequestState } from '@/lib/request-context';
-import { sendErrorPagesRendered } from './error-pages';
+import { errorPageOf, replacesErrorPage } from './error-pages';
 import { hasFormBody, withCheckedFormBody } from './form-body';
 import { stylesheetInliner } from './inline-stylesheets';
 import { dropLocaleCookie, isPrefetch } from './locale-cookie';
 import { dropInternalHeaders, MAX_BODY_BYTES, refusalOf } from './request-checks';
 import { compressAnswers } from './response-compression';
-import {
-  accumulateVary,
-  appFileHeadersOf,
-  completeHead,
-  headersFor,
-  previewHeadersOf,
-  securityHeaders,
-} from './response-headers';
+import { appFileHeadersOf, completeHead, headersFor, previewHeadersOf, securityHeaders } from './response-headers';
+import { answerThrough } from './response-pipeline';
 import { staticErrorPage } from './static-error-page';
 import { log } from '@/lib/log';
 import { BUILT_CONFIG_FILE, SERVER_ORIGIN_VARIABLE, STANDALONE_CONFIG_VARIABLE } from './next-internals';
@@ -168,8 +162,9 @@ function refuse(
   const head: OutgoingHttpHeaders = { ...extra, 'cache-control': 'no-store' };
   if (body)
     Object.assign(head, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  completeHead(res, [head], headers);
-  res.writeHead(status, head);
+  for (const [name, value] of Object.entries(head)) if (value !== undefined) res.setHeader(name, value);
+  completeHead(res, headers);
+  res.writeHead(status);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -206,34 +201,28 @@ const server = createServer(timeouts, async (received, res) => {
   dropInternalHeaders(received);
   const req = hasFormBody(received) ? await withCheckedFormBody(received) : received;
   if (!req) return refuse(received, res, { status: 400 });
-  // In this order: the stylesheets go in the page before the page is compressed.
-  compress?.(req, res);
-  stylesheets.wrap(req, res);
   const state: RequestState = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
-  const writeHead = res.writeHead;
   // Headers that replace those of the page or file (a preview's win).
   const overrides = { ...appFileHeadersOf(req), ...previewHeadersOf(req) };
   const ownHeaders = headersFor(req, headers);
   const prefetch = isPrefetch(req);
-  accumulateVary(res);
-  sendErrorPagesRendered({
-    req,
-    res,
+  answerThrough(req, res, {
     // A failed render is written as 500, a rendered page as 200: the slot says what they are.
-    statusOf: (status: number) =>
-      status === 500 && state.failureStatus
+    status: (written) =>
+      written === 500 && state.failureStatus
         ? state.failureStatus
-        : status === 200 && state.responseStatus
+        : written === 200 && state.responseStatus
           ? state.responseStatus
-          : status,
-    writeHead: (status: number, ...args: unknown[]) => {
-      completeHead(res, args, ownHeaders);
+          : written,
+    headers: (res) => completeHead(res, ownHeaders, overrides),
+    cookies: (res) => {
       if (prefetch) dropLocaleCookie(res);
-      for (const [name, value] of Object.entries(overrides)) res.setHeader(name, value);
-      return writeHead.call(res, status, ...(args as [OutgoingHttpHeaders]));
     },
-    origin: ownOrigin,
-    staticPage: staticErrorPage,
+    body: (status, contentType) =>
+      replacesErrorPage(req, status, contentType)
+        ? { replace: errorPageOf(req, status, ownOrigin) }
+        : stylesheets.bodyStep(req, status, contentType),
+    encoding: compress,
   });
   requests.run(state, () => handle(req, res));
 });

@@ -1,6 +1,6 @@
 // The headers every answer of the site carries, whoever wrote it (a page, a route handler, Next's
 // static files, the front door's own refusals), and those no answer may carry. Applied by
-// server/main.ts just before the head is written. See docs/decisions/security-headers.md.
+// the response pipeline (server/response-pipeline.ts) just before the head is written. See docs/decisions/security-headers.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerEnv } from '@/lib/env-schema';
 import { INTERNAL_RESPONSE_HEADER } from './next-internals';
@@ -96,30 +96,22 @@ export function headersFor(req: IncomingMessage, headers: Record<string, string>
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.includes(name)));
 }
 
-function headerNames(headers: unknown): string[] {
-  if (Array.isArray(headers)) return headers.filter((_, index) => index % 2 === 0).map(String);
-  return headers && typeof headers === 'object' ? Object.keys(headers) : [];
-}
-
 /**
- * Completes the head of an answer about to be written (`writeHeadArgs`: what the writer passed
- * to `writeHead` after the status): the security headers it does not set itself, and nothing
- * internal.
+ * Step 2 of the response pipeline (server/response-pipeline.ts): the security headers the answer
+ * does not set itself, nothing internal, and `overrides` over what it set.
  */
 export function completeHead(
   res: ServerResponse,
-  writeHeadArgs: readonly unknown[],
   headers: Record<string, string>,
+  overrides: Record<string, string> = {},
 ): void {
-  const passed = writeHeadArgs.find((arg) => typeof arg === 'object' && arg !== null);
-  const passedNames = new Set(headerNames(passed).map((name) => name.toLowerCase()));
-  for (const [name, value] of Object.entries(headers))
-    if (!res.hasHeader(name) && !passedNames.has(name)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
   for (const name of res.getHeaderNames()) if (INTERNAL_RESPONSE_HEADER.test(name)) res.removeHeader(name);
   // Next sets the Location of a page's redirect() twice (once when rendering, once from the render's
   // headers); a client may refuse an answer with two.
   const location = res.getHeader('location');
   if (Array.isArray(location) && location[0] !== undefined) res.setHeader('location', location[0]);
+  for (const [name, value] of Object.entries(overrides)) res.setHeader(name, value);
 }
 
 const varyValues = (value: unknown): string[] =>
@@ -130,24 +122,12 @@ const varyValues = (value: unknown): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/**
- * Makes `Vary` a list every layer adds to: the proxy says a page varies with the user agent
- * (its device class) and, on the root path, with the language cookie and Accept-Language; Next
- * then sets its own `Vary`, which would otherwise replace the proxy's.
- */
-export function accumulateVary(res: ServerResponse): void {
-  const setHeader = res.setHeader;
-  res.setHeader = function setHeaderAddingToVary(
-    this: ServerResponse,
-    name: string,
-    value: number | string | readonly string[],
-  ): ServerResponse {
-    if (name.toLowerCase() !== 'vary' || !this.hasHeader('vary')) return setHeader.call(this, name, value);
-    const merged = new Map(
-      [...varyValues(this.getHeader('vary')), ...varyValues(value)].map((part) => [part.toLowerCase(), part]),
-    );
-    return setHeader.call(this, name, [...merged.values()].join(', '));
-  };
+/** The `Vary` of both values, each name once (the first spelling kept). */
+export function mergeVary(current: unknown, added: unknown): string {
+  const merged = new Map<string, string>();
+  for (const part of [...varyValues(current), ...varyValues(added)])
+    if (!merged.has(part.toLowerCase())) merged.set(part.toLowerCase(), part);
+  return [...merged.values()].join(', ');
 }
 
 /**
