@@ -164,6 +164,10 @@ export const contentTypeWords: Record<string, ModelWords> = {
       description: w('Présentation', 'Presentation'),
       schools: w('Écoles présentes', 'Schools on this campus'),
       courses: w('Formations proposées', 'Courses taught here'),
+      livingCosts: w('Coût de la vie (par mois)', 'Cost of living (a month)', [
+        'Les montants du calculateur de budget pour cette ville, les mêmes dans les deux langues.',
+        'The cost calculator’s amounts for this city, the same in both languages.',
+      ]),
     },
     list: ['title', 'city', 'updatedAt'],
     sort: { by: 'city', order: 'ASC' },
@@ -184,6 +188,10 @@ export const contentTypeWords: Record<string, ModelWords> = {
   'api::course.course': {
     name: { fr: 'Formation', en: 'Course' },
     fields: {
+      tuition: w('Frais de scolarité (par an)', 'Tuition (a year)', [
+        'Montants du calculateur de budget et des offres lues par Google ; les mêmes dans les deux langues.',
+        'Amounts of the cost calculator and of the offers Google reads; the same in both languages.',
+      ]),
       title: w('Titre de la formation', 'Course title', [
         'Titre complet, en tête de la page.',
         'Full title, at the top of the page.',
@@ -441,9 +449,65 @@ export const contentTypeWords: Record<string, ModelWords> = {
       copyright: w('Copyright', 'Copyright'),
     },
   },
+  'api::study-cost.study-cost': {
+    name: { fr: 'Coût des études (montants nationaux)', en: 'Study costs (national amounts)' },
+    fields: {
+      academicYear: w('Année universitaire', 'Academic year', ['Ex. « 2026-2027 ».', 'E.g. “2026-2027”.']),
+      isDemo: w('Chiffres de démonstration', 'Demo figures', [
+        'Coché tant que les montants n’ont pas été vérifiés : le site l’indique.',
+        'Ticked until the amounts are checked: the site says so.',
+      ]),
+      cvec: w('CVEC (par an)', 'CVEC (a year)'),
+      healthInsurance: w('Complémentaire santé (par an)', 'Complementary health cover (a year)'),
+      visaFee: w('Frais de visa (une fois)', 'Visa fee (once)'),
+      visaResources: w('Ressources exigées pour le visa (par mois)', 'Resources the visa requires (a month)'),
+      travel: w('Voyage (une fois)', 'Travel (once)'),
+      setup: w('Installation (une fois)', 'Setting up (once)'),
+      depositMonths: w('Dépôt de garantie (mois de loyer)', 'Housing deposit (months of rent)'),
+    },
+  },
 };
 
 export const componentWords: Record<string, ModelWords> = {
+  'costs.figure': {
+    name: { fr: 'Montant', en: 'Amount' },
+    fields: {
+      amount: w('Montant (€)', 'Amount (€)'),
+      source: w('Source', 'Source', ['Affichée sous le montant sur le site.', 'Shown under the amount on the site.']),
+      sourceUrl: w('Lien de la source', 'Source link'),
+    },
+  },
+  'costs.living-costs': {
+    name: { fr: 'Coût de la vie', en: 'Cost of living' },
+    fields: {
+      housingResidence: w('Résidence étudiante (€/mois)', 'Student residence (€/month)'),
+      housingStudio: w('Studio (€/mois)', 'Studio (€/month)'),
+      housingShared: w('Colocation (€/mois)', 'Shared flat (€/month)'),
+      food: w('Alimentation (€/mois)', 'Food (€/month)'),
+      transport: w('Transports (€/mois)', 'Transport (€/month)'),
+      phone: w('Téléphone et internet (€/mois)', 'Phone and internet (€/month)'),
+      academicYear: w('Année universitaire', 'Academic year', ['Ex. « 2026-2027 ».', 'E.g. “2026-2027”.']),
+      source: w('Source', 'Source'),
+      sourceUrl: w('Lien de la source', 'Source link'),
+      isDemo: w('Chiffres de démonstration', 'Demo figures'),
+    },
+  },
+  'costs.tuition': {
+    name: { fr: 'Frais de scolarité', en: 'Tuition' },
+    fields: {
+      eu: w('Étudiants UE/EEE (€/an)', 'EU/EEA students (€/year)'),
+      nonEu: w('Autres étudiants (€/an)', 'Other students (€/year)'),
+      applicationFee: w('Frais de candidature (€)', 'Application fee (€)'),
+      workStudy: w('Alternance possible', 'Work-study route', [
+        'En alternance, l’entreprise paie la scolarité et verse un salaire.',
+        'In work-study, the employer pays the tuition and a salary.',
+      ]),
+      salaryMin: w('Salaire d’alternance minimum (€ brut/mois)', 'Work-study pay, lowest (€ gross/month)'),
+      salaryMax: w('Salaire d’alternance maximum (€ brut/mois)', 'Work-study pay, highest (€ gross/month)'),
+      academicYear: w('Année universitaire', 'Academic year'),
+      source: w('Source', 'Source'),
+    },
+  },
   'blocks.accordion': { name: { fr: 'Accordéon', en: 'Accordion' }, fields: { items: w('Volets', 'Panels') } },
   'blocks.after-bachelor': {
     name: { fr: 'Après la formation', en: 'After the course' },

@@ -24,12 +24,18 @@ export const publicReadable = [
   'api::faq.faq',
   'api::banner.banner',
   'api::taxonomy.taxonomy',
+  'api::study-cost.study-cost',
 ] as const;
 
 /** Content types only the site's server reads. */
 export const serviceOnlyReadable = ['api::redirect.redirect'] as const;
 
-const singleTypes = new Set<string>(['api::website.website', 'api::homepage.homepage', 'api::taxonomy.taxonomy']);
+const singleTypes = new Set<string>([
+  'api::website.website',
+  'api::homepage.homepage',
+  'api::taxonomy.taxonomy',
+  'api::study-cost.study-cost',
+]);
 
 const readActions = publicReadable.flatMap((uid) =>
   singleTypes.has(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`],

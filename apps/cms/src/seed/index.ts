@@ -13,6 +13,7 @@ import { seedOffices } from './steps/offices';
 import { seedReferenceData } from './steps/reference-data';
 import { seedSchools } from './steps/schools';
 import { seedHomepage, seedRedirects, seedWebsite } from './steps/site';
+import { seedStudyCosts } from './steps/study-costs';
 import { printSummary } from './summary';
 import { WriteTally, type SeedContext } from './types';
 
@@ -58,6 +59,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
     await seedWebsite(ctx);
     await seedHomepage(ctx);
     await seedRedirects(ctx);
+    await seedStudyCosts(ctx);
 
     const removed = await removeReplacedImages(strapi, seeded.replaced);
     if (seeded.replaced.length > 0)

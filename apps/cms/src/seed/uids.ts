@@ -19,6 +19,7 @@ export const UID = {
   website: 'api::website.website',
   homepage: 'api::homepage.homepage',
   redirect: 'api::redirect.redirect',
+  studyCost: 'api::study-cost.study-cost',
 } as const;
 
 export type SeededUid = (typeof UID)[keyof typeof UID];

@@ -267,6 +267,141 @@ export interface CoreMenuItem extends Struct.ComponentSchema {
   };
 }
 
+export interface CostsFigure extends Struct.ComponentSchema {
+  collectionName: 'components_costs_figures';
+  info: {
+    description: 'An amount in euros, with where it comes from';
+    displayName: 'Cost figure';
+    icon: 'priceTag';
+  };
+  attributes: {
+    amount: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    source: Schema.Attribute.String;
+    sourceUrl: Schema.Attribute.String;
+  };
+}
+
+export interface CostsLivingCosts extends Struct.ComponentSchema {
+  collectionName: 'components_costs_living_costs';
+  info: {
+    description: "What a student spends a month in the campus's city, in euros";
+    displayName: 'Living costs';
+    icon: 'house';
+  };
+  attributes: {
+    academicYear: Schema.Attribute.String & Schema.Attribute.Required;
+    food: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    housingResidence: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    housingShared: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    housingStudio: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    isDemo: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    phone: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    source: Schema.Attribute.String;
+    sourceUrl: Schema.Attribute.String;
+    transport: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
+export interface CostsTuition extends Struct.ComponentSchema {
+  collectionName: 'components_costs_tuitions';
+  info: {
+    description: 'Yearly tuition in euros by fee band, and the work-study route';
+    displayName: 'Tuition';
+    icon: 'priceTag';
+  };
+  attributes: {
+    academicYear: Schema.Attribute.String & Schema.Attribute.Required;
+    applicationFee: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    eu: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    nonEu: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    salaryMax: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    salaryMin: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    source: Schema.Attribute.String;
+    workStudy: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
 export interface SharedAccordionItem extends Struct.ComponentSchema {
   collectionName: 'components_shared_accordion_item';
   info: {
@@ -427,6 +562,9 @@ declare module '@strapi/strapi' {
       'blocks.two-routes': BlocksTwoRoutes;
       'core.menu': CoreMenu;
       'core.menu-item': CoreMenuItem;
+      'costs.figure': CostsFigure;
+      'costs.living-costs': CostsLivingCosts;
+      'costs.tuition': CostsTuition;
       'shared.accordion-item': SharedAccordionItem;
       'shared.figure': SharedFigure;
       'shared.link': SharedLink;

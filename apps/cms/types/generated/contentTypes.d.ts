@@ -653,6 +653,12 @@ export interface ApiCampusCampus extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 250;
       }>;
+    livingCosts: Schema.Attribute.Component<'costs.living-costs', false> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::campus.campus'>;
     publishedAt: Schema.Attribute.DateTime;
@@ -870,6 +876,12 @@ export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
+        };
+      }>;
+    tuition: Schema.Attribute.Component<'costs.tuition', false> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
         };
       }>;
     updatedAt: Schema.Attribute.DateTime;
@@ -1892,6 +1904,46 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiStudyCostStudyCost extends Struct.SingleTypeSchema {
+  collectionName: 'study_costs';
+  info: {
+    description: 'The amounts the cost calculator adds to every budget, the same in both languages';
+    displayName: 'Study costs (national)';
+    pluralName: 'study-costs';
+    singularName: 'study-cost';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    academicYear: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cvec: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
+    depositMonths: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 3;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    healthInsurance: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
+    isDemo: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::study-cost.study-cost'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    setup: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
+    travel: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    visaFee: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
+    visaResources: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiTaxonomyTaxonomy extends Struct.SingleTypeSchema {
   collectionName: 'taxonomies';
   info: {
@@ -2477,6 +2529,7 @@ declare module '@strapi/strapi' {
       'api::office.office': ApiOfficeOffice;
       'api::redirect.redirect': ApiRedirectRedirect;
       'api::school.school': ApiSchoolSchool;
+      'api::study-cost.study-cost': ApiStudyCostStudyCost;
       'api::taxonomy.taxonomy': ApiTaxonomyTaxonomy;
       'api::website.website': ApiWebsiteWebsite;
       'plugin::content-releases.release': PluginContentReleasesRelease;

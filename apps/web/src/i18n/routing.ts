@@ -47,6 +47,8 @@ export const routing = defineRouting({
     // The visitor's shortlist (kept by the browser) and the comparison of 2 to 4 courses (noindex).
     '/selection': { fr: '/selection', en: '/shortlist' },
     '/comparer': { fr: '/comparer', en: '/compare' },
+    // What a year costs on a campus (requirements 23): a GET form whose answer is the page itself.
+    '/cout-des-etudes': { fr: '/cout-des-etudes', en: '/cost-of-studying' },
   },
 });
 

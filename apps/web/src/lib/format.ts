@@ -46,6 +46,12 @@ export function parisDateTime(iso: string): string {
 export const formatNumber = (locale: Locale, value: number): string =>
   new Intl.NumberFormat(intlLocale[locale]).format(value);
 
+/** Whole euros as the locale writes them ("1 935 €", "€1,935"). */
+export const formatEuros = (locale: Locale, value: number): string =>
+  new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+    value,
+  );
+
 /**
  * The start of a text, cut at a word and ended with "…" when longer than `max` characters: what a
  * card shows in its three lines (the rest would travel in the page twice, as HTML and as React's

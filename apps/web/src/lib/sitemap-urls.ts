@@ -26,6 +26,7 @@ const FIXED_PAGES = [
   '/inscription',
   '/candidature',
   '/accessibilite',
+  '/cout-des-etudes',
 ] as const satisfies readonly AppPathname[];
 
 /** Which list holds each kind of entry: the list's date is its newest entry's. */

@@ -96,7 +96,7 @@ export function isoDuration(text: string): string | null {
 
 /**
  * A course page: the course, its school as provider, one instance per campus (on site, with its
- * duration) and its fees as offers, from the key facts block the page shows.
+ * duration) and its tuition per fee band as offers.
  */
 export function courseStructuredData(
   course: Course,
@@ -108,13 +108,14 @@ export function courseStructuredData(
   const parsed = keyDatasBlock.schema.safeParse(blocks.find((block) => block.__component === keyDatasBlock.uid));
   const facts = parsed.success ? parsed.data : null;
   const duration = facts ? isoDuration(facts.duration) : null;
+  // The tuition's amounts when the CMS has them (the cost calculator's), else the key facts' texts.
   const offers: Offer[] = (
     [
-      [labels.feesEu, facts?.tuitionFeesEu],
-      [labels.feesInternational, facts?.tuitionFeesInternational],
+      [labels.feesEu, course.tuition?.eu, facts?.tuitionFeesEu],
+      [labels.feesInternational, course.tuition?.nonEu, facts?.tuitionFeesInternational],
     ] as const
-  ).flatMap(([category, text]) => {
-    const price = euroAmount(text);
+  ).flatMap(([category, amount, text]) => {
+    const price = amount ?? euroAmount(text);
     return price === null
       ? []
       : [{ '@type': 'Offer' as const, category, price, priceCurrency: 'EUR', description: text ?? undefined }];

@@ -90,6 +90,24 @@ export async function upsertUnlocalized<U extends ContentTypeUid, T extends Inpu
   return created.documentId;
 }
 
+/** Creates or updates the one document of a single type without locales. */
+export async function upsertSingle<U extends ContentTypeUid, T extends Input<U>>(
+  ctx: SeedContext,
+  uid: U,
+  data: T,
+): Promise<string> {
+  const documents = ctx.strapi.documents(uid);
+  const existing = await documents.findFirst({ fields: ['documentId'] });
+  if (existing) {
+    await documents.update({ documentId: existing.documentId, data });
+    ctx.tally.record(uid, 'updated');
+    return existing.documentId;
+  }
+  const created = await documents.create({ data });
+  ctx.tally.record(uid, 'created');
+  return created.documentId;
+}
+
 /** Upserts a list of localized documents in order and returns their documentIds by key. */
 export async function upsertAllLocalized<K extends string, U extends ContentTypeUid, T extends Input<U>>(
   ctx: SeedContext,

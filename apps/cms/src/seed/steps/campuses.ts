@@ -5,6 +5,7 @@ import { seo } from '../lib/seo';
 import { altOf, fileId, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { CAMPUSES, campusEmail, campusSlug, campusTitle, type CampusKey } from '../content/campuses';
+import { livingCostsOf } from '../content/study-costs';
 
 interface CampusFields {
   title: string;
@@ -14,6 +15,7 @@ interface CampusFields {
   description: string;
   image: number;
   imageAlt: string;
+  livingCosts: ReturnType<typeof livingCostsOf>;
   seo: Seo;
 }
 interface CampusContactFields {
@@ -41,6 +43,7 @@ export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, str
           description: campus.description[locale],
           image: fileId(ctx, `campus:${campus.key}`, locale),
           imageAlt: altOf(ctx, `campus:${campus.key}`, locale),
+          livingCosts: livingCostsOf(campus.key),
           seo: seo(locale, title, firstLine(campus.description[locale])),
         };
       }),

@@ -6,6 +6,7 @@ import { UID } from '../uids';
 import type { CampusKey } from '../content/campuses';
 import { COURSE_CATALOGUE } from '../content/courses/catalogue';
 import { courseBlocks, courseSummary } from '../content/courses/course-page';
+import { tuitionOf } from '../content/study-costs';
 import type { SchoolCode } from '../content/schools';
 import type { ReferenceIds } from './reference-data';
 
@@ -21,6 +22,7 @@ interface CourseFields {
   graduationLevel: string;
   entryYears: string[];
   campuses: string[];
+  tuition: ReturnType<typeof tuitionOf>;
   blocks: CourseBlock[];
   seo: Seo;
 }
@@ -52,6 +54,7 @@ export async function seedCourses(ctx: SeedContext, deps: CourseDependencies): P
           graduationLevel: requireId(deps.reference.levels, spec.level, 'graduation level'),
           entryYears: spec.intakes.map((key) => requireId(deps.reference.intakes, key, 'intake')),
           campuses: spec.campuses.map((key) => requireId(deps.campuses, key, 'campus')),
+          tuition: tuitionOf(spec),
           blocks: courseBlocks(spec, locale),
           seo: seo(locale, spec.title[locale], summary, { shareImage: image }),
         };

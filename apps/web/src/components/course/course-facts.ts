@@ -9,7 +9,7 @@ import type { Course } from '@/lib/cms/schemas/course';
  */
 export function withCourseFacts(
   blocks: RawBlock[],
-  course: Pick<Course, 'entryYears' | 'campuses'>,
+  course: Pick<Course, 'entryYears'> & { campuses: ReadonlyArray<{ city: string }> },
   locale: Locale,
 ): RawBlock[] {
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });

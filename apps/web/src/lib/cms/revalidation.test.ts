@@ -3,7 +3,15 @@ import { tagsForChange } from './revalidation';
 
 describe('tagsForChange', () => {
   it('expires the resource in the locale of the published entry', () => {
-    expect(tagsForChange({ event: 'entry.publish', uid: 'api::course.course', entry: { locale: 'en' } })).toEqual([
+    expect(tagsForChange({ event: 'entry.publish', uid: 'api::faq.faq', entry: { locale: 'en' } })).toEqual([
+      'cms:faqs:en',
+    ]);
+  });
+
+  it('expires both locales of a resource whose fields are shared by them (a course edited in French changes its tuition in English)', () => {
+    expect(tagsForChange({ event: 'entry.update', uid: 'api::course.course', entry: { locale: 'fr' } })).toEqual([
+      'cms:courses',
+      'cms:courses:fr',
       'cms:courses:en',
     ]);
   });

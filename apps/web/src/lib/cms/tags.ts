@@ -25,6 +25,7 @@ export const cmsResources = {
   'api::banner.banner': 'banners',
   'api::taxonomy.taxonomy': 'taxonomy',
   'api::redirect.redirect': 'redirects',
+  'api::study-cost.study-cost': 'study-cost',
 } as const;
 
 export type CmsResource = (typeof cmsResources)[keyof typeof cmsResources];

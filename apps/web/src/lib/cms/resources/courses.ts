@@ -70,6 +70,8 @@ export const getCourse = requiredGetter(
         fields: [...cardFields, 'locale'],
         populate: {
           ...cardPopulate,
+          campuses: { fields: ['title', 'city', 'slug'], populate: { livingCosts: true } },
+          tuition: true,
           entryYears: { fields: ['label', 'slug'] },
           seo: seoPopulate,
           localizations: localizationsPopulate,

@@ -3,6 +3,7 @@ import { blocksSchema } from './block';
 import { listOf, localizationsSchema, optionalOf, optionalText } from './fields';
 import { optionalMedia } from './media';
 import { seoSchema } from './seo';
+import { livingCostsSchema, tuitionSchema } from './study-costs';
 
 const named = <K extends string>(key: K) =>
   z.object({ [key]: z.string(), slug: z.string() } as Record<K | 'slug', z.ZodString>);
@@ -22,6 +23,11 @@ export const courseCardSchema = z.object({
 
 export const courseSchema = courseCardSchema.extend({
   locale: z.string(),
+  // The course page's budget summary: each campus's living costs, the course's tuition.
+  campuses: listOf(
+    z.object({ title: z.string(), city: z.string(), slug: z.string(), livingCosts: optionalOf(livingCostsSchema) }),
+  ),
+  tuition: optionalOf(tuitionSchema),
   entryYears: listOf(named('label')),
   blocks: blocksSchema,
   seo: seoSchema,

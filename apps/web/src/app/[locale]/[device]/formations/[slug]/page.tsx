@@ -5,11 +5,13 @@ import { BlockList } from '@/blocks/block-list';
 import { CourseAside } from '@/components/course/course-aside';
 import { withCourseFacts } from '@/components/course/course-facts';
 import { CourseHero } from '@/components/course/course-hero';
+import { CourseCosts } from '@/components/costs/course-costs';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { toDevice } from '@/lib/device';
 import { toLocale } from '@/i18n/locales';
 import { getCourse } from '@/lib/cms/resources/courses';
+import { getNationalCostsIfAvailable } from '@/lib/cms/resources/study-costs';
 import { entryAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 import { siteOrigin } from '@/lib/site-origin';
@@ -40,10 +42,11 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
   const { locale: value, device, slug } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [course, t, origin] = await Promise.all([
+  const [course, t, origin, national] = await Promise.all([
     getCourse(locale, slug),
     getTranslations('single'),
     siteOrigin(locale),
+    getNationalCostsIfAvailable(),
   ]);
   if (!course) notFound();
   const blocks = withCourseFacts(course.blocks, course, locale);
@@ -63,6 +66,7 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
       <div className={`container ${styles.layout}`}>
         <div className={styles.content}>
           <BlockList blocks={blocks.filter((b) => b.__component !== PANEL)} scope="course page" />
+          <CourseCosts course={course} national={national} locale={locale} />
         </div>
         <CourseAside panel={blocks.filter((b) => b.__component === PANEL)} locale={locale} courseSlug={course.slug} />
       </div>

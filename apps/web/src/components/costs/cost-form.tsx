@@ -1,0 +1,113 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useTransition, type FormEvent } from 'react';
+import styles from './costs.module.css';
+
+type Option = readonly [value: string, label: string];
+
+/** The form's choices, as data (labels in the page's language). */
+export type CostFormFields = {
+  course: { label: string; any: string; groups: ReadonlyArray<{ label: string; options: readonly Option[] }> };
+  level: { label: string; any: string; hint: string; options: readonly Option[] };
+  campus: { label: string; options: readonly Option[] };
+  radios: ReadonlyArray<{ name: string; legend: string; options: readonly Option[] }>;
+};
+
+type Props = {
+  /** The calculator's localized path: the form's GET action without JavaScript. */
+  action: string;
+  fields: CostFormFields;
+  values: Record<string, string>;
+  submitLabel: string;
+};
+
+/**
+ * The calculator's choices. Without JavaScript, a GET form whose answer is the budget's page;
+ * with it, each change moves to that same address in the page (no reload, back and forward
+ * work, the new total is announced by PageStatusAnnouncer).
+ */
+export function CostForm({ action, fields, values, submitLabel }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  const apply = () => {
+    if (!form.current) return;
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current))
+      if (typeof value === 'string' && value) query.set(name, value);
+    const search = query.toString();
+    startTransition(() => router.replace(search ? `${action}?${search}` : action, { scroll: false }));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <form
+      ref={form}
+      method="get"
+      action={action}
+      className={styles.form}
+      aria-busy={pending}
+      onSubmit={submit}
+      onChange={apply}
+    >
+      <div className={styles.selects}>
+        <label>
+          <span>{fields.course.label}</span>
+          <select name="course" defaultValue={values.course ?? ''}>
+            <option value="">{fields.course.any}</option>
+            {fields.course.groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{fields.level.label}</span>
+          <select name="level" defaultValue={values.level ?? ''} aria-describedby="cost-level-hint">
+            <option value="">{fields.level.any}</option>
+            {fields.level.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <small id="cost-level-hint">{fields.level.hint}</small>
+        </label>
+        <label>
+          <span>{fields.campus.label}</span>
+          <select name="campus" defaultValue={values.campus ?? ''}>
+            {fields.campus.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {fields.radios.map((group) => (
+        <fieldset key={group.name} className={styles.radios}>
+          <legend>{group.legend}</legend>
+          {group.options.map(([value, label]) => (
+            <label key={value}>
+              <input type="radio" name={group.name} value={value} defaultChecked={values[group.name] === value} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <button type="submit" className="button">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
+import { optionalGetter, requiredGetter } from '../getters';
+import { listOf, optionalOf } from '../schemas/fields';
+import { collectionOf, dataOf, singleOf } from '../schemas/strapi';
+import { livingCostsSchema, nationalCostsSchema, tuitionSchema } from '../schemas/study-costs';
+
+const FIGURES = ['cvec', 'healthInsurance', 'visaFee', 'visaResources', 'travel', 'setup'] as const;
+
+// The settings entry has no languages: one read, whatever the page's.
+const nationalCosts = () => ({
+  scope: 'cost calculator',
+  path: '/study-cost',
+  query: { populate: Object.fromEntries(FIGURES.map((figure) => [figure, true])) },
+  locale: 'fr' as const,
+  schema: singleOf(nationalCostsSchema),
+  resources: ['study-cost'] as const,
+});
+
+/** The national amounts of every budget: the calculator cannot answer without them. */
+export const getNationalCosts = requiredGetter(nationalCosts, dataOf);
+/** The same, for a page the budget only decorates (a course page). */
+export const getNationalCostsIfAvailable = optionalGetter(nationalCosts, dataOf);
+
+export const costCampusSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  livingCosts: optionalOf(livingCostsSchema),
+});
+
+export const costCourseSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  graduationLevel: optionalOf(z.object({ label: z.string(), slug: z.string() })),
+  campuses: listOf(z.object({ slug: z.string() })),
+  tuition: optionalOf(tuitionSchema),
+});
+
+export type CostCampus = z.infer<typeof costCampusSchema>;
+export type CostCourse = z.infer<typeof costCourseSchema>;
+
+/** The campuses a budget can be made for, with their city's living costs. */
+export const getCostCampuses = requiredGetter(
+  (locale: Locale) => ({
+    scope: 'cost calculator',
+    path: '/campuses',
+    query: {
+      fields: ['title', 'slug', 'city'],
+      populate: { livingCosts: true },
+      sort: ['city:asc'],
+      pagination: { limit: 100 },
+    },
+    locale,
+    schema: collectionOf(costCampusSchema),
+    resources: ['campuses'] as const,
+  }),
+  dataOf,
+);
+
+/** The courses a budget can be made for, with their level, campuses and tuition. */
+export const getCostCourses = requiredGetter(
+  (locale: Locale) => ({
+    scope: 'cost calculator',
+    path: '/courses',
+    query: {
+      fields: ['title', 'slug'],
+      populate: {
+        tuition: true,
+        graduationLevel: { fields: ['label', 'slug'] },
+        campuses: { fields: ['slug'] },
+      },
+      sort: ['title:asc'],
+      pagination: { limit: 500 },
+    },
+    locale,
+    schema: collectionOf(costCourseSchema),
+    resources: ['courses', 'graduation-levels', 'campuses'] as const,
+  }),
+  dataOf,
+);

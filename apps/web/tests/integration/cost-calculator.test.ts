@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken } from '../support/admin';
+import { cms } from '../support/cms';
+import { decodeEntities, eventually, page } from '../support/site';
+
+// The cost calculator (requirements 23) against the CMS's figures: each budget is worked out here
+// from what the CMS answers, line by line, and compared with what the page says.
+
+type Figure = { amount: number };
+type National = Record<'cvec' | 'healthInsurance' | 'visaFee' | 'visaResources' | 'travel' | 'setup', Figure> & {
+  depositMonths: number;
+  academicYear: string;
+};
+type Living = Record<'housingResidence' | 'housingStudio' | 'housingShared' | 'food' | 'transport' | 'phone', number>;
+type Tuition = {
+  eu: number;
+  nonEu: number;
+  applicationFee: number | null;
+  workStudy: boolean;
+  salaryMin: number | null;
+  salaryMax: number | null;
+};
+type Course = {
+  title: string;
+  slug: string;
+  tuition: Tuition;
+  campuses: Array<{ slug: string; city: string; livingCosts: Living }>;
+};
+
+const STUDY_COSTS = '/content-manager/single-types/api::study-cost.study-cost';
+const FIGURES = ['cvec', 'healthInsurance', 'visaFee', 'visaResources', 'travel', 'setup'];
+
+async function national(): Promise<National> {
+  const { status, json } = await cms('/study-cost', {
+    query: { populate: Object.fromEntries(FIGURES.map((name) => [name, true])) },
+    locale: null,
+  });
+  expect(status).toBe(200);
+  return json?.data as National;
+}
+
+async function courses(locale: 'fr' | 'en'): Promise<Course[]> {
+  const { json } = await cms('/courses', {
+    locale,
+    query: {
+      fields: ['title', 'slug'],
+      populate: { tuition: true, campuses: { fields: ['slug', 'city'], populate: { livingCosts: true } } },
+      sort: ['title:asc'],
+      pagination: { limit: 500 },
+    },
+  });
+  return (json?.data as Course[]).filter((course) => course.tuition && course.campuses.some((c) => c.livingCosts));
+}
+
+type Choices = { band: 'eu' | 'non-eu'; housing: 'residence' | 'shared' | 'studio'; route: 'full-time' | 'work-study' };
+const RENT = { residence: 'housingResidence', shared: 'housingShared', studio: 'housingStudio' } as const;
+
+/** A year's budget as a student would add it up from the figures: first year, one-off costs included. */
+function expectedYear(costs: National, living: Living, tuition: Tuition, { band, housing, route }: Choices): number {
+  const rent = living[RENT[housing]];
+  const fees = route === 'work-study' && tuition.workStudy ? 0 : band === 'eu' ? tuition.eu : tuition.nonEu;
+  const months = 12 * (rent + living.food + living.transport + living.phone);
+  const once =
+    (tuition.applicationFee ?? 0) +
+    (band === 'non-eu' ? costs.visaFee.amount : 0) +
+    costs.travel.amount +
+    costs.setup.amount +
+    costs.depositMonths * rent;
+  return Math.round(fees + costs.cvec.amount + costs.healthInsurance.amount + months + once);
+}
+
+/** The amounts in a text, as numbers (whatever the locale's separators). */
+const amounts = (text: string) =>
+  [...text.matchAll(/€\s?\d[\d,]*|\d[\d\s\u202f\u00a0]*\s?€/g)].map((match) => Number(match[0].replace(/\D/g, '')));
+
+/** The budget's totals as the page says them (the line read to a screen reader after a change). */
+async function totals(path: string) {
+  const { status, html } = await page(path);
+  expect(status, path).toBe(200);
+  const line = /data-page-status=""[^>]*>([^<]*)</.exec(html)?.[1];
+  expect(line, `${path}: no budget`).toBeDefined();
+  const [perYear, perMonth] = amounts(decodeEntities(line!)).slice(-2);
+  return { perYear, perMonth, html: decodeEntities(html) };
+}
+
+const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+let costs: National;
+let french: Course[];
+beforeAll(async () => {
+  costs = await national();
+  french = await courses('fr');
+  expect(french.length).toBeGreaterThan(10);
+});
+
+describe('the cost calculator', () => {
+  it('adds up a year from the CMS figures, line by line, for the choices of the address, in French', async () => {
+    const course = french[0]!;
+    const campus = course.campuses.at(-1)!;
+    for (const choices of [
+      { band: 'non-eu', housing: 'studio', route: 'full-time' },
+      { band: 'eu', housing: 'residence', route: 'full-time' },
+    ] as const) {
+      const path = `/cout-des-etudes?${query({ course: course.slug, campus: campus.slug, fees: choices.band, housing: choices.housing, route: choices.route })}`;
+      const { perYear, perMonth, html } = await totals(path);
+      const year = expectedYear(costs, campus.livingCosts, course.tuition, choices);
+      expect(perYear, path).toBe(year);
+      expect(perMonth, path).toBe(Math.round(year / 12));
+      expect(html).toContain(`${course.title} à ${campus.city}`);
+      expect(html).toContain('CVEC (contribution vie étudiante)');
+      expect(html.includes('Visa étudiant'), path).toBe(choices.band === 'non-eu');
+    }
+  });
+
+  it('leaves the tuition to the employer on the work-study route and gives the pay, in English', async () => {
+    const english = await courses('en');
+    const course = english.find((c) => c.tuition.workStudy && c.tuition.salaryMin !== null)!;
+    const campus = course.campuses[0]!;
+    const choices = { band: 'non-eu', housing: 'shared', route: 'work-study' } as const;
+    const path = `/en/cost-of-studying?${query({ course: course.slug, campus: campus.slug, fees: 'non-eu', housing: 'shared', route: 'work-study' })}`;
+    const { perYear, html } = await totals(path);
+    expect(perYear).toBe(expectedYear(costs, campus.livingCosts, course.tuition, choices));
+    expect(html).toContain('paid by the employer');
+    expect(html).toMatch(/pays you €[\d,]+ to €[\d,]+ gross a month/);
+    expect(amounts(/pays you ([^.]*)gross/.exec(html)![1]!)).toEqual([
+      course.tuition.salaryMin,
+      course.tuition.salaryMax,
+    ]);
+    expect(html).toMatch(/The student visa asks you to show €615 a month/);
+  });
+
+  it('budgets a level with its least expensive course on the campus', async () => {
+    const campus = french[0]!.campuses[0]!;
+    const { perYear, html } = await totals(
+      `/cout-des-etudes?${query({ level: 'bac-3-bachelor', campus: campus.slug })}`,
+    );
+    expect(html).toContain('Formation la moins chère de ce niveau sur ce campus');
+    const { json } = await cms('/courses', {
+      query: {
+        fields: ['slug'],
+        filters: { graduationLevel: { slug: 'bac-3-bachelor' }, campuses: { slug: campus.slug } },
+        populate: { tuition: true },
+        pagination: { limit: 500 },
+      },
+    });
+    const cheapest = Math.min(...(json?.data as Array<{ tuition: Tuition }>).map((course) => course.tuition.nonEu));
+    const tuition = { ...french[0]!.tuition, nonEu: cheapest, applicationFee: french[0]!.tuition.applicationFee };
+    expect(perYear).toBe(
+      expectedYear(costs, campus.livingCosts, tuition, { band: 'non-eu', housing: 'residence', route: 'full-time' }),
+    );
+  });
+
+  it('says what the address got wrong instead of failing', async () => {
+    const unknown = await page('/cout-des-etudes?course=no-such-course&fees=martian&housing=castle');
+    expect(unknown.status).toBe(200);
+    expect(decodeEntities(unknown.html)).toContain('Cette formation n’existe pas ou plus');
+    const empty = await page('/en/cost-of-studying');
+    expect(empty.status).toBe(200);
+    expect(decodeEntities(empty.html)).toContain('Choose a course or a level to see the budget.');
+  });
+
+  it("shows each campus's year on the course page, and its tuition per fee band as offers", async () => {
+    const course = french.find((c) => c.campuses.length > 1)!;
+    const { html } = await page(`/formations/${course.slug}`);
+    const summary = decodeEntities(html.slice(html.indexOf('Ce que coûte une année')));
+    for (const campus of course.campuses) {
+      const eu = expectedYear(costs, campus.livingCosts, course.tuition, {
+        band: 'eu',
+        housing: 'residence',
+        route: 'full-time',
+      });
+      const row = new RegExp(`${campus.city}</th><td>([^<]*)</td><td>([^<]*)</td>`).exec(summary);
+      expect(row, campus.city).not.toBeNull();
+      expect(amounts(row![1]!)[0]).toBe(eu);
+    }
+    const offers = [...html.matchAll(/"@type":"Offer"[^}]*"price":(\d+)/g)].map((match) => Number(match[1]));
+    expect(offers).toEqual([course.tuition.eu, course.tuition.nonEu]);
+  });
+});
+
+describe('an editor changing a national amount', () => {
+  let restore: (() => Promise<unknown>) | undefined;
+  afterAll(async () => restore?.());
+
+  it('changes every budget: the calculator and the course pages, in both languages', async () => {
+    const token = await adminToken();
+    const current = await adminApi(token, 'GET', STUDY_COSTS);
+    expect(current.status).toBe(200);
+    const data = current.json?.data as Record<string, unknown> & {
+      cvec: Figure & { source: string | null; sourceUrl: string | null };
+    };
+    const course = french[0]!;
+    const campus = course.campuses[0]!;
+    const path = `/cout-des-etudes?${query({ course: course.slug, campus: campus.slug })}`;
+    const before = (await totals(path)).perYear!;
+    const enBefore = (await totals(`/en/cost-of-studying?${query({ course: course.slug, campus: campus.slug })}`))
+      .perYear;
+    expect(enBefore).toBe(before);
+
+    const cvec = { amount: data.cvec.amount, source: data.cvec.source, sourceUrl: data.cvec.sourceUrl };
+    restore = () => adminApi(token, 'PUT', STUDY_COSTS, { ...data, cvec });
+    const saved = await adminApi(token, 'PUT', STUDY_COSTS, { ...data, cvec: { ...cvec, amount: cvec.amount + 37 } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+
+    await eventually(async () => expect((await totals(path)).perYear).toBe(before + 37));
+    await eventually(async () =>
+      expect(
+        (await totals(`/en/cost-of-studying?${query({ course: course.slug, campus: campus.slug })}`)).perYear,
+      ).toBe(before + 37),
+    );
+    const eu = expectedYear(
+      { ...costs, cvec: { amount: costs.cvec.amount + 37 } },
+      campus.livingCosts,
+      course.tuition,
+      {
+        band: 'eu',
+        housing: 'residence',
+        route: 'full-time',
+      },
+    );
+    await eventually(async () => {
+      const summary = decodeEntities((await page(`/formations/${course.slug}`)).html);
+      expect(amounts(new RegExp(`${campus.city}</th><td>([^<]*)</td>`).exec(summary)![1]!)[0]).toBe(eu);
+    });
+  });
+});
