@@ -466,6 +466,30 @@ export const contentTypeWords: Record<string, ModelWords> = {
       depositMonths: w('Dépôt de garantie (mois de loyer)', 'Housing deposit (months of rent)'),
     },
   },
+  'api::scholarship.scholarship': {
+    name: { fr: 'Bourse', en: 'Scholarship' },
+    fields: {
+      title: w('Nom de la bourse', 'Scholarship name'),
+      description: w('Conditions', 'Conditions', [
+        'Ce que l’étudiant doit remplir ou fournir ; affiché dans le calculateur de budget.',
+        'What the student must meet or provide; shown in the cost calculator.',
+      ]),
+      amount: w('Montant (€)', 'Amount (€)'),
+      amountPeriod: w('Versé', 'Paid', ['Chaque année ou une fois.', 'Each year or once.']),
+      deadline: w('Date limite de demande', 'Application deadline'),
+      countries: w('Nationalités (codes pays)', 'Nationalities (country codes)', [
+        'Codes ISO séparés par des virgules (SN,CI,MA) ; vide : toutes.',
+        'ISO codes separated by commas (SN,CI,MA); empty: all.',
+      ]),
+      merit: w('Sur critères d’excellence', 'Awarded on merit'),
+      url: w('Lien pour en savoir plus', 'Link to learn more'),
+      schools: w('Écoles concernées', 'Schools', ['Aucune : toutes les écoles.', 'None: every school.']),
+      graduationLevels: w('Niveaux concernés', 'Levels', ['Aucun : tous les niveaux.', 'None: every level.']),
+    },
+    list: ['title', 'amount', 'deadline'],
+    sort: { by: 'deadline', order: 'ASC' },
+    mainField: 'title',
+  },
 };
 
 export const componentWords: Record<string, ModelWords> = {

@@ -25,6 +25,7 @@ export const publicReadable = [
   'api::banner.banner',
   'api::taxonomy.taxonomy',
   'api::study-cost.study-cost',
+  'api::scholarship.scholarship',
 ] as const;
 
 /** Content types only the site's server reads. */

@@ -13,6 +13,7 @@ import { seedOffices } from './steps/offices';
 import { seedReferenceData } from './steps/reference-data';
 import { seedSchools } from './steps/schools';
 import { seedHomepage, seedRedirects, seedWebsite } from './steps/site';
+import { seedScholarships } from './steps/scholarships';
 import { seedStudyCosts } from './steps/study-costs';
 import { printSummary } from './summary';
 import { WriteTally, type SeedContext } from './types';
@@ -49,6 +50,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
     const campuses = await seedCampuses(ctx);
     const schools = await seedSchools(ctx, campuses);
     await seedCourses(ctx, { reference, campuses, schools });
+    await seedScholarships(ctx, { reference, schools });
     await seedOffices(ctx);
     await seedNews(ctx);
     await seedEvents(ctx);

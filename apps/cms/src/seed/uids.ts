@@ -20,6 +20,7 @@ export const UID = {
   homepage: 'api::homepage.homepage',
   redirect: 'api::redirect.redirect',
   studyCost: 'api::study-cost.study-cost',
+  scholarship: 'api::scholarship.scholarship',
 } as const;
 
 export type SeededUid = (typeof UID)[keyof typeof UID];

@@ -1772,6 +1772,104 @@ export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiScholarshipScholarship extends Struct.CollectionTypeSchema {
+  collectionName: 'scholarships';
+  info: {
+    description: 'A scholarship or reduction the cost calculator shows as possible';
+    displayName: 'Scholarship';
+    pluralName: 'scholarships';
+    singularName: 'scholarship';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    amount: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    amountPeriod: Schema.Attribute.Enumeration<['year', 'once']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'year'>;
+    countries: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deadline: Schema.Attribute.Date &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    graduationLevels: Schema.Attribute.Relation<'manyToMany', 'api::graduation-level.graduation-level'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::scholarship.scholarship'>;
+    merit: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
+    publishedAt: Schema.Attribute.DateTime;
+    schools: Schema.Attribute.Relation<'manyToMany', 'api::school.school'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    url: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+  };
+}
+
 export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
   collectionName: 'schools';
   info: {
@@ -2528,6 +2626,7 @@ declare module '@strapi/strapi' {
       'api::menu-enrichi.menu-enrichi': ApiMenuEnrichiMenuEnrichi;
       'api::office.office': ApiOfficeOffice;
       'api::redirect.redirect': ApiRedirectRedirect;
+      'api::scholarship.scholarship': ApiScholarshipScholarship;
       'api::school.school': ApiSchoolSchool;
       'api::study-cost.study-cost': ApiStudyCostStudyCost;
       'api::taxonomy.taxonomy': ApiTaxonomyTaxonomy;

@@ -10,6 +10,10 @@ export const formatDate = (locale: Locale, iso: string, withTime = false): strin
     timeZone: 'Europe/Paris',
   }).format(new Date(iso));
 
+/** Today's date in Paris (YYYY-MM-DD), where the schools' deadlines fall. */
+export const parisToday = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+
 /** The days from one date to another ("20–21 décembre 2026"), or one day, in Paris time. */
 export const formatDateRange = (locale: Locale, start: string, end?: string | null): string => {
   const format = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Paris' });

@@ -150,6 +150,52 @@ describe('the cost calculator', () => {
     );
   });
 
+  it("lists the scholarships open to the course's school and level, with their amounts, as possible reductions", async () => {
+    const { json } = await cms('/scholarships', {
+      query: {
+        fields: ['title', 'amount', 'deadline'],
+        populate: { schools: { fields: ['slug'] }, graduationLevels: { fields: ['slug'] } },
+      },
+    });
+    type Offer = { title: string; amount: number; deadline: string; schools: Slugged[]; graduationLevels: Slugged[] };
+    type Slugged = { slug: string };
+    const scholarships = json?.data as Offer[];
+    const forSchool = scholarships.find((s) => s.schools.length > 0)!;
+    const listed = await cms('/courses', {
+      query: {
+        fields: ['slug'],
+        filters: { school: { slug: forSchool.schools[0]!.slug } },
+        populate: {
+          school: { fields: ['slug'] },
+          graduationLevel: { fields: ['slug'] },
+          campuses: { fields: ['slug'] },
+        },
+        pagination: { limit: 1 },
+      },
+    });
+    const course = (listed.json?.data as Array<{ slug: string; school: Slugged; graduationLevel: Slugged }>)[0]!;
+    const open = (list: Slugged[], slug: string) => list.length === 0 || list.some((item) => item.slug === slug);
+    const expected = scholarships
+      .filter((s) => open(s.schools, course.school.slug) && open(s.graduationLevels, course.graduationLevel.slug))
+      .map((s) => s.title);
+    expect(expected).toContain(forSchool.title);
+
+    const { html } = await totals(`/cout-des-etudes?${query({ course: course.slug })}`);
+    const section = html.slice(html.indexOf('Bourses et réductions possibles'));
+    const shown = [...section.matchAll(/<h4>([^<]*)<\/h4>/g)].map((match) => match[1]);
+    expect(shown.sort()).toEqual(expected.sort());
+    const elsewhere = await cms('/courses', {
+      query: {
+        fields: ['slug'],
+        filters: { school: { slug: { $ne: forSchool.schools[0]!.slug } } },
+        pagination: { limit: 1 },
+      },
+    });
+    const otherSlug = (elsewhere.json?.data as Slugged[])[0]!.slug;
+    expect((await totals(`/cout-des-etudes?${query({ course: otherSlug })}`)).html).not.toContain(forSchool.title);
+    expect(amounts(section.slice(section.indexOf(forSchool.title)))[0]).toBe(forSchool.amount);
+  });
+
   it('says what the address got wrong instead of failing', async () => {
     const unknown = await page('/cout-des-etudes?course=no-such-course&fees=martian&housing=castle');
     expect(unknown.status).toBe(200);

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site-link';
 import type { Locale } from '@/i18n/locales';
 import { yearlyAmount, type Budget } from '@/lib/costs/budget';
-import { formatEuros } from '@/lib/format';
+import type { Scholarship } from '@/lib/cms/schemas/study-costs';
+import { formatDate, formatEuros } from '@/lib/format';
 import styles from './costs.module.css';
 
 type Props = {
@@ -14,12 +15,16 @@ type Props = {
   academicYear: string;
   /** The brochure form, with this course. */
   brochureHref: string;
+  scholarships: readonly Scholarship[];
 };
 
 /** A year's budget (requirements 23): its totals, its lines with their sources, the visa's requirement. */
-export async function BudgetView({ budget, locale, title, basis, academicYear, brochureHref }: Props) {
+export async function BudgetView({ budget, locale, title, basis, academicYear, brochureHref, scholarships }: Props) {
   const t = await getTranslations({ locale, namespace: 'costs' });
   const euros = (amount: number) => formatEuros(locale, amount);
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const names = new Intl.DisplayNames(locale, { type: 'region' });
+  const countryName = (code: string) => names.of(code) ?? code;
   return (
     <section className={styles.result} aria-labelledby="budget-title">
       <h2 id="budget-title">{title}</h2>
@@ -97,6 +102,33 @@ export async function BudgetView({ budget, locale, title, basis, academicYear, b
               budget.visa.source
             )}
           </p>
+        </div>
+      )}
+      {scholarships.length > 0 && (
+        <div className={styles.scholarships}>
+          <h3>{t('scholarshipsTitle')}</h3>
+          <p>{t('scholarshipsIntro')}</p>
+          <ul>
+            {scholarships.map((scholarship) => (
+              <li key={scholarship.title}>
+                <h4>{scholarship.title}</h4>
+                <p className={styles.scholarshipAmount}>
+                  {t(scholarship.amountPeriod === 'year' ? 'scholarshipAmount' : 'scholarshipOnce', {
+                    amount: euros(scholarship.amount),
+                  })}
+                </p>
+                {scholarship.description && <p>{scholarship.description}</p>}
+                {scholarship.countries.length > 0 && (
+                  <p>{t('scholarshipCountries', { countries: list.format(scholarship.countries.map(countryName)) })}</p>
+                )}
+                {scholarship.merit && <p>{t('scholarshipMerit')}</p>}
+                {scholarship.deadline && (
+                  <p>{t('scholarshipDeadline', { date: formatDate(locale, scholarship.deadline) })}</p>
+                )}
+                {scholarship.url && <a href={scholarship.url}>{t('scholarshipMore', { title: scholarship.title })}</a>}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {budget.isDemo && <p className={styles.note}>{t('demo')}</p>}

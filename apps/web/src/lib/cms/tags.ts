@@ -26,6 +26,7 @@ export const cmsResources = {
   'api::taxonomy.taxonomy': 'taxonomy',
   'api::redirect.redirect': 'redirects',
   'api::study-cost.study-cost': 'study-cost',
+  'api::scholarship.scholarship': 'scholarships',
 } as const;
 
 export type CmsResource = (typeof cmsResources)[keyof typeof cmsResources];

@@ -20,6 +20,7 @@ const course = (slug: string, level: string, where: string[], nonEu: number): Co
   title: slug,
   slug,
   graduationLevel: { label: level, slug: level },
+  school: null,
   campuses: where.map((slug) => ({ slug })),
   tuition: {
     eu: nonEu - 1000,

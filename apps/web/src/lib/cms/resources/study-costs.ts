@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { optionalGetter, requiredGetter } from '../getters';
 import { listOf, optionalOf } from '../schemas/fields';
 import { collectionOf, dataOf, singleOf } from '../schemas/strapi';
-import { livingCostsSchema, nationalCostsSchema, tuitionSchema } from '../schemas/study-costs';
+import { livingCostsSchema, nationalCostsSchema, scholarshipSchema, tuitionSchema } from '../schemas/study-costs';
 
 const FIGURES = ['cvec', 'healthInsurance', 'visaFee', 'visaResources', 'travel', 'setup'] as const;
 
@@ -34,6 +34,7 @@ export const costCourseSchema = z.object({
   title: z.string(),
   slug: z.string(),
   graduationLevel: optionalOf(z.object({ label: z.string(), slug: z.string() })),
+  school: optionalOf(z.object({ slug: z.string() })),
   campuses: listOf(z.object({ slug: z.string() })),
   tuition: optionalOf(tuitionSchema),
 });
@@ -69,6 +70,7 @@ export const getCostCourses = requiredGetter(
       populate: {
         tuition: true,
         graduationLevel: { fields: ['label', 'slug'] },
+        school: { fields: ['slug'] },
         campuses: { fields: ['slug'] },
       },
       sort: ['title:asc'],
@@ -76,7 +78,25 @@ export const getCostCourses = requiredGetter(
     },
     locale,
     schema: collectionOf(costCourseSchema),
-    resources: ['courses', 'graduation-levels', 'campuses'] as const,
+    resources: ['courses', 'graduation-levels', 'campuses', 'schools'] as const,
+  }),
+  dataOf,
+);
+
+/** The scholarships a budget may show as reductions: the budget stands without them. */
+export const getScholarships = optionalGetter(
+  (locale: Locale) => ({
+    scope: 'cost calculator',
+    path: '/scholarships',
+    query: {
+      fields: ['title', 'description', 'amount', 'amountPeriod', 'deadline', 'countries', 'merit', 'url'],
+      populate: { schools: { fields: ['slug'] }, graduationLevels: { fields: ['slug'] } },
+      sort: ['deadline:asc'],
+      pagination: { limit: 100 },
+    },
+    locale,
+    schema: collectionOf(scholarshipSchema),
+    resources: ['scholarships', 'schools', 'graduation-levels'] as const,
   }),
   dataOf,
 );

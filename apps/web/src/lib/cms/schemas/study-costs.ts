@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { listOf, optionalText } from './fields';
 
 // The figures of the cost calculator (requirements 23), in euros. PostgreSQL gives a decimal as
 // a string, SQLite as a number: both are read as numbers.
@@ -48,7 +48,30 @@ export const tuitionSchema = z.object({
   source: optionalText,
 });
 
+/** A scholarship or reduction: to whom it may apply, how much, until when. */
+export const scholarshipSchema = z.object({
+  title: z.string(),
+  description: optionalText,
+  amount: euros,
+  amountPeriod: z.enum(['year', 'once']),
+  deadline: optionalText,
+  /** ISO country codes; none: every nationality. */
+  countries: optionalText.transform((codes) =>
+    codes
+      ? codes
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean)
+      : [],
+  ),
+  merit: z.boolean().nullish().transform(Boolean),
+  url: optionalText,
+  schools: listOf(z.object({ slug: z.string() })),
+  graduationLevels: listOf(z.object({ slug: z.string() })),
+});
+
 export type CostFigure = z.infer<typeof costFigureSchema>;
 export type NationalCosts = z.infer<typeof nationalCostsSchema>;
 export type LivingCosts = z.infer<typeof livingCostsSchema>;
 export type Tuition = z.infer<typeof tuitionSchema>;
+export type Scholarship = z.infer<typeof scholarshipSchema>;

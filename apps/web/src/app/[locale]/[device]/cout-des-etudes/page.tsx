@@ -7,11 +7,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { sameRouteAlternates } from '@/i18n/alternates';
 import { toLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
-import { getCostCampuses, getCostCourses, getNationalCosts } from '@/lib/cms/resources/study-costs';
+import { getCostCampuses, getCostCourses, getNationalCosts, getScholarships } from '@/lib/cms/resources/study-costs';
 import { budgetOf, FEE_BANDS, HOUSINGS, ROUTES } from '@/lib/costs/budget';
 import { COST_PARAMS, costRequest, costSelection } from '@/lib/costs/cost-request';
+import { scholarshipsFor } from '@/lib/costs/scholarships';
 import { toDevice } from '@/lib/device';
 import { leadFormHref } from '@/lib/leads/lead-form-href';
+import { parisToday } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/costs/costs.module.css';
 
@@ -39,10 +41,11 @@ export default async function CostOfStudyingPage({ params, searchParams }: Props
   const { locale: value, device } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [national, courses, campuses, query, t] = await Promise.all([
+  const [national, courses, campuses, scholarships, query, t] = await Promise.all([
     getNationalCosts(),
     getCostCourses(locale),
     getCostCampuses(locale),
+    getScholarships(locale),
     searchParams,
     getTranslations('costs'),
   ]);
@@ -121,6 +124,7 @@ export default async function CostOfStudyingPage({ params, searchParams }: Props
               basis={selection.basis === 'level' ? t('resultBasis', { course: selection.course.title }) : null}
               academicYear={national.academicYear}
               brochureHref={leadFormHref('brochure', locale, { course: selection.course.slug })}
+              scholarships={scholarshipsFor(scholarships ?? [], selection.course, parisToday())}
             />
           ) : (
             notices.length === 0 && <p className={styles.notice}>{t('notices.chooseCourse')}</p>
