@@ -70,6 +70,12 @@ describe('the cost calculator', () => {
 
     await page.goBack();
     await expect.poll(() => page.url(), POLL).not.toMatch(/route=work-study/);
+
+    // The budget by e-mail: the brochure form, with the course chosen and the campus kept.
+    await page.getByRole('link', { name: 'Get this budget by e-mail' }).click();
+    await page.waitForURL(/\/en\/brochure\?course=[\w-]+&campus=[\w-]+$/, POLL);
+    await page.getByRole('heading', { level: 1 }).waitFor(POLL);
+    expect(await page.locator('select[name="course"]').inputValue()).not.toBe('');
     await page.context().close();
   });
 

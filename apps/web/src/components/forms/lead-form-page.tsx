@@ -13,6 +13,7 @@ import { STUDY_LEVELS, type LeadType } from '@/lib/leads/lead-form';
 import { LEAD_FORM_PATHS, leadFormHref } from '@/lib/leads/lead-form-href';
 import { pageMetadata } from '@/lib/metadata';
 import { firstParam } from '@/lib/search-params';
+import { isSlug } from '@/lib/cms/slug';
 import { LeadForm } from './lead-form';
 import { submitLead } from './submit-lead';
 
@@ -51,7 +52,12 @@ export async function LeadFormPage({ type, params, searchParams }: Props) {
   const school = options.schools.find((s) =>
     course?.school ? s.documentId === course.school.documentId : s.slug === firstParam(query.school),
   );
-  const pagePath = leadFormHref(type, locale, { course: course?.slug, school: course ? undefined : school?.slug });
+  const campus = firstParam(query.campus);
+  const pagePath = leadFormHref(type, locale, {
+    course: course?.slug,
+    school: course ? undefined : school?.slug,
+    campus: course && campus && isSlug(campus) ? campus : undefined,
+  });
   const choices = {
     countries: countryChoices(locale),
     levels: STUDY_LEVELS.map((level) => [level, t(`levels.${level}`)] as const),

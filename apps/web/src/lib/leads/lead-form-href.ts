@@ -10,8 +10,11 @@ export const LEAD_FORM_PATHS = {
   application: '/candidature',
 } as const;
 
-/** What a form opened from a course or school page starts with: that course or school, by slug. */
-export type LeadContext = { course?: string; school?: string };
+/**
+ * What a form opened from a course or school page starts with: that course or school, by slug;
+ * from a budget, its campus too (kept in the lead's page address for the admissions team).
+ */
+export type LeadContext = { course?: string; school?: string; campus?: string };
 
 /** The localized path of a call to action's form, carrying the page's course or school. */
 export function leadFormHref(type: LeadType, locale: Locale, context: LeadContext = {}): string {

@@ -123,7 +123,10 @@ export default async function CostOfStudyingPage({ params, searchParams }: Props
               title={t('resultTitle', { course: selection.course.title, city: selection.campus.city })}
               basis={selection.basis === 'level' ? t('resultBasis', { course: selection.course.title }) : null}
               academicYear={national.academicYear}
-              brochureHref={leadFormHref('brochure', locale, { course: selection.course.slug })}
+              brochureHref={leadFormHref('brochure', locale, {
+                course: selection.course.slug,
+                campus: selection.campus.slug,
+              })}
               scholarships={scholarshipsFor(scholarships ?? [], selection.course, parisToday())}
             />
           ) : (
