@@ -47,7 +47,7 @@ export const routing = defineRouting({
     // The visitor's shortlist (kept by the browser) and the comparison of 2 to 4 courses (noindex).
     '/selection': { fr: '/selection', en: '/shortlist' },
     '/comparer': { fr: '/comparer', en: '/compare' },
-    // What a year costs on a campus (requirements 23): a GET form whose answer is the page itself.
+    // What a year costs on a campus (requirements 10.17): a GET form whose answer is the page itself.
     '/cout-des-etudes': { fr: '/cout-des-etudes', en: '/cost-of-studying' },
   },
 });

@@ -3,7 +3,7 @@ import { adminApi, adminToken } from '../support/admin';
 import { cms } from '../support/cms';
 import { decodeEntities, eventually, page } from '../support/site';
 
-// The cost calculator (requirements 23) against the CMS's figures: each budget is worked out here
+// The cost calculator (requirements 10.17) against the CMS's figures: each budget is worked out here
 // from what the CMS answers, line by line, and compared with what the page says.
 
 type Figure = { amount: number };

@@ -1,4 +1,4 @@
-// The scholarships and reductions the cost calculator shows as possible (requirements 23): by
+// The scholarships and reductions the cost calculator shows as possible (requirements 10.17): by
 // school, level, nationality or merit. Demo content: the amounts and deadlines are plausible,
 // not the network's.
 import { t, type Bilingual } from '../types';

@@ -1,4 +1,4 @@
-// The figures of the cost calculator (requirements 23): what every student pays in France, what a
+// The figures of the cost calculator (requirements 10.17): what every student pays in France, what a
 // month costs in each campus's city, and each course's tuition. Plausible amounts for the demo,
 // marked as such in the admin (`isDemo`): editors replace them with the school network's own.
 import type { CampusKey } from './campuses';

@@ -18,7 +18,7 @@ type Props = {
   scholarships: readonly Scholarship[];
 };
 
-/** A year's budget (requirements 23): its totals, its lines with their sources, the visa's requirement. */
+/** A year's budget (requirements 10.17): its totals, its lines with their sources, the visa's requirement. */
 export async function BudgetView({ budget, locale, title, basis, academicYear, brochureHref, scholarships }: Props) {
   const t = await getTranslations({ locale, namespace: 'costs' });
   const euros = (amount: number) => formatEuros(locale, amount);

@@ -11,7 +11,7 @@ import styles from './costs.module.css';
 type Props = { course: Pick<Course, 'slug' | 'campuses' | 'tuition'>; national: NationalCosts | null; locale: Locale };
 
 /**
- * What a year of this course costs on each of its campuses (requirements 23): the calculator's
+ * What a year of this course costs on each of its campuses (requirements 10.17): the calculator's
  * budget for a full-time student in a student residence, in each fee band, and a link to its
  * detail. Nothing when the CMS has no figures for it.
  */

@@ -1,6 +1,6 @@
 import type { CostFigure, LivingCosts, NationalCosts, Tuition } from '@/lib/cms/schemas/study-costs';
 
-// What a year of study costs (requirements 23): the lines of a budget from the CMS's figures and
+// What a year of study costs (requirements 10.17): the lines of a budget from the CMS's figures and
 // the student's choices, and its totals. Every amount is in euros.
 
 export const ROUTES = ['full-time', 'work-study'] as const;

@@ -3,7 +3,7 @@ import type { Scholarship } from '@/lib/cms/schemas/study-costs';
 type Course = { school: { slug: string } | null; graduationLevel: { slug: string } | null };
 
 /**
- * The scholarships that may apply to a course (requirements 23): open to its school and level (an
+ * The scholarships that may apply to a course (requirements 10.17): open to its school and level (an
  * empty list is every one), and still open on `today` (an ISO date). Nationality and merit are
  * conditions the page states: the calculator does not ask them.
  */

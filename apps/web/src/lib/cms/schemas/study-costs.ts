@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf, optionalText } from './fields';
 
-// The figures of the cost calculator (requirements 23), in euros. PostgreSQL gives a decimal as
+// The figures of the cost calculator (requirements 10.17), in euros. PostgreSQL gives a decimal as
 // a string, SQLite as a number: both are read as numbers.
 const euros = z.coerce.number().nonnegative();
 const optionalEuros = z.union([euros, z.null(), z.undefined()]).transform((value) => value ?? null);

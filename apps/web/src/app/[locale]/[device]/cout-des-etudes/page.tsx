@@ -33,7 +33,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * The cost calculator (requirements 23, `/cout-des-etudes` | `/en/cost-of-studying`): the form,
+ * The cost calculator (requirements 10.17, `/cout-des-etudes` | `/en/cost-of-studying`): the form,
  * and, once a course or a level is chosen, the year's budget, all in the server's HTML so that
  * the address can be shared and cached.
  */
