@@ -450,7 +450,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
     },
   },
   'api::study-cost.study-cost': {
-    name: { fr: 'Coût des études (montants nationaux)', en: 'Study costs (national amounts)' },
+    name: { fr: 'Coût des études (montants nationaux)', en: 'Study costs (national)' },
     fields: {
       academicYear: w('Année universitaire', 'Academic year', ['Ex. « 2026-2027 ».', 'E.g. “2026-2027”.']),
       isDemo: w('Chiffres de démonstration', 'Demo figures', [
@@ -494,7 +494,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
 
 export const componentWords: Record<string, ModelWords> = {
   'costs.figure': {
-    name: { fr: 'Montant', en: 'Amount' },
+    name: { fr: 'Montant', en: 'Cost figure' },
     fields: {
       amount: w('Montant (€)', 'Amount (€)'),
       source: w('Source', 'Source', ['Affichée sous le montant sur le site.', 'Shown under the amount on the site.']),
@@ -502,7 +502,7 @@ export const componentWords: Record<string, ModelWords> = {
     },
   },
   'costs.living-costs': {
-    name: { fr: 'Coût de la vie', en: 'Cost of living' },
+    name: { fr: 'Coût de la vie', en: 'Living costs' },
     fields: {
       housingResidence: w('Résidence étudiante (€/mois)', 'Student residence (€/month)'),
       housingStudio: w('Studio (€/mois)', 'Studio (€/month)'),
