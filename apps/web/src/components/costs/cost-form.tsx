@@ -56,9 +56,9 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
       onChange={apply}
     >
       <div className={styles.selects}>
-        <label>
-          <span>{fields.course.label}</span>
-          <select name="course" defaultValue={values.course ?? ''}>
+        <div>
+          <label htmlFor="cost-course">{fields.course.label}</label>
+          <select id="cost-course" name="course" defaultValue={values.course ?? ''}>
             <option value="">{fields.course.any}</option>
             {fields.course.groups.map((group) => (
               <optgroup key={group.label} label={group.label}>
@@ -70,10 +70,10 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
               </optgroup>
             ))}
           </select>
-        </label>
-        <label>
-          <span>{fields.level.label}</span>
-          <select name="level" defaultValue={values.level ?? ''} aria-describedby="cost-level-hint">
+        </div>
+        <div>
+          <label htmlFor="cost-level">{fields.level.label}</label>
+          <select id="cost-level" name="level" defaultValue={values.level ?? ''} aria-describedby="cost-level-hint">
             <option value="">{fields.level.any}</option>
             {fields.level.options.map(([value, label]) => (
               <option key={value} value={value}>
@@ -82,17 +82,17 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
             ))}
           </select>
           <small id="cost-level-hint">{fields.level.hint}</small>
-        </label>
-        <label>
-          <span>{fields.campus.label}</span>
-          <select name="campus" defaultValue={values.campus ?? ''}>
+        </div>
+        <div>
+          <label htmlFor="cost-campus">{fields.campus.label}</label>
+          <select id="cost-campus" name="campus" defaultValue={values.campus ?? ''}>
             {fields.campus.options.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {fields.radios.map((group) => (
         <fieldset key={group.name} className={styles.radios}>
