@@ -1,8 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useTransition, type ChangeEvent, type FormEvent } from 'react';
 import styles from './costs.module.css';
+
+/** The control to focus in the form of the budget a change leads to: a select's name, a radio's "name=value". */
+let focusAfterNavigation: string | null = null;
 
 type Option = readonly [value: string, label: string];
 
@@ -24,13 +27,27 @@ type Props = {
 
 /**
  * The calculator's choices. Without JavaScript, a GET form whose answer is the budget's page;
- * with it, each change moves to that same address in the page (no reload, back and forward
- * work, the new total is announced by PageStatusAnnouncer).
+ * with it, each change moves to that same address in the page (no reload; back returns to the
+ * budget before, as the course list's filters do; the new total is announced by
+ * PageStatusAnnouncer).
  */
 export function CostForm({ action, fields, values, submitLabel }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+
+  // Each budget's form is drawn with its own choices (the page keys it by them): the control that
+  // was changed gets the focus back there.
+  useEffect(() => {
+    if (!focusAfterNavigation) return;
+    const [name = '', value] = focusAfterNavigation.split('=');
+    focusAfterNavigation = null;
+    const selector =
+      value === undefined
+        ? `[name="${CSS.escape(name)}"]`
+        : `[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`;
+    form.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, []);
 
   const apply = () => {
     if (!form.current) return;
@@ -38,10 +55,15 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
     for (const [name, value] of new FormData(form.current))
       if (typeof value === 'string' && value) query.set(name, value);
     const search = query.toString();
-    startTransition(() => router.replace(search ? `${action}?${search}` : action, { scroll: false }));
+    startTransition(() => router.push(search ? `${action}?${search}` : action, { scroll: false }));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    apply();
+  };
+  const change = (event: ChangeEvent<HTMLFormElement>) => {
+    const control = event.target as unknown as HTMLInputElement | HTMLSelectElement;
+    focusAfterNavigation = control.type === 'radio' ? `${control.name}=${control.value}` : control.name;
     apply();
   };
 
@@ -53,7 +75,7 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
       className={styles.form}
       aria-busy={pending}
       onSubmit={submit}
-      onChange={apply}
+      onChange={change}
     >
       <div className={styles.selects}>
         <div>

@@ -104,6 +104,8 @@ export default async function CostOfStudyingPage({ params, searchParams }: Props
         <div>
           <h2 className="visually-hidden">{t('formTitle')}</h2>
           <CostForm
+            // Drawn again with each budget's choices, also when the back button returns to one.
+            key={new URLSearchParams(values).toString()}
             action={getPathname({ href: '/cout-des-etudes', locale })}
             fields={fields}
             values={values}
