@@ -49,7 +49,7 @@ describe('the cost calculator', () => {
     expect(await yearTotal(page)).toMatch(/Par an \d[\d\s]*€, Par mois \d[\d\s]*€/);
     // No visa for a student from the EU.
     expect(await page.getByRole('rowheader', { name: 'Visa étudiant' }).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    // axe runs as a script: the pages with JavaScript are audited below, the same markup.
     await page.context().close();
   });
 
