@@ -42,7 +42,7 @@ describe('the cost calculator', () => {
     await page.getByLabel('Colocation').check();
     await page.getByRole('button', { name: 'Calculer mon budget' }).click();
     await page.waitForURL(
-      /\/cout-des-etudes\?course=[\w-]+&level=&campus=[\w-]+&route=full-time&fees=eu&housing=shared$/,
+      /\/cout-des-etudes\?course=[\w-]+&level=&campus=[\w-]+&route=full-time&fees=eu&housing=shared#budget$/,
       POLL,
     );
     await page.getByRole('table', { name: /Le budget ligne par ligne/ }).waitFor(POLL);

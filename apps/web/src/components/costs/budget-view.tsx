@@ -26,7 +26,7 @@ export async function BudgetView({ budget, locale, title, basis, academicYear, b
   const names = new Intl.DisplayNames(locale, { type: 'region' });
   const countryName = (code: string) => names.of(code) ?? code;
   return (
-    <section className={styles.result} aria-labelledby="budget-title">
+    <section id="budget" className={styles.result} aria-labelledby="budget-title">
       <h2 id="budget-title">{title}</h2>
       {basis && <p>{basis}</p>}
       <div className={styles.totals}>

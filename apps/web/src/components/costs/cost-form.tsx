@@ -71,7 +71,8 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
     <form
       ref={form}
       method="get"
-      action={action}
+      // Without JavaScript the answer opens at the budget, below the form on a phone.
+      action={`${action}#budget`}
       className={styles.form}
       aria-busy={pending}
       onSubmit={submit}
