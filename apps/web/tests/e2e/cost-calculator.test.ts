@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  chooseConsent,
   DESKTOP,
   hydrated,
   launchBrowser,
   markDocument,
+  newVisitorPage,
   PHONE,
   sameDocument,
 } from '../support/browser';
@@ -24,11 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visitorPage(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
-  const context = await browser.newContext(options);
-  await chooseConsent(context);
-  return context.newPage();
-}
+const visitorPage = (options: Parameters<Browser['newPage']>[0]) => newVisitorPage(browser, options);
 
 const yearTotal = (page: Page) => page.locator('[data-page-status]').textContent();
 
