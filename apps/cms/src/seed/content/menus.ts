@@ -11,7 +11,6 @@ const PATHS = {
   lives: t('/lives', '/en/lives'),
   news: t('/news', '/en/news'),
   offices: t('/bureaux', '/en/offices'),
-  costs: t('/cout-des-etudes', '/en/cost-of-studying'),
   faq: t('/faq', '/en/faq'),
 };
 
@@ -123,7 +122,6 @@ export const FOOTER: MenuSeed = {
           label: locale === 'fr' ? 'Nos bureaux dans le monde' : 'Our offices worldwide',
           url: sitePath('offices', locale),
         },
-        { label: locale === 'fr' ? 'Coût des études' : 'Cost of studying', url: sitePath('costs', locale) },
         { label: landingByKey('international').title[locale], url: landingPath('international', locale) },
         ...articleLinks('international', locale),
         { label: 'Lives', url: sitePath('lives', locale) },

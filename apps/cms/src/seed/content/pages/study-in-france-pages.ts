@@ -111,7 +111,9 @@ const COST_OF_LIVING: ArticleSeed = {
 | Téléphone et internet | 25 € | 25 € |
 | Loisirs et divers | 120 € | 100 € |
 
-Les étudiants bénéficient de nombreuses réductions : restaurants universitaires, abonnements de transport, musées et cinémas.`,
+Les étudiants bénéficient de nombreuses réductions : restaurants universitaires, abonnements de transport, musées et cinémas.
+
+Le budget d’une année pour votre formation et votre campus, frais de scolarité et démarches compris : [calculez-le](/cout-des-etudes).`,
         `Excluding tuition fees, a student spends on average **€850 to €1,200 a month** in France. Paris and Nice are the most expensive cities; Lille, Rennes or Toulouse let you live on a smaller budget.
 
 | Item | Paris | Other large cities |
@@ -122,7 +124,9 @@ Les étudiants bénéficient de nombreuses réductions : restaurants universitai
 | Phone and internet | €25 | €25 |
 | Leisure and other | €120 | €100 |
 
-Students enjoy many discounts: university restaurants, transport passes, museums and cinemas.`,
+Students enjoy many discounts: university restaurants, transport passes, museums and cinemas.
+
+A year's budget for your course and campus, tuition and formalities included: [work it out](/en/cost-of-studying).`,
       ),
     ),
     checklist(t('Nos conseils pour maîtriser son budget', 'Our tips to manage your budget'), [
