@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locales';
+import { builtinErrorTexts, catalogueKey, homeHref } from '@/lib/errors/catalogue';
 import styles from './error-view.module.css';
 
 type Props = { status: number; message: string; homeHref: string; homeLabel: string };
@@ -15,3 +17,23 @@ export function ErrorScreen({ status, message, homeHref, homeLabel }: Props) {
     </section>
   );
 }
+
+/**
+ * The error screen with the built-in texts (not the CMS dictionary): for the boundaries in the
+ * browser and the front door's self-contained page, which must work when the CMS is what failed.
+ */
+export function BuiltinErrorScreen({ status, locale }: { status: number; locale: Locale }) {
+  const texts = builtinErrorTexts[locale];
+  return (
+    <ErrorScreen
+      status={status}
+      message={texts[catalogueKey(status)]}
+      homeHref={homeHref(locale)}
+      homeLabel={texts.backToSite}
+    />
+  );
+}
+
+/** The built-in title of the error page of `status`. */
+export const builtinErrorTitle = (status: number, locale: Locale): string =>
+  builtinErrorTexts[locale].title.replace('{status}', String(status));
