@@ -277,7 +277,13 @@ export const contentTypeWords: Record<string, ModelWords> = {
   },
   'api::graduation-level.graduation-level': {
     name: { fr: 'Niveau de diplôme', en: 'Degree level' },
-    fields: { label: w('Libellé', 'Label', ['Ex. « Bac+5 ».', 'E.g. “Bac+5”.']) },
+    fields: {
+      label: w('Libellé', 'Label', ['Ex. « Bac+5 ».', 'E.g. “Bac+5”.']),
+      languageLevel: w('Niveau de langue demandé', 'Language level asked', [
+        'Affiché dans les guides par pays.',
+        'Shown in the country guides.',
+      ]),
+    },
     list: ['label', 'order'],
     sort: { by: 'order', order: 'ASC' },
     mainField: 'label',
@@ -345,6 +351,11 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'Deux lettres (ISO), ex. SN, MA.',
         'Two letters (ISO), e.g. SN, MA.',
       ]),
+      timeZone: w('Fuseau horaire', 'Time zone', [
+        'Nom IANA, ex. Africa/Dakar : le guide du pays montre l’heure locale du bureau.',
+        'IANA name, e.g. Africa/Dakar: the country guide shows the office’s local time.',
+      ]),
+      openingHours: w('Horaires d’ouverture (heure locale)', 'Opening hours (local time)'),
     },
     list: ['title', 'country', 'city'],
     sort: { by: 'country', order: 'ASC' },
@@ -376,6 +387,10 @@ export const contentTypeWords: Record<string, ModelWords> = {
       name: w('Nom de l’école', 'School name'),
       code: w('Sigle', 'Acronym', ['Ex. ESB ; sert aussi aux filtres.', 'E.g. ESB; also used in filters.']),
       description: w('Présentation', 'Presentation'),
+      etudesEnFrance: w('Connectée à « Études en France »', 'Connected to “Études en France”', [
+        'La candidature passe par la plateforme de Campus France ; sinon, pré-admission directe d’abord.',
+        'Applications go through Campus France’s platform; otherwise, direct pre-admission first.',
+      ]),
       logo: w('Logo', 'Logo', ['Carré, fond transparent (PNG).', 'Square, transparent background (PNG).']),
       cover: w('Image de couverture', 'Cover image', [
         'En tête de la page de l’école, paysage.',
@@ -464,7 +479,44 @@ export const contentTypeWords: Record<string, ModelWords> = {
       travel: w('Voyage (une fois)', 'Travel (once)'),
       setup: w('Installation (une fois)', 'Setting up (once)'),
       depositMonths: w('Dépôt de garantie (mois de loyer)', 'Housing deposit (months of rent)'),
+      diplomaRecognition: w('Attestation de comparabilité du diplôme', 'Diploma comparability certificate'),
+      recognitionWeeks: w('Délai de l’attestation (semaines)', 'Certificate delay (weeks)'),
     },
+  },
+  'api::country-guide.country-guide': {
+    name: { fr: 'Guide par pays', en: 'Country guide' },
+    fields: {
+      title: w('Titre', 'Title', [
+        'Ex. « Étudier en France depuis le Maroc ».',
+        'E.g. “Studying in France from Morocco”.',
+      ]),
+      slug: w('Adresse', 'Address', [
+        'Dernière partie de /etudier-dans-votre-pays/… ou /en/international-students/…',
+        'Last part of /etudier-dans-votre-pays/… or /en/international-students/…',
+      ]),
+      country: w('Pays', 'Country'),
+      countryCode: w('Code pays', 'Country code', [
+        'Deux lettres (ISO), le même que celui du bureau : le guide montre ce bureau.',
+        'Two letters (ISO), the same as its office’s: the guide shows that office.',
+      ]),
+      intro: w('Chapô', 'Introduction'),
+      etudesEnFrance: w('Procédure « Études en France »', '“Études en France” procedure'),
+      procedure: w('La procédure dans ce pays', 'The procedure in this country'),
+      procedureFee: w('Frais de la procédure (monnaie locale)', 'Procedure fee (local currency)'),
+      steps: w('Étapes', 'Steps', [
+        'Dans l’ordre ; le site les date à rebours depuis la rentrée choisie.',
+        'In order; the site dates them back from the intake chosen.',
+      ]),
+      otherSchools: w('Écoles non connectées', 'Schools not connected'),
+      recognition: w('Reconnaissance du diplôme', 'Diploma recognition'),
+      languages: w('Niveau de langue', 'Language level'),
+      visaDocuments: w('Pièces du dossier de visa', 'Visa documents'),
+      faqs: w('Questions fréquentes', 'Frequently asked questions'),
+      testimonials: w('Témoignages', 'Testimonials'),
+    },
+    list: ['title', 'countryCode', 'updatedAt'],
+    sort: { by: 'title', order: 'ASC' },
+    mainField: 'title',
   },
   'api::scholarship.scholarship': {
     name: { fr: 'Bourse', en: 'Scholarship' },
@@ -493,6 +545,14 @@ export const contentTypeWords: Record<string, ModelWords> = {
 };
 
 export const componentWords: Record<string, ModelWords> = {
+  'guides.step': {
+    name: { fr: 'Étape', en: 'Step' },
+    fields: {
+      title: w('Étape', 'Step'),
+      description: w('Détail', 'Details'),
+      weeksBeforeIntake: w('Semaines avant la rentrée', 'Weeks before the intake'),
+    },
+  },
   'costs.figure': {
     name: { fr: 'Montant', en: 'Cost figure' },
     fields: {

@@ -26,6 +26,7 @@ export const publicReadable = [
   'api::taxonomy.taxonomy',
   'api::study-cost.study-cost',
   'api::scholarship.scholarship',
+  'api::country-guide.country-guide',
 ] as const;
 
 /** Content types only the site's server reads. */

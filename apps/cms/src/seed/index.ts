@@ -14,6 +14,7 @@ import { seedReferenceData } from './steps/reference-data';
 import { seedSchools } from './steps/schools';
 import { seedHomepage, seedRedirects, seedWebsite } from './steps/site';
 import { seedScholarships } from './steps/scholarships';
+import { seedCountryGuides } from './steps/country-guides';
 import { seedStudyCosts } from './steps/study-costs';
 import { printSummary } from './summary';
 import { WriteTally, type SeedContext } from './types';
@@ -52,6 +53,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
     await seedCourses(ctx, { reference, campuses, schools });
     await seedScholarships(ctx, { reference, schools });
     await seedOffices(ctx);
+    await seedCountryGuides(ctx);
     await seedNews(ctx);
     await seedEvents(ctx);
     await seedLives(ctx);

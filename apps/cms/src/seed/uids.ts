@@ -21,6 +21,7 @@ export const UID = {
   redirect: 'api::redirect.redirect',
   studyCost: 'api::study-cost.study-cost',
   scholarship: 'api::scholarship.scholarship',
+  countryGuide: 'api::country-guide.country-guide',
 } as const;
 
 export type SeededUid = (typeof UID)[keyof typeof UID];

@@ -402,6 +402,28 @@ export interface CostsTuition extends Struct.ComponentSchema {
   };
 }
 
+export interface GuidesStep extends Struct.ComponentSchema {
+  collectionName: 'components_guides_steps';
+  info: {
+    description: 'One step of the path to France, counted back from the intake';
+    displayName: 'Step';
+    icon: 'clock';
+  };
+  attributes: {
+    description: Schema.Attribute.Text;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+    weeksBeforeIntake: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 104;
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
 export interface SharedAccordionItem extends Struct.ComponentSchema {
   collectionName: 'components_shared_accordion_item';
   info: {
@@ -565,6 +587,7 @@ declare module '@strapi/strapi' {
       'costs.figure': CostsFigure;
       'costs.living-costs': CostsLivingCosts;
       'costs.tuition': CostsTuition;
+      'guides.step': GuidesStep;
       'shared.accordion-item': SharedAccordionItem;
       'shared.figure': SharedFigure;
       'shared.link': SharedLink;

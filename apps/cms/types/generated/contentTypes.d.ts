@@ -753,6 +753,139 @@ export interface ApiCategorieDeProgrammeCategorieDeProgramme extends Struct.Coll
   };
 }
 
+export interface ApiCountryGuideCountryGuide extends Struct.CollectionTypeSchema {
+  collectionName: 'country_guides';
+  info: {
+    description: 'How to come and study in France from one country: procedure, timeline, recognition, visa';
+    displayName: 'Country guide';
+    pluralName: 'country-guides';
+    singularName: 'country-guide';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    country: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    countryCode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+        minLength: 2;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    etudesEnFrance: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
+    faqs: Schema.Attribute.Component<'shared.accordion-item', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    intro: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    languages: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::country-guide.country-guide'>;
+    otherSchools: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    procedure: Schema.Attribute.RichText &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    procedureFee: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    recognition: Schema.Attribute.RichText &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    seo: Schema.Attribute.Component<'shared.seo', false> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    slug: Schema.Attribute.UID<'title'> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    steps: Schema.Attribute.Component<'guides.step', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    testimonials: Schema.Attribute.Component<'blocks.quote', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    visaDocuments: Schema.Attribute.Component<'shared.text-item', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+  };
+}
+
 export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
   collectionName: 'courses';
   info: {
@@ -1288,6 +1421,12 @@ export interface ApiGraduationLevelGraduationLevel extends Struct.CollectionType
           localized: true;
         };
       }>;
+    languageLevel: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::graduation-level.graduation-level'>;
     order: Schema.Attribute.Integer &
@@ -1703,6 +1842,12 @@ export interface ApiOfficeOffice extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::office.office'>;
+    openingHours: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1715,6 +1860,12 @@ export interface ApiOfficeOffice extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
+        };
+      }>;
+    timeZone: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
         };
       }>;
     title: Schema.Attribute.String &
@@ -1947,6 +2098,13 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    etudesEnFrance: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::school.school'>;
     logo: Schema.Attribute.Media<'images'> &
@@ -2028,11 +2186,19 @@ export interface ApiStudyCostStudyCost extends Struct.SingleTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<1>;
+    diplomaRecognition: Schema.Attribute.Component<'costs.figure', false>;
     healthInsurance: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
     isDemo: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::study-cost.study-cost'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    recognitionWeeks: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     setup: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
     travel: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
@@ -2613,6 +2779,7 @@ declare module '@strapi/strapi' {
       'api::campus-contact.campus-contact': ApiCampusContactCampusContact;
       'api::campus.campus': ApiCampusCampus;
       'api::categorie-de-programme.categorie-de-programme': ApiCategorieDeProgrammeCategorieDeProgramme;
+      'api::country-guide.country-guide': ApiCountryGuideCountryGuide;
       'api::course.course': ApiCourseCourse;
       'api::entry-year.entry-year': ApiEntryYearEntryYear;
       'api::event.event': ApiEventEvent;

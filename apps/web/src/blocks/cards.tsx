@@ -9,7 +9,7 @@ import { contentPath } from '@/i18n/content-paths';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { getArticles } from '@/lib/cms/resources/articles';
 import { getCoursesIfAvailable } from '@/lib/cms/resources/courses';
-import { getUpcomingEvents } from '@/lib/cms/resources/events';
+import { getUpcomingEvents, notEnded } from '@/lib/cms/resources/events';
 import { getNextLive, getPastLivesIfAvailable } from '@/lib/cms/resources/lives';
 import { LiveCard } from '@/components/live/live-list';
 import { SiteLink } from '@/components/site-link';
@@ -106,9 +106,6 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
       return [];
   }
 }
-
-/** The read is rounded to the hour and the page kept a while: what ended since is dropped here. */
-const notEnded = (now: number) => (e: EventItem) => Date.parse(e.dateEnd ?? e.dateStart) >= now;
 
 /** The page listing all of a kind, linked under its cards. */
 const listPage: Partial<

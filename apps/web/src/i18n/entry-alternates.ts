@@ -1,3 +1,4 @@
+import { GUIDES_RUBRIQUE } from '@/i18n/content-paths';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { perLocaleAlternates, type Alternates } from './alternates';
 
@@ -25,6 +26,20 @@ export function landingAlternates(landing: Localized, locale: Locale): Alternate
   return perLocaleAlternates(
     Object.fromEntries(
       Object.entries(slugs).map(([l, rubrique]) => [l, { pathname: '/[rubrique]' as const, params: { rubrique } }]),
+    ),
+  );
+}
+
+/** A country guide (/{guides rubrique}/{slug}) in each language. */
+export function countryGuideAlternates(guide: Localized, locale: Locale): Alternates {
+  const slugs = slugsByLocale(guide, locale);
+  return perLocaleAlternates(
+    Object.fromEntries(
+      Object.entries(slugs).flatMap(([l, slug]) =>
+        isLocale(l)
+          ? [[l, { pathname: '/[rubrique]/[slug]' as const, params: { rubrique: GUIDES_RUBRIQUE[l], slug } }]]
+          : [],
+      ),
     ),
   );
 }

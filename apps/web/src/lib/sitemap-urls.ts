@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { sameRouteAlternates, type Alternates } from '@/i18n/alternates';
-import { articleAlternates, entryAlternates, landingAlternates } from '@/i18n/entry-alternates';
+import { articleAlternates, countryGuideAlternates, entryAlternates, landingAlternates } from '@/i18n/entry-alternates';
 import { locales, type Locale } from '@/i18n/locales';
 import type { AppPathname } from '@/i18n/routing';
 import { getSitemapEntries, SITEMAP_KINDS, type SitemapKind } from '@/lib/cms/resources/sitemap-entries';
@@ -50,6 +50,8 @@ function alternatesOf(kind: SitemapKind, entry: SitemapEntry, locale: Locale): A
       return landingAlternates(entry, locale);
     case 'article':
       return articleAlternates({ ...entry, landing: entry.landing ?? null }, locale);
+    case 'countryGuide':
+      return countryGuideAlternates(entry, locale);
   }
 }
 

@@ -68,7 +68,7 @@ export function newsArticle(
 }
 
 /** The FAQ page: each question with its answer. */
-export function faqPage(faqs: readonly Faq[]): WithContext<FAQPage> {
+export function faqPage(faqs: ReadonlyArray<Pick<Faq, 'question' | 'answer'>>): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

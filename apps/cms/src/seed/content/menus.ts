@@ -122,7 +122,11 @@ export const FOOTER: MenuSeed = {
           label: locale === 'fr' ? 'Nos bureaux dans le monde' : 'Our offices worldwide',
           url: sitePath('offices', locale),
         },
-        { label: landingByKey('international').title[locale], url: landingPath('international', locale) },
+        // The landing lists the country guides (requirements 10.18).
+        {
+          label: locale === 'fr' ? 'Le guide de votre pays' : 'Your country’s guide',
+          url: landingPath('international', locale),
+        },
         ...articleLinks('international', locale),
         { label: 'Lives', url: sitePath('lives', locale) },
         { label: 'FAQ', url: sitePath('faq', locale) },

@@ -7,11 +7,23 @@ export interface OfficeSeed {
   city: Bilingual<string>;
   country: Bilingual<string>;
   countryCode: string;
+  /** IANA time zone: the guide shows the opening hours in the office's local time. */
+  timeZone: string;
+  openingHours: Bilingual<string>;
   address: string;
   phone: string;
   description: Bilingual<string>;
   imageColors: [string, string];
 }
+
+// Opening hours, in the office's local time.
+const WEEKDAYS = t('Du lundi au vendredi, 9 h – 18 h', 'Monday to Friday, 9 am – 6 pm');
+const WEEKDAYS_AND_SATURDAY = t(
+  'Du lundi au vendredi, 9 h – 17 h ; le samedi, 9 h – 13 h',
+  'Monday to Friday, 9 am – 5 pm; Saturday, 9 am – 1 pm',
+);
+const MONDAY_TO_SATURDAY = t('Du lundi au samedi, 10 h – 18 h', 'Monday to Saturday, 10 am – 6 pm');
+const WEEKDAYS_LATE = t('Du lundi au vendredi, 10 h – 19 h', 'Monday to Friday, 10 am – 7 pm');
 
 export const OFFICES: readonly OfficeSeed[] = [
   {
@@ -20,6 +32,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Casablanca', 'Casablanca'),
     country: t('Maroc', 'Morocco'),
     countryCode: 'MA',
+    timeZone: 'Africa/Casablanca',
+    openingHours: WEEKDAYS,
     address: '27 boulevard d’Anfa, 4e étage\n20250 Casablanca',
     phone: '+212 5 22 48 17 30',
     imageColors: ['#7c2d12', '#ea580c'],
@@ -34,6 +48,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Dakar', 'Dakar'),
     country: t('Sénégal', 'Senegal'),
     countryCode: 'SN',
+    timeZone: 'Africa/Dakar',
+    openingHours: WEEKDAYS,
     address: 'Immeuble Horizon, 12 avenue Cheikh Anta Diop\nDakar-Fann',
     phone: '+221 33 869 42 15',
     imageColors: ['#166534', '#eab308'],
@@ -48,6 +64,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Abidjan', 'Abidjan'),
     country: t('Côte d’Ivoire', 'Côte d’Ivoire'),
     countryCode: 'CI',
+    timeZone: 'Africa/Abidjan',
+    openingHours: WEEKDAYS,
     address: 'Rue des Jardins, Cocody Deux-Plateaux\nAbidjan',
     phone: '+225 27 22 41 58 90',
     imageColors: ['#c2410c', '#16a34a'],
@@ -62,6 +80,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Douala', 'Douala'),
     country: t('Cameroun', 'Cameroon'),
     countryCode: 'CM',
+    timeZone: 'Africa/Douala',
+    openingHours: WEEKDAYS,
     address: 'Boulevard de la Liberté, Akwa\nDouala',
     phone: '+237 6 99 41 27 83',
     imageColors: ['#15803d', '#b91c1c'],
@@ -76,6 +96,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Tunis', 'Tunis'),
     country: t('Tunisie', 'Tunisia'),
     countryCode: 'TN',
+    timeZone: 'Africa/Tunis',
+    openingHours: WEEKDAYS,
     address: '15 rue du Lac Léman, Les Berges du Lac\n1053 Tunis',
     phone: '+216 71 96 24 38',
     imageColors: ['#b91c1c', '#f87171'],
@@ -90,6 +112,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Libreville', 'Libreville'),
     country: t('Gabon', 'Gabon'),
     countryCode: 'GA',
+    timeZone: 'Africa/Libreville',
+    openingHours: WEEKDAYS,
     address: 'Boulevard Triomphal, quartier Glass\nLibreville',
     phone: '+241 11 44 27 60',
     imageColors: ['#15803d', '#2563eb'],
@@ -104,6 +128,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Cotonou', 'Cotonou'),
     country: t('Bénin', 'Benin'),
     countryCode: 'BJ',
+    timeZone: 'Africa/Porto-Novo',
+    openingHours: WEEKDAYS,
     address: 'Avenue Steinmetz, Haie Vive\nCotonou',
     phone: '+229 21 30 57 14',
     imageColors: ['#166534', '#facc15'],
@@ -118,6 +144,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Lomé', 'Lomé'),
     country: t('Togo', 'Togo'),
     countryCode: 'TG',
+    timeZone: 'Africa/Lome',
+    openingHours: WEEKDAYS,
     address: 'Boulevard du 13 Janvier, quartier Nyékonakpoè\nLomé',
     phone: '+228 22 21 63 48',
     imageColors: ['#15803d', '#dc2626'],
@@ -132,6 +160,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Beyrouth', 'Beirut'),
     country: t('Liban', 'Lebanon'),
     countryCode: 'LB',
+    timeZone: 'Asia/Beirut',
+    openingHours: WEEKDAYS_AND_SATURDAY,
     address: 'Rue Abdel Wahab El Inglizi, Achrafieh\nBeyrouth',
     phone: '+961 1 21 84 56',
     imageColors: ['#b91c1c', '#16a34a'],
@@ -146,6 +176,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Hô Chi Minh-Ville', 'Ho Chi Minh City'),
     country: t('Viêt Nam', 'Vietnam'),
     countryCode: 'VN',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    openingHours: WEEKDAYS,
     address: '45 Lê Thánh Tôn, District 1\nHô Chi Minh-Ville',
     phone: '+84 28 3822 6140',
     imageColors: ['#dc2626', '#f59e0b'],
@@ -160,6 +192,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Shanghai', 'Shanghai'),
     country: t('Chine', 'China'),
     countryCode: 'CN',
+    timeZone: 'Asia/Shanghai',
+    openingHours: WEEKDAYS,
     address: '1266 Nanjing West Road, Jing’an\nShanghai 200040',
     phone: '+86 21 6288 4127',
     imageColors: ['#991b1b', '#f97316'],
@@ -174,6 +208,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('New Delhi', 'New Delhi'),
     country: t('Inde', 'India'),
     countryCode: 'IN',
+    timeZone: 'Asia/Kolkata',
+    openingHours: MONDAY_TO_SATURDAY,
     address: 'Connaught Place, Block F, 2nd floor\nNew Delhi 110001',
     phone: '+91 11 4152 7380',
     imageColors: ['#c2410c', '#15803d'],
@@ -188,6 +224,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('São Paulo', 'São Paulo'),
     country: t('Brésil', 'Brazil'),
     countryCode: 'BR',
+    timeZone: 'America/Sao_Paulo',
+    openingHours: WEEKDAYS_LATE,
     address: 'Avenida Paulista 1842, conjunto 155\nSão Paulo – SP',
     phone: '+55 11 3251 4790',
     imageColors: ['#15803d', '#0369a1'],
@@ -202,6 +240,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     city: t('Mexico', 'Mexico City'),
     country: t('Mexique', 'Mexico'),
     countryCode: 'MX',
+    timeZone: 'America/Mexico_City',
+    openingHours: WEEKDAYS_LATE,
     address: 'Paseo de la Reforma 296, piso 12, Juárez\n06600 Ciudad de México',
     phone: '+52 55 5207 3914',
     imageColors: ['#166534', '#be123c'],

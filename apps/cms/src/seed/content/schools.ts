@@ -25,6 +25,21 @@ export const SCHOOL_CODES = [
 ] as const;
 export type SchoolCode = (typeof SCHOOL_CODES)[number];
 
+/**
+ * The schools connected to Campus France's "Études en France" platform: a student from a country
+ * of the procedure applies to them inside it; to the others, directly first (country guides).
+ */
+export const ETUDES_EN_FRANCE_SCHOOLS: ReadonlySet<SchoolCode> = new Set([
+  'ABS',
+  'KIN',
+  'SOL',
+  'VHI',
+  'ALM',
+  'MSF',
+  'NAV',
+  'SEL',
+]);
+
 export interface SchoolSeed {
   code: SchoolCode;
   name: Bilingual<string>;

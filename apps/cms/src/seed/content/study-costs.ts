@@ -22,6 +22,13 @@ export const NATIONAL_COSTS = {
   travel: figure(700, 'Estimation du réseau (aller simple)', ''),
   setup: figure(400, 'Estimation du réseau (literie, cuisine, fournitures)', ''),
   depositMonths: 1,
+  // The attestation de comparabilité for a diploma from abroad (country guides, requirements 10.18).
+  diplomaRecognition: figure(
+    70,
+    'France Éducation international – attestation de comparabilité',
+    'https://www.france-education-international.fr',
+  ),
+  recognitionWeeks: 16,
 } as const;
 
 type LivingCosts = {

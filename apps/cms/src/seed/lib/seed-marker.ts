@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 // Raise this when the demo content changes, so that existing databases are seeded again
 // (upserts only: nothing an editor created is deleted).
-export const SEED_VERSION = '2026-11-26.1';
+export const SEED_VERSION = '2026-11-26.2';
 
 function markerStore(strapi: Core.Strapi) {
   return strapi.store({ type: 'core', name: 'seed' });

@@ -9,6 +9,8 @@ interface OfficeFields {
   country: string;
   city: string;
   countryCode: string;
+  timeZone: string;
+  openingHours: string;
   address: string;
   email: string;
   phone: string;
@@ -28,6 +30,8 @@ export async function seedOffices(ctx: SeedContext): Promise<void> {
         country: office.country[locale],
         city: office.city[locale],
         countryCode: office.countryCode,
+        timeZone: office.timeZone,
+        openingHours: office.openingHours[locale],
         address: office.address,
         email: officeEmail(office.key),
         phone: office.phone,

@@ -16,6 +16,7 @@ interface LevelFields {
   label: string;
   slug: string;
   order: number;
+  languageLevel: string;
 }
 interface EntryYearFields {
   label: string;
@@ -56,6 +57,7 @@ export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds>
         label: level.label[locale],
         slug: level.slug[locale],
         order: level.order,
+        languageLevel: level.languageLevel[locale],
       })),
     })),
   );

@@ -5,7 +5,14 @@ import { seo } from '../lib/seo';
 import { altOf, fileId, imageOf, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import type { CampusKey } from '../content/campuses';
-import { SCHOOLS, schoolAdmissionsEmail, schoolSlug, schoolWebsite, type SchoolCode } from '../content/schools';
+import {
+  ETUDES_EN_FRANCE_SCHOOLS,
+  SCHOOLS,
+  schoolAdmissionsEmail,
+  schoolSlug,
+  schoolWebsite,
+  type SchoolCode,
+} from '../content/schools';
 import { brochureKey } from './brochures';
 
 interface SchoolFields {
@@ -15,6 +22,7 @@ interface SchoolFields {
   tagline: string;
   description: string;
   accentColor: string;
+  etudesEnFrance: boolean;
   websiteUrl: string;
   admissionsEmail: string;
   brochure: number;
@@ -43,6 +51,7 @@ export async function seedSchools(
         tagline: school.tagline[locale],
         description: school.description[locale],
         accentColor: school.accentColor,
+        etudesEnFrance: ETUDES_EN_FRANCE_SCHOOLS.has(school.code),
         websiteUrl: schoolWebsite(school.code),
         admissionsEmail: schoolAdmissionsEmail(school.code),
         brochure: fileId(ctx, brochureKey(school.code, locale), locale),

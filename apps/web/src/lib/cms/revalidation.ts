@@ -6,10 +6,16 @@ export type WebhookPayload = { event?: unknown; uid?: unknown; entry?: { locale?
 
 /**
  * Resources with fields shared by their two languages (a school's e-mail, a campus's living costs,
- * a course's tuition): Strapi copies an edit of one language to the other without a webhook call
+ * a course's tuition, an office's time zone, a guide's country code): Strapi copies an edit of one language to the other without a webhook call
  * for it, so a change in either language expires both.
  */
-const SHARED_ACROSS_LOCALES: ReadonlySet<CmsResource> = new Set(['schools', 'campuses', 'courses']);
+const SHARED_ACROSS_LOCALES: ReadonlySet<CmsResource> = new Set([
+  'schools',
+  'campuses',
+  'courses',
+  'offices',
+  'country-guides',
+]);
 
 /**
  * The cache tags a CMS change expires: the changed resource in the entry's locale, or in every

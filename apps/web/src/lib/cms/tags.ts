@@ -27,6 +27,7 @@ export const cmsResources = {
   'api::redirect.redirect': 'redirects',
   'api::study-cost.study-cost': 'study-cost',
   'api::scholarship.scholarship': 'scholarships',
+  'api::country-guide.country-guide': 'country-guides',
 } as const;
 
 export type CmsResource = (typeof cmsResources)[keyof typeof cmsResources];

@@ -13,6 +13,8 @@ const national: NationalCosts = {
   travel: { amount: 700, ...source },
   setup: { amount: 400, ...source },
   depositMonths: 1,
+  diplomaRecognition: null,
+  recognitionWeeks: null,
 };
 const city = (housingResidence: number, food: number, transport: number): LivingCosts => ({
   housingResidence,

@@ -12,6 +12,7 @@ export const PREVIEWABLE = [
   'api::figs-news.figs-news-item',
   'api::landing.landing',
   'api::article.article',
+  'api::country-guide.country-guide',
 ] as const;
 export type PreviewableUid = (typeof PREVIEWABLE)[number];
 

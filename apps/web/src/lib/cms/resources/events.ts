@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { optionalGetter, requiredGetter } from '../getters';
-import { eventSchema } from '../schemas/event';
+import { eventSchema, type EventItem } from '../schemas/event';
 import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
 
 const EVENT_FIELDS = ['title', 'url', 'dateStart', 'dateEnd', 'location', 'description'];
@@ -45,6 +45,9 @@ export const getUpcomingEvents = optionalGetter(
   }),
   dataOf,
 );
+
+/** The read is rounded to the hour and the page kept a while: what ended since is dropped by the page. */
+export const notEnded = (now: number) => (event: EventItem) => Date.parse(event.dateEnd ?? event.dateStart) >= now;
 
 /** One event by its document id, for its calendar file (null when there is none: a 404). */
 export const getEvent = requiredGetter(

@@ -44,5 +44,7 @@ export async function previewPath({ uid, documentId, locale, status }: PreviewTa
       return contentPath.landing(locale, entry.slug);
     case 'api::article.article':
       return entry.landing ? contentPath.article(locale, entry.landing.slug, entry.slug) : null;
+    case 'api::country-guide.country-guide':
+      return contentPath.countryGuide(locale, entry.slug);
   }
 }

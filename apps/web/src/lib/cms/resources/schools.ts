@@ -11,7 +11,7 @@ const schoolCards = (locale: Locale) =>
     scope: 'school list',
     path: '/schools',
     query: {
-      fields: ['name', 'slug', 'code', 'tagline', 'logoAlt', 'coverAlt'],
+      fields: ['name', 'slug', 'code', 'tagline', 'logoAlt', 'coverAlt', 'etudesEnFrance'],
       populate: { logo: true, cover: true },
       sort: ['name:asc'],
       pagination: { limit: 100 },

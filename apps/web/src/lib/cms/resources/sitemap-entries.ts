@@ -14,6 +14,7 @@ export const SITEMAP_KINDS = {
   news: 'figs-news',
   landing: 'landings',
   article: 'articles',
+  countryGuide: 'country-guides',
 } as const satisfies Record<string, CmsResource>;
 
 export type SitemapKind = keyof typeof SITEMAP_KINDS;

@@ -6,7 +6,15 @@ import { listOf, optionalOf } from '../schemas/fields';
 import { collectionOf, dataOf, singleOf } from '../schemas/strapi';
 import { livingCostsSchema, nationalCostsSchema, scholarshipSchema, tuitionSchema } from '../schemas/study-costs';
 
-const FIGURES = ['cvec', 'healthInsurance', 'visaFee', 'visaResources', 'travel', 'setup'] as const;
+const FIGURES = [
+  'cvec',
+  'healthInsurance',
+  'visaFee',
+  'visaResources',
+  'travel',
+  'setup',
+  'diplomaRecognition',
+] as const;
 
 // The settings entry has no languages: one read, whatever the page's.
 const nationalCosts = () => ({

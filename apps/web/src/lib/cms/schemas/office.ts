@@ -8,6 +8,8 @@ export const officeSchema = z.object({
   country: z.string(),
   city: z.string(),
   countryCode: optionalText,
+  timeZone: optionalText,
+  openingHours: optionalText,
   address: optionalText,
   email: optionalText,
   phone: optionalText,

@@ -11,6 +11,8 @@ export const schoolCardSchema = z.object({
   tagline: optionalText,
   logo: optionalMedia,
   cover: optionalMedia,
+  /** Connected to Campus France's "Études en France" (the country guides). */
+  etudesEnFrance: z.boolean().nullish().transform(Boolean),
 });
 
 export const schoolSchema = schoolCardSchema.extend({

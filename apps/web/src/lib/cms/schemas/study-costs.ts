@@ -20,6 +20,14 @@ export const nationalCostsSchema = z.object({
   travel: costFigureSchema,
   setup: costFigureSchema,
   depositMonths: z.number().int().nonnegative(),
+  // For the country guides (requirements 10.18); the calculator does without them.
+  diplomaRecognition: costFigureSchema.nullish().transform((value) => value ?? null),
+  recognitionWeeks: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 /** What a month costs in a campus's city. */

@@ -8,8 +8,10 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale } from '@/i18n/locales';
+import { getCountryGuides } from '@/lib/cms/resources/country-guides';
 import { getLanding } from '@/lib/cms/resources/landings';
-import { contentPath } from '@/i18n/content-paths';
+import { CountryGuideList } from '@/components/guides/country-guide-list';
+import { contentPath, GUIDES_RUBRIQUE } from '@/i18n/content-paths';
 import { landingAlternates } from '@/i18n/entry-alternates';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -34,12 +36,18 @@ export default async function LandingPage({ params }: PageProps<'/[locale]/[devi
   const { locale: value, device, rubrique } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [landing, t] = await Promise.all([getLanding(locale, rubrique), getTranslations('lists')]);
+  const [landing, t, guides] = await Promise.all([
+    getLanding(locale, rubrique),
+    getTranslations('lists'),
+    // The guides' landing lists them (requirements 10.18).
+    rubrique === GUIDES_RUBRIQUE[locale] ? getCountryGuides(locale) : null,
+  ]);
   if (!landing) notFound();
   return (
     <PageFrame locale={locale} device={toDevice(device)} alternates={landingAlternates(landing, locale)}>
       <PageHeader title={landing.title} intro={landing.intro} image={landing.bannerImage} crumbs={[]} />
       <div className="container">
+        {guides && guides.length > 0 && <CountryGuideList guides={guides} locale={locale} />}
         <BlockList blocks={landing.blocks} scope="landing page" />
         {landing.articles.length > 0 && (
           <section>

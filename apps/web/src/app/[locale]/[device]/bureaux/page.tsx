@@ -5,7 +5,9 @@ import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { OfficeList } from '@/components/office/office-list';
 import { toLocale } from '@/i18n/locales';
+import { getCountryGuidesIfAvailable } from '@/lib/cms/resources/country-guides';
 import { getOffices } from '@/lib/cms/resources/offices';
+import { contentPath } from '@/i18n/content-paths';
 import { sameRouteAlternates } from '@/i18n/alternates';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -26,12 +28,23 @@ export default async function OfficesPage({ params }: PageProps<'/[locale]/[devi
   const { locale: value, device } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [offices, t] = await Promise.all([getOffices(locale), getTranslations('lists')]);
+  const [offices, guides, t] = await Promise.all([
+    getOffices(locale),
+    getCountryGuidesIfAvailable(locale),
+    getTranslations('lists'),
+  ]);
+  // Each office leads to its country's guide (requirements 10.18).
+  const guideOf = new Map(
+    (guides ?? []).map((guide) => [
+      guide.countryCode,
+      { href: contentPath.countryGuide(locale, guide.slug), title: guide.title },
+    ]),
+  );
   return (
     <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/bureaux')}>
       <PageHeader title={t('officesTitle')} intro={t('officesIntro')} />
       <div className="container">
-        <OfficeList offices={offices} />
+        <OfficeList offices={offices} guideOf={guideOf} />
       </div>
     </PageFrame>
   );
