@@ -104,6 +104,14 @@ export const AUDITED_PAGES: readonly AuditedPage[] = [
   },
   { type: 'faq', paths: { fr: '/faq', en: '/en/faq' } },
   { type: 'offices', paths: { fr: '/bureaux', en: '/en/offices' } },
+  {
+    type: 'countryGuide',
+    paths: { fr: '/etudier-dans-votre-pays/senegal', en: '/en/international-students/senegal' },
+  },
+  {
+    type: 'costCalculator',
+    paths: { fr: '/cout-des-etudes?course=bts-aeronautique', en: '/en/cost-of-studying?course=bts-aeronautics' },
+  },
   { type: 'lives', paths: { fr: '/lives', en: '/en/lives' } },
   { type: 'brochure', paths: { fr: '/brochure', en: '/en/brochure' } },
   { type: 'contact', paths: { fr: '/contact', en: '/en/contact' } },

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newVisitorPage, PHONE } from '../support/browser';
+import { testEnv } from '../support/env';
+import { POLL } from '../support/wait';
+
+// A country guide as a student abroad reads it: picking an intake without JavaScript, the times of
+// the agenda in their own time zone with it. axe on both layouts: AUDITED_PAGES (accessibility.test.ts).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a country guide', () => {
+  it('lets a student pick an intake without JavaScript: one timeline open at a time', async () => {
+    const page = await newVisitorPage(browser, { ...PHONE, javaScriptEnabled: false });
+    await page.goto(`${testEnv.webUrl}/etudier-dans-votre-pays/senegal`);
+    const intakes = page.locator('details[name="intake"]');
+    const count = await intakes.count();
+    expect(count).toBeGreaterThan(1);
+    const openIndex = async () => {
+      const open = await intakes.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+      expect(open.filter(Boolean)).toHaveLength(1);
+      return open.indexOf(true);
+    };
+    const first = await openIndex();
+    const other = first === 0 ? 1 : 0;
+    await intakes.nth(other).locator('summary').click();
+    await expect.poll(openIndex, POLL).toBe(other);
+    // Each step of the open timeline has its date.
+    const steps = intakes.nth(other).locator('li');
+    expect(await steps.count()).toBeGreaterThan(3);
+    expect(await steps.locator('time').count()).toBe(await steps.count());
+    await page.context().close();
+  });
+
+  it("gives the agenda's times in the visitor's own time zone", async () => {
+    const page = await newVisitorPage(browser, { ...DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    await page.goto(`${testEnv.webUrl}/en/international-students/brazil`);
+    const agenda = page.locator('section', { has: page.getByRole('heading', { name: 'Next lives and events' }) });
+    await agenda.scrollIntoViewIfNeeded();
+    await page
+      .locator('[data-visitor-zone="America/Sao_Paulo"]')
+      .first()
+      .waitFor({ state: 'attached', ...POLL });
+    await expect.poll(() => agenda.textContent(), POLL).toMatch(/your time \(America\/Sao Paulo\)/);
+    await page.context().close();
+  });
+});
