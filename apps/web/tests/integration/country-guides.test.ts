@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken } from '../support/admin';
 import { cms } from '../support/cms';
-import { decodeEntities, h1, page } from '../support/site';
+import { decodeEntities, h1, locationPath, page } from '../support/site';
 
 // The country guides (requirements 10.18) against the CMS: one for each country where the network
 // has an office, in both languages, at /etudier-dans-votre-pays/{pays} | /en/international-students/{country}.
@@ -183,5 +184,21 @@ describe('the country guides', () => {
     const article = await page(`${GUIDES.fr}/programmes-internationaux`);
     expect(article.status).toBe(200);
     expect(h1(article.html)).toBe('Nos programmes internationaux');
+  });
+
+  it("opens from the admin's preview button in each language", async () => {
+    const token = await adminToken();
+    for (const locale of ['fr', 'en'] as const) {
+      const guide = byLocale[locale].guides[0]!;
+      const answer = await adminApi(
+        token,
+        'GET',
+        `/content-manager/preview/url/api::country-guide.country-guide?documentId=${guide.documentId}&locale=${locale}&status=published`,
+      );
+      expect(answer.status).toBe(200);
+      const entry = await fetch((answer.json?.data as { url: string }).url, { redirect: 'manual' });
+      expect(entry.status).toBe(307);
+      expect(locationPath(entry.headers)).toBe(guidePath(locale, guide.slug));
+    }
   });
 });
