@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { yearlyAmount, type Budget } from '@/lib/costs/budget';
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
 import { formatDate, formatEuros } from '@/lib/format';
+import table from '@/components/data-table.module.css';
 import styles from './costs.module.css';
 
 type Props = {
@@ -51,8 +52,8 @@ export async function BudgetView({ budget, locale, title, basis, academicYear, b
         </p>
       )}
       {/* Focusable, so that a keyboard can scroll it on a phone. */}
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="budget-table-caption">
-        <table className={styles.table}>
+      <div className={table.scroll} tabIndex={0} role="region" aria-labelledby="budget-table-caption">
+        <table className={`${table.table} ${styles.table}`}>
           <caption id="budget-table-caption">{t('tableCaption', { year: academicYear })}</caption>
           <thead>
             <tr>

@@ -6,6 +6,7 @@ import type { Course } from '@/lib/cms/schemas/course';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
 import { budgetOf, type FeeBand } from '@/lib/costs/budget';
 import { formatEuros } from '@/lib/format';
+import table from '@/components/data-table.module.css';
 import styles from './costs.module.css';
 
 type Props = { course: Pick<Course, 'slug' | 'campuses' | 'tuition'>; national: NationalCosts | null; locale: Locale };
@@ -31,8 +32,8 @@ export async function CourseCosts({ course, national, locale }: Props) {
     <section className={styles.summary} aria-labelledby="course-costs-title">
       <h2 id="course-costs-title">{t('summaryTitle')}</h2>
       <p>{t('summaryIntro')}</p>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="course-costs-caption">
-        <table className={styles.table}>
+      <div className={table.scroll} tabIndex={0} role="region" aria-labelledby="course-costs-caption">
+        <table className={`${table.table} ${styles.table}`}>
           <caption id="course-costs-caption">
             {t('summaryCaption')} ({national.academicYear})
           </caption>

@@ -17,6 +17,7 @@ import { leadFormHref } from '@/lib/leads/lead-form-href';
 import { GuideAgenda } from './guide-agenda';
 import { GuideOffice } from './guide-office';
 import { GuideTimeline } from './guide-timeline';
+import table from '@/components/data-table.module.css';
 import styles from './country-guide.module.css';
 
 /**
@@ -141,8 +142,8 @@ export async function CountryGuideView({ guide, locale }: { guide: CountryGuide;
         {(guide.languages || (levels ?? []).some((level) => level.languageLevel)) && (
           <Section title={t('languagesTitle')}>
             {guide.languages && <p>{guide.languages}</p>}
-            <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('languagesTitle')}>
-              <table className={styles.table}>
+            <div className={table.scroll} tabIndex={0} role="region" aria-label={t('languagesTitle')}>
+              <table className={table.table}>
                 <thead>
                   <tr>
                     <th scope="col">{t('levelColumn')}</th>
