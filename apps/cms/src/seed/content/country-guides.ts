@@ -2,6 +2,13 @@
 // network has an office. Demo content: the procedure is the real shape of "Études en France" and
 // of the student visa, the fees and delays are plausible, not checked with each consulate.
 import { t, type Bilingual } from '../types';
+import { NATIONAL_COSTS } from './study-costs';
+
+// The visa's monthly resources, as the study-cost entry holds them: the texts quote the same amount.
+const RESOURCES_FR = `${NATIONAL_COSTS.visaResources.amount} €`;
+const RESOURCES_EN = `€${NATIONAL_COSTS.visaResources.amount}`;
+const RESOURCES_YEAR_FR = `${(NATIONAL_COSTS.visaResources.amount * 12).toLocaleString('fr-FR')} €`;
+const RESOURCES_YEAR_EN = `€${(NATIONAL_COSTS.visaResources.amount * 12).toLocaleString('en-GB')}`;
 
 export interface GuideStepSeed {
   title: Bilingual<string>;
@@ -165,8 +172,8 @@ function commonStep(
       return {
         title: t('Demander le visa étudiant', 'Apply for the student visa'),
         description: t(
-          `Prenez rendez-vous ${input.visaAt.fr} et préparez un justificatif de ressources d’au moins 615 € par mois.`,
-          `Book an appointment ${input.visaAt.en} and bring proof of funds of at least €615 a month.`,
+          `Prenez rendez-vous ${input.visaAt.fr} et préparez un justificatif de ressources d’au moins ${RESOURCES_FR} par mois.`,
+          `Book an appointment ${input.visaAt.en} and bring proof of funds of at least ${RESOURCES_EN} a month.`,
         ),
       };
     case 'housing':
@@ -243,8 +250,8 @@ function visaDocumentsOf(input: GuideInput, cf: Bilingual<string>): Bilingual<st
       'The school’s enrolment certificate or final admission letter',
     ),
     t(
-      `Justificatif de ressources d’au moins 615 € par mois : ${input.funds.fr}`,
-      `Proof of funds of at least €615 a month: ${input.funds.en}`,
+      `Justificatif de ressources d’au moins ${RESOURCES_FR} par mois : ${input.funds.fr}`,
+      `Proof of funds of at least ${RESOURCES_EN} a month: ${input.funds.en}`,
     ),
     t(
       'Justificatif de logement pour les premiers mois (réservation en résidence ou attestation d’hébergement)',
@@ -444,8 +451,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       {
         question: t('Mes parents peuvent-ils être mes garants ?', 'Can my parents be my sponsors?'),
         answer: t(
-          'Oui. Un parent signe une attestation de prise en charge légalisée et joint ses relevés bancaires et ses justificatifs de revenus. Le consulat vérifie que le total couvre au moins 615 € par mois.',
-          'Yes. A parent signs a certified sponsorship letter and attaches their bank statements and proof of income. The consulate checks that the total covers at least €615 a month.',
+          `Oui. Un parent signe une attestation de prise en charge légalisée et joint ses relevés bancaires et ses justificatifs de revenus. Le consulat vérifie que le total couvre au moins ${RESOURCES_FR} par mois.`,
+          `Yes. A parent signs a certified sponsorship letter and attaches their bank statements and proof of income. The consulate checks that the total covers at least ${RESOURCES_EN} a month.`,
         ),
       },
       {
@@ -515,8 +522,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
           'Is an Ivorian scholarship enough as proof of funds?',
         ),
         answer: t(
-          'Oui, si la décision d’attribution indique un montant mensuel d’au moins 615 €. Sinon, complétez-la avec une attestation de prise en charge d’un parent.',
-          'Yes, if the award letter states a monthly amount of at least €615. Otherwise, add a sponsorship letter from a parent.',
+          `Oui, si la décision d’attribution indique un montant mensuel d’au moins ${RESOURCES_FR}. Sinon, complétez-la avec une attestation de prise en charge d’un parent.`,
+          `Yes, if the award letter states a monthly amount of at least ${RESOURCES_EN}. Otherwise, add a sponsorship letter from a parent.`,
         ),
       },
       {
@@ -722,8 +729,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
           'Is a Gabonese government scholarship enough for the visa?',
         ),
         answer: t(
-          'Oui, si la décision d’attribution indique un montant d’au moins 615 € par mois. Les premiers versements peuvent arriver tard : prévoyez de quoi couvrir les deux premiers mois.',
-          'Yes, if the award letter states at least €615 a month. The first payments can arrive late: plan enough money to cover the first two months.',
+          `Oui, si la décision d’attribution indique un montant d’au moins ${RESOURCES_FR} par mois. Les premiers versements peuvent arriver tard : prévoyez de quoi couvrir les deux premiers mois.`,
+          `Yes, if the award letter states at least ${RESOURCES_EN} a month. The first payments can arrive late: plan enough money to cover the first two months.`,
         ),
       },
       {
@@ -1071,8 +1078,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
           'What amount should the deposit certificate show?',
         ),
         answer: t(
-          'Au moins 615 € par mois pour l’année, soit environ 7 400 €, en yuans ou en euros. Le dépôt doit être disponible au moment de la demande de visa.',
-          'At least €615 a month for the year, about €7,400, in yuan or in euros. The deposit must be available when you apply for the visa.',
+          `Au moins ${RESOURCES_FR} par mois pour l’année, soit ${RESOURCES_YEAR_FR}, en yuans ou en euros. Le dépôt doit être disponible au moment de la demande de visa.`,
+          `At least ${RESOURCES_EN} a month for the year, ${RESOURCES_YEAR_EN}, in yuan or in euros. The deposit must be available when you apply for the visa.`,
         ),
       },
       {
@@ -1142,8 +1149,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
           'Can an education loan serve as proof of funds?',
         ),
         answer: t(
-          'Oui. La lettre d’accord de la banque doit indiquer le montant, la durée et le versement des frais de vie, au moins 615 € par mois.',
-          'Yes. The bank’s sanction letter must show the amount, the duration and the payment of living costs, at least €615 a month.',
+          `Oui. La lettre d’accord de la banque doit indiquer le montant, la durée et le versement des frais de vie, au moins ${RESOURCES_FR} par mois.`,
+          `Yes. The bank’s sanction letter must show the amount, the duration and the payment of living costs, at least ${RESOURCES_EN} a month.`,
         ),
       },
       {
