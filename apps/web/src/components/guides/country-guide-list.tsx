@@ -9,11 +9,13 @@ import styles from './country-guide.module.css';
 /** The country guides, by country name: the first thing a student from abroad looks for on the landing. */
 export async function CountryGuideList({ guides, locale }: { guides: CountryGuideCard[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'guides' });
+  // The CMS sorts by code point ("Brésil" before "Bénin"): the reader's alphabet instead.
+  const byCountry = guides.toSorted((a, b) => a.country.localeCompare(b.country, locale));
   return (
     <Section title={t('listTitle')}>
       <p>{t('listIntro')}</p>
       <ul className={styles.guideList}>
-        {guides.map((guide) => (
+        {byCountry.map((guide) => (
           <li key={guide.slug}>
             <SiteLink href={contentPath.countryGuide(locale, guide.slug)} className={styles.guideLink}>
               {guide.country}
