@@ -4,6 +4,7 @@ import { SiteLink } from '@/components/site-link';
 import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import type { Office } from '@/lib/cms/schemas/office';
+import { OfficeContact } from '@/components/office/office-contact';
 import styles from './country-guide.module.css';
 
 /** "GMT+1" for a time zone today (null for a zone the runtime does not know). */
@@ -24,11 +25,7 @@ export async function GuideOffice({ office, locale }: { office: Office; locale: 
     <Section title={t('officeTitle', { city: office.city })}>
       <div className={styles.office}>
         {office.description && <p>{office.description}</p>}
-        <address className={styles.contact}>
-          {office.address && <span>{office.address}</span>}
-          {office.phone && <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>}
-          {office.email && <a href={`mailto:${office.email}`}>{office.email}</a>}
-        </address>
+        <OfficeContact office={office} className={styles.contact} />
         {office.openingHours && (
           <p>
             {t('openingHours', { hours: office.openingHours })}

@@ -1,5 +1,6 @@
 import { CardGrid } from '@/components/cards/card-grid';
 import type { Office } from '@/lib/cms/schemas/office';
+import { OfficeContact } from '@/components/office/office-contact';
 import styles from './office-list.module.css';
 import { CoverImage } from '@/components/cards/cover-image';
 import { SiteLink } from '@/components/site-link';
@@ -33,11 +34,7 @@ export function OfficeList({ offices, guideOf }: { offices: Office[]; guideOf: G
                 {office.city}, {office.country}
               </p>
               {office.description && <p>{office.description}</p>}
-              <address className={styles.contact}>
-                {office.address && <span>{office.address}</span>}
-                {office.phone && <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>}
-                {office.email && <a href={`mailto:${office.email}`}>{office.email}</a>}
-              </address>
+              <OfficeContact office={office} className={styles.contact} />
               {office.openingHours && <p className={styles.hours}>{office.openingHours}</p>}
               {guide && (
                 <p className={styles.guide}>
