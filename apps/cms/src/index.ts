@@ -9,11 +9,14 @@ import { registerRedirectChecks } from './api/redirect/redirect-checks';
 import { registerDictionaryField } from './api/taxonomy/dictionary-field';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { registerLeadOrigin } from './leads/lead-origin';
+import { attachUnfiledLeads } from './prospects/attach-lead';
+import { registerProspectWrites } from './prospects/prospect-writes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRedirectChecks(strapi);
     registerLeadOrigin(strapi);
+    registerProspectWrites(strapi);
     registerDictionaryField(strapi);
   },
 
@@ -27,5 +30,6 @@ export default {
     await ensureRevalidationWebhook(strapi);
     await configureAdminLayouts(strapi);
     await syncAdminRoles(strapi);
+    await attachUnfiledLeads(strapi);
   },
 };

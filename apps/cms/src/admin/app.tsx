@@ -1,6 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { contentTranslations } from './admin-translations';
 import { LeadsCsvExportButton } from './leads-csv-export-button';
+import { ProspectPanel } from './prospect-panel';
 
 export default {
   config: {
@@ -19,11 +20,29 @@ export default {
         'dictionary.too-long': '250 caractères au plus',
         'leads.export-csv': 'Exporter en CSV',
         'leads.export-csv.failed': 'L’export a échoué : {reason}',
+        'prospects.panel.title': 'Demandes et suivi',
+        'prospects.panel.loading': 'Chargement…',
+        'prospects.panel.leads': 'Demandes ({count})',
+        'prospects.panel.origin': 'Origine : {origin}',
+        'prospects.panel.consent': 'Consentement : {consent} (texte {version}, page {page}) · marketing : {marketing}',
+        'prospects.panel.yes': 'oui',
+        'prospects.panel.no': 'non',
+        'prospects.panel.history': 'Historique du suivi',
+        'prospects.panel.no-history': 'Aucun suivi pour l’instant.',
       },
       en: {
         ...contentTranslations('en'),
         'leads.export-csv': 'Export CSV',
         'leads.export-csv.failed': 'The export failed: {reason}',
+        'prospects.panel.title': 'Leads and follow-up',
+        'prospects.panel.loading': 'Loading…',
+        'prospects.panel.leads': 'Leads ({count})',
+        'prospects.panel.origin': 'Origin: {origin}',
+        'prospects.panel.consent': 'Consent: {consent} (wording {version}, page {page}) · marketing: {marketing}',
+        'prospects.panel.yes': 'yes',
+        'prospects.panel.no': 'no',
+        'prospects.panel.history': 'Follow-up history',
+        'prospects.panel.no-history': 'No follow-up yet.',
       },
     },
   },
@@ -44,9 +63,13 @@ export default {
     });
   },
   bootstrap(app: StrapiApp) {
+    const contentManager = app.getPlugin('content-manager');
     // The button renders only on the list of leads (it reads the list's content type).
-    app
-      .getPlugin('content-manager')
-      .injectComponent('listView', 'actions', { name: 'leads-csv-export', Component: LeadsCsvExportButton });
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'leads-csv-export',
+      Component: LeadsCsvExportButton,
+    });
+    // The panel draws itself only on a prospect.
+    (contentManager.apis as { addEditViewSidePanel(panels: unknown[]): void }).addEditViewSidePanel([ProspectPanel]);
   },
 };

@@ -22,6 +22,8 @@ export interface ModelWords {
   hidden?: readonly string[];
   /** Entries nobody edits in the admin (they come from the site). */
   readOnly?: boolean;
+  /** The only fields edited in the admin; the others are shown read-only. */
+  editable?: readonly string[];
 }
 
 /** Fields Strapi adds to every content type: labelled where lists show them, never required. */
@@ -118,6 +120,12 @@ export const commonFieldWords: Record<string, FieldWords> = {
 };
 
 const LEAD_LIST = ['createdAt', 'type', 'firstName', 'lastName', 'email', 'course', 'school', 'origine'] as const;
+
+// Strapi's select shows a stage's code: the help line says what each one means.
+const STAGE_HINT: [string, string] = [
+  'new : nouveau · contacted : contacté · application_started : candidature · admitted : admis · enrolled : inscrit · not_interested : refus · unreachable : injoignable',
+  'In order: new, contacted, application_started, admitted, enrolled; or not_interested, unreachable.',
+];
 
 export const contentTypeWords: Record<string, ModelWords> = {
   'api::article.article': {
@@ -318,11 +326,81 @@ export const contentTypeWords: Record<string, ModelWords> = {
   },
   'api::lead.lead': {
     name: { fr: 'Demande (lead)', en: 'Lead' },
-    fields: Object.fromEntries(LEAD_FIELDS.map((f) => [f, leadFieldLabels[f]])),
+    fields: {
+      ...Object.fromEntries(LEAD_FIELDS.map((f) => [f, leadFieldLabels[f]])),
+      consentText: w('Texte de consentement montré', 'Consent wording shown', [
+        'La phrase exacte que le visiteur a cochée, dans sa langue.',
+        'The exact sentence the visitor ticked, in their language.',
+      ]),
+      marketingText: w('Texte d’accord marketing montré', 'Marketing opt-in wording shown', [
+        'La phrase exacte de la case marketing, si le visiteur l’a cochée.',
+        'The exact sentence of the marketing box, if the visitor ticked it.',
+      ]),
+      prospect: w('Prospect', 'Prospect', [
+        'La personne qui a envoyé cette demande et toutes ses autres demandes.',
+        'The person who sent this lead, with all their other leads.',
+      ]),
+    },
     list: LEAD_LIST,
     sort: { by: 'createdAt', order: 'DESC' },
     mainField: 'email',
     // src/leads/lead-origin.ts refuses admin writes; the form shows them read-only.
+    readOnly: true,
+  },
+  'api::prospect.prospect': {
+    name: { fr: 'Prospect', en: 'Prospect' },
+    fields: {
+      email: w('E-mail (normalisé)', 'Email (normalized)', [
+        'Minuscules, sans espaces : une personne, quelle que soit la façon dont elle l’a tapé.',
+        'Lower case, no spaces: one person, however they typed it.',
+      ]),
+      firstName: w('Prénom', 'First name', ['Celui de sa dernière demande.', 'From their latest lead.']),
+      lastName: w('Nom', 'Last name', ['Celui de sa dernière demande.', 'From their latest lead.']),
+      stage: w('Étape de suivi', 'Follow-up stage', STAGE_HINT),
+      stageNote: w('Note pour ce changement', 'Note for this change', [
+        'Enregistrée dans l’historique avec l’étape, la date et votre nom (appel, message laissé…).',
+        'Saved in the history with the stage, the date and your name (call, message left…).',
+      ]),
+      stageChangedAt: w('Étape changée le', 'Stage changed'),
+      firstLeadAt: w('Première demande le', 'First lead'),
+      lastLeadAt: w('Dernière demande le', 'Latest lead'),
+      lastActivityAt: w('Dernière activité le', 'Last activity', [
+        'Dernière demande ou dernier changement d’étape : compte pour la durée de conservation.',
+        'Latest lead or stage change: counts for the retention period.',
+      ]),
+      firstOrigin: w('Première origine', 'First origin', [
+        'Origine / source / support de sa première demande.',
+        'Origin / source / medium of their first lead.',
+      ]),
+      lastOrigin: w('Dernière origine', 'Latest origin', [
+        'Origine / source / support de sa dernière demande.',
+        'Origin / source / medium of their latest lead.',
+      ]),
+      marketingOptIn: w('Accepte les communications marketing', 'Marketing opt-in'),
+      leads: w('Demandes', 'Leads'),
+      stageChanges: w('Historique du suivi', 'Follow-up history'),
+    },
+    list: ['lastLeadAt', 'firstName', 'lastName', 'email', 'stage', 'lastOrigin'],
+    sort: { by: 'lastLeadAt', order: 'DESC' },
+    mainField: 'email',
+    editable: ['stage', 'stageNote'],
+  },
+  'api::stage-change.stage-change': {
+    name: { fr: 'Suivi d’un prospect', en: 'Prospect follow-up' },
+    fields: {
+      prospect: w('Prospect', 'Prospect'),
+      fromStage: w('Étape avant', 'Stage before'),
+      toStage: w('Étape après', 'Stage after'),
+      note: w('Note', 'Note'),
+      changedAt: w('Le', 'When'),
+      changedBy: w('Par', 'By'),
+      changedById: w('Identifiant de l’auteur', 'Author id'),
+      summary: w('Résumé', 'Summary'),
+    },
+    list: ['changedAt', 'prospect', 'fromStage', 'toStage', 'changedBy'],
+    sort: { by: 'changedAt', order: 'DESC' },
+    mainField: 'summary',
+    hidden: ['changedById'],
     readOnly: true,
   },
   'api::menu-enrichi.menu-enrichi': {

@@ -53,7 +53,7 @@ function configured(
         ...meta.edit,
         label: label.fr,
         description: label.hint?.fr ?? '',
-        ...(words.readOnly ? { editable: false } : {}),
+        ...(words.readOnly || (words.editable && !words.editable.includes(field)) ? { editable: false } : {}),
         ...(hidden ? { visible: false } : {}),
         ...(mainField ? { mainField } : {}),
       },
@@ -90,7 +90,13 @@ export function assertWordsMatchSchemas(strapi: Core.Strapi): void {
       if (!fieldWords(words, name) && !AUTOMATIC_FIELDS.includes(name)) problems.push(`${uid}.${name}: no label`);
     for (const name of Object.keys(words.fields))
       if (!names.includes(name) && !AUTOMATIC_FIELDS.includes(name)) problems.push(`${uid}.${name}: no such field`);
-    for (const name of [...(words.list ?? []), ...(words.hidden ?? []), words.mainField, words.sort?.by])
+    for (const name of [
+      ...(words.list ?? []),
+      ...(words.hidden ?? []),
+      ...(words.editable ?? []),
+      words.mainField,
+      words.sort?.by,
+    ])
       if (name && !names.includes(name) && !AUTOMATIC_FIELDS.includes(name))
         problems.push(`${uid}: ${name} is listed but is no field`);
   };

@@ -1,23 +1,33 @@
 import type { Core } from '@strapi/strapi';
 import { LEAD_UID } from '../leads/lead-labels';
+import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
 
 // Who does what in the admin, set at every start like the API permissions (access.ts):
-// - editors (Strapi's Editor role) manage and publish all site content, never leads;
-// - authors (Strapi's Author role) the same on their own entries, never leads;
+// - editors (Strapi's Editor role) manage and publish all site content, never leads or prospects;
+// - authors (Strapi's Author role) the same on their own entries, never leads or prospects;
 // - admissions officers read leads and export them (the list's CSV button reads what the list
-//   reads), and may open the courses, schools and intakes a lead names; nothing else.
-// Nobody types a lead by hand: lead-origin.ts refuses admin writes, even a super admin's.
+//   reads), read prospects and their history, change a prospect's follow-up stage (and its note),
+//   and may open the courses, schools and intakes a lead names; nothing else.
+// Nobody types a lead by hand: lead-origin.ts refuses admin writes, even a super admin's; and
+// prospect-writes.ts keeps a prospect's fields other than its follow-up as the leads set them.
 
 export const ADMISSIONS_ROLE = {
   code: 'admissions-officer',
   name: 'Chargé·e des admissions',
-  description: 'Lit et exporte les demandes (leads) du site ; ne modifie pas le contenu.',
+  description: 'Lit et exporte les demandes (leads) du site, suit les prospects ; ne modifie pas le contenu.',
 } as const;
 
 /** What a lead names, readable by admissions officers so that the list shows it by name. */
 const LEAD_RELATED = ['api::course.course', 'api::school.school', 'api::entry-year.entry-year'] as const;
 
 const READ = 'plugin::content-manager.explorer.read';
+const UPDATE = 'plugin::content-manager.explorer.update';
+
+/** What admissions officers may change on a prospect: the follow-up, nothing the leads set. */
+const FOLLOW_UP_FIELDS = ['stage', 'stageNote'];
+
+/** People's data, which only admissions officers (and the super admin) see. */
+const ADMISSIONS_DATA = [LEAD_UID, PROSPECT_UID, STAGE_CHANGE_UID] as const;
 
 type Permission = {
   action: string;
@@ -87,7 +97,7 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
   const siteContent = await inEveryLocale(
     strapi,
     contentTypes.getPermissionsWithNestedFields(contentActions, {
-      restrictedSubjects: ['plugin::users-permissions.user', LEAD_UID, ...hidden],
+      restrictedSubjects: ['plugin::users-permissions.user', ...ADMISSIONS_DATA, ...hidden],
     }),
   );
 
@@ -104,12 +114,18 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
 
   const admissions =
     (await roles.findOne({ code: ADMISSIONS_ROLE.code })) ?? (await roles.create({ ...ADMISSIONS_ROLE }));
-  const readable = new Set<string>([LEAD_UID, ...LEAD_RELATED]);
-  const reads = contentTypes
+  const readable = new Set<string>([...ADMISSIONS_DATA, ...LEAD_RELATED]);
+  const granted = contentTypes
     .getPermissionsWithNestedFields(
-      contentActions.filter((action) => action.actionId === READ),
+      contentActions.filter((action) => action.actionId === READ || action.actionId === UPDATE),
       {},
     )
-    .filter((permission) => permission.subject && readable.has(permission.subject));
-  await roles.assignPermissions(admissions.id, await inEveryLocale(strapi, reads));
+    .filter((permission) => permission.subject && readable.has(permission.subject))
+    .filter((permission) => permission.action === READ || permission.subject === PROSPECT_UID)
+    .map((permission) =>
+      permission.action === UPDATE
+        ? { ...permission, properties: { ...permission.properties, fields: FOLLOW_UP_FIELDS } }
+        : permission,
+    );
+  await roles.assignPermissions(admissions.id, await inEveryLocale(strapi, granted));
 }

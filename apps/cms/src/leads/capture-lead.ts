@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
+import { attachLeadToProspect } from '../prospects/attach-lead';
 import { LEAD_UID } from './lead-labels';
 import type { LeadRecord } from './lead-record';
 import { resolveLeadRelations } from './resolve-lead-relations';
-import { validationError, type FieldError } from './validation-error';
-
-const LEAD_LOCALES = ['fr', 'en'] as const;
+import { validationError } from './validation-error';
 
 export interface CapturedLead {
   lead: LeadRecord;
@@ -21,32 +21,51 @@ async function findByKey(strapi: Core.Strapi, idempotencyKey: string): Promise<L
 }
 
 /**
+ * The version of the consent wording the visitor was shown: the same text is the same version,
+ * whichever page or day it was shown on, so that the text of a version is found on any lead.
+ */
+function consentVersion(input: Record<string, unknown>): { consentVersion?: string } {
+  const text = input.consentText;
+  if (typeof text !== 'string' || text === '') return {};
+  return { consentVersion: createHash('sha256').update(text).digest('hex').slice(0, 12) };
+}
+
+/** A lead that could not be filed now is still stored: the next start files it (attachUnfiledLeads). */
+async function fileUnderProspect(strapi: Core.Strapi, lead: LeadRecord): Promise<void> {
+  try {
+    await attachLeadToProspect(strapi, lead);
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'lead not filed under a prospect', lead: lead.documentId, error: text }),
+    );
+  }
+}
+
+/**
  * Stores a lead once per idempotency key. The site redelivers a lead until the CMS accepts it,
  * so a key seen before answers the stored lead instead of creating a second one.
  */
 export async function captureLead(strapi: Core.Strapi, input: Record<string, unknown>): Promise<CapturedLead> {
   const key = input.idempotencyKey;
-  const problems: FieldError[] = [];
   if (typeof key !== 'string' || key.trim() === '')
-    problems.push({ path: ['idempotencyKey'], message: 'idempotencyKey must be a non-empty string', value: key });
-  // Strapi skips the schema's checks on an attribute named `locale` (its i18n field), so it is checked here.
-  if (input.locale != null && !(LEAD_LOCALES as readonly unknown[]).includes(input.locale)) {
-    problems.push({
-      path: ['locale'],
-      message: `locale must be one of: ${LEAD_LOCALES.join(', ')}`,
-      value: input.locale,
-    });
-  }
-  if (problems.length > 0 || typeof key !== 'string') throw validationError(problems);
+    throw validationError([
+      { path: ['idempotencyKey'], message: 'idempotencyKey must be a non-empty string', value: key },
+    ]);
   const existing = await findByKey(strapi, key);
   if (existing) return { lead: existing, created: false };
 
   const relations = await resolveLeadRelations(strapi, input);
   try {
     // The rest of the input is checked against the schema by create's validator (a 400 otherwise).
-    const data = { ...input, ...relations } as Modules.Documents.Params.Data.Input<typeof LEAD_UID>;
-    const lead = await strapi.documents(LEAD_UID).create({ data });
-    return { lead: stored(lead), created: true };
+    // A lead is filed under its person here, whatever the caller says.
+    const { prospect: _prospect, ...fields } = input;
+    const data = { ...fields, ...relations, ...consentVersion(input) } as Modules.Documents.Params.Data.Input<
+      typeof LEAD_UID
+    >;
+    const lead = stored(await strapi.documents(LEAD_UID).create({ data }));
+    await fileUnderProspect(strapi, lead);
+    return { lead, created: true };
   } catch (error) {
     // Two deliveries of one lead can both pass the lookup above; the unique index on the key
     // (or the validator's uniqueness check) lets one in, and the other answers with it.

@@ -84,7 +84,7 @@ export function formatLeadField(
     case 'country':
     case 'nationality':
       return region(text, locale);
-    case 'locale':
+    case 'language':
       return languageNames[text]?.[locale] ?? text;
     case 'birthDate':
       return dateOnly(text, locale, options);

@@ -115,7 +115,7 @@ export async function loadLeadEmailContext(strapi: Core.Strapi, documentId: stri
     },
   })) as LeadWithRelations | null;
   if (!lead) throw new Error(`Lead ${documentId} not found`);
-  const locale: LabelLocale = lead.locale === 'en' ? 'en' : 'fr';
+  const locale: LabelLocale = lead.language === 'en' ? 'en' : 'fr';
   const base = cmsBaseUrl(strapi);
   const [titles, visitorTitles, brochure] = await Promise.all([
     titlesIn(strapi, lead, 'fr'),

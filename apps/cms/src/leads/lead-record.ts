@@ -14,10 +14,13 @@ export interface LeadRecord {
   birthDate: string | null;
   studyLevel: StudyLevel | null;
   message: string | null;
-  locale: string | null;
+  language: string | null;
   pagePath: string | null;
   consent: boolean | null;
   marketingOptIn: boolean | null;
+  consentText: string | null;
+  marketingText: string | null;
+  consentVersion: string | null;
   origine: string | null;
   utmSource: string | null;
   utmMedium: string | null;

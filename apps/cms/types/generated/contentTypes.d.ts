@@ -1646,6 +1646,14 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
   attributes: {
     birthDate: Schema.Attribute.Date;
     consent: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    consentText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     country: Schema.Attribute.String;
     course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
     createdAt: Schema.Attribute.DateTime;
@@ -1668,6 +1676,7 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
         minLength: 8;
       }>;
     intake: Schema.Attribute.Relation<'manyToOne', 'api::entry-year.entry-year'>;
+    language: Schema.Attribute.String;
     lastName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1676,6 +1685,10 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::lead.lead'> & Schema.Attribute.Private;
     marketingOptIn: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    marketingText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
     message: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5000;
@@ -1690,6 +1703,7 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
         maxLength: 2000;
       }>;
     phone: Schema.Attribute.String;
+    prospect: Schema.Attribute.Relation<'manyToOne', 'api::prospect.prospect'>;
     publishedAt: Schema.Attribute.DateTime;
     school: Schema.Attribute.Relation<'manyToOne', 'api::school.school'>;
     studyLevel: Schema.Attribute.Enumeration<
@@ -1874,6 +1888,66 @@ export interface ApiOfficeOffice extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiProspectProspect extends Struct.CollectionTypeSchema {
+  collectionName: 'prospects';
+  info: {
+    description: 'One person behind one or more leads, found by their normalized e-mail, and where admissions stand with them';
+    displayName: 'Prospect';
+    pluralName: 'prospects';
+    singularName: 'prospect';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    firstLeadAt: Schema.Attribute.DateTime;
+    firstName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    firstOrigin: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 800;
+      }>;
+    lastActivityAt: Schema.Attribute.DateTime;
+    lastLeadAt: Schema.Attribute.DateTime;
+    lastName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    lastOrigin: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 800;
+      }>;
+    leads: Schema.Attribute.Relation<'oneToMany', 'api::lead.lead'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::prospect.prospect'> & Schema.Attribute.Private;
+    marketingOptIn: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    publishedAt: Schema.Attribute.DateTime;
+    stage: Schema.Attribute.Enumeration<
+      ['new', 'contacted', 'application_started', 'admitted', 'enrolled', 'not_interested', 'unreachable']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
+    stageChangedAt: Schema.Attribute.DateTime;
+    stageChanges: Schema.Attribute.Relation<'oneToMany', 'api::stage-change.stage-change'>;
+    stageNote: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -2157,6 +2231,51 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+  };
+}
+
+export interface ApiStageChangeStageChange extends Struct.CollectionTypeSchema {
+  collectionName: 'prospect_stage_changes';
+  info: {
+    description: "One change of a prospect's follow-up stage: when, by whom, why";
+    displayName: 'Stage change';
+    pluralName: 'stage-changes';
+    singularName: 'stage-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    changedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    changedBy: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    changedById: Schema.Attribute.Integer;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fromStage: Schema.Attribute.Enumeration<
+      ['new', 'contacted', 'application_started', 'admitted', 'enrolled', 'not_interested', 'unreachable']
+    >;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::stage-change.stage-change'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    prospect: Schema.Attribute.Relation<'manyToOne', 'api::prospect.prospect'>;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 600;
+      }>;
+    toStage: Schema.Attribute.Enumeration<
+      ['new', 'contacted', 'application_started', 'admitted', 'enrolled', 'not_interested', 'unreachable']
+    > &
+      Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2792,9 +2911,11 @@ declare module '@strapi/strapi' {
       'api::lead.lead': ApiLeadLead;
       'api::menu-enrichi.menu-enrichi': ApiMenuEnrichiMenuEnrichi;
       'api::office.office': ApiOfficeOffice;
+      'api::prospect.prospect': ApiProspectProspect;
       'api::redirect.redirect': ApiRedirectRedirect;
       'api::scholarship.scholarship': ApiScholarshipScholarship;
       'api::school.school': ApiSchoolSchool;
+      'api::stage-change.stage-change': ApiStageChangeStageChange;
       'api::study-cost.study-cost': ApiStudyCostStudyCost;
       'api::taxonomy.taxonomy': ApiTaxonomyTaxonomy;
       'api::website.website': ApiWebsiteWebsite;

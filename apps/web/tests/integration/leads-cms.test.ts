@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/admin';
 import { cms, serviceToken } from '../support/cms';
 import { cmsLogLines } from '../support/cms-log';
 import { readOutbox, type Eml } from '../support/eml';
 import { testEnv } from '../support/env';
+import { leadData, postLead, type Lead } from '../support/leads';
 import { eventually } from '../support/site';
 
 // The CMS side of lead capture, against the real Strapi: the contract the site's outbox
 // delivers to (POST /api/leads with the service account), the e-mails it sends, and the
 // brochures the confirmation links to.
 
-type Lead = Record<string, unknown>;
 type School = { documentId: string; code: string; admissionsEmail: string };
 type Course = { documentId: string; title: string; school: School };
 type StoredLead = Lead & {
@@ -24,38 +23,6 @@ let token: string;
 let admin: string;
 let course: Course;
 let intake: { documentId: string; label: string };
-
-function leadData(overrides: Lead = {}): Lead {
-  return {
-    type: 'contact',
-    firstName: 'Awa',
-    lastName: 'Diop',
-    email: `awa.${randomUUID().slice(0, 8)}@example.com`,
-    phone: '+221771234567',
-    country: 'SN',
-    nationality: 'SN',
-    studyLevel: 'bac',
-    birthDate: '2006-03-14',
-    message: 'Quelles sont les dates de rentrée ?',
-    locale: 'fr',
-    pagePath: '/contact',
-    consent: true,
-    marketingOptIn: false,
-    origine: 'ORGANIC_google',
-    utmMedium: 'organic',
-    utmSource: 'google',
-    idempotencyKey: randomUUID(),
-    submittedAt: new Date().toISOString(),
-    course: null,
-    school: null,
-    intake: null,
-    ...overrides,
-  };
-}
-
-/** `as`: the bearer token, the service account's by default; null for the public role. */
-const postLead = (data: Lead, as: string | null = token) =>
-  cms('/leads', { method: 'POST', token: as ?? undefined, body: { data } });
 
 /** The leads stored under a key, read like an editor does (the content manager's API). */
 async function storedLeads(idempotencyKey: string): Promise<StoredLead[]> {
@@ -132,6 +99,26 @@ describe('POST /api/leads (service account)', () => {
     expect(await storedLeads(String(data.idempotencyKey))).toHaveLength(1);
   });
 
+  it('stores the language of a lead queued before the field was renamed (sent as `locale`)', async () => {
+    const legacy = leadData();
+    delete legacy.language;
+    const { status } = await postLead({ ...legacy, locale: 'en' });
+    expect(status).toBe(201);
+    const [stored] = await storedLeads(String(legacy.idempotencyKey));
+    expect(stored).toMatchObject({ language: 'en' });
+  });
+
+  it('versions the consent wording: the same sentence is the same version, another one a new version', async () => {
+    const wording = 'J’accepte que mes données soient utilisées pour traiter ma demande.';
+    const keys = [leadData(), leadData(), leadData({ consentText: `${wording} (v2)` })];
+    for (const data of keys) expect((await postLead(data)).status).toBe(201);
+    const [a, b, c] = await Promise.all(keys.map(async (data) => (await storedLeads(String(data.idempotencyKey)))[0]));
+    expect(a?.consentVersion).toMatch(/^[a-f0-9]{12}$/);
+    expect(b?.consentVersion).toBe(a?.consentVersion);
+    expect(c?.consentVersion).not.toBe(a?.consentVersion);
+    expect(c).toMatchObject({ consentText: `${wording} (v2)`, pagePath: '/contact', submittedAt: expect.any(String) });
+  });
+
   it('keeps one lead when deliveries of the same key arrive at the same time', { retry: 0 }, async () => {
     const data = leadData();
     const answers = await Promise.all(Array.from({ length: 6 }, () => postLead(data)));
@@ -147,7 +134,7 @@ describe('POST /api/leads (service account)', () => {
     ['an unknown study level', { studyLevel: 'phd' }, 'studyLevel'],
     ['a phone not in E.164', { phone: '06 12 34 56 78' }, 'phone'],
     ['an unknown course', { course: 'no-such-course-document' }, 'course'],
-    ['an unknown locale', { locale: 'de' }, 'locale'],
+    ['an unknown language', { language: 'de' }, 'language'],
     ['a missing idempotency key', { idempotencyKey: undefined }, 'idempotencyKey'],
   ])('rejects %s with a 400 naming the field', async (_, change, field) => {
     const data = leadData(change);
@@ -177,7 +164,7 @@ describe('POST /api/leads (service account)', () => {
 
 describe('e-mails of a lead', () => {
   it('notifies the school and confirms to the visitor in English with the brochure, once', { retry: 0 }, async () => {
-    const data = leadData({ type: 'brochure', locale: 'en', course: course.documentId, pagePath: '/en/courses/x' });
+    const data = leadData({ type: 'brochure', language: 'en', course: course.documentId, pagePath: '/en/courses/x' });
     const { status, json } = await postLead(data);
     expect(status).toBe(201);
     const documentId = String((json?.data as Lead).documentId);
@@ -211,7 +198,7 @@ describe('e-mails of a lead', () => {
   });
 
   it('writes the confirmation in French for a French lead, and notifies the default address without a school', async () => {
-    const data = leadData({ type: 'contact', locale: 'fr' });
+    const data = leadData({ type: 'contact', language: 'fr' });
     const { status, json } = await postLead(data);
     expect(status).toBe(201);
     const messages = await messagesOnceHandled(String(data.email), String((json?.data as Lead).documentId), 1);

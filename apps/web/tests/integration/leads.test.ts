@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '@/lib/dictionary/en.json';
+import fr from '@/lib/dictionary/fr.json';
 import {
   choicesOf,
   leadsByEmail,
@@ -60,8 +62,12 @@ describe('each call to action stores one lead with its origin', () => {
       country: 'SN',
       consent: true,
       marketingOptIn: true,
-      locale: 'fr',
+      language: 'fr',
       pagePath: '/brochure',
+      // The proof of consent: the sentences the form showed, word for word, and their version.
+      consentText: fr.forms.consent,
+      marketingText: fr.forms.marketingOptIn,
+      consentVersion: expect.stringMatching(/^[a-f0-9]{12}$/),
       origine: 'salon-dakar-2026',
       utmMedium: 'event',
       utmSource: 'fair',
@@ -106,7 +112,9 @@ describe('each call to action stores one lead with its origin', () => {
     const lead = await theLead(address);
     expect(lead).toMatchObject({
       type,
-      locale: path.startsWith('/en') ? 'en' : 'fr',
+      language: path.startsWith('/en') ? 'en' : 'fr',
+      consentText: (path.startsWith('/en') ? en : fr).forms.consent,
+      marketingText: null,
       origine: 'direct',
       utmMedium: null,
     });

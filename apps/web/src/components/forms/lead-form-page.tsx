@@ -87,7 +87,12 @@ export async function LeadFormPage({ type, params, searchParams }: Props) {
         >
           <LeadForm
             type={type}
-            action={submitLead.bind(null, { type, locale, pagePath })}
+            action={submitLead.bind(null, {
+              type,
+              locale,
+              pagePath,
+              consentTexts: { consent: t('consent'), marketingOptIn: t('marketingOptIn') },
+            })}
             token={issueFormToken()}
             choices={choices}
             initial={{ course: course?.documentId, school: school?.documentId }}

@@ -7,16 +7,18 @@ import { isLocale } from '@/i18n/locales';
 import { issueFormToken, MIN_FILL_MS, readFormToken } from '@/lib/leads/form-token';
 import { takeLead } from '@/lib/leads/intake';
 import {
+  consentTextsSchema,
   formValues,
   isLeadType,
   TOKEN_FIELD,
+  type ConsentTexts,
   type FieldErrors,
   type LeadFormValues,
   type LeadType,
 } from '@/lib/leads/lead-form';
 import { clientAddress, recordResponseStatus } from '@/lib/request-context';
 
-export type LeadFormContext = { type: LeadType; locale: string; pagePath: string };
+export type LeadFormContext = { type: LeadType; locale: string; pagePath: string; consentTexts: ConsentTexts };
 
 export type LeadFormState = {
   status: 'editing' | 'invalid' | 'rate-limited';
@@ -48,7 +50,8 @@ export async function submitLead(
   form: FormData,
 ): Promise<LeadFormState> {
   const { type, locale } = context;
-  if (!isLeadType(type) || !isLocale(locale)) {
+  const consentTexts = consentTextsSchema.safeParse(context.consentTexts);
+  if (!isLeadType(type) || !isLocale(locale) || !consentTexts.success) {
     recordResponseStatus(400);
     return { status: 'invalid', errors: { form: 'form' }, values: {} };
   }
@@ -57,6 +60,7 @@ export async function submitLead(
     type,
     locale,
     pagePath: sitePath(context.pagePath),
+    consentTexts: consentTexts.data,
     form,
     cookie: (name) => jar.get(name)?.value,
     address: clientAddress(),

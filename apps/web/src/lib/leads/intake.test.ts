@@ -31,6 +31,7 @@ async function refusal(
     type: 'contact',
     locale: 'fr',
     pagePath: '/contact',
+    consentTexts: { consent: 'J’accepte…', marketingOptIn: 'J’accepte de recevoir…' },
     form,
     cookie: () => undefined,
     address: '203.0.113.9',

@@ -13,6 +13,7 @@ import {
   HONEYPOT_FIELD,
   TOKEN_FIELD,
   validateLead,
+  type ConsentTexts,
   type FieldErrors,
   type LeadInput,
   type LeadType,
@@ -26,6 +27,8 @@ export type Submission = {
   type: LeadType;
   locale: Locale;
   pagePath: string;
+  /** The consent sentences the form showed (the dictionary's, when the page was drawn). */
+  consentTexts: ConsentTexts;
   form: FormData;
   cookie: (name: string) => string | undefined;
   address: string | null;
@@ -95,7 +98,7 @@ export async function takeLead(submission: Submission, now = Date.now()): Promis
 }
 
 async function intake(submission: Submission, now: number): Promise<IntakeResult> {
-  const { type, locale, form } = submission;
+  const { type, locale, form, consentTexts } = submission;
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'dropped' };
 
@@ -125,8 +128,10 @@ async function intake(submission: Submission, now: number): Promise<IntakeResult
     type,
     ...lead,
     school: schoolId,
-    locale,
+    language: locale,
     pagePath: submission.pagePath,
+    consentText: consentTexts.consent,
+    marketingText: lead.marketingOptIn ? consentTexts.marketingOptIn : null,
     origine: origin.origin,
     utmMedium: origin.medium,
     utmSource: origin.source,

@@ -266,3 +266,14 @@ export function formValues(form: FormData): Record<string, unknown> {
 
 export const isLeadType = (value: unknown): value is LeadType =>
   typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);
+
+/**
+ * The sentences of the two consent boxes as the form showed them, kept with the lead as proof of
+ * what the visitor agreed to. They come back with the submission (bound to the form's action),
+ * so they are checked like anything a browser sends.
+ */
+export const consentTextsSchema = z.object({
+  consent: z.string().min(1).max(2000),
+  marketingOptIn: z.string().min(1).max(2000),
+});
+export type ConsentTexts = z.infer<typeof consentTextsSchema>;

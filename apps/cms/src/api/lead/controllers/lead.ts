@@ -19,6 +19,12 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
     const body: unknown = ctx.request.body;
     const data = isRecord(body) ? body.data : undefined;
     if (!isRecord(data)) throw new errors.ValidationError('Missing "data" payload in the request body');
+    // Leads queued by the site before the field was renamed (Strapi reserves `locale`) name the
+    // visitor's language `locale`: they are taken as they are, never refused.
+    if ('locale' in data && !('language' in data)) {
+      data.language = data.locale;
+      delete data.locale;
+    }
     // Strapi's own checks: unknown fields, and relations the caller may not read, are a 400.
     await this.validateInput(data, ctx);
     const input = (await this.sanitizeInput(data, ctx)) as Record<string, unknown>;

@@ -7,13 +7,19 @@ import { singleOf } from '../schemas/strapi';
 
 /**
  * A lead as the CMS stores it (collection `api::lead.lead`): what the visitor sent, and where it
- * came from. Relations (course, school, intake) are French documentIds.
+ * came from, with the consent it was sent under. Relations (course, school, intake) are French
+ * documentIds.
  */
 export type LeadRecord = LeadInput & {
   idempotencyKey: string;
   type: LeadType;
-  locale: Locale;
+  /** The language of the page the visitor sent the form from. */
+  language: Locale;
   pagePath: string;
+  /** The consent sentence the visitor ticked, word for word as the form showed it. */
+  consentText: string;
+  /** The marketing sentence, word for word, when the visitor ticked it too. */
+  marketingText: string | null;
   origine: string;
   utmMedium: string | null;
   utmSource: string | null;

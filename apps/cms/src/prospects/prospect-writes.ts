@@ -1,0 +1,101 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { LEAD_UID } from '../leads/lead-labels';
+import { prospectAfterFollowUp, recordFollowUp, type FollowUpAuthor } from './follow-up';
+import { FOLLOW_UP_ROLES, PROSPECT_UID, STAGE_CHANGE_UID, STAGES, type Stage } from './prospect-labels';
+
+const WRITES = new Set(['create', 'update', 'clone', 'delete']);
+
+// Writes this module makes itself (a history entry, a prospect's leads and history deleted with
+// them), which the refusals below must let through.
+const internal = new AsyncLocalStorage<true>();
+
+interface AdminUser {
+  id: number;
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  roles?: Array<{ code: string }>;
+}
+
+const refuse = (fr: string, en: string) => new errors.PolicyError(`${fr} / ${en}`);
+
+const isStage = (value: unknown): value is Stage => (STAGES as readonly unknown[]).includes(value);
+
+function authorOf(user: AdminUser): FollowUpAuthor {
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  return { id: user.id, name: `${name || 'Admin'}${user.email ? ` <${user.email}>` : ''}` };
+}
+
+async function deleteAll(strapi: Core.Strapi, uid: typeof LEAD_UID | typeof STAGE_CHANGE_UID, prospect: string) {
+  const entries = await strapi
+    .documents(uid)
+    .findMany({ filters: { prospect: { documentId: prospect } }, fields: ['id'] });
+  for (const entry of entries) await strapi.documents(uid).delete({ documentId: entry.documentId });
+}
+
+/**
+ * Prospects are made from leads, never typed in the admin. What the admin may change is the
+ * follow-up: an admissions officer (or the super admin) sets the stage and a note, and each
+ * change becomes a dated, signed entry of the prospect's history; every other field is the
+ * leads' and stays as they set it. The history itself is never edited. Deleting a prospect
+ * deletes their leads and history with them.
+ */
+export function registerProspectWrites(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if ((context.uid !== PROSPECT_UID && context.uid !== STAGE_CHANGE_UID) || !WRITES.has(context.action))
+      return next();
+    if (internal.getStore()) return next();
+
+    if (context.uid === PROSPECT_UID && context.action === 'delete') {
+      const { documentId } = context.params as { documentId: string };
+      await internal.run(true, async () => {
+        await deleteAll(strapi, LEAD_UID, documentId);
+        await deleteAll(strapi, STAGE_CHANGE_UID, documentId);
+      });
+      return next();
+    }
+
+    const request = strapi.requestContext.get();
+    if (!(request?.request.path ?? '').startsWith('/content-manager/')) return next();
+
+    if (context.uid === STAGE_CHANGE_UID)
+      throw refuse(
+        'L’historique du suivi ne se modifie pas : changez l’étape sur la fiche du prospect.',
+        'The follow-up history cannot be edited: change the stage on the prospect’s page.',
+      );
+    if (context.action !== 'update')
+      throw refuse(
+        'Les prospects viennent des demandes du site : ils ne se créent pas dans l’administration.',
+        'Prospects come from the site’s leads: they cannot be created in the admin.',
+      );
+
+    const user = request?.state.user as AdminUser | undefined;
+    if (!user?.roles?.some((role) => (FOLLOW_UP_ROLES as readonly string[]).includes(role.code)))
+      throw refuse(
+        'Seul·e un·e chargé·e des admissions change l’étape de suivi.',
+        'Only an admissions officer changes the follow-up stage.',
+      );
+
+    const params = context.params as { documentId: string; data?: Record<string, unknown> };
+    const data = params.data ?? {};
+    const current = await strapi.documents(PROSPECT_UID).findOne({ documentId: params.documentId, fields: ['stage'] });
+    if (!current) return next();
+    const fromStage = isStage(current.stage) ? current.stage : 'new';
+    const toStage = data.stage === undefined || data.stage === null ? fromStage : data.stage;
+    if (!isStage(toStage)) throw new errors.ValidationError(`stage must be one of: ${STAGES.join(', ')}`);
+    const note = typeof data.stageNote === 'string' && data.stageNote.trim() !== '' ? data.stageNote.trim() : null;
+    if (note && note.length > 2000) throw new errors.ValidationError('stageNote: 2000 characters at most');
+
+    // Only the follow-up is taken from the form, whatever else it sent.
+    const at = new Date();
+    params.data = prospectAfterFollowUp(fromStage, toStage, at);
+    const result = await next();
+    if (toStage !== fromStage || note)
+      await internal.run(true, () =>
+        recordFollowUp(strapi, { prospect: params.documentId, fromStage, toStage, note, author: authorOf(user), at }),
+      );
+    return result;
+  });
+}
