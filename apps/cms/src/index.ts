@@ -11,12 +11,14 @@ import { syncAdminRoles } from './bootstrap/admin-roles';
 import { registerLeadOrigin } from './leads/lead-origin';
 import { attachUnfiledLeads } from './prospects/attach-lead';
 import { registerProspectWrites } from './prospects/prospect-writes';
+import { registerAdmissionsRoutes } from './prospects/admissions-routes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRedirectChecks(strapi);
     registerLeadOrigin(strapi);
     registerProspectWrites(strapi);
+    registerAdmissionsRoutes(strapi);
     registerDictionaryField(strapi);
   },
 

@@ -1,4 +1,6 @@
-import type { StrapiApp } from '@strapi/strapi/admin';
+import { ChartPie } from '@strapi/icons';
+import type { Permission, StrapiApp } from '@strapi/strapi/admin';
+import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { contentTranslations } from './admin-translations';
 import { LeadsCsvExportButton } from './leads-csv-export-button';
 import { ProspectPanel } from './prospect-panel';
@@ -29,6 +31,43 @@ export default {
         'prospects.panel.no': 'non',
         'prospects.panel.history': 'Historique du suivi',
         'prospects.panel.no-history': 'Aucun suivi pour l’instant.',
+        'admissions.menu': 'Admissions',
+        'admissions.title': 'Admissions',
+        'admissions.subtitle':
+          'Demandes, réponses et conversions, calculées par la base de données à l’ouverture de la page.',
+        'admissions.period': 'Période',
+        'admissions.weeks': '{count} dernières semaines',
+        'admissions.failed': 'Les chiffres n’ont pas pu être lus. Rechargez la page.',
+        'admissions.loading': 'Chargement des chiffres…',
+        'admissions.hours': '{hours} h',
+        'admissions.days': '{days} j',
+        'admissions.none': '(aucune)',
+        'admissions.school': 'École',
+        'admissions.total': 'Total',
+        'admissions.waiting.title': 'Sans réponse depuis plus de 48 heures ({count})',
+        'admissions.waiting.none': 'Personne : chaque prospect a eu une réponse.',
+        'admissions.waiting.person': 'Prospect',
+        'admissions.waiting.since': 'Première demande',
+        'admissions.waiting.for': 'Attend depuis',
+        'admissions.answer.title': 'Délai de première réponse, par école',
+        'admissions.answer.help':
+          'De la première demande d’un prospect à son premier changement d’étape après « Nouveau », pour les prospects dont la première demande tombe dans la période.',
+        'admissions.answer.none': 'Aucun prospect de la période n’a encore eu de réponse.',
+        'admissions.answer.count': 'Prospects ayant eu une réponse',
+        'admissions.answer.median': 'Médiane',
+        'admissions.answer.p90': '90e centile',
+        'admissions.weeks.title': 'Nouvelles demandes par semaine',
+        'admissions.weeks.by': 'Par',
+        'admissions.weeks.none': 'Aucune demande dans la période.',
+        'admissions.weeks.of': 'Semaine du {day}',
+        'admissions.dimension.type': 'Type de demande',
+        'admissions.dimension.school': 'École',
+        'admissions.dimension.course': 'Formation',
+        'admissions.dimension.origin': 'Origine (campagne / source / support)',
+        'admissions.conversion.title': 'Jusqu’où vont les prospects, par première origine',
+        'admissions.conversion.help':
+          'Prospects dont la première demande tombe dans la période, par l’origine de cette demande ; chaque étape compte ceux qui l’ont atteinte ou dépassée.',
+        'admissions.conversion.prospects': 'Prospects',
       },
       en: {
         ...contentTranslations('en'),
@@ -43,10 +82,56 @@ export default {
         'prospects.panel.no': 'no',
         'prospects.panel.history': 'Follow-up history',
         'prospects.panel.no-history': 'No follow-up yet.',
+        'admissions.menu': 'Admissions',
+        'admissions.title': 'Admissions',
+        'admissions.subtitle': 'Leads, answers and conversions, computed by the database when the page opens.',
+        'admissions.period': 'Period',
+        'admissions.weeks': 'Last {count} weeks',
+        'admissions.failed': 'The figures could not be read. Reload the page.',
+        'admissions.loading': 'Loading the figures…',
+        'admissions.hours': '{hours} h',
+        'admissions.days': '{days} d',
+        'admissions.none': '(none)',
+        'admissions.school': 'School',
+        'admissions.total': 'Total',
+        'admissions.waiting.title': 'Waiting for an answer for more than 48 hours ({count})',
+        'admissions.waiting.none': 'Nobody: every prospect has had an answer.',
+        'admissions.waiting.person': 'Prospect',
+        'admissions.waiting.since': 'First lead',
+        'admissions.waiting.for': 'Waiting for',
+        'admissions.answer.title': 'Time to the first answer, by school',
+        'admissions.answer.help':
+          'From a prospect’s first lead to their first change of stage out of “New”, for the prospects whose first lead falls in the period.',
+        'admissions.answer.none': 'No prospect of the period has been answered yet.',
+        'admissions.answer.count': 'Prospects answered',
+        'admissions.answer.median': 'Median',
+        'admissions.answer.p90': '90th percentile',
+        'admissions.weeks.title': 'New leads per week',
+        'admissions.weeks.by': 'By',
+        'admissions.weeks.none': 'No lead in the period.',
+        'admissions.weeks.of': 'Week of {day}',
+        'admissions.dimension.type': 'Request type',
+        'admissions.dimension.school': 'School',
+        'admissions.dimension.course': 'Programme',
+        'admissions.dimension.origin': 'Origin (campaign / source / medium)',
+        'admissions.conversion.title': 'How far prospects go, by first origin',
+        'admissions.conversion.help':
+          'Prospects whose first lead falls in the period, by the origin of that lead; each stage counts those who reached it or went further.',
+        'admissions.conversion.prospects': 'Prospects',
       },
     },
   },
   register(app: StrapiApp) {
+    // The admissions dashboard, in the main menu of those who may read prospects.
+    app.addMenuLink({
+      to: 'admissions',
+      icon: ChartPie,
+      intlLabel: { id: 'admissions.menu', defaultMessage: 'Admissions' },
+      permissions: [{ action: 'plugin::content-manager.explorer.read', subject: PROSPECT_UID } as Permission],
+      Component: () =>
+        import('./admissions-dashboard-page').then((module) => ({ default: module.AdmissionsDashboardPage })),
+      position: 3,
+    });
     // The text dictionary, edited text by text (src/api/taxonomy/dictionary-field.ts).
     app.customFields.register({
       name: 'dictionary',

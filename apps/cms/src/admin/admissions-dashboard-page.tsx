@@ -1,0 +1,314 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  Field,
+  Flex,
+  Loader,
+  SingleSelect,
+  SingleSelectOption,
+  Table,
+  Tbody,
+  Td,
+  Th,
+  Thead,
+  Tr,
+  Typography,
+} from '@strapi/design-system';
+import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { AdmissionsDashboard, Conversion, Dimension, WeekCount } from '../prospects/admissions-dashboard';
+import { leadTypeLabels, type LeadType } from '../leads/lead-labels';
+import { PROSPECT_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
+
+const PERIODS = [4, 12, 26, 52] as const;
+const DIMENSIONS: readonly Dimension[] = ['type', 'school', 'course', 'origin'];
+const DAY_MS = 86_400_000;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+function useDashboard(weeks: number) {
+  const { get } = useFetchClient();
+  const [state, setState] = useState<{ data?: AdmissionsDashboard; failed?: boolean }>({});
+  useEffect(() => {
+    let current = true;
+    const to = new Date();
+    const from = new Date(to.getTime() - (weeks * 7 - 1) * DAY_MS);
+    setState({});
+    get<{ data: AdmissionsDashboard }>(`/admissions/dashboard?from=${dayOf(from)}&to=${dayOf(to)}`).then(
+      (response) => current && setState({ data: response.data.data }),
+      () => current && setState({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [weeks, get]);
+  return state;
+}
+
+/** Rows: the dimension's values, most leads first; columns: the weeks of the period. */
+function pivot(counts: WeekCount[]) {
+  const weeks = [...new Set(counts.map((c) => c.week))].sort();
+  const totals = new Map<string, number>();
+  for (const c of counts) totals.set(c.key, (totals.get(c.key) ?? 0) + c.leads);
+  const keys = [...totals.keys()].sort((a, b) => (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || a.localeCompare(b));
+  const cell = new Map(counts.map((c) => [`${c.key}\u0000${c.week}`, c.leads]));
+  return { weeks, keys, totals, count: (key: string, week: string) => cell.get(`${key}\u0000${week}`) ?? 0 };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box tag="section" aria-labelledby={id} background="neutral0" padding={6} shadow="tableShadow" hasRadius>
+      <Typography id={id} tag="h2" variant="delta">
+        {title}
+      </Typography>
+      <Box paddingTop={4}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * The admissions dashboard: who is waiting for an answer, how fast each school answers, where
+ * the leads come from week by week, and how far the prospects of each origin go. Every figure is
+ * computed by the CMS's database (apps/cms/src/prospects/admissions-dashboard.ts).
+ */
+export function AdmissionsDashboardPage() {
+  const { formatMessage, formatDate, formatNumber, locale } = useIntl();
+  const language = locale.startsWith('fr') ? 'fr' : 'en';
+  const [weeks, setWeeks] = useState<number>(12);
+  const [dimension, setDimension] = useState<Dimension>('type');
+  const { data, failed } = useDashboard(weeks);
+  const m = (id: string, defaultMessage: string, values?: Record<string, string | number>) =>
+    formatMessage({ id: `admissions.${id}`, defaultMessage }, values);
+  const table = useMemo(() => (data ? pivot(data.leadsPerWeek[dimension]) : null), [data, dimension]);
+
+  const duration = (seconds: number) => {
+    const hours = seconds / 3600;
+    return hours < 48
+      ? m('hours', '{hours} h', { hours: formatNumber(hours, { maximumFractionDigits: 1 }) })
+      : m('days', '{days} d', { days: formatNumber(Math.floor(hours / 24)) });
+  };
+  const share = (part: number, whole: number) =>
+    `${formatNumber(part)} (${formatNumber(whole ? part / whole : 0, { style: 'percent' })})`;
+  const keyLabel = (key: string) =>
+    dimension === 'type' ? (leadTypeLabels[key as LeadType]?.[language] ?? key) : key || m('none', '(none)');
+  const title = m('title', 'Admissions');
+
+  return (
+    <Page.Main>
+      <Page.Title>{title}</Page.Title>
+      <Layouts.Header
+        title={title}
+        subtitle={m('subtitle', 'Leads, answers and conversions, computed from the database when the page opens.')}
+      />
+      <Layouts.Content>
+        <Flex direction="column" alignItems="stretch" gap={6}>
+          <Box width="100%" maxWidth="24rem">
+            <Field.Root name="period" id="admissions-period">
+              <Field.Label>{m('period', 'Period')}</Field.Label>
+              <SingleSelect value={String(weeks)} onChange={(value: string | number) => setWeeks(Number(value))}>
+                {PERIODS.map((count) => (
+                  <SingleSelectOption key={count} value={String(count)}>
+                    {m('weeks', 'Last {count} weeks', { count })}
+                  </SingleSelectOption>
+                ))}
+              </SingleSelect>
+            </Field.Root>
+          </Box>
+
+          {failed && (
+            <Typography textColor="danger600" tag="p">
+              {m('failed', 'The figures could not be read. Reload the page.')}
+            </Typography>
+          )}
+          {!data && !failed && <Loader>{m('loading', 'Loading the figures…')}</Loader>}
+
+          {data && (
+            <>
+              <Section
+                id="admissions-waiting"
+                title={m('waiting.title', 'Waiting for an answer for more than 48 hours ({count})', {
+                  count: data.waiting.total,
+                })}
+              >
+                {data.waiting.oldest.length === 0 ? (
+                  <Typography tag="p">{m('waiting.none', 'Nobody: every prospect has had an answer.')}</Typography>
+                ) : (
+                  <Table colCount={4} rowCount={data.waiting.oldest.length + 1}>
+                    <Thead>
+                      <Tr>
+                        <Th>{m('waiting.person', 'Prospect')}</Th>
+                        <Th>{m('school', 'School')}</Th>
+                        <Th>{m('waiting.since', 'First lead')}</Th>
+                        <Th>{m('waiting.for', 'Waiting for')}</Th>
+                      </Tr>
+                    </Thead>
+                    <Tbody>
+                      {data.waiting.oldest.map((p) => (
+                        <Tr key={p.documentId}>
+                          <Td>
+                            <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${p.documentId}`}>
+                              {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
+                            </Link>
+                            <Typography variant="pi" tag="p" textColor="neutral600">
+                              {p.email}
+                            </Typography>
+                          </Td>
+                          <Td>{p.school || m('none', '(none)')}</Td>
+                          <Td>{formatDate(p.firstLeadAt, { dateStyle: 'medium', timeStyle: 'short' })}</Td>
+                          <Td>{duration(p.waitingHours * 3600)}</Td>
+                        </Tr>
+                      ))}
+                    </Tbody>
+                  </Table>
+                )}
+              </Section>
+
+              <Section id="admissions-answer" title={m('answer.title', 'Time to the first answer, by school')}>
+                <Typography tag="p" variant="pi" textColor="neutral600">
+                  {m(
+                    'answer.help',
+                    'From a prospect’s first lead to their first change of stage out of “New”, for the prospects whose first lead falls in the period.',
+                  )}
+                </Typography>
+                {data.contactTimes.length === 0 ? (
+                  <Typography tag="p">
+                    {m('answer.none', 'No prospect of the period has been answered yet.')}
+                  </Typography>
+                ) : (
+                  <Table colCount={4} rowCount={data.contactTimes.length + 1}>
+                    <Thead>
+                      <Tr>
+                        <Th>{m('school', 'School')}</Th>
+                        <Th>{m('answer.count', 'Prospects answered')}</Th>
+                        <Th>{m('answer.median', 'Median')}</Th>
+                        <Th>{m('answer.p90', '90th percentile')}</Th>
+                      </Tr>
+                    </Thead>
+                    <Tbody>
+                      {data.contactTimes.map((row) => (
+                        <Tr key={row.school}>
+                          <Td>{row.school || m('none', '(none)')}</Td>
+                          <Td>{formatNumber(row.contacted)}</Td>
+                          <Td>{duration(row.median)}</Td>
+                          <Td>{duration(row.p90)}</Td>
+                        </Tr>
+                      ))}
+                    </Tbody>
+                  </Table>
+                )}
+              </Section>
+
+              <Section id="admissions-weeks" title={m('weeks.title', 'New leads per week')}>
+                <Box width="100%" maxWidth="24rem" paddingBottom={4}>
+                  <Field.Root name="dimension" id="admissions-dimension">
+                    <Field.Label>{m('weeks.by', 'By')}</Field.Label>
+                    <SingleSelect
+                      value={dimension}
+                      onChange={(value: string | number) => setDimension(value as Dimension)}
+                    >
+                      {DIMENSIONS.map((d) => (
+                        <SingleSelectOption key={d} value={d}>
+                          {m(`dimension.${d}`, d)}
+                        </SingleSelectOption>
+                      ))}
+                    </SingleSelect>
+                  </Field.Root>
+                </Box>
+                {table && table.keys.length === 0 ? (
+                  <Typography tag="p">{m('weeks.none', 'No lead in the period.')}</Typography>
+                ) : (
+                  table && (
+                    <Box style={{ overflowX: 'auto' }}>
+                      <Table colCount={table.weeks.length + 2} rowCount={table.keys.length + 1}>
+                        <Thead>
+                          <Tr>
+                            <Th>{m(`dimension.${dimension}`, dimension)}</Th>
+                            {table.weeks.map((week) => (
+                              <Th key={week}>
+                                {m('weeks.of', 'Week of {day}', {
+                                  day: formatDate(`${week}T00:00:00Z`, {
+                                    day: 'numeric',
+                                    month: 'short',
+                                    timeZone: 'UTC',
+                                  }),
+                                })}
+                              </Th>
+                            ))}
+                            <Th>{m('total', 'Total')}</Th>
+                          </Tr>
+                        </Thead>
+                        <Tbody>
+                          {table.keys.map((key) => (
+                            <Tr key={key}>
+                              <Td>{keyLabel(key)}</Td>
+                              {table.weeks.map((week) => (
+                                <Td key={week}>{formatNumber(table.count(key, week))}</Td>
+                              ))}
+                              <Td>
+                                <Typography fontWeight="bold">{formatNumber(table.totals.get(key) ?? 0)}</Typography>
+                              </Td>
+                            </Tr>
+                          ))}
+                        </Tbody>
+                      </Table>
+                    </Box>
+                  )
+                )}
+              </Section>
+
+              <Section
+                id="admissions-conversion"
+                title={m('conversion.title', 'How far prospects go, by first origin')}
+              >
+                <Typography tag="p" variant="pi" textColor="neutral600">
+                  {m(
+                    'conversion.help',
+                    'Prospects whose first lead falls in the period, by the origin of that lead; each stage counts those who reached it or went further.',
+                  )}
+                </Typography>
+                {data.conversion.length === 0 ? (
+                  <Typography tag="p">{m('weeks.none', 'No lead in the period.')}</Typography>
+                ) : (
+                  <Box style={{ overflowX: 'auto' }}>
+                    <Table colCount={8} rowCount={data.conversion.length + 1}>
+                      <Thead>
+                        <Tr>
+                          <Th>{m('dimension.origin', 'Origin')}</Th>
+                          <Th>{m('conversion.prospects', 'Prospects')}</Th>
+                          {CONVERSION_COLUMNS.map(([field, stage]) => (
+                            <Th key={field}>{stageLabels[stage][language]}</Th>
+                          ))}
+                        </Tr>
+                      </Thead>
+                      <Tbody>
+                        {data.conversion.map((row) => (
+                          <Tr key={row.origin}>
+                            <Td>{row.origin || m('none', '(none)')}</Td>
+                            <Td>{formatNumber(row.prospects)}</Td>
+                            {CONVERSION_COLUMNS.map(([field]) => (
+                              <Td key={field}>{share(row[field], row.prospects)}</Td>
+                            ))}
+                          </Tr>
+                        ))}
+                      </Tbody>
+                    </Table>
+                  </Box>
+                )}
+              </Section>
+            </>
+          )}
+        </Flex>
+      </Layouts.Content>
+    </Page.Main>
+  );
+}
+
+const CONVERSION_COLUMNS: ReadonlyArray<[Exclude<keyof Conversion, 'origin' | 'prospects'>, Stage]> = [
+  ['contacted', 'contacted'],
+  ['applicationStarted', 'application_started'],
+  ['admitted', 'admitted'],
+  ['enrolled', 'enrolled'],
+  ['notInterested', 'not_interested'],
+  ['unreachable', 'unreachable'],
+];

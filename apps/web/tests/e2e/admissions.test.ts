@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
+import { launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+import { leadData, postLead } from '../support/leads';
+import { POLL } from '../support/wait';
+
+// An admissions officer's morning, in a real browser and in French: the dashboard shows who has
+// waited too long; they open that prospect, see their leads, call them back, record it, and the
+// dashboard no longer lists them.
+
+const PROSPECTS = '/content-manager/collection-types/api::prospect.prospect';
+
+let browser: Browser;
+let page: Page;
+let officer: AdminUser;
+const email = `late.${randomBytes(4).toString('hex')}@example.com`;
+
+beforeAll(async () => {
+  // Three days ago, through the site's contract: a brochure, then a contact the next day.
+  const threeDaysAgo = Date.now() - 3 * 24 * 3_600_000;
+  for (const [type, at] of [
+    ['brochure', threeDaysAgo],
+    ['contact', threeDaysAgo + 24 * 3_600_000],
+  ] as const) {
+    const sent = await postLead(
+      leadData({ type, email, firstName: 'Mariam', lastName: 'Keita', submittedAt: new Date(at).toISOString() }),
+    );
+    expect(sent.status).toBe(201);
+  }
+  officer = await adminWithRole('admissions-officer', 'fr');
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' })).newPage();
+  await page.goto(`${testEnv.cmsUrl}/admin/auth/login`);
+  await page.getByLabel(/e-?mail/i).fill(officer.email);
+  await page.getByLabel(/mot de passe|password/i).fill(officer.password);
+  await page.getByRole('button', { name: /connexion|login|log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), POLL);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an admissions officer', () => {
+  it('finds a late prospect on the dashboard, records the call back, and the dashboard moves on', async () => {
+    await page.getByRole('link', { name: 'Admissions' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Admissions', level: 1 }).count(), POLL).toBe(1);
+    const waiting = page.getByRole('region', { name: /Sans réponse depuis plus de 48 heures/ });
+    const row = waiting.getByRole('row').filter({ hasText: email });
+    await expect.poll(() => row.count(), POLL).toBe(1);
+    expect(await row.locator('td').nth(3).textContent()).toMatch(/^3 j$/);
+    for (const heading of ['Délai de première réponse, par école', 'Nouvelles demandes par semaine'])
+      expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+
+    await row.getByRole('link', { name: 'Mariam Keita' }).click();
+    await page.waitForURL(/api::prospect\.prospect\/[a-z0-9]+/, POLL);
+    // The side panel: both leads, newest first, with their consent.
+    const panel = page.getByRole('region', { name: 'Demandes (2)' });
+    await expect.poll(() => panel.getByRole('listitem').count(), POLL).toBe(2);
+    expect(await panel.getByRole('listitem').first().textContent()).toMatch(/^Contact ·/);
+    expect(await panel.getByRole('listitem').nth(1).textContent()).toMatch(/Consentement : oui \(texte [a-f0-9]{12}/);
+
+    await page.getByRole('combobox', { name: /Étape de suivi/ }).click();
+    await page.getByRole('option', { name: 'contacted' }).click();
+    await page.getByRole('textbox', { name: /Note pour ce changement/ }).fill('Rappelée : dossier envoyé par e-mail.');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    const history = page.getByRole('region', { name: 'Historique du suivi' });
+    await expect.poll(() => history.getByRole('listitem').count(), POLL).toBe(1);
+    const entry = await history.getByRole('listitem').textContent();
+    expect(entry).toContain('Nouveau → Contacté·e');
+    expect(entry).toContain(`Test admissions-officer <${officer.email}>`);
+    expect(entry).toContain('Rappelée : dossier envoyé par e-mail.');
+    const documentId = page.url().match(/api::prospect\.prospect\/([a-z0-9]+)/)![1];
+    const stored = await adminApi(officer.token, 'GET', `${PROSPECTS}/${documentId}`);
+    expect((stored.json?.data as { stage: string }).stage).toBe('contacted');
+
+    await page.getByRole('link', { name: 'Admissions' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Délai de première réponse, par école' }).count(), POLL)
+      .toBe(1);
+    expect(await page.getByRole('row').filter({ hasText: email }).count()).toBe(0);
+  });
+});

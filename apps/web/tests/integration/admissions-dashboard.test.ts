@@ -1,0 +1,213 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
+import { cms } from '../support/cms';
+import { testEnv } from '../support/env';
+import { leadData, postLead } from '../support/leads';
+
+// The admissions dashboard's figures, computed by the CMS's database (SQLite in the first pass,
+// PostgreSQL in the second), on leads seeded across three weeks of a period nobody else uses.
+
+const PROSPECTS = '/content-manager/collection-types/api::prospect.prospect';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Named = { documentId: string; name?: string; title?: string };
+type Dashboard = {
+  period: { from: string; to: string };
+  leadsPerWeek: Record<'type' | 'school' | 'course' | 'origin', Array<{ week: string; key: string; leads: number }>>;
+  contactTimes: Array<{ school: string; contacted: number; median: number; p90: number }>;
+  waiting: { total: number; oldest: Array<{ documentId: string; email: string; waitingHours: number }> };
+  conversion: Array<Record<string, string | number>>;
+};
+
+let officer: AdminUser;
+let schools: [Named, Named];
+let course: Named & { school: Named };
+// A Monday of 2019–2023 drawn for this run: the period holds this file's leads only.
+const monday = new Date(Date.UTC(2019, 0, 7) + randomInt(0, 250) * 7 * DAY);
+/** `days` after the Monday, at `hour` UTC. */
+const at = (days: number, hour: number) => new Date(monday.getTime() + days * DAY + hour * HOUR).toISOString();
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const tag = randomBytes(4).toString('hex');
+
+async function send(email: string, overrides: Record<string, unknown>): Promise<string> {
+  const { status, json } = await postLead(leadData({ email, ...overrides }));
+  expect(status).toBe(201);
+  return (json?.data as { documentId: string }).documentId;
+}
+
+async function prospectOf(email: string): Promise<string> {
+  const found = await adminApi(officer.token, 'GET', `${PROSPECTS}?filters[email][$eq]=${encodeURIComponent(email)}`);
+  const [prospect] = found.json?.results as Array<{ documentId: string }>;
+  expect(prospect, email).toBeDefined();
+  return prospect!.documentId;
+}
+
+async function moveTo(email: string, stage: string): Promise<void> {
+  const moved = await adminApi(officer.token, 'PUT', `${PROSPECTS}/${await prospectOf(email)}`, { stage });
+  expect(moved.status).toBe(200);
+}
+
+async function dashboard(
+  token: string,
+  query = `from=${day(monday)}&to=${day(new Date(monday.getTime() + 20 * DAY))}`,
+) {
+  return adminApi(token, 'GET', `/admissions/dashboard?${query}`);
+}
+
+const person = (n: number) => `dash${n}.${tag}@example.com`;
+const fair = { origine: `salon-${tag}`, utmSource: 'fair', utmMedium: 'event' };
+const paid = { origine: `ads-${tag}`, utmSource: 'meta', utmMedium: 'paid' };
+let contactedAt: number;
+
+beforeAll(async () => {
+  officer = await adminWithRole('admissions-officer');
+  const found = await cms('/schools', { query: { fields: ['name'], sort: ['name:asc'], pagination: { pageSize: 2 } } });
+  schools = found.json?.data as [Named, Named];
+  const courses = await cms('/courses', {
+    query: {
+      fields: ['title'],
+      filters: { school: { documentId: { $eq: schools[0].documentId } } },
+      populate: { school: { fields: ['name'] } },
+      pagination: { pageSize: 1 },
+    },
+  });
+  course = (courses.json?.data as Array<Named & { school: Named }>)[0]!;
+  const [a, b] = schools.map((s) => s.documentId);
+
+  // Week 1: three people; week 2: the first again, and a fourth; week 3: two more.
+  await send(person(1), { type: 'brochure', school: a, submittedAt: at(0, 9), ...fair });
+  await send(person(2), { type: 'contact', school: a, submittedAt: at(1, 9), ...fair });
+  await send(person(3), { type: 'registration', school: b, submittedAt: at(2, 9), ...paid });
+  await send(person(1), { type: 'application', course: course.documentId, submittedAt: at(7, 9), ...paid });
+  await send(person(4), { type: 'brochure', school: b, submittedAt: at(8, 9), ...paid });
+  await send(person(5), { type: 'contact', submittedAt: at(14, 9), ...paid });
+  await send(person(6), { type: 'contact', school: a, submittedAt: at(15, 9), ...fair });
+
+  contactedAt = Date.now();
+  await moveTo(person(1), 'contacted');
+  await moveTo(person(1), 'application_started');
+  await moveTo(person(2), 'contacted');
+  await moveTo(person(3), 'not_interested');
+  await moveTo(person(4), 'contacted');
+  await moveTo(person(5), 'unreachable');
+  // person 6 is left waiting.
+});
+
+describe('the admissions dashboard', () => {
+  it('counts new leads per week by form type, school, course and origin', async () => {
+    const { status, json } = await dashboard(officer.token);
+    expect(status).toBe(200);
+    const data = json?.data as Dashboard;
+    const weeks = [0, 1, 2].map((w) => day(new Date(monday.getTime() + w * 7 * DAY)));
+    const byWeek = (rows: Dashboard['leadsPerWeek']['type']) =>
+      rows.map((r) => [r.week, r.key, r.leads]).sort((x, y) => String(x).localeCompare(String(y)));
+    const sorted = (rows: Array<[string, string, number]>) => rows.sort((x, y) => String(x).localeCompare(String(y)));
+
+    expect(byWeek(data.leadsPerWeek.type)).toEqual(
+      sorted([
+        [weeks[0]!, 'brochure', 1],
+        [weeks[0]!, 'contact', 1],
+        [weeks[0]!, 'registration', 1],
+        [weeks[1]!, 'application', 1],
+        [weeks[1]!, 'brochure', 1],
+        [weeks[2]!, 'contact', 2],
+      ]),
+    );
+    const [a, b] = schools.map((s) => s.name!);
+    expect(byWeek(data.leadsPerWeek.school)).toEqual(
+      sorted([
+        [weeks[0]!, a!, 2],
+        [weeks[0]!, b!, 1],
+        // The application names a course: the CMS gives it the course's school.
+        [weeks[1]!, course.school.name!, 1],
+        [weeks[1]!, b!, 1],
+        [weeks[2]!, '', 1],
+        [weeks[2]!, a!, 1],
+      ]),
+    );
+    expect(data.leadsPerWeek.course.filter((r) => r.key === course.title)).toEqual([
+      { week: weeks[1], key: course.title, leads: 1 },
+    ]);
+    expect(byWeek(data.leadsPerWeek.origin)).toEqual(
+      sorted([
+        [weeks[0]!, `salon-${tag} / fair / event`, 2],
+        [weeks[0]!, `ads-${tag} / meta / paid`, 1],
+        [weeks[1]!, `ads-${tag} / meta / paid`, 2],
+        [weeks[2]!, `ads-${tag} / meta / paid`, 1],
+        [weeks[2]!, `salon-${tag} / fair / event`, 1],
+      ]),
+    );
+  });
+
+  it('gives the median and 90th percentile time to the first answer, per school', async () => {
+    const data = (await dashboard(officer.token)).json?.data as Dashboard;
+    const waited = (submitted: string) => (contactedAt - new Date(submitted).getTime()) / 1000;
+    const [a, b] = schools.map((s) => s.name!);
+    const rowOf = (school: string) => data.contactTimes.find((r) => r.school === school);
+    // School A: persons 1 and 2 (nearest rank: the median is the shorter wait, the 90th the longer).
+    expect(rowOf(a!)).toMatchObject({ contacted: 2 });
+    expect(rowOf(a!)!.median).toBeCloseTo(waited(at(1, 9)), -3);
+    expect(rowOf(a!)!.p90).toBeCloseTo(waited(at(0, 9)), -3);
+    // School B: person 3 (answered "not interested") and person 4.
+    expect(rowOf(b!)).toMatchObject({ contacted: 2 });
+    expect(rowOf(b!)!.median).toBeCloseTo(waited(at(8, 9)), -3);
+    expect(rowOf(b!)!.p90).toBeCloseTo(waited(at(2, 9)), -3);
+    // Person 5 named no school; person 6 is not answered.
+    expect(rowOf('')).toMatchObject({ contacted: 1 });
+  });
+
+  it('lists the prospects waiting for more than 48 hours, oldest first', async () => {
+    const data = (await dashboard(officer.token)).json?.data as Dashboard;
+    const listed = data.waiting.oldest.map((p) => p.email);
+    expect(listed).toContain(person(6));
+    for (const answered of [1, 2, 3, 4, 5]) expect(listed).not.toContain(person(answered));
+    const firstLeads = data.waiting.oldest.map((p) => p.waitingHours);
+    expect(firstLeads).toEqual([...firstLeads].sort((x, y) => y - x));
+    expect(data.waiting.total).toBeGreaterThanOrEqual(data.waiting.oldest.length);
+
+    // A lead of an hour ago is not late yet.
+    const recent = `recent.${tag}@example.com`;
+    await send(recent, { submittedAt: new Date(Date.now() - HOUR).toISOString() });
+    const now = (await dashboard(officer.token)).json?.data as Dashboard;
+    expect(now.waiting.oldest.map((p) => p.email)).not.toContain(recent);
+  });
+
+  it('follows each first origin to every stage', async () => {
+    const data = (await dashboard(officer.token)).json?.data as Dashboard;
+    expect(data.conversion.find((r) => r.origin === `salon-${tag} / fair / event`)).toEqual({
+      origin: `salon-${tag} / fair / event`,
+      prospects: 3,
+      contacted: 2,
+      applicationStarted: 1,
+      admitted: 0,
+      enrolled: 0,
+      notInterested: 0,
+      unreachable: 0,
+    });
+    expect(data.conversion.find((r) => r.origin === `ads-${tag} / meta / paid`)).toEqual({
+      origin: `ads-${tag} / meta / paid`,
+      prospects: 3,
+      contacted: 2,
+      applicationStarted: 0,
+      admitted: 0,
+      enrolled: 0,
+      notInterested: 1,
+      unreachable: 1,
+    });
+  });
+
+  it('answers admissions officers only, and a bad period with a 400', async () => {
+    const editor = await adminWithRole('strapi-editor');
+    expect((await dashboard(editor.token)).status).toBe(403);
+    expect((await fetch(`${testEnv.cmsUrl}/admissions/dashboard`)).status).toBe(401);
+    expect((await dashboard(officer.token, 'from=2026-02-30')).status).toBe(400);
+    expect((await dashboard(officer.token, 'from=2026-03-01&to=2026-02-01')).status).toBe(400);
+    expect((await dashboard(officer.token, 'from=2000-01-01&to=2026-01-01')).status).toBe(400);
+    const defaults = await dashboard(officer.token, '');
+    expect(defaults.status).toBe(200);
+    const period = (defaults.json?.data as Dashboard).period;
+    expect(new Date(period.to).getTime() - new Date(period.from).getTime()).toBe(12 * 7 * DAY);
+  });
+});
