@@ -12,6 +12,9 @@ import { registerLeadOrigin } from './leads/lead-origin';
 import { attachUnfiledLeads } from './prospects/attach-lead';
 import { registerProspectWrites } from './prospects/prospect-writes';
 import { registerAdmissionsRoutes } from './prospects/admissions-routes';
+import { startCrmDelivery } from './crm/crm-delivery';
+
+let stopCrmDelivery: (() => Promise<void>) | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -33,5 +36,10 @@ export default {
     await configureAdminLayouts(strapi);
     await syncAdminRoles(strapi);
     await attachUnfiledLeads(strapi);
+    stopCrmDelivery = startCrmDelivery(strapi);
+  },
+  // Sends in flight finish before the database closes; what is left waits in the queue.
+  async destroy() {
+    await stopCrmDelivery?.();
   },
 };

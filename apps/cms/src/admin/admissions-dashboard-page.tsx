@@ -46,9 +46,19 @@ function useDashboard(weeks: number) {
   return state;
 }
 
-/** Rows: the dimension's values, most leads first; columns: the weeks of the period. */
-function pivot(counts: WeekCount[]) {
-  const weeks = [...new Set(counts.map((c) => c.week))].sort();
+/** The Mondays (UTC) of the weeks the period touches, YYYY-MM-DD. */
+function weeksOf(period: AdmissionsDashboard['period']): string[] {
+  const from = new Date(period.from);
+  const monday = new Date(from.getTime() - ((from.getUTCDay() + 6) % 7) * DAY_MS);
+  const weeks: string[] = [];
+  for (let week = monday; week < new Date(period.to); week = new Date(week.getTime() + 7 * DAY_MS))
+    weeks.push(dayOf(week));
+  return weeks;
+}
+
+/** Rows: the dimension's values, most leads first; columns: every week of the period, empty ones too. */
+function pivot(counts: WeekCount[], period: AdmissionsDashboard['period']) {
+  const weeks = weeksOf(period);
   const totals = new Map<string, number>();
   for (const c of counts) totals.set(c.key, (totals.get(c.key) ?? 0) + c.leads);
   const keys = [...totals.keys()].sort((a, b) => (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || a.localeCompare(b));
@@ -80,7 +90,7 @@ export function AdmissionsDashboardPage() {
   const { data, failed } = useDashboard(weeks);
   const m = (id: string, defaultMessage: string, values?: Record<string, string | number>) =>
     formatMessage({ id: `admissions.${id}`, defaultMessage }, values);
-  const table = useMemo(() => (data ? pivot(data.leadsPerWeek[dimension]) : null), [data, dimension]);
+  const table = useMemo(() => (data ? pivot(data.leadsPerWeek[dimension], data.period) : null), [data, dimension]);
 
   const duration = (seconds: number) => {
     const hours = seconds / 3600;

@@ -384,6 +384,44 @@ export const contentTypeWords: Record<string, ModelWords> = {
     sort: { by: 'lastLeadAt', order: 'DESC' },
     mainField: 'email',
     editable: ['stage', 'stageNote'],
+    // Shown by the side panel (src/admin/prospect-panel.tsx), newest first and in full.
+    hidden: ['leads', 'stageChanges'],
+  },
+  'api::crm-event.crm-event': {
+    name: { fr: 'Envoi au CRM', en: 'CRM delivery' },
+    fields: {
+      eventId: w('Identifiant de l’événement', 'Event id', [
+        'Le CRM le reçoit avec l’événement : un même identifiant reçu deux fois est le même événement.',
+        'The CRM receives it with the event: one id received twice is one event.',
+      ]),
+      eventType: w('Événement', 'Event', [
+        'lead_created : nouvelle demande ; prospect_stage_changed : changement d’étape.',
+        'lead_created: a new lead; prospect_stage_changed: a stage change.',
+      ]),
+      occurredAt: w('Survenu le', 'Occurred'),
+      payload: w('Contenu envoyé', 'Payload', [
+        'Le JSON envoyé au CRM (docs/crm/webhook-event.schema.json).',
+        'The JSON sent to the CRM (docs/crm/webhook-event.schema.json).',
+      ]),
+      deliveryState: w('État de l’envoi', 'Delivery state', [
+        'pending : à envoyer ou nouvel essai prévu ; delivered : reçu par le CRM ; failed : abandonné.',
+        'pending: to send or retry planned; delivered: received by the CRM; failed: given up.',
+      ]),
+      attempts: w('Essais', 'Attempts'),
+      nextAttemptAt: w('Prochain essai le', 'Next attempt'),
+      lockedUntil: w('Réservé jusqu’à', 'Claimed until'),
+      lastAttemptAt: w('Dernier essai le', 'Last attempt'),
+      lastError: w('Dernière erreur', 'Last error', [
+        'La réponse du CRM ou la panne réseau du dernier essai.',
+        'The CRM’s answer or the network failure of the last attempt.',
+      ]),
+      deliveredAt: w('Reçu par le CRM le', 'Delivered'),
+    },
+    list: ['occurredAt', 'eventType', 'deliveryState', 'attempts', 'lastError', 'nextAttemptAt'],
+    sort: { by: 'occurredAt', order: 'DESC' },
+    mainField: 'eventId',
+    hidden: ['lockedUntil'],
+    readOnly: true,
   },
   'api::stage-change.stage-change': {
     name: { fr: 'Suivi d’un prospect', en: 'Prospect follow-up' },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { LEAD_UID, leadTypeLabels, type LeadType } from '../leads/lead-labels';
 import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
 
@@ -107,7 +108,9 @@ export function ProspectPanel({
           {summary.leads.map((lead) => (
             <Box tag="li" key={lead.documentId} padding={2} background="neutral100" hasRadius>
               <Typography variant="omega" fontWeight="bold" tag="p">
-                {leadTypeLabels[lead.type]?.[language] ?? lead.type} · {when(lead.submittedAt ?? lead.createdAt)}
+                <Link to={`/content-manager/collection-types/${LEAD_UID}/${lead.documentId}`}>
+                  {leadTypeLabels[lead.type]?.[language] ?? lead.type} · {when(lead.submittedAt ?? lead.createdAt)}
+                </Link>
               </Typography>
               {(lead.course?.title || lead.school?.name) && (
                 <Typography variant="pi" tag="p">

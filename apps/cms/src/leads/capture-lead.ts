@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
+import { queueLeadCreated } from '../crm/crm-events';
 import { attachLeadToProspect } from '../prospects/attach-lead';
 import { LEAD_UID } from './lead-labels';
 import type { LeadRecord } from './lead-record';
@@ -30,16 +31,21 @@ function consentVersion(input: Record<string, unknown>): { consentVersion?: stri
   return { consentVersion: createHash('sha256').update(text).digest('hex').slice(0, 12) };
 }
 
-/** A lead that could not be filed now is still stored: the next start files it (attachUnfiledLeads). */
-async function fileUnderProspect(strapi: Core.Strapi, lead: LeadRecord): Promise<void> {
+/**
+ * Files the lead under its person and queues it for the CRM. A lead that could not be filed now
+ * is still stored: the next start files it (attachUnfiledLeads).
+ */
+async function followLead(strapi: Core.Strapi, lead: LeadRecord): Promise<void> {
+  let prospect: string | null = null;
   try {
-    await attachLeadToProspect(strapi, lead);
+    prospect = await attachLeadToProspect(strapi, lead);
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     console.error(
       JSON.stringify({ level: 'error', msg: 'lead not filed under a prospect', lead: lead.documentId, error: text }),
     );
   }
+  await queueLeadCreated(strapi, lead, prospect);
 }
 
 /**
@@ -64,7 +70,7 @@ export async function captureLead(strapi: Core.Strapi, input: Record<string, unk
       typeof LEAD_UID
     >;
     const lead = stored(await strapi.documents(LEAD_UID).create({ data }));
-    await fileUnderProspect(strapi, lead);
+    await followLead(strapi, lead);
     return { lead, created: true };
   } catch (error) {
     // Two deliveries of one lead can both pass the lookup above; the unique index on the key

@@ -1,4 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
+import { queueStageChanged } from '../crm/crm-events';
 import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from './prospect-labels';
 
 /** Who changed a stage: an admin user, named as they were at the time (the entry outlives renames). */
@@ -31,8 +32,11 @@ export function followUpSummary({ fromStage, toStage, author, at }: Omit<FollowU
   return `${PARIS.format(at)} · ${what} · ${author.name}`.slice(0, 600);
 }
 
-/** Writes one entry of a prospect's follow-up history (a stage change, or a note at the same stage). */
-export async function recordFollowUp(strapi: Core.Strapi, followUp: FollowUp): Promise<void> {
+/**
+ * Writes one entry of a prospect's follow-up history (a stage change, or a note at the same
+ * stage) and queues it for the CRM. Answers the entry's documentId.
+ */
+export async function recordFollowUp(strapi: Core.Strapi, followUp: FollowUp): Promise<string> {
   const { prospect, fromStage, toStage, note, author, at } = followUp;
   const data = {
     prospect,
@@ -44,7 +48,9 @@ export async function recordFollowUp(strapi: Core.Strapi, followUp: FollowUp): P
     changedById: author.id,
     summary: followUpSummary(followUp),
   } as Modules.Documents.Params.Data.Input<typeof STAGE_CHANGE_UID>;
-  await strapi.documents(STAGE_CHANGE_UID).create({ data });
+  const entry = await strapi.documents(STAGE_CHANGE_UID).create({ data });
+  await queueStageChanged(strapi, followUp, entry.documentId);
+  return entry.documentId;
 }
 
 /** The prospect's fields a follow-up sets: its stage, the time of the change, and an emptied note field. */

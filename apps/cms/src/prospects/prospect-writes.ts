@@ -1,15 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { CRM_EVENT_UID } from '../crm/crm-events';
 import { LEAD_UID } from '../leads/lead-labels';
+import { isInternalWrite, runInternal } from '../utils/internal-writes';
 import { prospectAfterFollowUp, recordFollowUp, type FollowUpAuthor } from './follow-up';
 import { FOLLOW_UP_ROLES, PROSPECT_UID, STAGE_CHANGE_UID, STAGES, type Stage } from './prospect-labels';
 
 const WRITES = new Set(['create', 'update', 'clone', 'delete']);
-
-// Writes this module makes itself (a history entry, a prospect's leads and history deleted with
-// them), which the refusals below must let through.
-const internal = new AsyncLocalStorage<true>();
+const GUARDED = new Set<string>([PROSPECT_UID, STAGE_CHANGE_UID, CRM_EVENT_UID]);
 
 interface AdminUser {
   id: number;
@@ -44,13 +42,12 @@ async function deleteAll(strapi: Core.Strapi, uid: typeof LEAD_UID | typeof STAG
  */
 export function registerProspectWrites(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if ((context.uid !== PROSPECT_UID && context.uid !== STAGE_CHANGE_UID) || !WRITES.has(context.action))
-      return next();
-    if (internal.getStore()) return next();
+    if (!GUARDED.has(context.uid) || !WRITES.has(context.action)) return next();
+    if (isInternalWrite()) return next();
 
     if (context.uid === PROSPECT_UID && context.action === 'delete') {
       const { documentId } = context.params as { documentId: string };
-      await internal.run(true, async () => {
+      await runInternal(async () => {
         await deleteAll(strapi, LEAD_UID, documentId);
         await deleteAll(strapi, STAGE_CHANGE_UID, documentId);
       });
@@ -60,6 +57,11 @@ export function registerProspectWrites(strapi: Core.Strapi): void {
     const request = strapi.requestContext.get();
     if (!(request?.request.path ?? '').startsWith('/content-manager/')) return next();
 
+    if (context.uid === CRM_EVENT_UID)
+      throw refuse(
+        'Les envois au CRM se font seuls : ils ne se modifient pas dans l’administration.',
+        'CRM deliveries are made by the CMS: they cannot be changed in the admin.',
+      );
     if (context.uid === STAGE_CHANGE_UID)
       throw refuse(
         'L’historique du suivi ne se modifie pas : changez l’étape sur la fiche du prospect.',
@@ -93,7 +95,7 @@ export function registerProspectWrites(strapi: Core.Strapi): void {
     params.data = prospectAfterFollowUp(fromStage, toStage, at);
     const result = await next();
     if (toStage !== fromStage || note)
-      await internal.run(true, () =>
+      await runInternal(() =>
         recordFollowUp(strapi, { prospect: params.documentId, fromStage, toStage, note, author: authorOf(user), at }),
       );
     return result;

@@ -1022,6 +1022,49 @@ export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCrmEventCrmEvent extends Struct.CollectionTypeSchema {
+  collectionName: 'crm_events';
+  info: {
+    description: "One event for the school's CRM (a new lead, a stage change), queued and delivered by a signed webhook";
+    displayName: 'CRM delivery';
+    pluralName: 'crm-events';
+    singularName: 'crm-event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliveredAt: Schema.Attribute.DateTime;
+    deliveryState: Schema.Attribute.Enumeration<['pending', 'delivered', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    eventId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    eventType: Schema.Attribute.Enumeration<['lead_created', 'prospect_stage_changed']> & Schema.Attribute.Required;
+    lastAttemptAt: Schema.Attribute.DateTime;
+    lastError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::crm-event.crm-event'> & Schema.Attribute.Private;
+    lockedUntil: Schema.Attribute.DateTime;
+    nextAttemptAt: Schema.Attribute.DateTime;
+    occurredAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    payload: Schema.Attribute.JSON & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiEntryYearEntryYear extends Struct.CollectionTypeSchema {
   collectionName: 'entry_years';
   info: {
@@ -2238,7 +2281,7 @@ export interface ApiStageChangeStageChange extends Struct.CollectionTypeSchema {
   collectionName: 'prospect_stage_changes';
   info: {
     description: "One change of a prospect's follow-up stage: when, by whom, why";
-    displayName: 'Stage change';
+    displayName: 'Prospect follow-up';
     pluralName: 'stage-changes';
     singularName: 'stage-change';
   };
@@ -2900,6 +2943,7 @@ declare module '@strapi/strapi' {
       'api::categorie-de-programme.categorie-de-programme': ApiCategorieDeProgrammeCategorieDeProgramme;
       'api::country-guide.country-guide': ApiCountryGuideCountryGuide;
       'api::course.course': ApiCourseCourse;
+      'api::crm-event.crm-event': ApiCrmEventCrmEvent;
       'api::entry-year.entry-year': ApiEntryYearEntryYear;
       'api::event.event': ApiEventEvent;
       'api::faq.faq': ApiFaqFaq;

@@ -1,0 +1,158 @@
+import type { Core, Modules } from '@strapi/strapi';
+import { LEAD_UID } from '../leads/lead-labels';
+import type { LeadRecord } from '../leads/lead-record';
+import type { FollowUp } from '../prospects/follow-up';
+import { PROSPECT_UID } from '../prospects/prospect-labels';
+import { runInternal } from '../utils/internal-writes';
+import { crmConfig } from './crm-config';
+
+export const CRM_EVENT_UID = 'api::crm-event.crm-event';
+
+/** The event types as the payload names them (docs/crm/webhook-event.schema.json), and as stored. */
+export const EVENT_TYPES = {
+  'lead.created': 'lead_created',
+  'prospect.stage_changed': 'prospect_stage_changed',
+} as const;
+export type CrmEventType = keyof typeof EVENT_TYPES;
+
+export interface CrmEvent {
+  id: string;
+  type: CrmEventType;
+  occurredAt: string;
+  data: Record<string, unknown>;
+}
+
+type Named = { documentId: string; [field: string]: unknown } | null | undefined;
+const ref = (entry: Named, ...fields: string[]) =>
+  entry ? { id: entry.documentId, ...Object.fromEntries(fields.map((f) => [f, entry[f] ?? null])) } : null;
+
+/** A new lead, as the CRM receives it: the person, what they asked, where from, under which consent. */
+async function leadCreated(strapi: Core.Strapi, lead: LeadRecord, prospect: string | null): Promise<CrmEvent> {
+  const full = (await strapi.documents(LEAD_UID).findOne({
+    documentId: lead.documentId,
+    populate: {
+      course: { fields: ['title', 'slug'] },
+      school: { fields: ['name', 'code'] },
+      intake: { fields: ['label', 'startDate'] },
+    },
+  })) as unknown as (LeadRecord & { course: Named; school: Named; intake: Named }) | null;
+  const stored = await (prospect
+    ? strapi.documents(PROSPECT_UID).findOne({ documentId: prospect, fields: ['email', 'stage'] })
+    : null);
+  const l = full ?? { ...lead, course: null, school: null, intake: null };
+  return {
+    id: `lead.created:${lead.documentId}`,
+    type: 'lead.created',
+    occurredAt: l.createdAt,
+    data: {
+      lead: {
+        id: l.documentId,
+        type: l.type,
+        submittedAt: l.submittedAt,
+        firstName: l.firstName,
+        lastName: l.lastName,
+        email: l.email,
+        phone: l.phone,
+        country: l.country,
+        nationality: l.nationality,
+        birthDate: l.birthDate,
+        studyLevel: l.studyLevel,
+        message: l.message,
+        language: l.language,
+        pagePath: l.pagePath,
+        course: ref(l.course, 'title', 'slug'),
+        school: ref(l.school, 'name', 'code'),
+        intake: ref(l.intake, 'label', 'startDate'),
+        origin: { campaign: l.origine, source: l.utmSource, medium: l.utmMedium },
+        consent: {
+          given: l.consent === true,
+          text: l.consentText,
+          version: l.consentVersion,
+          page: l.pagePath,
+          at: l.submittedAt ?? l.createdAt,
+          marketingOptIn: l.marketingOptIn === true,
+          marketingText: l.marketingText,
+        },
+      },
+      prospect: stored ? { id: stored.documentId, email: stored.email, stage: stored.stage } : null,
+    },
+  };
+}
+
+/** A follow-up of a prospect, as the CRM receives it. */
+async function stageChanged(strapi: Core.Strapi, followUp: FollowUp, entry: string): Promise<CrmEvent> {
+  const prospect = await strapi
+    .documents(PROSPECT_UID)
+    .findOne({ documentId: followUp.prospect, fields: ['email', 'firstName', 'lastName'] });
+  return {
+    id: `prospect.stage_changed:${entry}`,
+    type: 'prospect.stage_changed',
+    occurredAt: followUp.at.toISOString(),
+    data: {
+      prospect: {
+        id: followUp.prospect,
+        email: prospect?.email ?? null,
+        firstName: prospect?.firstName ?? null,
+        lastName: prospect?.lastName ?? null,
+      },
+      fromStage: followUp.fromStage,
+      toStage: followUp.toStage,
+      note: followUp.note,
+      changedAt: followUp.at.toISOString(),
+      changedBy: followUp.author.name,
+    },
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate/i.test(
+    error instanceof Error ? `${error.message} ${(error as { details?: unknown }).details}` : '',
+  );
+
+/**
+ * Queues one event, once: its id is made from what it is about, so queueing it again (a lead
+ * delivered twice by the site, a restart between storing and queueing) adds nothing.
+ */
+async function enqueue(strapi: Core.Strapi, event: CrmEvent): Promise<void> {
+  const existing = await strapi.documents(CRM_EVENT_UID).findFirst({ filters: { eventId: event.id }, fields: ['id'] });
+  if (existing) return;
+  const data = {
+    eventId: event.id,
+    eventType: EVENT_TYPES[event.type],
+    occurredAt: event.occurredAt,
+    payload: event,
+    deliveryState: 'pending',
+    attempts: 0,
+    nextAttemptAt: new Date().toISOString(),
+  } as unknown as Modules.Documents.Params.Data.Input<typeof CRM_EVENT_UID>;
+  try {
+    await runInternal(() => strapi.documents(CRM_EVENT_UID).create({ data }));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** Never fails what triggered it: an event that could not be queued is logged (no personal data). */
+async function safely(strapi: Core.Strapi, about: string, build: () => Promise<CrmEvent>): Promise<void> {
+  if (!crmConfig()) return;
+  try {
+    await enqueue(strapi, await build());
+    kickCrmDelivery();
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: 'error', msg: 'crm event not queued', about, error: text }));
+  }
+}
+
+export const queueLeadCreated = (strapi: Core.Strapi, lead: LeadRecord, prospect: string | null) =>
+  safely(strapi, lead.documentId, () => leadCreated(strapi, lead, prospect));
+
+export const queueStageChanged = (strapi: Core.Strapi, followUp: FollowUp, entry: string) =>
+  safely(strapi, entry, () => stageChanged(strapi, followUp, entry));
+
+let kick: (() => void) | null = null;
+/** Set by the delivery worker: a queued event is sent now rather than at the next poll. */
+export const onCrmEventQueued = (listener: (() => void) | null) => {
+  kick = listener;
+};
+const kickCrmDelivery = () => kick?.();

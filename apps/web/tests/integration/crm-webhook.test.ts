@@ -1,0 +1,209 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../support/admin';
+import { databaseForSecondCms, freePort, startCms, type CmsProcess } from '../support/cms-process';
+import { testEnv } from '../support/env';
+import { leadData } from '../support/leads';
+import { eventually } from '../support/site';
+
+// The CRM webhook, end to end: a CMS of its own (the run's database, or a copy of it on SQLite)
+// sends each new lead and stage change to a receiver here, signed; while the receiver is down it
+// retries with backoff; stopped and started again, it delivers what was waiting, each event once.
+
+type Received = { headers: IncomingHttpHeaders; body: string; answered: number };
+
+const secret = randomBytes(24).toString('hex');
+const schema = JSON.parse(
+  readFileSync(join(__dirname, '../../../../docs/crm/webhook-event.schema.json'), 'utf8'),
+) as object;
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv);
+const validEvent = ajv.compile(schema);
+
+let server: Server;
+let receiverUrl: string;
+const received: Received[] = [];
+/** What the receiver answers: the CRM is down (503), up (200), or refuses one body (422). */
+let answer: (body: string) => number = () => 503;
+
+let cms: CmsProcess | null = null;
+let admin: string;
+let env: Record<string, string>;
+let port: number;
+const copy = join(tmpdir(), `crm-webhook-${randomBytes(4).toString('hex')}.db`);
+const tag = randomBytes(4).toString('hex');
+
+const eventIds = (predicate: (r: Received) => boolean = () => true) => [
+  ...new Set(received.filter(predicate).map((r) => String(r.headers['x-horizon-event-id']))),
+];
+const mine = (r: Received) => r.body.includes(tag);
+
+async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${cms!.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+async function sendLead(token: string, overrides: Record<string, unknown>): Promise<string> {
+  const sent = await api('/api/leads', { method: 'POST', token, body: { data: leadData(overrides) } });
+  expect(sent.status).toBe(201);
+  return (sent.json?.data as { documentId: string }).documentId;
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const status = answer(body);
+      received.push({ headers: request.headers, body, answered: status });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/crm/events`;
+  // Signed in before the copy, so that the session is in the copied database too.
+  admin = await adminToken();
+  port = await freePort();
+  env = {
+    ...(await databaseForSecondCms(copy)),
+    CRM_WEBHOOK_URL: receiverUrl,
+    CRM_WEBHOOK_SECRET: secret,
+    CRM_WEBHOOK_RETRY_BASE_MS: '300',
+    CRM_WEBHOOK_POLL_MS: '200',
+    CRM_WEBHOOK_MAX_ATTEMPTS: '50',
+    // The site's cache is not this CMS's to expire.
+    WEB_REVALIDATE_URL: '',
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(copy, { force: true });
+  for (const suffix of ['-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+});
+
+describe('the CRM webhook', () => {
+  it(
+    'signs each event, retries while the CRM is down, and delivers each event once after a restart',
+    { retry: 0, timeout: 240_000 },
+    async () => {
+      cms = await startCms(env, port);
+      const login = await api('/api/login', {
+        method: 'POST',
+        body: { username: testEnv.serviceUsername, password: testEnv.servicePassword },
+      });
+      const service = String(login.json?.access_token);
+
+      const email = `crm.${tag}@example.com`;
+      await sendLead(service, { email, type: 'brochure', origine: `crm-${tag}` });
+      const second = await sendLead(service, { email: email.toUpperCase(), type: 'application' });
+      await sendLead(service, { email: `other.${tag}@example.com`, message: `Bonjour ${tag}` });
+      const lead = await api(`/content-manager/collection-types/api::lead.lead/${second}?populate[prospect]=true`, {
+        token: admin,
+      });
+      const prospect = (lead.json?.data as { prospect: { documentId: string } }).prospect.documentId;
+      const moved = await api(`/content-manager/collection-types/api::prospect.prospect/${prospect}`, {
+        method: 'PUT',
+        token: admin,
+        body: { stage: 'contacted', stageNote: `Appelée ${tag}` },
+      });
+      expect(moved.status).toBe(200);
+
+      // Down: every event is tried, and tried again.
+      await eventually(async () => {
+        const ids = eventIds(mine);
+        expect(ids).toHaveLength(4);
+        for (const id of ids)
+          expect(received.filter((r) => r.headers['x-horizon-event-id'] === id).length, id).toBeGreaterThanOrEqual(2);
+      }, 30_000);
+      expect(eventIds(mine).filter((id) => id.startsWith('lead.created:'))).toHaveLength(3);
+      expect(eventIds(mine).filter((id) => id.startsWith('prospect.stage_changed:'))).toHaveLength(1);
+
+      // Every attempt is signed over its exact body, which names the event and the time of sending.
+      for (const request of received.filter(mine)) {
+        const expected = createHmac('sha256', secret).update(request.body).digest('hex');
+        expect(request.headers['x-horizon-signature']).toBe(`sha256=${expected}`);
+        const event = JSON.parse(request.body) as { id: string; type: string; sentAt: string };
+        expect(event.id).toBe(request.headers['x-horizon-event-id']);
+        expect(event.type).toBe(request.headers['x-horizon-event-type']);
+        expect(Math.floor(new Date(event.sentAt).getTime() / 1000)).toBe(
+          Number(request.headers['x-horizon-timestamp']),
+        );
+        expect(Math.abs(Date.now() - new Date(event.sentAt).getTime())).toBeLessThan(120_000);
+        expect(validEvent(event), JSON.stringify(validEvent.errors)).toBe(true);
+      }
+      const tampered = received.find(mine)!;
+      const forged = tampered.body.replace(tag, 'forged');
+      expect(createHmac('sha256', secret).update(forged).digest('hex')).not.toBe(
+        String(tampered.headers['x-horizon-signature']).slice('sha256='.length),
+      );
+
+      // Stopped while events wait; the CRM comes back; started again.
+      await cms.stop();
+      answer = (body) => (body.includes(`refused-${tag}`) ? 422 : 200);
+      const before = received.length;
+      cms = await startCms(env, port);
+      await eventually(async () => {
+        for (const id of eventIds(mine))
+          expect(received.filter((r) => r.headers['x-horizon-event-id'] === id && r.answered === 200).length, id).toBe(
+            1,
+          );
+      }, 30_000);
+      expect(received.length).toBeGreaterThan(before);
+
+      // The payload of a new lead: the person, what they asked, where from, under which consent.
+      const delivered = received.filter((r) => mine(r) && r.answered === 200).map((r) => JSON.parse(r.body));
+      const brochure = delivered.find((e) => e.data?.lead?.type === 'brochure');
+      expect(brochure.data).toMatchObject({
+        lead: {
+          email,
+          language: 'fr',
+          origin: { campaign: `crm-${tag}`, source: 'google', medium: 'organic' },
+          consent: { given: true, version: expect.stringMatching(/^[a-f0-9]{12}$/), page: '/contact' },
+        },
+        prospect: { id: prospect, email },
+      });
+      const change = delivered.find((e) => e.type === 'prospect.stage_changed');
+      expect(change.data).toMatchObject({
+        prospect: { id: prospect, email },
+        fromStage: 'new',
+        toStage: 'contacted',
+        note: `Appelée ${tag}`,
+      });
+
+      // A body the CRM refuses is not sent again: it is listed as failed in the admin.
+      const refused = await sendLead(service, { email: `refused-${tag}@example.com` });
+      const failed = async () =>
+        (
+          await api(
+            `/content-manager/collection-types/api::crm-event.crm-event?filters[deliveryState][$eq]=failed&filters[eventId][$eq]=lead.created:${refused}`,
+            { token: admin },
+          )
+        ).json?.results as Array<{ lastError: string; attempts: number }>;
+      await eventually(async () => expect(await failed()).toHaveLength(1), 30_000);
+      expect((await failed())[0]).toMatchObject({ lastError: 'HTTP 422', attempts: 1 });
+
+      // Nothing was delivered twice, a few polls later.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (const id of eventIds(mine))
+        expect(
+          received.filter((r) => r.headers['x-horizon-event-id'] === id && r.answered === 200).length,
+        ).toBeLessThanOrEqual(1);
+    },
+  );
+});
