@@ -1,5 +1,6 @@
-import { ChartPie } from '@strapi/icons';
+import { ChartPie, Shield } from '@strapi/icons';
 import type { Permission, StrapiApp } from '@strapi/strapi/admin';
+import { PRIVACY_LOG_UID } from '../privacy/privacy-labels';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { contentTranslations } from './admin-translations';
 import { LeadsCsvExportButton } from './leads-csv-export-button';
@@ -31,6 +32,28 @@ export default {
         'prospects.panel.no': 'non',
         'prospects.panel.history': 'Historique du suivi',
         'prospects.panel.no-history': 'Aucun suivi pour l’instant.',
+        'privacy.menu': 'Demandes RGPD',
+        'privacy.title': 'Demandes RGPD',
+        'privacy.subtitle':
+          'Une personne demande à voir ou effacer ses données : répondez dans le mois (RGPD, articles 12, 15 et 17).',
+        'privacy.failed': 'L’opération a échoué : {reason}',
+        'privacy.email': 'Son adresse e-mail',
+        'privacy.find': 'Chercher',
+        'privacy.count.prospect': 'Prospect : {count}',
+        'privacy.count.leads': 'Demandes : {count}',
+        'privacy.count.followUps': 'Entrées de suivi : {count}',
+        'privacy.count.emails': 'E-mails conservés sur le disque : {count}',
+        'privacy.count.crmEvents': 'Envois au CRM : {count}',
+        'privacy.erased.title': 'Effacé',
+        'privacy.erased.site-unreachable':
+          'Le site n’a pas pu être joint : ses demandes en attente n’ont pas été vérifiées.',
+        'privacy.erased.site': 'Demandes en attente sur le site : {count}',
+        'privacy.found.title': 'Conservé pour {email}',
+        'privacy.found.none': 'Rien n’est conservé pour {email}.',
+        'privacy.export.json': 'Exporter (JSON)',
+        'privacy.export.csv': 'Exporter (CSV)',
+        'privacy.erase.confirm': 'Je confirme l’effacement définitif de toutes ces données',
+        'privacy.erase': 'Effacer',
         'admissions.menu': 'Admissions',
         'admissions.title': 'Admissions',
         'admissions.subtitle':
@@ -82,6 +105,27 @@ export default {
         'prospects.panel.no': 'no',
         'prospects.panel.history': 'Follow-up history',
         'prospects.panel.no-history': 'No follow-up yet.',
+        'privacy.menu': 'Privacy requests',
+        'privacy.title': 'Privacy requests',
+        'privacy.subtitle':
+          'A person asks to see or erase their data: answer within a month (GDPR, articles 12, 15 and 17).',
+        'privacy.failed': 'That did not work: {reason}',
+        'privacy.email': 'Their e-mail address',
+        'privacy.find': 'Find',
+        'privacy.count.prospect': 'Prospect: {count}',
+        'privacy.count.leads': 'Leads: {count}',
+        'privacy.count.followUps': 'Follow-up entries: {count}',
+        'privacy.count.emails': 'E-mails kept on disk: {count}',
+        'privacy.count.crmEvents': 'CRM deliveries: {count}',
+        'privacy.erased.title': 'Erased',
+        'privacy.erased.site-unreachable': 'The site could not be reached: its waiting leads were not checked.',
+        'privacy.erased.site': 'Leads waiting on the site: {count}',
+        'privacy.found.title': 'Held about {email}',
+        'privacy.found.none': 'Nothing is held about {email}.',
+        'privacy.export.json': 'Export (JSON)',
+        'privacy.export.csv': 'Export (CSV)',
+        'privacy.erase.confirm': 'I confirm the erasure of all this data, for good',
+        'privacy.erase': 'Erase',
         'admissions.menu': 'Admissions',
         'admissions.title': 'Admissions',
         'admissions.subtitle': 'Leads, answers and conversions, computed by the database when the page opens.',
@@ -131,6 +175,15 @@ export default {
       Component: () =>
         import('./admissions-dashboard-page').then((module) => ({ default: module.AdmissionsDashboardPage })),
       position: 3,
+    });
+    // A person's request to see or erase their data, for those who may read the privacy log.
+    app.addMenuLink({
+      to: 'privacy-requests',
+      icon: Shield,
+      intlLabel: { id: 'privacy.menu', defaultMessage: 'Privacy requests' },
+      permissions: [{ action: 'plugin::content-manager.explorer.read', subject: PRIVACY_LOG_UID } as Permission],
+      Component: () => import('./privacy-requests-page').then((module) => ({ default: module.PrivacyRequestsPage })),
+      position: 4,
     });
     // The text dictionary, edited text by text (src/api/taxonomy/dictionary-field.ts).
     app.customFields.register({

@@ -423,6 +423,26 @@ export const contentTypeWords: Record<string, ModelWords> = {
     hidden: ['lockedUntil'],
     readOnly: true,
   },
+  'api::privacy-log.privacy-log': {
+    name: { fr: 'Journal RGPD', en: 'Privacy log' },
+    fields: {
+      action: w('Action', 'Action', [
+        'export : données envoyées à la personne ; erase : effacées à sa demande ; retention_erase : effacées après la durée de conservation.',
+        'export: data sent to the person; erase: erased at their request; retention_erase: erased after the retention period.',
+      ]),
+      emailHash: w('Empreinte de l’e-mail', 'E-mail hash', [
+        'HMAC-SHA256 de l’adresse : le journal ne nomme personne.',
+        'HMAC-SHA256 of the address: the log names nobody.',
+      ]),
+      performedBy: w('Par', 'By'),
+      performedAt: w('Le', 'When'),
+      summary: w('Ce qui a été traité', 'What was handled'),
+    },
+    list: ['performedAt', 'action', 'performedBy', 'summary'],
+    sort: { by: 'performedAt', order: 'DESC' },
+    mainField: 'performedAt',
+    readOnly: true,
+  },
   'api::stage-change.stage-change': {
     name: { fr: 'Suivi d’un prospect', en: 'Prospect follow-up' },
     fields: {

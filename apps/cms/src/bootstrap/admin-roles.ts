@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CRM_EVENT_UID } from '../crm/crm-events';
 import { LEAD_UID } from '../leads/lead-labels';
+import { PRIVACY_LOG_UID } from '../privacy/privacy-labels';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
 
 // Who does what in the admin, set at every start like the API permissions (access.ts):
@@ -28,7 +29,7 @@ const UPDATE = 'plugin::content-manager.explorer.update';
 const FOLLOW_UP_FIELDS = ['stage', 'stageNote'];
 
 /** People's data, which only admissions officers (and the super admin) see. */
-const ADMISSIONS_DATA = [LEAD_UID, PROSPECT_UID, STAGE_CHANGE_UID, CRM_EVENT_UID] as const;
+const ADMISSIONS_DATA = [LEAD_UID, PROSPECT_UID, STAGE_CHANGE_UID, CRM_EVENT_UID, PRIVACY_LOG_UID] as const;
 
 type Permission = {
   action: string;

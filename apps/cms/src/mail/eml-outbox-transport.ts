@@ -19,6 +19,8 @@ interface SentInfo {
 export interface EmlOutboxTransport {
   name: string;
   version: string;
+  /** The folder the messages are written to (read by the erasure of a person's data). */
+  dir: string;
   send(mail: { message: BuiltMessage }, callback: (error: Error | null, info?: SentInfo) => void): void;
 }
 
@@ -48,6 +50,7 @@ export function emlOutboxTransport(dir: string): EmlOutboxTransport {
   return {
     name: 'eml-outbox',
     version: '1.0.0',
+    dir,
     send(mail, callback) {
       writeEml(dir, mail.message).then(
         (info) => callback(null, info),
@@ -55,4 +58,10 @@ export function emlOutboxTransport(dir: string): EmlOutboxTransport {
       );
     },
   };
+}
+
+/** The folder where the CMS writes its e-mails, or null when it sends them by SMTP (nothing kept on disk). */
+export function emlOutboxDir(strapi: { config: { get(path: string): unknown } }): string | null {
+  const options = strapi.config.get('plugin::email.providerOptions') as Partial<EmlOutboxTransport> | undefined;
+  return options?.name === 'eml-outbox' && typeof options.dir === 'string' ? options.dir : null;
 }

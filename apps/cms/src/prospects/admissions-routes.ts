@@ -1,7 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import {
+  erasePerson,
+  findPerson,
+  holdsAnything,
+  logPrivacyAction,
+  personCsv,
+  personJson,
+} from '../privacy/person-data';
 import { admissionsDashboard } from './admissions-dashboard';
-import { FOLLOW_UP_ROLES } from './prospect-labels';
+import { authorOf, isAdmissionsUser, type AdminUser } from './admissions-user';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -9,10 +18,7 @@ const DAY_MS = 86_400_000;
 const DEFAULT_WEEKS = 12;
 /** A longer period is refused: its figures would need a slow scan for little use. */
 const MAX_DAYS = 3 * 366;
-
-interface AdminUser {
-  roles?: Array<{ code: string }>;
-}
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** A day (YYYY-MM-DD, UTC) from the query, or the fallback; anything else is a 400. */
 function day(value: unknown, name: string, fallback: Date): Date {
@@ -23,36 +29,98 @@ function day(value: unknown, name: string, fallback: Date): Date {
   return date;
 }
 
+/** The admissions officer (or super admin) making the request; anyone else is a 403. */
+function officer(ctx: Context): AdminUser {
+  const user = ctx.state.user as AdminUser | undefined;
+  if (!isAdmissionsUser(user)) throw new errors.ForbiddenError('Admissions officers only');
+  return user;
+}
+
+/** The e-mail a privacy request is about, from the query or the body. */
+function requestedEmail(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 254 || !EMAIL.test(value.trim()))
+    throw new errors.ValidationError('email must be an e-mail address');
+  return value.trim();
+}
+
+const counts = (data: Awaited<ReturnType<typeof findPerson>>) => ({
+  prospect: data.prospect ? 1 : 0,
+  leads: data.leads.length,
+  followUps: data.followUps.length,
+  crmEvents: data.crmEvents.length,
+  emails: data.emails.length,
+});
+
 /**
  * The admin API of the admissions team, under /admissions with the admin's own sign-in: only
  * admissions officers and the super admin get an answer.
  */
 export function registerAdmissionsRoutes(strapi: Core.Strapi): void {
+  const route = (method: 'GET' | 'POST', path: string, handler: (ctx: Context) => Promise<void>) => ({
+    method,
+    path,
+    handler,
+    info: { type: 'admin' },
+    config: { policies: [] },
+  });
   strapi.server.routes({
     type: 'admin',
     prefix: '/admissions',
     routes: [
-      {
-        method: 'GET',
-        path: '/dashboard',
-        handler: async (ctx) => {
-          const user = ctx.state.user as AdminUser | undefined;
-          if (!user?.roles?.some((role) => (FOLLOW_UP_ROLES as readonly string[]).includes(role.code)))
-            throw new errors.ForbiddenError('Admissions officers only');
-          const query = ctx.query as Record<string, unknown>;
-          const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
-          // `to` is the last day counted.
-          const last = day(query.to, 'to', today);
-          const from = day(query.from, 'from', new Date(last.getTime() - (DEFAULT_WEEKS * 7 - 1) * DAY_MS));
-          const to = new Date(last.getTime() + DAY_MS);
-          if (from >= to) throw new errors.ValidationError('from must be on or before to');
-          if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
-            throw new errors.ValidationError(`the period is ${MAX_DAYS} days at most`);
-          ctx.body = { data: await admissionsDashboard(strapi, { from, to }) };
-        },
-        info: { type: 'admin' },
-        config: { policies: [] },
-      },
+      route('GET', '/dashboard', async (ctx) => {
+        officer(ctx);
+        const query = ctx.query as Record<string, unknown>;
+        const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+        // `to` is the last day counted.
+        const last = day(query.to, 'to', today);
+        const from = day(query.from, 'from', new Date(last.getTime() - (DEFAULT_WEEKS * 7 - 1) * DAY_MS));
+        const to = new Date(last.getTime() + DAY_MS);
+        if (from >= to) throw new errors.ValidationError('from must be on or before to');
+        if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
+          throw new errors.ValidationError(`the period is ${MAX_DAYS} days at most`);
+        ctx.body = { data: await admissionsDashboard(strapi, { from, to }) };
+      }),
+
+      // A person's request (GDPR articles 15 and 17): what is held about them, by e-mail.
+      route('GET', '/privacy', async (ctx) => {
+        officer(ctx);
+        const data = await findPerson(strapi, requestedEmail(ctx.query.email));
+        const prospect = data.prospect;
+        ctx.body = {
+          data: {
+            email: data.email,
+            found: holdsAnything(data),
+            prospect: prospect
+              ? {
+                  documentId: prospect.documentId,
+                  firstName: prospect.firstName ?? null,
+                  lastName: prospect.lastName ?? null,
+                  stage: prospect.stage ?? null,
+                  lastActivityAt: prospect.lastActivityAt ?? null,
+                }
+              : null,
+            counts: counts(data),
+          },
+        };
+      }),
+      route('GET', '/privacy/export', async (ctx) => {
+        const user = officer(ctx);
+        const data = await findPerson(strapi, requestedEmail(ctx.query.email));
+        if (!holdsAnything(data)) throw new errors.NotFoundError('Nothing is held about this address');
+        const json = personJson(data, new Date());
+        await logPrivacyAction(strapi, 'export', data.email, authorOf(user).name, JSON.stringify(counts(data)));
+        ctx.body = { data: { json, csv: personCsv(json) } };
+      }),
+      route('POST', '/privacy/erase', async (ctx) => {
+        const user = officer(ctx);
+        const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+        const data = await findPerson(strapi, requestedEmail(body.email));
+        if (!holdsAnything(data)) throw new errors.NotFoundError('Nothing is held about this address');
+        const erased = await erasePerson(strapi, data);
+        await logPrivacyAction(strapi, 'erase', data.email, authorOf(user).name, JSON.stringify(erased));
+        console.info(JSON.stringify({ level: 'info', msg: 'person erased', ...erased }));
+        ctx.body = { data: { erased } };
+      }),
     ],
   });
 }

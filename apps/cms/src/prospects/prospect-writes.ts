@@ -2,29 +2,30 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CRM_EVENT_UID } from '../crm/crm-events';
 import { LEAD_UID } from '../leads/lead-labels';
+import { PRIVACY_LOG_UID } from '../privacy/privacy-labels';
 import { isInternalWrite, runInternal } from '../utils/internal-writes';
-import { prospectAfterFollowUp, recordFollowUp, type FollowUpAuthor } from './follow-up';
-import { FOLLOW_UP_ROLES, PROSPECT_UID, STAGE_CHANGE_UID, STAGES, type Stage } from './prospect-labels';
+import { authorOf, isAdmissionsUser, type AdminUser } from './admissions-user';
+import { prospectAfterFollowUp, recordFollowUp } from './follow-up';
+import { PROSPECT_UID, STAGE_CHANGE_UID, STAGES, type Stage } from './prospect-labels';
 
 const WRITES = new Set(['create', 'update', 'clone', 'delete']);
-const GUARDED = new Set<string>([PROSPECT_UID, STAGE_CHANGE_UID, CRM_EVENT_UID]);
-
-interface AdminUser {
-  id: number;
-  firstname?: string | null;
-  lastname?: string | null;
-  email?: string | null;
-  roles?: Array<{ code: string }>;
-}
+/** Records the CMS writes itself, never by hand, with what the admin answers to a hand-made write. */
+const WRITTEN_BY_THE_CMS: Record<string, [string, string]> = {
+  [STAGE_CHANGE_UID]: [
+    'L’historique du suivi ne se modifie pas : changez l’étape sur la fiche du prospect.',
+    'The follow-up history cannot be edited: change the stage on the prospect’s page.',
+  ],
+  [CRM_EVENT_UID]: [
+    'Les envois au CRM se font seuls : ils ne se modifient pas dans l’administration.',
+    'CRM deliveries are made by the CMS: they cannot be changed in the admin.',
+  ],
+  [PRIVACY_LOG_UID]: ['Le journal RGPD ne se modifie pas.', 'The privacy log cannot be changed.'],
+};
+const GUARDED = new Set<string>([PROSPECT_UID, ...Object.keys(WRITTEN_BY_THE_CMS)]);
 
 const refuse = (fr: string, en: string) => new errors.PolicyError(`${fr} / ${en}`);
 
 const isStage = (value: unknown): value is Stage => (STAGES as readonly unknown[]).includes(value);
-
-function authorOf(user: AdminUser): FollowUpAuthor {
-  const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
-  return { id: user.id, name: `${name || 'Admin'}${user.email ? ` <${user.email}>` : ''}` };
-}
 
 async function deleteAll(strapi: Core.Strapi, uid: typeof LEAD_UID | typeof STAGE_CHANGE_UID, prospect: string) {
   const entries = await strapi
@@ -57,16 +58,8 @@ export function registerProspectWrites(strapi: Core.Strapi): void {
     const request = strapi.requestContext.get();
     if (!(request?.request.path ?? '').startsWith('/content-manager/')) return next();
 
-    if (context.uid === CRM_EVENT_UID)
-      throw refuse(
-        'Les envois au CRM se font seuls : ils ne se modifient pas dans l’administration.',
-        'CRM deliveries are made by the CMS: they cannot be changed in the admin.',
-      );
-    if (context.uid === STAGE_CHANGE_UID)
-      throw refuse(
-        'L’historique du suivi ne se modifie pas : changez l’étape sur la fiche du prospect.',
-        'The follow-up history cannot be edited: change the stage on the prospect’s page.',
-      );
+    const words = WRITTEN_BY_THE_CMS[context.uid];
+    if (words) throw refuse(...words);
     if (context.action !== 'update')
       throw refuse(
         'Les prospects viennent des demandes du site : ils ne se créent pas dans l’administration.',
@@ -74,7 +67,7 @@ export function registerProspectWrites(strapi: Core.Strapi): void {
       );
 
     const user = request?.state.user as AdminUser | undefined;
-    if (!user?.roles?.some((role) => (FOLLOW_UP_ROLES as readonly string[]).includes(role.code)))
+    if (!isAdmissionsUser(user))
       throw refuse(
         'Seul·e un·e chargé·e des admissions change l’étape de suivi.',
         'Only an admissions officer changes the follow-up stage.',

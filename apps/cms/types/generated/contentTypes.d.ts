@@ -1937,6 +1937,44 @@ export interface ApiOfficeOffice extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPrivacyLogPrivacyLog extends Struct.CollectionTypeSchema {
+  collectionName: 'privacy_logs';
+  info: {
+    description: "Who exported or erased a person's data, and when; the person only as a keyed hash of their e-mail";
+    displayName: 'Privacy log';
+    pluralName: 'privacy-logs';
+    singularName: 'privacy-log';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['export', 'erase', 'retention_erase']> & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    emailHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::privacy-log.privacy-log'> & Schema.Attribute.Private;
+    performedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    performedBy: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiProspectProspect extends Struct.CollectionTypeSchema {
   collectionName: 'prospects';
   info: {
@@ -2955,6 +2993,7 @@ declare module '@strapi/strapi' {
       'api::lead.lead': ApiLeadLead;
       'api::menu-enrichi.menu-enrichi': ApiMenuEnrichiMenuEnrichi;
       'api::office.office': ApiOfficeOffice;
+      'api::privacy-log.privacy-log': ApiPrivacyLogPrivacyLog;
       'api::prospect.prospect': ApiProspectProspect;
       'api::redirect.redirect': ApiRedirectRedirect;
       'api::scholarship.scholarship': ApiScholarshipScholarship;

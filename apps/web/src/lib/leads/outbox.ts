@@ -92,4 +92,33 @@ export class LeadOutbox {
     await fsyncPath(this.deadLetterDir);
     await this.remove(key);
   }
+
+  /**
+   * Deletes every lead of one person waiting here or set aside (a request to erase their data),
+   * matched on the e-mail as the CMS files people (case and Unicode form ignored). Answers how
+   * many files were deleted.
+   */
+  async erase(email: string): Promise<number> {
+    await this.init();
+    const wanted = sameAddress(email);
+    let erased = 0;
+    for (const dir of [this.pendingDir, this.deadLetterDir]) {
+      for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
+        const file = join(dir, name);
+        const entry = (await readFile(file, 'utf8').then(
+          (text) => JSON.parse(text) as Partial<OutboxEntry>,
+          () => null,
+        )) as Partial<OutboxEntry> | null;
+        if (typeof entry?.record?.email !== 'string' || sameAddress(entry.record.email) !== wanted) continue;
+        await unlink(file).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+        erased += 1;
+      }
+    }
+    if (erased > 0) await Promise.all([fsyncPath(this.pendingDir), fsyncPath(this.deadLetterDir)]);
+    return erased;
+  }
 }
+
+const sameAddress = (email: string) => email.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
