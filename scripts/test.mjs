@@ -234,6 +234,8 @@ async function main() {
     // Strapi wants an upper-case letter, a lower-case one and a digit.
     ADMIN_PASSWORD: `Hz1-${secret()}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // The retention job's clock, set by tests/integration/retention.test.ts to pass months.
+    ADMISSIONS_TEST_CLOCK: '1',
     ...shared,
   };
   const webEnv = {

@@ -10,6 +10,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: requiredEnv('APP_KEYS').split(','),
   },
+  // The nightly retention job (src/privacy/retention.ts).
+  cron: { enabled: true },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

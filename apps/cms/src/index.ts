@@ -13,6 +13,7 @@ import { attachUnfiledLeads } from './prospects/attach-lead';
 import { registerProspectWrites } from './prospects/prospect-writes';
 import { registerAdmissionsRoutes } from './prospects/admissions-routes';
 import { startCrmDelivery } from './crm/crm-delivery';
+import { ensureAdmissionsSettings, scheduleRetention } from './privacy/retention';
 
 let stopCrmDelivery: (() => Promise<void>) | null = null;
 
@@ -37,6 +38,8 @@ export default {
     await syncAdminRoles(strapi);
     await attachUnfiledLeads(strapi);
     stopCrmDelivery = startCrmDelivery(strapi);
+    await ensureAdmissionsSettings(strapi);
+    scheduleRetention(strapi);
   },
   // Sends in flight finish before the database closes; what is left waits in the queue.
   async destroy() {

@@ -17,9 +17,17 @@ import {
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AdmissionsDashboard, Conversion, Dimension, WeekCount } from '../prospects/admissions-dashboard';
+import type {
+  AdmissionsDashboard as Figures,
+  Conversion,
+  Dimension,
+  RetentionWarnings,
+  WeekCount,
+} from '../prospects/admissions-dashboard';
 import { leadTypeLabels, type LeadType } from '../leads/lead-labels';
 import { PROSPECT_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
+
+type AdmissionsDashboard = Figures & { retention: RetentionWarnings };
 
 const PERIODS = [4, 12, 26, 52] as const;
 const DIMENSIONS: readonly Dimension[] = ['type', 'school', 'course', 'origin'];
@@ -167,6 +175,50 @@ export function AdmissionsDashboardPage() {
                           <Td>{p.school || m('none', '(none)')}</Td>
                           <Td>{formatDate(p.firstLeadAt, { dateStyle: 'medium', timeStyle: 'short' })}</Td>
                           <Td>{duration(p.waitingHours * 3600)}</Td>
+                        </Tr>
+                      ))}
+                    </Tbody>
+                  </Table>
+                )}
+              </Section>
+
+              <Section
+                id="admissions-retention"
+                title={m('retention.title', 'To be erased within a month ({count})', {
+                  count: data.retention.prospects.length,
+                })}
+              >
+                <Typography tag="p" variant="pi" textColor="neutral600">
+                  {m(
+                    'retention.help',
+                    'No new lead and no follow-up for {months} months (Admissions settings): they are erased on the day shown, unless they come back or you record a follow-up.',
+                    { months: data.retention.months },
+                  )}
+                </Typography>
+                {data.retention.prospects.length === 0 ? (
+                  <Typography tag="p">{m('retention.none', 'Nobody.')}</Typography>
+                ) : (
+                  <Table colCount={3} rowCount={data.retention.prospects.length + 1}>
+                    <Thead>
+                      <Tr>
+                        <Th>{m('waiting.person', 'Prospect')}</Th>
+                        <Th>{m('retention.last', 'Last activity')}</Th>
+                        <Th>{m('retention.on', 'Erased on')}</Th>
+                      </Tr>
+                    </Thead>
+                    <Tbody>
+                      {data.retention.prospects.map((p) => (
+                        <Tr key={p.documentId}>
+                          <Td>
+                            <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${p.documentId}`}>
+                              {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
+                            </Link>
+                            <Typography variant="pi" tag="p" textColor="neutral600">
+                              {p.email}
+                            </Typography>
+                          </Td>
+                          <Td>{formatDate(p.lastActivityAt, { dateStyle: 'medium' })}</Td>
+                          <Td>{formatDate(p.eraseOn, { dateStyle: 'medium' })}</Td>
                         </Tr>
                       ))}
                     </Tbody>

@@ -32,6 +32,12 @@ export default {
         'prospects.panel.no': 'non',
         'prospects.panel.history': 'Historique du suivi',
         'prospects.panel.no-history': 'Aucun suivi pour l’instant.',
+        'admissions.retention.title': 'À effacer dans le mois ({count})',
+        'admissions.retention.help':
+          'Ni nouvelle demande ni suivi depuis {months} mois (Réglages des admissions) : effacés le jour indiqué, sauf s’ils reviennent ou si vous enregistrez un suivi.',
+        'admissions.retention.none': 'Personne.',
+        'admissions.retention.last': 'Dernière activité',
+        'admissions.retention.on': 'Effacé le',
         'privacy.menu': 'Demandes RGPD',
         'privacy.title': 'Demandes RGPD',
         'privacy.subtitle':
@@ -105,6 +111,12 @@ export default {
         'prospects.panel.no': 'no',
         'prospects.panel.history': 'Follow-up history',
         'prospects.panel.no-history': 'No follow-up yet.',
+        'admissions.retention.title': 'To be erased within a month ({count})',
+        'admissions.retention.help':
+          'No new lead and no follow-up for {months} months (Admissions settings): they are erased on the day shown, unless they come back or you record a follow-up.',
+        'admissions.retention.none': 'Nobody.',
+        'admissions.retention.last': 'Last activity',
+        'admissions.retention.on': 'Erased on',
         'privacy.menu': 'Privacy requests',
         'privacy.title': 'Privacy requests',
         'privacy.subtitle':

@@ -364,6 +364,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
       stageChangedAt: w('Étape changée le', 'Stage changed'),
       firstLeadAt: w('Première demande le', 'First lead'),
       lastLeadAt: w('Dernière demande le', 'Latest lead'),
+      retentionWarnedAt: w('Sur la liste d’effacement depuis le', 'On the erasure list since'),
       lastActivityAt: w('Dernière activité le', 'Last activity', [
         'Dernière demande ou dernier changement d’étape : compte pour la durée de conservation.',
         'Latest lead or stage change: counts for the retention period.',
@@ -385,7 +386,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
     mainField: 'email',
     editable: ['stage', 'stageNote'],
     // Shown by the side panel (src/admin/prospect-panel.tsx), newest first and in full.
-    hidden: ['leads', 'stageChanges'],
+    hidden: ['leads', 'stageChanges', 'retentionWarnedAt'],
   },
   'api::crm-event.crm-event': {
     name: { fr: 'Envoi au CRM', en: 'CRM delivery' },
@@ -422,6 +423,15 @@ export const contentTypeWords: Record<string, ModelWords> = {
     mainField: 'eventId',
     hidden: ['lockedUntil'],
     readOnly: true,
+  },
+  'api::admissions-setting.admissions-setting': {
+    name: { fr: 'Réglages des admissions', en: 'Admissions settings' },
+    fields: {
+      retentionMonths: w('Durée de conservation des prospects (mois)', 'Prospect retention (months)', [
+        'Sans nouvelle demande ni suivi pendant cette durée, un prospect est effacé (36 mois, la référence de la CNIL), après un mois sur la liste d’effacement.',
+        'With no new lead or follow-up for this long, a prospect is erased (36 months, the CNIL’s reference), after a month on the erasure list.',
+      ]),
+    },
   },
   'api::privacy-log.privacy-log': {
     name: { fr: 'Journal RGPD', en: 'Privacy log' },

@@ -29,7 +29,14 @@ const UPDATE = 'plugin::content-manager.explorer.update';
 const FOLLOW_UP_FIELDS = ['stage', 'stageNote'];
 
 /** People's data, which only admissions officers (and the super admin) see. */
-const ADMISSIONS_DATA = [LEAD_UID, PROSPECT_UID, STAGE_CHANGE_UID, CRM_EVENT_UID, PRIVACY_LOG_UID] as const;
+const ADMISSIONS_DATA = [
+  LEAD_UID,
+  PROSPECT_UID,
+  STAGE_CHANGE_UID,
+  CRM_EVENT_UID,
+  PRIVACY_LOG_UID,
+  'api::admissions-setting.admissions-setting',
+] as const;
 
 type Permission = {
   action: string;

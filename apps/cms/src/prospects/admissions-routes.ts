@@ -9,6 +9,7 @@ import {
   personCsv,
   personJson,
 } from '../privacy/person-data';
+import { retentionWarnings, runRetention } from '../privacy/retention';
 import { admissionsDashboard } from './admissions-dashboard';
 import { authorOf, isAdmissionsUser, type AdminUser } from './admissions-user';
 
@@ -78,7 +79,25 @@ export function registerAdmissionsRoutes(strapi: Core.Strapi): void {
         if (from >= to) throw new errors.ValidationError('from must be on or before to');
         if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
           throw new errors.ValidationError(`the period is ${MAX_DAYS} days at most`);
-        ctx.body = { data: await admissionsDashboard(strapi, { from, to }) };
+        const [figures, retention] = await Promise.all([
+          admissionsDashboard(strapi, { from, to }),
+          retentionWarnings(strapi),
+        ]);
+        ctx.body = { data: { ...figures, retention } };
+      }),
+
+      // The nightly retention job, run now by the super admin. The test run alone (ADMISSIONS_TEST_CLOCK=1)
+      // may set the job's clock, to pass months in a test.
+      route('POST', '/retention/run', async (ctx) => {
+        const user = officer(ctx);
+        if (!user.roles?.some((role) => role.code === 'strapi-super-admin'))
+          throw new errors.ForbiddenError('The super admin only');
+        const given = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}).now;
+        if (given !== undefined && process.env.ADMISSIONS_TEST_CLOCK !== '1')
+          throw new errors.ValidationError('now is set by the test run only');
+        const now = given === undefined ? new Date() : new Date(String(given));
+        if (Number.isNaN(now.getTime())) throw new errors.ValidationError('now must be a date');
+        ctx.body = { data: await runRetention(strapi, now) };
       }),
 
       // A person's request (GDPR articles 15 and 17): what is held about them, by e-mail.

@@ -383,6 +383,39 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAdmissionsSettingAdmissionsSetting extends Struct.SingleTypeSchema {
+  collectionName: 'admissions_settings';
+  info: {
+    description: 'How long the data of prospects nobody has heard from is kept';
+    displayName: 'Admissions settings';
+    pluralName: 'admissions-settings';
+    singularName: 'admissions-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::admissions-setting.admissions-setting'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    retentionMonths: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 120;
+          min: 12;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<36>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
@@ -2019,6 +2052,7 @@ export interface ApiProspectProspect extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::prospect.prospect'> & Schema.Attribute.Private;
     marketingOptIn: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     publishedAt: Schema.Attribute.DateTime;
+    retentionWarnedAt: Schema.Attribute.DateTime;
     stage: Schema.Attribute.Enumeration<
       ['new', 'contacted', 'application_started', 'admitted', 'enrolled', 'not_interested', 'unreachable']
     > &
@@ -2974,6 +3008,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::admissions-setting.admissions-setting': ApiAdmissionsSettingAdmissionsSetting;
       'api::article.article': ApiArticleArticle;
       'api::banner.banner': ApiBannerBanner;
       'api::campus-contact.campus-contact': ApiCampusContactCampusContact;
