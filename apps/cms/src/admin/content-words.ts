@@ -377,7 +377,11 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'Origine / source / support de sa dernière demande.',
         'Origin / source / medium of their latest lead.',
       ]),
-      marketingOptIn: w('Accepte les communications marketing', 'Marketing opt-in'),
+      marketingOptIn: w('Accepte les communications marketing', 'Marketing opt-in', [
+        'Donné par une demande qui a coché la case ; retiré par le lien de désinscription de nos e-mails.',
+        'Given by a lead that ticked the box; withdrawn by the unsubscribe link of our e-mails.',
+      ]),
+      marketingOptOutAt: w('Désinscrit·e du marketing le', 'Unsubscribed from marketing'),
       leads: w('Demandes', 'Leads'),
       stageChanges: w('Historique du suivi', 'Follow-up history'),
     },

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { optOutUrl } from '../prospects/marketing-opt-out';
 import { LEAD_UID, type LabelLocale, type LeadRelation } from './lead-labels';
 import type { LeadRecord } from './lead-record';
 
@@ -19,6 +20,8 @@ export interface LeadEmailContext {
     titles: Titles;
     /** Absolute link to the school's brochure in the visitor's language, on the site's origin. */
     brochureUrl: string | null;
+    /** The signed link that withdraws their marketing opt-in (null for a lead not filed under a prospect). */
+    optOutUrl: string | null;
   };
 }
 
@@ -31,6 +34,7 @@ interface LeadWithRelations extends LeadRecord {
   course?: Related | null;
   school?: (Related & { admissionsEmail?: string | null }) | null;
   intake?: Related | null;
+  prospect?: { documentId: string } | null;
 }
 
 const TITLE_FIELD: Record<LeadRelation, string> = { course: 'title', school: 'name', intake: 'label' };
@@ -112,6 +116,7 @@ export async function loadLeadEmailContext(strapi: Core.Strapi, documentId: stri
       course: { fields: ['title'] },
       school: { fields: ['name', 'admissionsEmail'] },
       intake: { fields: ['label'] },
+      prospect: { fields: ['email'] },
     },
   })) as LeadWithRelations | null;
   if (!lead) throw new Error(`Lead ${documentId} not found`);
@@ -127,6 +132,11 @@ export async function loadLeadEmailContext(strapi: Core.Strapi, documentId: stri
     titles,
     admissionsEmail: lead.school?.admissionsEmail || process.env.LEADS_NOTIFY_EMAIL || DEFAULT_NOTIFY_EMAIL,
     adminUrl: `${base}/admin/content-manager/collection-types/${LEAD_UID}/${lead.documentId}`,
-    visitor: { locale, titles: visitorTitles, brochureUrl: brochure },
+    visitor: {
+      locale,
+      titles: visitorTitles,
+      brochureUrl: brochure,
+      optOutUrl: lead.prospect ? optOutUrl(strapi, base, lead.prospect.documentId, locale) : null,
+    },
   };
 }

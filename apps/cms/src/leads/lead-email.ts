@@ -5,6 +5,7 @@ export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /** A visitor's name on one line: it goes into headers (subject, reply-to), where a line break would start a new header. */

@@ -69,6 +69,7 @@ const WORDS = {
     intake: (label: string) => `Vous souhaitez commencer à la ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
     reply: 'Vous pouvez répondre à cet e-mail pour écrire au service des admissions.',
     notYou: 'Vous n’êtes pas à l’origine de cette demande ? Ignorez simplement ce message.',
+    optOut: 'Ne plus recevoir nos communications marketing, en un clic :',
     signature: (school: string) => `Le service des admissions — ${school}`,
   },
   en: {
@@ -80,13 +81,14 @@ const WORDS = {
     intake: (label: string) => `You would like to start with the ${label}.`,
     reply: 'You can reply to this email to write to the admissions office.',
     notYou: 'Did not make this request? Simply ignore this message.',
+    optOut: 'Stop our marketing emails, in one click:',
     signature: (school: string) => `The admissions office — ${school}`,
   },
 } satisfies Record<LabelLocale, object>;
 
 /** The message to the visitor, in the language of the page they sent the form from. */
 export function visitorConfirmation({ lead, admissionsEmail, visitor }: LeadEmailContext): LeadEmail {
-  const { locale, titles, brochureUrl } = visitor;
+  const { locale, titles, brochureUrl, optOutUrl } = visitor;
   const copy = COPY[locale][lead.type] ?? COPY[locale].contact;
   const words = WORDS[locale];
   const school = titles.school ?? NETWORK[locale];
@@ -101,6 +103,7 @@ export function visitorConfirmation({ lead, admissionsEmail, visitor }: LeadEmai
   paragraphs.push({ text: `${words.nextTitle}\n${copy.next}` });
   if (titles.intake) paragraphs.push({ text: words.intake(titles.intake) });
   paragraphs.push({ text: words.reply }, { text: words.notYou }, { text: words.signature(school) });
+  if (optOutUrl) paragraphs.push({ text: words.optOut, link: optOutUrl });
 
   const text = paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
@@ -117,5 +120,9 @@ ${paragraphs
     subject: oneLine(copy.subject(school)),
     text,
     html,
+    // Mail clients show their own unsubscribe button, which posts to the same link (RFC 8058).
+    ...(optOutUrl
+      ? { headers: { 'List-Unsubscribe': `<${optOutUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
   };
 }

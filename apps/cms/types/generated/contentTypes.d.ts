@@ -2051,6 +2051,7 @@ export interface ApiProspectProspect extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::prospect.prospect'> & Schema.Attribute.Private;
     marketingOptIn: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    marketingOptOutAt: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
     retentionWarnedAt: Schema.Attribute.DateTime;
     stage: Schema.Attribute.Enumeration<
