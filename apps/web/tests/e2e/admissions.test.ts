@@ -46,7 +46,7 @@ afterAll(async () => {
 
 describe('an admissions officer', () => {
   it('finds a late prospect on the dashboard, records the call back, and the dashboard moves on', async () => {
-    await page.getByRole('link', { name: 'Admissions' }).click();
+    await page.getByRole('link', { name: 'Admissions', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Admissions', level: 1 }).count(), POLL).toBe(1);
     const waiting = page.getByRole('region', { name: /Sans réponse depuis plus de 48 heures/ });
     const row = waiting.getByRole('row').filter({ hasText: email });
@@ -78,7 +78,7 @@ describe('an admissions officer', () => {
     const stored = await adminApi(officer.token, 'GET', `${PROSPECTS}/${documentId}`);
     expect((stored.json?.data as { stage: string }).stage).toBe('contacted');
 
-    await page.getByRole('link', { name: 'Admissions' }).click();
+    await page.getByRole('link', { name: 'Admissions', exact: true }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Délai de première réponse, par école' }).count(), POLL)
       .toBe(1);
