@@ -152,33 +152,35 @@ export function AdmissionsDashboardPage() {
                 {data.waiting.oldest.length === 0 ? (
                   <Typography tag="p">{m('waiting.none', 'Nobody: every prospect has had an answer.')}</Typography>
                 ) : (
-                  <Table colCount={4} rowCount={data.waiting.oldest.length + 1}>
-                    <Thead>
-                      <Tr>
-                        <Th>{m('waiting.person', 'Prospect')}</Th>
-                        <Th>{m('school', 'School')}</Th>
-                        <Th>{m('waiting.since', 'First lead')}</Th>
-                        <Th>{m('waiting.for', 'Waiting for')}</Th>
-                      </Tr>
-                    </Thead>
-                    <Tbody>
-                      {data.waiting.oldest.map((p) => (
-                        <Tr key={p.documentId}>
-                          <Td>
-                            <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${p.documentId}`}>
-                              {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
-                            </Link>
-                            <Typography variant="pi" tag="p" textColor="neutral600">
-                              {p.email}
-                            </Typography>
-                          </Td>
-                          <Td>{p.school || m('none', '(none)')}</Td>
-                          <Td>{formatDate(p.firstLeadAt, { dateStyle: 'medium', timeStyle: 'short' })}</Td>
-                          <Td>{duration(p.waitingHours * 3600)}</Td>
+                  <Box style={{ overflowX: 'auto' }}>
+                    <Table colCount={4} rowCount={data.waiting.oldest.length + 1}>
+                      <Thead>
+                        <Tr>
+                          <Th>{m('waiting.person', 'Prospect')}</Th>
+                          <Th>{m('school', 'School')}</Th>
+                          <Th>{m('waiting.since', 'First lead')}</Th>
+                          <Th>{m('waiting.for', 'Waiting for')}</Th>
                         </Tr>
-                      ))}
-                    </Tbody>
-                  </Table>
+                      </Thead>
+                      <Tbody>
+                        {data.waiting.oldest.map((p) => (
+                          <Tr key={p.documentId}>
+                            <Td>
+                              <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${p.documentId}`}>
+                                {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
+                              </Link>
+                              <Typography variant="pi" tag="p" textColor="neutral600">
+                                {p.email}
+                              </Typography>
+                            </Td>
+                            <Td>{p.school || m('none', '(none)')}</Td>
+                            <Td>{formatDate(p.firstLeadAt, { dateStyle: 'medium', timeStyle: 'short' })}</Td>
+                            <Td>{duration(p.waitingHours * 3600)}</Td>
+                          </Tr>
+                        ))}
+                      </Tbody>
+                    </Table>
+                  </Box>
                 )}
               </Section>
 
@@ -198,31 +200,33 @@ export function AdmissionsDashboardPage() {
                 {data.retention.prospects.length === 0 ? (
                   <Typography tag="p">{m('retention.none', 'Nobody.')}</Typography>
                 ) : (
-                  <Table colCount={3} rowCount={data.retention.prospects.length + 1}>
-                    <Thead>
-                      <Tr>
-                        <Th>{m('waiting.person', 'Prospect')}</Th>
-                        <Th>{m('retention.last', 'Last activity')}</Th>
-                        <Th>{m('retention.on', 'Erased on')}</Th>
-                      </Tr>
-                    </Thead>
-                    <Tbody>
-                      {data.retention.prospects.map((p) => (
-                        <Tr key={p.documentId}>
-                          <Td>
-                            <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${p.documentId}`}>
-                              {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
-                            </Link>
-                            <Typography variant="pi" tag="p" textColor="neutral600">
-                              {p.email}
-                            </Typography>
-                          </Td>
-                          <Td>{formatDate(p.lastActivityAt, { dateStyle: 'medium' })}</Td>
-                          <Td>{formatDate(p.eraseOn, { dateStyle: 'medium' })}</Td>
+                  <Box style={{ overflowX: 'auto' }}>
+                    <Table colCount={3} rowCount={data.retention.prospects.length + 1}>
+                      <Thead>
+                        <Tr>
+                          <Th>{m('waiting.person', 'Prospect')}</Th>
+                          <Th>{m('retention.last', 'Last activity')}</Th>
+                          <Th>{m('retention.on', 'Erased on')}</Th>
                         </Tr>
-                      ))}
-                    </Tbody>
-                  </Table>
+                      </Thead>
+                      <Tbody>
+                        {data.retention.prospects.map((p) => (
+                          <Tr key={p.documentId}>
+                            <Td>
+                              <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${p.documentId}`}>
+                                {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
+                              </Link>
+                              <Typography variant="pi" tag="p" textColor="neutral600">
+                                {p.email}
+                              </Typography>
+                            </Td>
+                            <Td>{formatDate(p.lastActivityAt, { dateStyle: 'medium' })}</Td>
+                            <Td>{formatDate(p.eraseOn, { dateStyle: 'medium' })}</Td>
+                          </Tr>
+                        ))}
+                      </Tbody>
+                    </Table>
+                  </Box>
                 )}
               </Section>
 
@@ -238,26 +242,28 @@ export function AdmissionsDashboardPage() {
                     {m('answer.none', 'No prospect of the period has been answered yet.')}
                   </Typography>
                 ) : (
-                  <Table colCount={4} rowCount={data.contactTimes.length + 1}>
-                    <Thead>
-                      <Tr>
-                        <Th>{m('school', 'School')}</Th>
-                        <Th>{m('answer.count', 'Prospects answered')}</Th>
-                        <Th>{m('answer.median', 'Median')}</Th>
-                        <Th>{m('answer.p90', '90th percentile')}</Th>
-                      </Tr>
-                    </Thead>
-                    <Tbody>
-                      {data.contactTimes.map((row) => (
-                        <Tr key={row.school}>
-                          <Td>{row.school || m('none', '(none)')}</Td>
-                          <Td>{formatNumber(row.contacted)}</Td>
-                          <Td>{duration(row.median)}</Td>
-                          <Td>{duration(row.p90)}</Td>
+                  <Box style={{ overflowX: 'auto' }}>
+                    <Table colCount={4} rowCount={data.contactTimes.length + 1}>
+                      <Thead>
+                        <Tr>
+                          <Th>{m('school', 'School')}</Th>
+                          <Th>{m('answer.count', 'Prospects answered')}</Th>
+                          <Th>{m('answer.median', 'Median')}</Th>
+                          <Th>{m('answer.p90', '90th percentile')}</Th>
                         </Tr>
-                      ))}
-                    </Tbody>
-                  </Table>
+                      </Thead>
+                      <Tbody>
+                        {data.contactTimes.map((row) => (
+                          <Tr key={row.school}>
+                            <Td>{row.school || m('none', '(none)')}</Td>
+                            <Td>{formatNumber(row.contacted)}</Td>
+                            <Td>{duration(row.median)}</Td>
+                            <Td>{duration(row.p90)}</Td>
+                          </Tr>
+                        ))}
+                      </Tbody>
+                    </Table>
+                  </Box>
                 )}
               </Section>
 
