@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Box,
   Field,
@@ -74,7 +74,49 @@ function pivot(counts: WeekCount[], period: AdmissionsDashboard['period']) {
   return { weeks, keys, totals, count: (key: string, week: string) => cell.get(`${key}\u0000${week}`) ?? 0 };
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** A table that scrolls sideways on a narrow screen rather than overflowing its card. */
+function DataTable({ headers, rows }: { headers: string[]; rows: Array<{ key: string; cells: ReactNode[] }> }) {
+  return (
+    <Box style={{ overflowX: 'auto' }}>
+      <Table colCount={headers.length} rowCount={rows.length + 1}>
+        <Thead>
+          <Tr>
+            {headers.map((header, i) => (
+              <Th key={i}>{header}</Th>
+            ))}
+          </Tr>
+        </Thead>
+        <Tbody>
+          {rows.map((row) => (
+            <Tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                <Td key={i}>{cell}</Td>
+              ))}
+            </Tr>
+          ))}
+        </Tbody>
+      </Table>
+    </Box>
+  );
+}
+
+type Named = { documentId: string; firstName: string | null; lastName: string | null; email: string };
+
+/** A prospect's name, linked to their page, over their e-mail. */
+function ProspectName({ prospect }: { prospect: Named }) {
+  return (
+    <>
+      <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${prospect.documentId}`}>
+        {[prospect.firstName, prospect.lastName].filter(Boolean).join(' ') || prospect.email}
+      </Link>
+      <Typography variant="pi" tag="p" textColor="neutral600">
+        {prospect.email}
+      </Typography>
+    </>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box tag="section" aria-labelledby={id} background="neutral0" padding={6} shadow="tableShadow" hasRadius>
       <Typography id={id} tag="h2" variant="delta">
@@ -152,35 +194,23 @@ export function AdmissionsDashboardPage() {
                 {data.waiting.oldest.length === 0 ? (
                   <Typography tag="p">{m('waiting.none', 'Nobody: every prospect has had an answer.')}</Typography>
                 ) : (
-                  <Box style={{ overflowX: 'auto' }}>
-                    <Table colCount={4} rowCount={data.waiting.oldest.length + 1}>
-                      <Thead>
-                        <Tr>
-                          <Th>{m('waiting.person', 'Prospect')}</Th>
-                          <Th>{m('school', 'School')}</Th>
-                          <Th>{m('waiting.since', 'First lead')}</Th>
-                          <Th>{m('waiting.for', 'Waiting for')}</Th>
-                        </Tr>
-                      </Thead>
-                      <Tbody>
-                        {data.waiting.oldest.map((p) => (
-                          <Tr key={p.documentId}>
-                            <Td>
-                              <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${p.documentId}`}>
-                                {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
-                              </Link>
-                              <Typography variant="pi" tag="p" textColor="neutral600">
-                                {p.email}
-                              </Typography>
-                            </Td>
-                            <Td>{p.school || m('none', '(none)')}</Td>
-                            <Td>{formatDate(p.firstLeadAt, { dateStyle: 'medium', timeStyle: 'short' })}</Td>
-                            <Td>{duration(p.waitingHours * 3600)}</Td>
-                          </Tr>
-                        ))}
-                      </Tbody>
-                    </Table>
-                  </Box>
+                  <DataTable
+                    headers={[
+                      m('waiting.person', 'Prospect'),
+                      m('school', 'School'),
+                      m('waiting.since', 'First lead'),
+                      m('waiting.for', 'Waiting for'),
+                    ]}
+                    rows={data.waiting.oldest.map((p) => ({
+                      key: p.documentId,
+                      cells: [
+                        <ProspectName key="name" prospect={p} />,
+                        p.school || m('none', '(none)'),
+                        formatDate(p.firstLeadAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                        duration(p.waitingHours * 3600),
+                      ],
+                    }))}
+                  />
                 )}
               </Section>
 
@@ -200,33 +230,21 @@ export function AdmissionsDashboardPage() {
                 {data.retention.prospects.length === 0 ? (
                   <Typography tag="p">{m('retention.none', 'Nobody.')}</Typography>
                 ) : (
-                  <Box style={{ overflowX: 'auto' }}>
-                    <Table colCount={3} rowCount={data.retention.prospects.length + 1}>
-                      <Thead>
-                        <Tr>
-                          <Th>{m('waiting.person', 'Prospect')}</Th>
-                          <Th>{m('retention.last', 'Last activity')}</Th>
-                          <Th>{m('retention.on', 'Erased on')}</Th>
-                        </Tr>
-                      </Thead>
-                      <Tbody>
-                        {data.retention.prospects.map((p) => (
-                          <Tr key={p.documentId}>
-                            <Td>
-                              <Link to={`/content-manager/collection-types/${PROSPECT_UID}/${p.documentId}`}>
-                                {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
-                              </Link>
-                              <Typography variant="pi" tag="p" textColor="neutral600">
-                                {p.email}
-                              </Typography>
-                            </Td>
-                            <Td>{formatDate(p.lastActivityAt, { dateStyle: 'medium' })}</Td>
-                            <Td>{formatDate(p.eraseOn, { dateStyle: 'medium' })}</Td>
-                          </Tr>
-                        ))}
-                      </Tbody>
-                    </Table>
-                  </Box>
+                  <DataTable
+                    headers={[
+                      m('waiting.person', 'Prospect'),
+                      m('retention.last', 'Last activity'),
+                      m('retention.on', 'Erased on'),
+                    ]}
+                    rows={data.retention.prospects.map((p) => ({
+                      key: p.documentId,
+                      cells: [
+                        <ProspectName key="name" prospect={p} />,
+                        formatDate(p.lastActivityAt, { dateStyle: 'medium' }),
+                        formatDate(p.eraseOn, { dateStyle: 'medium' }),
+                      ],
+                    }))}
+                  />
                 )}
               </Section>
 
@@ -242,28 +260,23 @@ export function AdmissionsDashboardPage() {
                     {m('answer.none', 'No prospect of the period has been answered yet.')}
                   </Typography>
                 ) : (
-                  <Box style={{ overflowX: 'auto' }}>
-                    <Table colCount={4} rowCount={data.contactTimes.length + 1}>
-                      <Thead>
-                        <Tr>
-                          <Th>{m('school', 'School')}</Th>
-                          <Th>{m('answer.count', 'Prospects answered')}</Th>
-                          <Th>{m('answer.median', 'Median')}</Th>
-                          <Th>{m('answer.p90', '90th percentile')}</Th>
-                        </Tr>
-                      </Thead>
-                      <Tbody>
-                        {data.contactTimes.map((row) => (
-                          <Tr key={row.school}>
-                            <Td>{row.school || m('none', '(none)')}</Td>
-                            <Td>{formatNumber(row.contacted)}</Td>
-                            <Td>{duration(row.median)}</Td>
-                            <Td>{duration(row.p90)}</Td>
-                          </Tr>
-                        ))}
-                      </Tbody>
-                    </Table>
-                  </Box>
+                  <DataTable
+                    headers={[
+                      m('school', 'School'),
+                      m('answer.count', 'Prospects answered'),
+                      m('answer.median', 'Median'),
+                      m('answer.p90', '90th percentile'),
+                    ]}
+                    rows={data.contactTimes.map((row) => ({
+                      key: row.school,
+                      cells: [
+                        row.school || m('none', '(none)'),
+                        formatNumber(row.contacted),
+                        duration(row.median),
+                        duration(row.p90),
+                      ],
+                    }))}
+                  />
                 )}
               </Section>
 
@@ -287,40 +300,27 @@ export function AdmissionsDashboardPage() {
                   <Typography tag="p">{m('weeks.none', 'No lead in the period.')}</Typography>
                 ) : (
                   table && (
-                    <Box style={{ overflowX: 'auto' }}>
-                      <Table colCount={table.weeks.length + 2} rowCount={table.keys.length + 1}>
-                        <Thead>
-                          <Tr>
-                            <Th>{m(`dimension.${dimension}`, dimension)}</Th>
-                            {table.weeks.map((week) => (
-                              <Th key={week}>
-                                {m('weeks.of', 'Week of {day}', {
-                                  day: formatDate(`${week}T00:00:00Z`, {
-                                    day: 'numeric',
-                                    month: 'short',
-                                    timeZone: 'UTC',
-                                  }),
-                                })}
-                              </Th>
-                            ))}
-                            <Th>{m('total', 'Total')}</Th>
-                          </Tr>
-                        </Thead>
-                        <Tbody>
-                          {table.keys.map((key) => (
-                            <Tr key={key}>
-                              <Td>{keyLabel(key)}</Td>
-                              {table.weeks.map((week) => (
-                                <Td key={week}>{formatNumber(table.count(key, week))}</Td>
-                              ))}
-                              <Td>
-                                <Typography fontWeight="bold">{formatNumber(table.totals.get(key) ?? 0)}</Typography>
-                              </Td>
-                            </Tr>
-                          ))}
-                        </Tbody>
-                      </Table>
-                    </Box>
+                    <DataTable
+                      headers={[
+                        m(`dimension.${dimension}`, dimension),
+                        ...table.weeks.map((week) =>
+                          m('weeks.of', 'Week of {day}', {
+                            day: formatDate(`${week}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+                          }),
+                        ),
+                        m('total', 'Total'),
+                      ]}
+                      rows={table.keys.map((key) => ({
+                        key,
+                        cells: [
+                          keyLabel(key),
+                          ...table.weeks.map((week) => formatNumber(table.count(key, week))),
+                          <Typography key="total" fontWeight="bold">
+                            {formatNumber(table.totals.get(key) ?? 0)}
+                          </Typography>,
+                        ],
+                      }))}
+                    />
                   )
                 )}
               </Section>
@@ -338,30 +338,21 @@ export function AdmissionsDashboardPage() {
                 {data.conversion.length === 0 ? (
                   <Typography tag="p">{m('weeks.none', 'No lead in the period.')}</Typography>
                 ) : (
-                  <Box style={{ overflowX: 'auto' }}>
-                    <Table colCount={8} rowCount={data.conversion.length + 1}>
-                      <Thead>
-                        <Tr>
-                          <Th>{m('dimension.origin', 'Origin')}</Th>
-                          <Th>{m('conversion.prospects', 'Prospects')}</Th>
-                          {CONVERSION_COLUMNS.map(([field, stage]) => (
-                            <Th key={field}>{stageLabels[stage][language]}</Th>
-                          ))}
-                        </Tr>
-                      </Thead>
-                      <Tbody>
-                        {data.conversion.map((row) => (
-                          <Tr key={row.origin}>
-                            <Td>{row.origin || m('none', '(none)')}</Td>
-                            <Td>{formatNumber(row.prospects)}</Td>
-                            {CONVERSION_COLUMNS.map(([field]) => (
-                              <Td key={field}>{share(row[field], row.prospects)}</Td>
-                            ))}
-                          </Tr>
-                        ))}
-                      </Tbody>
-                    </Table>
-                  </Box>
+                  <DataTable
+                    headers={[
+                      m('dimension.origin', 'Origin'),
+                      m('conversion.prospects', 'Prospects'),
+                      ...CONVERSION_COLUMNS.map(([, stage]) => stageLabels[stage][language]),
+                    ]}
+                    rows={data.conversion.map((row) => ({
+                      key: row.origin,
+                      cells: [
+                        row.origin || m('none', '(none)'),
+                        formatNumber(row.prospects),
+                        ...CONVERSION_COLUMNS.map(([field]) => share(row[field], row.prospects)),
+                      ],
+                    }))}
+                  />
                 )}
               </Section>
             </>

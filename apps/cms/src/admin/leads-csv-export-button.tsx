@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { LEAD_UID } from '../leads/lead-labels';
 import { leadsCsv, type LeadRow } from '../leads/leads-csv';
+import { download } from './download';
 
 interface ListPage {
   results: LeadRow[];
@@ -22,15 +23,6 @@ function listQuery(search: string, page: number): string {
   params.set('page', String(page));
   params.set('pageSize', String(PAGE_SIZE));
   return params.toString();
-}
-
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /**
@@ -60,7 +52,11 @@ export function LeadsCsvExportButton() {
         pageCount = data.pagination.pageCount;
       }
       const language = locale.startsWith('fr') ? 'fr' : 'en';
-      download(leadsCsv(rows, language), `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+      download(
+        leadsCsv(rows, language),
+        'text/csv;charset=utf-8',
+        `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       toggleNotification({
         type: 'danger',

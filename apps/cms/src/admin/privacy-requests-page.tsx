@@ -5,6 +5,7 @@ import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/a
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PROSPECT_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
+import { download } from './download';
 
 type Counts = { prospect: number; leads: number; followUps: number; crmEvents: number; emails: number };
 interface Found {
@@ -14,15 +15,6 @@ interface Found {
   counts: Counts;
 }
 type Erased = Counts & { siteOutbox: number | null };
-
-function download(text: string, type: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, adminWithRole, type AdminUser } from '../support/admin';
-import { launchBrowser } from '../support/browser';
+import { adminPage, launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 import { eventually, h1, page as sitePage } from '../support/site';
 import { POLL } from '../support/wait';
@@ -20,12 +20,7 @@ let original: Trees | undefined;
 beforeAll(async () => {
   editor = await adminWithRole('strapi-editor', 'fr');
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' })).newPage();
-  await page.goto(`${testEnv.cmsUrl}/admin/auth/login`);
-  await page.getByLabel(/e-?mail/i).fill(editor.email);
-  await page.getByLabel(/mot de passe|password/i).fill(editor.password);
-  await page.getByRole('button', { name: /connexion|login|log in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), POLL);
+  page = await adminPage(browser, editor);
 });
 
 afterAll(async () => {

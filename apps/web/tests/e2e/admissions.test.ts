@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
-import { launchBrowser } from '../support/browser';
-import { testEnv } from '../support/env';
+import { adminPage, launchBrowser } from '../support/browser';
 import { leadData, postLead } from '../support/leads';
 import { POLL } from '../support/wait';
 
@@ -32,12 +31,7 @@ beforeAll(async () => {
   }
   officer = await adminWithRole('admissions-officer', 'fr');
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' })).newPage();
-  await page.goto(`${testEnv.cmsUrl}/admin/auth/login`);
-  await page.getByLabel(/e-?mail/i).fill(officer.email);
-  await page.getByLabel(/mot de passe|password/i).fill(officer.password);
-  await page.getByRole('button', { name: /connexion|login|log in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), POLL);
+  page = await adminPage(browser, officer);
 });
 
 afterAll(async () => {

@@ -201,3 +201,14 @@ export async function axeAudit(page: Page): Promise<{ violations: string[]; rule
 
 /** The axe-core violations of the page (see `axeAudit`). */
 export const axeViolations = async (page: Page): Promise<string[]> => (await axeAudit(page)).violations;
+
+/** A page of the Strapi admin, in a new desktop browser context, signed in as `user` through the sign-in form. */
+export async function adminPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' })).newPage();
+  await page.goto(`${testEnv.cmsUrl}/admin/auth/login`);
+  await page.getByLabel(/e-?mail/i).fill(user.email);
+  await page.getByLabel(/mot de passe|password/i).fill(user.password);
+  await page.getByRole('button', { name: /connexion|login|log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: PATIENCE_MS });
+  return page;
+}
