@@ -7,6 +7,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { LEAD_UID } from '../leads/lead-labels';
 import { leadsCsv, type LeadRow } from '../leads/leads-csv';
 import { download } from './download';
+import { errorText } from '../utils/log';
 
 interface ListPage {
   results: LeadRow[];
@@ -62,7 +63,7 @@ export function LeadsCsvExportButton() {
         type: 'danger',
         message: formatMessage(
           { id: 'leads.export-csv.failed', defaultMessage: 'The export failed: {reason}' },
-          { reason: error instanceof Error ? error.message : String(error) },
+          { reason: errorText(error) },
         ),
       });
     } finally {

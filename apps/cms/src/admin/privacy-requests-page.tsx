@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PROSPECT_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
 import { download } from './download';
+import { errorText } from '../utils/log';
 
 type Counts = { prospect: number; leads: number; followUps: number; crmEvents: number; emails: number };
 interface Found {
@@ -15,8 +16,6 @@ interface Found {
   counts: Counts;
 }
 type Erased = Counts & { siteOutbox: number | null };
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A person's request about their data, handled by an admissions officer: find what is held by
@@ -38,7 +37,7 @@ export function PrivacyRequestsPage() {
   const fail = (error: unknown) =>
     toggleNotification({
       type: 'danger',
-      message: m('failed', 'That did not work: {reason}', { reason: reason(error) }),
+      message: m('failed', 'That did not work: {reason}', { reason: errorText(error) }),
     });
 
   const find = async (event: FormEvent) => {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { crmConfig, type CrmConfig } from './crm-config';
 import { CRM_EVENT_UID, onCrmEventQueued, type CrmEvent } from './crm-events';
+import { errorText, log } from '../utils/log';
 
 /** How long a claimed event is left to one CMS instance before another may send it. */
 const LEASE_MS = 60_000;
@@ -16,9 +17,6 @@ interface QueuedEvent {
 }
 
 type Outcome = { ok: true } | { ok: false; error: string; retry: boolean };
-
-const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) =>
-  console[level](JSON.stringify({ level, msg, ...fields }));
 
 /** The body's signature: HMAC-SHA256 of the exact bytes sent, with the shared secret (hex). */
 export const signature = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
@@ -51,7 +49,7 @@ async function send(config: CrmConfig, event: CrmEvent, attempt: number): Promis
     const permanent = response.status >= 400 && response.status < 500 && ![408, 425, 429].includes(response.status);
     return { ok: false, error: `HTTP ${response.status}`, retry: !permanent };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error), retry: true };
+    return { ok: false, error: errorText(error), retry: true };
   }
 }
 
@@ -137,9 +135,7 @@ export function startCrmDelivery(strapi: Core.Strapi): () => Promise<void> {
       return;
     }
     running = drain(strapi, config)
-      .catch((error: unknown) =>
-        log('error', 'crm delivery failed', { error: error instanceof Error ? error.message : String(error) }),
-      )
+      .catch((error: unknown) => log('error', 'crm delivery failed', { error: errorText(error) }))
       .finally(() => {
         running = null;
         if (again) {

@@ -5,6 +5,7 @@ import type { FollowUp } from '../prospects/follow-up';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { runInternal } from '../utils/internal-writes';
 import { crmConfig } from './crm-config';
+import { errorText, log } from '../utils/log';
 
 export const CRM_EVENT_UID = 'api::crm-event.crm-event';
 
@@ -27,19 +28,17 @@ const ref = (entry: Named, ...fields: string[]) =>
   entry ? { id: entry.documentId, ...Object.fromEntries(fields.map((f) => [f, entry[f] ?? null])) } : null;
 
 /** A new lead, as the CRM receives it: the person, what they asked, where from, under which consent. */
-async function leadCreated(strapi: Core.Strapi, lead: LeadRecord, prospect: string | null): Promise<CrmEvent> {
+async function leadCreated(strapi: Core.Strapi, lead: LeadRecord): Promise<CrmEvent> {
   const full = (await strapi.documents(LEAD_UID).findOne({
     documentId: lead.documentId,
     populate: {
       course: { fields: ['title', 'slug'] },
       school: { fields: ['name', 'code'] },
       intake: { fields: ['label', 'startDate'] },
+      prospect: { fields: ['email', 'stage'] },
     },
-  })) as unknown as (LeadRecord & { course: Named; school: Named; intake: Named }) | null;
-  const stored = await (prospect
-    ? strapi.documents(PROSPECT_UID).findOne({ documentId: prospect, fields: ['email', 'stage'] })
-    : null);
-  const l = full ?? { ...lead, course: null, school: null, intake: null };
+  })) as unknown as (LeadRecord & { course: Named; school: Named; intake: Named; prospect: Named }) | null;
+  const l = full ?? { ...lead, course: null, school: null, intake: null, prospect: null };
   return {
     id: `lead.created:${lead.documentId}`,
     type: 'lead.created',
@@ -74,7 +73,7 @@ async function leadCreated(strapi: Core.Strapi, lead: LeadRecord, prospect: stri
           marketingText: l.marketingText,
         },
       },
-      prospect: stored ? { id: stored.documentId, email: stored.email, stage: stored.stage } : null,
+      prospect: ref(l.prospect, 'email', 'stage'),
     },
   };
 }
@@ -110,12 +109,10 @@ const isUniqueViolation = (error: unknown) =>
   );
 
 /**
- * Queues one event, once: its id is made from what it is about, so queueing it again (a lead
- * delivered twice by the site, a restart between storing and queueing) adds nothing.
+ * Queues one event, once: its id is made from what it is about and is unique, so queueing it
+ * again (a lead delivered again after a restart between storing and queueing) adds nothing.
  */
 async function enqueue(strapi: Core.Strapi, event: CrmEvent): Promise<void> {
-  const existing = await strapi.documents(CRM_EVENT_UID).findFirst({ filters: { eventId: event.id }, fields: ['id'] });
-  if (existing) return;
   const data = {
     eventId: event.id,
     eventType: EVENT_TYPES[event.type],
@@ -139,13 +136,12 @@ async function safely(strapi: Core.Strapi, about: string, build: () => Promise<C
     await enqueue(strapi, await build());
     kickCrmDelivery();
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    console.error(JSON.stringify({ level: 'error', msg: 'crm event not queued', about, error: text }));
+    log('error', 'crm event not queued', { about, error: errorText(error) });
   }
 }
 
-export const queueLeadCreated = (strapi: Core.Strapi, lead: LeadRecord, prospect: string | null) =>
-  safely(strapi, lead.documentId, () => leadCreated(strapi, lead, prospect));
+export const queueLeadCreated = (strapi: Core.Strapi, lead: LeadRecord) =>
+  safely(strapi, lead.documentId, () => leadCreated(strapi, lead));
 
 export const queueStageChanged = (strapi: Core.Strapi, followUp: FollowUp, entry: string) =>
   safely(strapi, entry, () => stageChanged(strapi, followUp, entry));

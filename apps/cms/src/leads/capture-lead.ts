@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
 import { queueLeadCreated } from '../crm/crm-events';
-import { attachLeadToProspect } from '../prospects/attach-lead';
+import { attachLeadToProspect, logUnfiled } from '../prospects/attach-lead';
 import { LEAD_UID } from './lead-labels';
 import type { LeadRecord } from './lead-record';
 import { resolveLeadRelations } from './resolve-lead-relations';
@@ -36,16 +36,12 @@ function consentVersion(input: Record<string, unknown>): { consentVersion?: stri
  * is still stored: the next start files it (attachUnfiledLeads).
  */
 async function followLead(strapi: Core.Strapi, lead: LeadRecord): Promise<void> {
-  let prospect: string | null = null;
   try {
-    prospect = await attachLeadToProspect(strapi, lead);
+    await attachLeadToProspect(strapi, lead);
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'lead not filed under a prospect', lead: lead.documentId, error: text }),
-    );
+    logUnfiled(lead, error);
   }
-  await queueLeadCreated(strapi, lead, prospect);
+  await queueLeadCreated(strapi, lead);
 }
 
 /**
@@ -59,7 +55,11 @@ export async function captureLead(strapi: Core.Strapi, input: Record<string, unk
       { path: ['idempotencyKey'], message: 'idempotencyKey must be a non-empty string', value: key },
     ]);
   const existing = await findByKey(strapi, key);
-  if (existing) return { lead: existing, created: false };
+  if (existing) {
+    // Delivered again: the CMS may have stopped between storing it and queueing it for the CRM.
+    await queueLeadCreated(strapi, existing);
+    return { lead: existing, created: false };
+  }
 
   const relations = await resolveLeadRelations(strapi, input);
   try {

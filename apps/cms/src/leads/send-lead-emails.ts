@@ -3,6 +3,7 @@ import { admissionsNotification } from './admissions-notification';
 import { loadLeadEmailContext, type LeadEmailContext } from './lead-email-context';
 import type { LeadEmail } from './lead-email';
 import { visitorConfirmation } from './visitor-confirmation';
+import { errorText, log } from '../utils/log';
 
 interface EmailService {
   send(message: LeadEmail): Promise<unknown>;
@@ -13,10 +14,8 @@ const MESSAGES: ReadonlyArray<[string, (context: LeadEmailContext) => LeadEmail]
   ['confirmation', visitorConfirmation],
 ];
 
-function logFailure(email: string, lead: string, error: unknown): void {
-  const text = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'error', msg: 'lead e-mail not sent', email, lead, error: text }));
-}
+const logFailure = (email: string, lead: string, error: unknown) =>
+  log('error', 'lead e-mail not sent', { email, lead, error: errorText(error) });
 
 /**
  * Sends the two e-mails of a new lead. The lead is already stored and answered: a mail server

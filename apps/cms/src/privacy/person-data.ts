@@ -9,6 +9,7 @@ import { normalizeEmail } from '../prospects/normalize-email';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
 import { runInternal } from '../utils/internal-writes';
 import { PRIVACY_LOG_UID } from './privacy-labels';
+import { appKey } from '../utils/app-key';
 
 // Everything the CMS holds about one person, found by their e-mail: for their requests to see
 // (GDPR article 15) or erase (article 17) it, and for the retention job.
@@ -49,10 +50,7 @@ export interface ErasureCounts {
  * holds the address, and the log itself names nobody.
  */
 export function emailHash(strapi: Core.Strapi, email: string): string {
-  const [key] = (strapi.config.get('server.app.keys') as string[] | undefined) ?? [];
-  return createHmac('sha256', key ?? 'horizon')
-    .update(normalizeEmail(email))
-    .digest('hex');
+  return createHmac('sha256', appKey(strapi)).update(normalizeEmail(email)).digest('hex');
 }
 
 const header = (raw: string, name: string): string | null => {

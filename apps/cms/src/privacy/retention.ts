@@ -2,6 +2,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import type { RetentionWarnings } from '../prospects/admissions-dashboard';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { erasePerson, findPerson, logPrivacyAction } from './person-data';
+import { errorText, log } from '../utils/log';
 
 // Prospects nobody has heard from (no new lead, no stage change) for the retention period are
 // erased every night (the CNIL's reference for prospect data is three years), after appearing on
@@ -100,7 +101,7 @@ export async function runRetention(strapi: Core.Strapi, now = new Date()): Promi
     erased += 1;
   }
   const run = { months, warned: toWarn.length, renewed: cameBack.length, erased };
-  console.info(JSON.stringify({ level: 'info', msg: 'retention job run', ...run }));
+  log('info', 'retention job run', { ...run });
   return run;
 }
 
@@ -112,8 +113,7 @@ export function scheduleRetention(strapi: Core.Strapi): void {
         try {
           await runRetention(strapi);
         } catch (error) {
-          const text = error instanceof Error ? error.message : String(error);
-          console.error(JSON.stringify({ level: 'error', msg: 'retention job failed', error: text }));
+          log('error', 'retention job failed', { error: errorText(error) });
         }
       },
       options: { rule: '0 3 * * *', tz: 'Europe/Paris' },

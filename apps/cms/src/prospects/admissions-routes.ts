@@ -12,6 +12,7 @@ import {
 import { retentionWarnings, runRetention } from '../privacy/retention';
 import { admissionsDashboard } from './admissions-dashboard';
 import { authorOf, isAdmissionsUser, type AdminUser } from './admissions-user';
+import { log } from '../utils/log';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -137,7 +138,7 @@ export function registerAdmissionsRoutes(strapi: Core.Strapi): void {
         if (!holdsAnything(data)) throw new errors.NotFoundError('Nothing is held about this address');
         const erased = await erasePerson(strapi, data);
         await logPrivacyAction(strapi, 'erase', data.email, authorOf(user).name, JSON.stringify(erased));
-        console.info(JSON.stringify({ level: 'info', msg: 'person erased', ...erased }));
+        log('info', 'person erased', { ...erased });
         ctx.body = { data: { erased } };
       }),
     ],

@@ -3,6 +3,7 @@ import { LEAD_UID } from '../leads/lead-labels';
 import type { LeadRecord } from '../leads/lead-record';
 import { normalizeEmail } from './normalize-email';
 import { PROSPECT_UID } from './prospect-labels';
+import { errorText, log } from '../utils/log';
 
 /** A stored prospect as the document service answers it (relations not populated). */
 export interface ProspectRecord {
@@ -95,6 +96,9 @@ export async function attachLeadToProspect(strapi: Core.Strapi, lead: LeadRecord
   return prospect.documentId;
 }
 
+export const logUnfiled = (lead: LeadRecord, error: unknown) =>
+  log('error', 'lead not filed under a prospect', { lead: lead.documentId, error: errorText(error) });
+
 /**
  * Files every lead that has no prospect yet: the leads stored before prospects existed, and any
  * whose filing was cut short (a restart between storing a lead and filing it). Oldest first, so
@@ -117,15 +121,7 @@ export async function attachUnfiledLeads(strapi: Core.Strapi): Promise<number> {
         filed += 1;
       } catch (error) {
         failed.push(lead.id);
-        const text = error instanceof Error ? error.message : String(error);
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            msg: 'lead not filed under a prospect',
-            lead: lead.documentId,
-            error: text,
-          }),
-        );
+        logUnfiled(lead, error);
       }
     }
   }

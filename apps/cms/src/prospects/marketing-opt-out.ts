@@ -1,20 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
 import { PROSPECT_UID } from './prospect-labels';
+import { appKey } from '../utils/app-key';
 
 // The link in every e-mail to a visitor that withdraws their marketing opt-in in one click: it
 // names their prospect and is signed, so that nobody withdraws someone else's.
 
 const PURPOSE = 'marketing-opt-out';
 
-function key(strapi: Core.Strapi): string {
-  const [first] = (strapi.config.get('server.app.keys') as string[] | undefined) ?? [];
-  if (!first) throw new Error('APP_KEYS is not set');
-  return first;
-}
-
 export const optOutSignature = (strapi: Core.Strapi, prospect: string) =>
-  createHmac('sha256', key(strapi)).update(`${PURPOSE}:${prospect}`).digest('hex');
+  createHmac('sha256', appKey(strapi)).update(`${PURPOSE}:${prospect}`).digest('hex');
 
 export function validOptOut(strapi: Core.Strapi, prospect: string, signature: string): boolean {
   const expected = Buffer.from(optOutSignature(strapi, prospect));

@@ -2,6 +2,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { captureLead } from '../../../leads/capture-lead';
 import { sendLeadEmails } from '../../../leads/send-lead-emails';
+import { log } from '../../../utils/log';
 
 // The core actions this one builds on (Strapi types `this` as possibly lacking them).
 type CoreLeadController = Core.CoreAPI.Controller.ContentType<'api::lead.lead'>;
@@ -34,7 +35,7 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
     // personal data) says when what follows the answer is over: the lead's e-mails, none for a
     // key already stored.
     void (created ? sendLeadEmails(strapi, lead.documentId) : Promise.resolve(0)).then((emailsSent) =>
-      console.info(JSON.stringify({ level: 'info', msg: 'lead handled', lead: lead.documentId, created, emailsSent })),
+      log('info', 'lead handled', { lead: lead.documentId, created, emailsSent }),
     );
 
     ctx.status = created ? 201 : 200;

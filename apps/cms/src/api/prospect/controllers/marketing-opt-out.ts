@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { validOptOut, withdrawMarketing } from '../../../prospects/marketing-opt-out';
 import { escapeHtml } from '../../../utils/escape-html';
+import { log } from '../../../utils/log';
 
 type Ctx = {
   params: { prospect: string; signature: string };
@@ -64,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { prospect, signature } = ctx.params;
     if (!validOptOut(strapi, prospect, signature) || !(await withdrawMarketing(strapi, prospect)))
       return page(ctx, 404, language, `<p>${escapeHtml(words.invalid)}</p>`);
-    console.info(JSON.stringify({ level: 'info', msg: 'marketing opt-in withdrawn', prospect }));
+    log('info', 'marketing opt-in withdrawn', { prospect });
     page(ctx, 200, language, `<p role="status">${escapeHtml(words.done)}</p>`);
   },
 });

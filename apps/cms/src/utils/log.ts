@@ -1,0 +1,7 @@
+/** One JSON line of the CMS's own log (what operators alert on: README, "Logs"). Never personal data. */
+export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
+  console[level](JSON.stringify({ level, msg, ...fields }));
+}
+
+/** What went wrong, as one line of text, whatever was thrown. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
