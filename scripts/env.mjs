@@ -16,18 +16,24 @@ function parse(file) {
   );
 }
 
-/** The file's values, completed with the wanted ones it lacks; `written` lists the keys this call added. */
+/**
+ * The file's values, completed with the wanted ones it lacks (a file written by an older
+ * `npm start` gets the keys added since); `written` lists the keys this call added.
+ */
 function complete(file, wanted) {
   const have = parse(file);
   const missing = Object.entries(wanted).filter(([key]) => !(key in have));
-  if (missing.length > 0) appendFileSync(file, missing.map(([k, v]) => `${k}=${v}\n`).join(''));
+  // A file edited by hand may not end with a new line: the first key added must not join its last line.
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const separator = text === '' || text.endsWith('\n') ? '' : '\n';
+  if (missing.length > 0) appendFileSync(file, separator + missing.map(([k, v]) => `${k}=${v}\n`).join(''));
   return { values: { ...Object.fromEntries(missing), ...have }, written: missing.map(([key]) => key) };
 }
 
 /**
  * Writes apps/cms/.env and apps/web/.env.local where missing; says whether it generated the
- * first admin's password (to show it once). The two share the service
- * account, the revalidation secret and the preview secret; the web file takes them from the CMS file.
+ * first admin's password (to show it once). The two share the service account, the revalidation
+ * secret, the privacy erasure's secret and the preview secret; the web file takes them from the CMS file.
  */
 export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
   const { values: cms, written } = complete(join(root, 'apps/cms/.env'), {
@@ -44,6 +50,8 @@ export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
     SERVICE_ACCOUNT_PASSWORD: secret(),
     REVALIDATE_SECRET: secret(),
     WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
+    // The CMS erases a person's leads from the site's outbox with this one (one secret per power).
+    PRIVACY_ERASE_SECRET: secret(),
     // The admin's "Open preview" button opens the site's preview route, signed with this secret.
     SITE_URL: `http://localhost:${webPort}`,
     PREVIEW_SECRET: secret(),
@@ -58,6 +66,7 @@ export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
     CMS_SERVICE_USERNAME: cms.SERVICE_ACCOUNT_USERNAME,
     CMS_SERVICE_PASSWORD: cms.SERVICE_ACCOUNT_PASSWORD,
     REVALIDATE_SECRET: cms.REVALIDATE_SECRET,
+    PRIVACY_ERASE_SECRET: cms.PRIVACY_ERASE_SECRET,
     PREVIEW_SECRET: cms.PREVIEW_SECRET,
     SITE_URL: `http://localhost:${webPort}`,
     // Where editors open the admin (README): the only origin allowed to show the site in its preview frame.

@@ -22,6 +22,7 @@ import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startRedis } from './lib/redis.mjs';
 import { startVarnish } from './lib/varnish.mjs';
+import { scanLogs } from './lib/log-scan.mjs';
 import { readAllowList, sortResults } from './lib/retries.mjs';
 import { log, run, startService, waitForHttp } from './lib/run.mjs';
 
@@ -126,11 +127,24 @@ function startTracked(name, command, args, options) {
   return service;
 }
 
+/** A file that keeps what a service prints, closed once the run is over (clean-ups run last first). */
+function outputFile(service, file) {
+  const output = createWriteStream(file);
+  cleanups.push(() => new Promise((resolve) => output.end(resolve)));
+  for (const stream of [service.child.stdout, service.child.stderr]) stream.pipe(output, { end: false });
+  const closed = new Promise((resolve) => service.child.once('close', resolve));
+  // Resolves once the service has stopped and all it printed is on disk (its output closed, or
+  // 5 s after it was stopped, should a process it started still hold that output open).
+  const stopped = () => Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  return { flushed: () => stopped().then(() => new Promise((resolve) => output.write('', resolve))) };
+}
+
 /**
  * One pass: the demo seed into the CMS's database, the CMS and the site started, `projects` run
- * against them, both stopped. `cmsEnv`/`webEnv` name the database and the site's build folder.
+ * against them, both stopped, and their logs (and those of the instances the tests started)
+ * searched for e-mail addresses. `cmsEnv`/`webEnv` name the database and the site's build folder.
  */
-async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [] }) {
+async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, projects, extraArgs = [] }) {
   const startedAt = Date.now();
   const before = { ...results };
   mkdirSync(join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
@@ -138,12 +152,10 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [
   await seedCms(cmsEnv);
 
   log(`${label}: starting the CMS and the site for the tests`);
-  // The CMS's output goes to a file too: some tests wait for a line of it (tests/support/cms-log.ts).
-  // Closed after the CMS has stopped (clean-ups run last first).
-  const cmsOutput = createWriteStream(cmsLog);
-  cleanups.push(() => new Promise((resolve) => cmsOutput.end(resolve)));
+  // The CMS's output goes to a file: some tests wait for a line of it (tests/support/cms-log.ts),
+  // and the pass searches it for personal data, as it does the site's.
   const cms = startTracked('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
-  for (const stream of [cms.child.stdout, cms.child.stderr]) stream.pipe(cmsOutput, { end: false });
+  const cmsOutput = outputFile(cms, cmsLog);
   await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
   // The shared cache in front of the site, as in production (deploy/varnish/site.vcl): the
   // site purges it when the CMS's webhook expires tags; tests/integration/varnish.test.ts goes
@@ -162,6 +174,7 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [
     },
     silent: true,
   });
+  const webOutput = outputFile(web, webLog);
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
   log(`${label}: ${projects.join(' and ')} tests`);
@@ -178,6 +191,9 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [
         CHROMIUM_PATH: CHROMIUM,
         TEST_ADMIN_TOKEN,
         TEST_CMS_LOG: cmsLog,
+        TEST_WEB_LOG: webLog,
+        // Where the site and CMS instances a test starts keep their output (tests/support/instance-output.ts).
+        TEST_INSTANCE_LOGS: instanceLogs,
         TEST_VARNISH_URL: varnish.url,
       },
       filters,
@@ -190,6 +206,17 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, projects, extraArgs = [
   await web.stop();
   varnish.stop();
   await cms.stop();
+  // No log line may hold an e-mail address, whatever path the tests took: one that does fails the run.
+  await Promise.all([cmsOutput.flushed(), webOutput.flushed()]);
+  const instances = Object.fromEntries(
+    readdirSync(instanceLogs)
+      .filter((name) => name.endsWith('.log'))
+      .sort()
+      .map((name) => [`instance ${name}`, join(instanceLogs, name)]),
+  );
+  const leaks = scanLogs(label, { 'CMS log': cmsLog, 'site log': webLog, ...instances });
+  failures.push(...leaks);
+  results.failed += leaks.length;
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   const passed = results.passed - before.passed;
   const failed = results.failed - before.failed;
@@ -211,6 +238,7 @@ async function main() {
     SERVICE_ACCOUNT_USERNAME: 'website',
     SERVICE_ACCOUNT_PASSWORD: secret(),
     REVALIDATE_SECRET: secret(),
+    PRIVACY_ERASE_SECRET: secret(),
     PREVIEW_SECRET: secret(),
   };
   // Each pass adds its database and folders (see `passFolders`).
@@ -246,6 +274,7 @@ async function main() {
     CMS_SERVICE_USERNAME: shared.SERVICE_ACCOUNT_USERNAME,
     CMS_SERVICE_PASSWORD: shared.SERVICE_ACCOUNT_PASSWORD,
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
+    PRIVACY_ERASE_SECRET: shared.PRIVACY_ERASE_SECRET,
     PREVIEW_SECRET: shared.PREVIEW_SECRET,
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     // Next reads apps/web/.env.local (written by `npm start`) for any variable left undefined; an
@@ -254,14 +283,14 @@ async function main() {
     LEADS_RETRY_MAX_MS: '2000',
     LEADS_RATE_LIMIT: '1000/600',
   };
-  /** A pass's own uploads, e-mails, lead outbox and CMS output. */
+  /** A pass's own uploads, e-mails, lead outbox, and the output of its CMS, its site and the instances its tests start. */
   const passFolders = (name) => {
     const dir = join(workDir, name);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(join(dir, 'instances'), { recursive: true });
     return {
       cms: { PUBLIC_DIR: join(dir, 'public'), EMAIL_OUTBOX_DIR: join(dir, 'mail') },
       web: { LEADS_OUTBOX_DIR: join(dir, 'outbox') },
-      cmsLog: join(dir, 'cms.log'),
+      logs: { cmsLog: join(dir, 'cms.log'), webLog: join(dir, 'web.log'), instanceLogs: join(dir, 'instances') },
     };
   };
 
@@ -324,7 +353,7 @@ async function main() {
       testPass('SQLite', {
         cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
         webEnv: { ...webEnv, ...folders.web, ...redis },
-        cmsLog: folders.cmsLog,
+        ...folders.logs,
         projects,
       }),
     );
@@ -339,7 +368,7 @@ async function main() {
       testPass('PostgreSQL', {
         cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url },
         webEnv: { ...webEnv, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...redis },
-        cmsLog: folders.cmsLog,
+        ...folders.logs,
         projects: postgresProjects,
         // A filter may match files of the browser tests only.
         extraArgs: filters.length > 0 ? ['--passWithNoTests'] : [],

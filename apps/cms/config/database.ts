@@ -1,6 +1,16 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
+/** Run by the pool on each new connection, with the driver's own (better-sqlite3) connection. */
+const secureDelete = (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
+  try {
+    (connection as { pragma(source: string): unknown }).pragma('secure_delete = ON');
+    done(undefined, connection);
+  } catch (error) {
+    done(error as Error, connection);
+  }
+};
+
 // SQLite by default; PostgreSQL when DATABASE_URL (or DATABASE_CLIENT=postgres) says so.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const url = env('DATABASE_URL', '');
@@ -36,6 +46,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       client: 'sqlite' as const,
       connection: { filename },
       useNullAsDefault: true,
+      // Deleted rows are overwritten with zeros on every connection, so that an erased person's
+      // data does not stay in the file's free pages (docs/privacy.md).
+      pool: { afterCreate: secureDelete },
     },
   };
 };

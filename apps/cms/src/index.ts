@@ -12,6 +12,9 @@ import { registerLeadOrigin } from './leads/lead-origin';
 import { attachUnfiledLeads } from './prospects/attach-lead';
 import { registerProspectWrites } from './prospects/prospect-writes';
 import { registerAdmissionsRoutes } from './prospects/admissions-routes';
+import { registerPrivacyRoutes } from './privacy/privacy-routes';
+import { reapplyErasures } from './privacy/erasures';
+import { vacuumSqliteOnce } from './privacy/database-scrub';
 import { startCrmDelivery } from './crm/crm-delivery';
 import { ensureAdmissionsSettings, scheduleRetention } from './privacy/retention';
 
@@ -23,6 +26,7 @@ export default {
     registerLeadOrigin(strapi);
     registerProspectWrites(strapi);
     registerAdmissionsRoutes(strapi);
+    registerPrivacyRoutes(strapi);
     registerDictionaryField(strapi);
   },
 
@@ -36,6 +40,10 @@ export default {
     await ensureRevalidationWebhook(strapi);
     await configureAdminLayouts(strapi);
     await syncAdminRoles(strapi);
+    // Before the leads are filed and the CRM queue runs: whoever was erased and is back in a
+    // restored database goes first (docs/privacy.md).
+    await vacuumSqliteOnce(strapi);
+    await reapplyErasures(strapi);
     await attachUnfiledLeads(strapi);
     stopCrmDelivery = startCrmDelivery(strapi);
     await ensureAdmissionsSettings(strapi);

@@ -400,13 +400,13 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'The CRM receives it with the event: one id received twice is one event.',
       ]),
       eventType: w('Événement', 'Event', [
-        'lead_created : nouvelle demande ; prospect_stage_changed : changement d’étape.',
-        'lead_created: a new lead; prospect_stage_changed: a stage change.',
+        'lead_created : demande ; prospect_stage_changed : changement d’étape ; prospect_rectified : données corrigées ; prospect_erased : personne effacée.',
+        'lead_created: a new lead; prospect_stage_changed: a stage change; prospect_rectified: data corrected; prospect_erased: person erased.',
       ]),
       occurredAt: w('Survenu le', 'Occurred'),
       payload: w('Contenu envoyé', 'Payload', [
-        'Le JSON envoyé au CRM (docs/crm/webhook-event.schema.json).',
-        'The JSON sent to the CRM (docs/crm/webhook-event.schema.json).',
+        'Le JSON envoyé au CRM (docs/crm/webhook-event.schema.json) ; celui d’un effacement est retiré une fois livré.',
+        'The JSON sent to the CRM (docs/crm/webhook-event.schema.json); an erasure’s is removed once delivered.',
       ]),
       deliveryState: w('État de l’envoi', 'Delivery state', [
         'pending : à envoyer ou nouvel essai prévu ; delivered : reçu par le CRM ; failed : abandonné.',
@@ -441,16 +441,24 @@ export const contentTypeWords: Record<string, ModelWords> = {
     name: { fr: 'Journal RGPD', en: 'Privacy log' },
     fields: {
       action: w('Action', 'Action', [
-        'export : données envoyées à la personne ; erase : effacées à sa demande ; retention_erase : effacées après la durée de conservation.',
-        'export: data sent to the person; erase: erased at their request; retention_erase: erased after the retention period.',
+        'export : envoyées ; rectify : corrigées ; erase : effacées à sa demande ; retention_erase : fin de conservation ; restore_erase : de nouveau, après une restauration.',
+        'export: sent; rectify: corrected; erase: erased at their request; retention_erase: at the end of retention; restore_erase: again, after a backup was restored.',
       ]),
       emailHash: w('Empreinte de l’e-mail', 'E-mail hash', [
         'HMAC-SHA256 de l’adresse : le journal ne nomme personne.',
         'HMAC-SHA256 of the address: the log names nobody.',
       ]),
+      newEmailHash: w('Empreinte de la nouvelle adresse', 'New address hash', [
+        'Quand une correction a changé l’adresse.',
+        'When a correction changed the address.',
+      ]),
       performedBy: w('Par', 'By'),
       performedAt: w('Le', 'When'),
       summary: w('Ce qui a été traité', 'What was handled'),
+      recipients: w('Destinataires informés', 'Recipients told', [
+        'Chaque instance du site et le CRM : informé, en file, livré, en échec, injoignable (RGPD, article 19).',
+        'Each site instance and the CRM: told, queued, delivered, failed, unreachable (GDPR, article 19).',
+      ]),
     },
     list: ['performedAt', 'action', 'performedBy', 'summary'],
     sort: { by: 'performedAt', order: 'DESC' },

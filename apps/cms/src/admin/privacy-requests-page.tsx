@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PROSPECT_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
 import { download } from './download';
+import { PrivacyRectificationForm } from './privacy-rectification-form';
 import { errorText } from '../utils/log';
 
 type Counts = { prospect: number; leads: number; followUps: number; crmEvents: number; emails: number };
@@ -13,19 +14,20 @@ interface Found {
   email: string;
   found: boolean;
   prospect: { documentId: string; firstName: string | null; lastName: string | null; stage: Stage | null } | null;
+  phone: string | null;
   counts: Counts;
 }
 type Erased = Counts & { siteOutbox: number | null };
 
 /**
  * A person's request about their data, handled by an admissions officer: find what is held by
- * e-mail, export it (JSON, CSV) to send it to them, or erase it. Each export and erasure is kept
- * in the privacy log (who, when, a hash of the address).
+ * e-mail, export it (JSON, CSV) to send it to them, correct it, or erase it. Each is kept in the
+ * privacy log (who, when, a hash of the address). The address travels in request bodies only.
  */
 export function PrivacyRequestsPage() {
   const { formatMessage, locale } = useIntl();
   const language = locale.startsWith('fr') ? 'fr' : 'en';
-  const { get, post } = useFetchClient();
+  const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<Found | null>(null);
@@ -40,13 +42,12 @@ export function PrivacyRequestsPage() {
       message: m('failed', 'That did not work: {reason}', { reason: errorText(error) }),
     });
 
-  const find = async (event: FormEvent) => {
-    event.preventDefault();
+  const lookUp = async (address: string) => {
     setBusy(true);
     setErased(null);
     setConfirmed(false);
     try {
-      const { data } = await get<{ data: Found }>(`/admissions/privacy?email=${encodeURIComponent(email.trim())}`);
+      const { data } = await post<{ data: Found }>('/admissions/privacy/find', { email: address });
       setFound(data.data);
     } catch (error) {
       fail(error);
@@ -54,14 +55,26 @@ export function PrivacyRequestsPage() {
       setBusy(false);
     }
   };
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    void lookUp(email.trim());
+  };
+  const corrected = (address: string) => {
+    toggleNotification({
+      type: 'success',
+      message: m('rectified', 'Corrected on their prospect, their leads and for the CRM.'),
+    });
+    setEmail(address);
+    void lookUp(address);
+  };
 
   const exportAs = async (format: 'json' | 'csv') => {
     if (!found) return;
     setBusy(true);
     try {
-      const { data } = await get<{ data: { json: unknown; csv: string } }>(
-        `/admissions/privacy/export?email=${encodeURIComponent(found.email)}`,
-      );
+      const { data } = await post<{ data: { json: unknown; csv: string } }>('/admissions/privacy/export', {
+        email: found.email,
+      });
       const stamp = new Date().toISOString().slice(0, 10);
       if (format === 'json')
         download(JSON.stringify(data.data.json, null, 2), 'application/json', `personal-data-${stamp}.json`);
@@ -103,7 +116,7 @@ export function PrivacyRequestsPage() {
         title={title}
         subtitle={m(
           'subtitle',
-          'A person asks to see or erase their data: answer within a month (GDPR, articles 12, 15 and 17).',
+          'A person asks to see, correct or erase their data: answer within a month (GDPR, articles 12 and 15 to 17).',
         )}
       />
       <Layouts.Content>
@@ -135,7 +148,10 @@ export function PrivacyRequestsPage() {
               <Typography tag="p">{countLines(erased).join(' · ')}</Typography>
               <Typography tag="p">
                 {erased.siteOutbox === null
-                  ? m('erased.site-unreachable', 'The site could not be reached: its waiting leads were not checked.')
+                  ? m(
+                      'erased.site-unreachable',
+                      'A site instance could not be reached: a lead of theirs it still holds will be dropped when it reaches the CMS.',
+                    )
                   : m('erased.site', 'Leads waiting on the site: {count}', { count: erased.siteOutbox })}
               </Typography>
             </Box>
@@ -190,6 +206,18 @@ export function PrivacyRequestsPage() {
                       {m('export.csv', 'Export (CSV)')}
                     </Button>
                   </Flex>
+                  <PrivacyRectificationForm
+                    key={found.email}
+                    held={{
+                      email: found.email,
+                      firstName: found.prospect?.firstName ?? null,
+                      lastName: found.prospect?.lastName ?? null,
+                      phone: found.phone,
+                    }}
+                    disabled={busy}
+                    onCorrected={corrected}
+                    onFailed={fail}
+                  />
                   <Box paddingTop={4}>
                     <Checkbox
                       checked={confirmed}

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { crmConfig, type CrmConfig } from './crm-config';
 import { CRM_EVENT_UID, onCrmEventQueued, type CrmEvent } from './crm-events';
+import { noteCrmOutcome } from '../privacy/privacy-log';
 import { errorText, log } from '../utils/log';
 
 /** How long a claimed event is left to one CMS instance before another may send it. */
@@ -73,6 +74,22 @@ async function claim(strapi: Core.Strapi, id: number, now: Date): Promise<boolea
   return count === 1;
 }
 
+/**
+ * An erasure told (or given up): its body, which names the person, leaves the queue, and the
+ * privacy log says how the CRM answered. A correction's outcome is written there too.
+ */
+async function afterFinalOutcome(strapi: Core.Strapi, queued: QueuedEvent, state: 'delivered' | 'failed') {
+  const [type, logEntry] = queued.eventId.split(':');
+  if ((type !== 'prospect.erased' && type !== 'prospect.rectified') || !logEntry) return;
+  if (type === 'prospect.erased') {
+    const { id, type: eventType, occurredAt } = queued.payload;
+    await strapi.db
+      .query(CRM_EVENT_UID)
+      .update({ where: { id: queued.id }, data: { payload: { id, type: eventType, occurredAt } } });
+  }
+  await noteCrmOutcome(strapi, logEntry, state);
+}
+
 async function deliver(strapi: Core.Strapi, config: CrmConfig, queued: QueuedEvent): Promise<void> {
   const attempt = (queued.attempts ?? 0) + 1;
   const outcome = await send(config, queued.payload, attempt);
@@ -83,6 +100,7 @@ async function deliver(strapi: Core.Strapi, config: CrmConfig, queued: QueuedEve
       .update({ where: { id: queued.id }, data: { ...data, attempts: attempt, lastAttemptAt: now } });
   if (outcome.ok) {
     await update({ deliveryState: 'delivered', deliveredAt: now, lockedUntil: null, lastError: null });
+    await afterFinalOutcome(strapi, queued, 'delivered');
     log('info', 'crm event delivered', { event: queued.eventId, attempt });
     return;
   }
@@ -93,6 +111,7 @@ async function deliver(strapi: Core.Strapi, config: CrmConfig, queued: QueuedEve
     lockedUntil: null,
     nextAttemptAt: giveUp ? null : new Date(now.getTime() + retryDelay(config, attempt)),
   });
+  if (giveUp) await afterFinalOutcome(strapi, queued, 'failed');
   if (giveUp)
     log('error', 'crm event not delivered, listed as failed', { event: queued.eventId, attempt, error: outcome.error });
   else log('warn', 'crm event not delivered yet, will retry', { event: queued.eventId, attempt, error: outcome.error });

@@ -13,6 +13,8 @@ export const CRM_EVENT_UID = 'api::crm-event.crm-event';
 export const EVENT_TYPES = {
   'lead.created': 'lead_created',
   'prospect.stage_changed': 'prospect_stage_changed',
+  'prospect.rectified': 'prospect_rectified',
+  'prospect.erased': 'prospect_erased',
 } as const;
 export type CrmEventType = keyof typeof EVENT_TYPES;
 
@@ -129,14 +131,19 @@ async function enqueue(strapi: Core.Strapi, event: CrmEvent): Promise<void> {
   }
 }
 
-/** Never fails what triggered it: an event that could not be queued is logged (no personal data). */
-async function safely(strapi: Core.Strapi, about: string, build: () => Promise<CrmEvent>): Promise<void> {
-  if (!crmConfig()) return;
+/**
+ * Never fails what triggered it: an event that could not be queued is logged (no personal data).
+ * Answers whether it was queued (false when no CRM is configured too).
+ */
+async function safely(strapi: Core.Strapi, about: string, build: () => Promise<CrmEvent>): Promise<boolean> {
+  if (!crmConfig()) return false;
   try {
     await enqueue(strapi, await build());
     kickCrmDelivery();
+    return true;
   } catch (error) {
     log('error', 'crm event not queued', { about, error: errorText(error) });
+    return false;
   }
 }
 
@@ -145,6 +152,63 @@ export const queueLeadCreated = (strapi: Core.Strapi, lead: LeadRecord) =>
 
 export const queueStageChanged = (strapi: Core.Strapi, followUp: FollowUp, entry: string) =>
   safely(strapi, entry, () => stageChanged(strapi, followUp, entry));
+
+/** The event ids of what a privacy log entry tells the CRM: its erasures and corrections. */
+export const privacyEventId = (type: 'prospect.erased' | 'prospect.rectified', logEntry: string) =>
+  `${type}:${logEntry}`;
+
+export interface Rectification {
+  /** The privacy log entry of the correction. */
+  logEntry: string;
+  prospect: string | null;
+  /** The address the CRM knows them by, before the correction. */
+  previousEmail: string;
+  /** The corrected values, only the fields that changed. */
+  changes: { email?: string; firstName?: string; lastName?: string; phone?: string | null };
+  leads: string[];
+  at: Date;
+}
+
+/** A correction of a person's data (GDPR article 16), for the CRM to apply to its contact. */
+export const queueProspectRectified = (strapi: Core.Strapi, rectification: Rectification) =>
+  safely(strapi, rectification.logEntry, async () => ({
+    id: privacyEventId('prospect.rectified', rectification.logEntry),
+    type: 'prospect.rectified',
+    occurredAt: rectification.at.toISOString(),
+    data: {
+      prospect: { id: rectification.prospect, email: rectification.previousEmail },
+      leads: rectification.leads,
+      changes: rectification.changes,
+      rectifiedAt: rectification.at.toISOString(),
+    },
+  }));
+
+export interface Erasure {
+  logEntry: string;
+  prospect: string | null;
+  email: string;
+  leads: string[];
+  reason: 'request' | 'retention';
+  at: Date;
+}
+
+/**
+ * An erasure (GDPR articles 17 and 19): the CRM is told which contact to erase, by the ids it
+ * received and the address. Once delivered or failed for good, the event's body is removed from
+ * the queue (crm-delivery.ts): the queue keeps the address no longer than needed to tell.
+ */
+export const queuePersonErased = (strapi: Core.Strapi, erasure: Erasure) =>
+  safely(strapi, erasure.logEntry, async () => ({
+    id: privacyEventId('prospect.erased', erasure.logEntry),
+    type: 'prospect.erased',
+    occurredAt: erasure.at.toISOString(),
+    data: {
+      prospect: { id: erasure.prospect, email: erasure.email },
+      leads: erasure.leads,
+      reason: erasure.reason,
+      erasedAt: erasure.at.toISOString(),
+    },
+  }));
 
 let kick: (() => void) | null = null;
 /** Set by the delivery worker: a queued event is sent now rather than at the next poll. */

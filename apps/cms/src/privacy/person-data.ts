@@ -1,18 +1,15 @@
-import { createHmac } from 'node:crypto';
-import { readdir, readFile, unlink } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Core, Modules } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { CRM_EVENT_UID } from '../crm/crm-events';
 import { LEAD_UID } from '../leads/lead-labels';
 import { emlOutboxDir } from '../mail/eml-outbox-transport';
 import { normalizeEmail } from '../prospects/normalize-email';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
-import { runInternal } from '../utils/internal-writes';
-import { PRIVACY_LOG_UID } from './privacy-labels';
-import { appKey } from '../utils/app-key';
+import { emailHash, privacyLogAbout, type PrivacyLogEntry } from './privacy-log';
 
 // Everything the CMS holds about one person, found by their e-mail: for their requests to see
-// (GDPR article 15) or erase (article 17) it, and for the retention job.
+// (GDPR article 15), correct (16) or erase (17) it, and for the retention job.
 
 type Entry = Record<string, unknown> & { documentId: string };
 
@@ -33,24 +30,8 @@ export interface PersonData {
   followUps: Entry[];
   crmEvents: Entry[];
   emails: MailCopy[];
-}
-
-export interface ErasureCounts {
-  prospect: number;
-  leads: number;
-  followUps: number;
-  crmEvents: number;
-  emails: number;
-  siteOutbox: number | null;
-}
-
-/**
- * The person as the audit log names them: a keyed hash of the normalized e-mail (HMAC-SHA256
- * with the CMS's first app key), so that "was this address erased?" can be answered by whoever
- * holds the address, and the log itself names nobody.
- */
-export function emailHash(strapi: Core.Strapi, email: string): string {
-  return createHmac('sha256', appKey(strapi)).update(normalizeEmail(email)).digest('hex');
+  /** What was done at their request before (exports, corrections), from the privacy log. */
+  privacyLog: PrivacyLogEntry[];
 }
 
 const header = (raw: string, name: string): string | null => {
@@ -61,7 +42,7 @@ const header = (raw: string, name: string): string | null => {
 };
 
 /** The copies of the e-mails sent to or about the person, in the CMS's mail folder (none when it sends by SMTP). */
-async function mailCopies(strapi: Core.Strapi, email: string): Promise<MailCopy[]> {
+async function mailCopies(strapi: Core.Strapi, email: string, before?: Date): Promise<MailCopy[]> {
   const dir = emlOutboxDir(strapi);
   if (!dir) return [];
   const names = await readdir(dir).catch(() => [] as string[]);
@@ -73,9 +54,11 @@ async function mailCopies(strapi: Core.Strapi, email: string): Promise<MailCopy[
     const replyTo = header(raw, 'Reply-To');
     const addresses = `${to ?? ''} ${replyTo ?? ''}`.match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? [];
     if (!addresses.some((address) => normalizeEmail(address) === email)) continue;
+    const date = header(raw, 'Date');
+    if (before && date && new Date(date) > before) continue;
     copies.push({
       file: path.join(dir, name),
-      date: header(raw, 'Date'),
+      date,
       subject: header(raw, 'Subject'),
       to,
       replyTo,
@@ -85,13 +68,30 @@ async function mailCopies(strapi: Core.Strapi, email: string): Promise<MailCopy[
   return copies;
 }
 
-export async function findPerson(strapi: Core.Strapi, given: string): Promise<PersonData> {
+/**
+ * What is held about the address. `before`: only what was written before that time (an erasure
+ * applied again after a restore leaves what the person sent after it).
+ */
+export async function findPerson(strapi: Core.Strapi, given: string, before?: Date): Promise<PersonData> {
   const email = normalizeEmail(given);
-  const prospect = (await strapi.documents(PROSPECT_UID).findFirst({ filters: { email } })) as Entry | null;
+  const until = before ? { createdAt: { $lte: before.toISOString() } } : {};
+  const prospect = (await strapi.documents(PROSPECT_UID).findFirst({ filters: { email, ...until } })) as Entry | null;
   // Their leads: those filed under them, and any not filed yet (matched on the address).
   const leads = (await strapi.documents(LEAD_UID).findMany({
     filters: {
-      $or: [...(prospect ? [{ prospect: { documentId: prospect.documentId } }] : []), { email: { $eqi: email } }],
+      $and: [
+        { $or: [...(prospect ? [{ prospect: { documentId: prospect.documentId } }] : []), { email: { $eqi: email } }] },
+        ...(before
+          ? [
+              {
+                $or: [
+                  { submittedAt: { $lte: before.toISOString() } },
+                  { submittedAt: { $null: true }, createdAt: { $lte: before.toISOString() } },
+                ],
+              },
+            ]
+          : []),
+      ],
     },
     populate: { course: { fields: ['title'] }, school: { fields: ['name'] }, intake: { fields: ['label'] } },
     sort: ['createdAt:asc'],
@@ -102,23 +102,46 @@ export async function findPerson(strapi: Core.Strapi, given: string): Promise<Pe
         sort: ['changedAt:asc'],
       })) as unknown as Entry[])
     : [];
+  const privacyLog = await privacyLogAbout(strapi, emailHash(strapi, email));
   const eventIds = [
     ...leads.map((lead) => `lead.created:${lead.documentId}`),
     ...followUps.map((entry) => `prospect.stage_changed:${entry.documentId}`),
+    ...privacyLog
+      .filter((entry) => entry.action === 'rectify')
+      .map((entry) => `prospect.rectified:${entry.documentId}`),
   ];
   const crmEvents =
     eventIds.length > 0
       ? ((await strapi.documents(CRM_EVENT_UID).findMany({
           filters: { eventId: { $in: eventIds } },
-          fields: ['eventId', 'eventType', 'occurredAt', 'deliveryState', 'deliveredAt', 'payload'],
+          fields: [
+            'eventId',
+            'eventType',
+            'occurredAt',
+            'deliveryState',
+            'attempts',
+            'lastAttemptAt',
+            'deliveredAt',
+            'lastError',
+            'payload',
+          ],
         })) as unknown as Entry[])
       : [];
-  return { email, prospect, leads, followUps, crmEvents, emails: await mailCopies(strapi, email) };
+  return { email, prospect, leads, followUps, crmEvents, emails: await mailCopies(strapi, email, before), privacyLog };
 }
 
-/** Whether anything is held about the person. */
+/** Whether anything is held about the person (the privacy log's entries aside: they name nobody). */
 export const holdsAnything = (data: PersonData) =>
   Boolean(data.prospect) || data.leads.length + data.followUps.length + data.emails.length > 0;
+
+/** How many records of each kind are held, as the privacy page and the log show them. */
+export const personCounts = (data: PersonData) => ({
+  prospect: data.prospect ? 1 : 0,
+  leads: data.leads.length,
+  followUps: data.followUps.length,
+  crmEvents: data.crmEvents.length,
+  emails: data.emails.length,
+});
 
 const INTERNAL = new Set(['id', 'documentId', 'locale', 'publishedAt', 'createdBy', 'updatedBy', 'localizations']);
 const plain = (entry: Entry | null) =>
@@ -126,16 +149,31 @@ const plain = (entry: Entry | null) =>
     ? Object.fromEntries(Object.entries(entry).filter(([field]) => !INTERNAL.has(field) || field === 'documentId'))
     : null;
 
-/** The export as JSON: every record, as stored, relations by their title. */
+/**
+ * The export as JSON: every record, as stored, relations by their title; their marketing choice
+ * and its withdrawal; each delivery to the CRM and its state; the e-mails sent (subject, date,
+ * message); what was done at their request (the privacy log, by whom and when).
+ */
 export function personJson(data: PersonData, exportedAt: Date) {
+  const prospect = data.prospect;
   return {
     exportedAt: exportedAt.toISOString(),
     email: data.email,
-    prospect: plain(data.prospect),
+    prospect: plain(prospect),
+    marketing: prospect
+      ? { optIn: prospect.marketingOptIn === true, optOutAt: prospect.marketingOptOutAt ?? null }
+      : null,
     leads: data.leads.map(plain),
     followUps: data.followUps.map(plain),
     crmDeliveries: data.crmEvents.map(plain),
     emails: data.emails.map(({ file, ...copy }) => ({ file: path.basename(file), ...copy })),
+    privacyLog: data.privacyLog.map(({ action, performedAt, performedBy, summary, recipients }) => ({
+      action,
+      performedAt,
+      performedBy,
+      summary,
+      recipients,
+    })),
   };
 }
 
@@ -160,85 +198,8 @@ export function personCsv(json: ReturnType<typeof personJson>): string {
   json.leads.forEach((lead, i) => add('lead', i + 1, lead));
   json.followUps.forEach((entry, i) => add('follow-up', i + 1, entry));
   json.crmDeliveries.forEach((entry, i) => add('crm-delivery', i + 1, entry));
+  add('marketing', 1, json.marketing);
   json.emails.forEach((copy, i) => add('e-mail', i + 1, copy));
+  json.privacyLog.forEach((entry, i) => add('privacy-log', i + 1, entry));
   return `\uFEFF${lines.map((line) => line.map((v, i) => (i === 3 ? v : cell(v))).join(',')).join('\r\n')}\r\n`;
-}
-
-/** The site instances that keep leads on their disk until the CMS takes them. */
-function siteEraseUrls(): string[] {
-  const listed = process.env.WEB_PRIVACY_ERASE_URLS;
-  if (listed)
-    return listed
-      .split(',')
-      .map((url) => url.trim())
-      .filter(Boolean);
-  const revalidate = process.env.WEB_REVALIDATE_URL;
-  return revalidate ? [new URL('/api/privacy/erase', revalidate).toString()] : [];
-}
-
-/** Asks each site instance to delete the person's leads from its outbox; null when one could not be reached. */
-async function eraseFromSites(email: string): Promise<number | null> {
-  const secret = process.env.REVALIDATE_SECRET;
-  const urls = siteEraseUrls();
-  if (!secret || urls.length === 0) return null;
-  let erased = 0;
-  for (const url of urls) {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) return null;
-      erased += Number(((await response.json()) as { erased?: number }).erased ?? 0);
-    } catch {
-      return null;
-    }
-  }
-  return erased;
-}
-
-/**
- * Erases the person: the prospect, all their leads (filed or not yet), their follow-up history,
- * what was queued for the CRM about them, the copies of their e-mails, and their leads waiting in
- * the sites' outboxes. What the CRM already received is the
- * CRM's to erase.
- */
-export async function erasePerson(strapi: Core.Strapi, data: PersonData): Promise<ErasureCounts> {
-  await runInternal(async () => {
-    const remove = (uid: typeof CRM_EVENT_UID | typeof STAGE_CHANGE_UID | typeof LEAD_UID, entries: Entry[]) =>
-      Promise.all(entries.map((entry) => strapi.documents(uid).delete({ documentId: entry.documentId })));
-    await remove(CRM_EVENT_UID, data.crmEvents);
-    await remove(STAGE_CHANGE_UID, data.followUps);
-    await remove(LEAD_UID, data.leads);
-    if (data.prospect) await strapi.documents(PROSPECT_UID).delete({ documentId: data.prospect.documentId });
-  });
-  for (const copy of data.emails) await unlink(copy.file).catch(() => undefined);
-  return {
-    prospect: data.prospect ? 1 : 0,
-    leads: data.leads.length,
-    followUps: data.followUps.length,
-    crmEvents: data.crmEvents.length,
-    emails: data.emails.length,
-    siteOutbox: await eraseFromSites(data.email),
-  };
-}
-
-/** One line of the audit log: what was done, by whom, when, about whom (as a hash). */
-export async function logPrivacyAction(
-  strapi: Core.Strapi,
-  action: 'export' | 'erase' | 'retention_erase',
-  email: string,
-  performedBy: string,
-  summary: string,
-): Promise<void> {
-  const data = {
-    action,
-    emailHash: emailHash(strapi, email),
-    performedBy: performedBy.slice(0, 400),
-    performedAt: new Date().toISOString(),
-    summary: summary.slice(0, 1000),
-  } as Modules.Documents.Params.Data.Input<typeof PRIVACY_LOG_UID>;
-  await runInternal(() => strapi.documents(PRIVACY_LOG_UID).create({ data }));
 }

@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { RetentionWarnings } from '../prospects/admissions-dashboard';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
-import { erasePerson, findPerson, logPrivacyAction } from './person-data';
+import { erasePerson } from './erasures';
 import { errorText, log } from '../utils/log';
 
 // Prospects nobody has heard from (no new lead, no stage change) for the retention period are
@@ -95,9 +95,7 @@ export async function runRetention(strapi: Core.Strapi, now = new Date()): Promi
   });
   let erased = 0;
   for (const p of toErase) {
-    const data = await findPerson(strapi, String(p.email));
-    const counts = await erasePerson(strapi, data);
-    await logPrivacyAction(strapi, 'retention_erase', data.email, RETENTION_AUTHOR, JSON.stringify(counts));
+    await erasePerson(strapi, String(p.email), { action: 'retention_erase', performedBy: RETENTION_AUTHOR });
     erased += 1;
   }
   const run = { months, warned: toWarn.length, renewed: cameBack.length, erased };

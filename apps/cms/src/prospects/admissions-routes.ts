@@ -1,18 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import {
-  erasePerson,
-  findPerson,
-  holdsAnything,
-  logPrivacyAction,
-  personCsv,
-  personJson,
-} from '../privacy/person-data';
 import { retentionWarnings, runRetention } from '../privacy/retention';
 import { admissionsDashboard } from './admissions-dashboard';
-import { authorOf, isAdmissionsUser, type AdminUser } from './admissions-user';
-import { log } from '../utils/log';
+import { requireOfficer } from './admissions-user';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -20,7 +11,6 @@ const DAY_MS = 86_400_000;
 const DEFAULT_WEEKS = 12;
 /** A longer period is refused: its figures would need a slow scan for little use. */
 const MAX_DAYS = 3 * 366;
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** A day (YYYY-MM-DD, UTC) from the query, or the fallback; anything else is a 400. */
 function day(value: unknown, name: string, fallback: Date): Date {
@@ -30,28 +20,6 @@ function day(value: unknown, name: string, fallback: Date): Date {
     throw new errors.ValidationError(`${name} must be a day, YYYY-MM-DD`);
   return date;
 }
-
-/** The admissions officer (or super admin) making the request; anyone else is a 403. */
-function officer(ctx: Context): AdminUser {
-  const user = ctx.state.user as AdminUser | undefined;
-  if (!isAdmissionsUser(user)) throw new errors.ForbiddenError('Admissions officers only');
-  return user;
-}
-
-/** The e-mail a privacy request is about, from the query or the body. */
-function requestedEmail(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 254 || !EMAIL.test(value.trim()))
-    throw new errors.ValidationError('email must be an e-mail address');
-  return value.trim();
-}
-
-const counts = (data: Awaited<ReturnType<typeof findPerson>>) => ({
-  prospect: data.prospect ? 1 : 0,
-  leads: data.leads.length,
-  followUps: data.followUps.length,
-  crmEvents: data.crmEvents.length,
-  emails: data.emails.length,
-});
 
 /**
  * The admin API of the admissions team, under /admissions with the admin's own sign-in: only
@@ -70,7 +38,7 @@ export function registerAdmissionsRoutes(strapi: Core.Strapi): void {
     prefix: '/admissions',
     routes: [
       route('GET', '/dashboard', async (ctx) => {
-        officer(ctx);
+        requireOfficer(ctx);
         const query = ctx.query as Record<string, unknown>;
         const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
         // `to` is the last day counted.
@@ -90,7 +58,7 @@ export function registerAdmissionsRoutes(strapi: Core.Strapi): void {
       // The nightly retention job, run now by the super admin. The test run alone (ADMISSIONS_TEST_CLOCK=1)
       // may set the job's clock, to pass months in a test.
       route('POST', '/retention/run', async (ctx) => {
-        const user = officer(ctx);
+        const user = requireOfficer(ctx);
         if (!user.roles?.some((role) => role.code === 'strapi-super-admin'))
           throw new errors.ForbiddenError('The super admin only');
         const given = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}).now;
@@ -99,47 +67,6 @@ export function registerAdmissionsRoutes(strapi: Core.Strapi): void {
         const now = given === undefined ? new Date() : new Date(String(given));
         if (Number.isNaN(now.getTime())) throw new errors.ValidationError('now must be a date');
         ctx.body = { data: await runRetention(strapi, now) };
-      }),
-
-      // A person's request (GDPR articles 15 and 17): what is held about them, by e-mail.
-      route('GET', '/privacy', async (ctx) => {
-        officer(ctx);
-        const data = await findPerson(strapi, requestedEmail(ctx.query.email));
-        const prospect = data.prospect;
-        ctx.body = {
-          data: {
-            email: data.email,
-            found: holdsAnything(data),
-            prospect: prospect
-              ? {
-                  documentId: prospect.documentId,
-                  firstName: prospect.firstName ?? null,
-                  lastName: prospect.lastName ?? null,
-                  stage: prospect.stage ?? null,
-                  lastActivityAt: prospect.lastActivityAt ?? null,
-                }
-              : null,
-            counts: counts(data),
-          },
-        };
-      }),
-      route('GET', '/privacy/export', async (ctx) => {
-        const user = officer(ctx);
-        const data = await findPerson(strapi, requestedEmail(ctx.query.email));
-        if (!holdsAnything(data)) throw new errors.NotFoundError('Nothing is held about this address');
-        const json = personJson(data, new Date());
-        await logPrivacyAction(strapi, 'export', data.email, authorOf(user).name, JSON.stringify(counts(data)));
-        ctx.body = { data: { json, csv: personCsv(json) } };
-      }),
-      route('POST', '/privacy/erase', async (ctx) => {
-        const user = officer(ctx);
-        const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
-        const data = await findPerson(strapi, requestedEmail(body.email));
-        if (!holdsAnything(data)) throw new errors.NotFoundError('Nothing is held about this address');
-        const erased = await erasePerson(strapi, data);
-        await logPrivacyAction(strapi, 'erase', data.email, authorOf(user).name, JSON.stringify(erased));
-        log('info', 'person erased', { ...erased });
-        ctx.body = { data: { erased } };
       }),
     ],
   });

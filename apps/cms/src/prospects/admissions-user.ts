@@ -1,3 +1,5 @@
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
 import type { FollowUpAuthor } from './follow-up';
 import { FOLLOW_UP_ROLES } from './prospect-labels';
 
@@ -18,4 +20,11 @@ export const isAdmissionsUser = (user: AdminUser | undefined): user is AdminUser
 export function authorOf(user: AdminUser): FollowUpAuthor {
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
   return { id: user.id, name: `${name || 'Admin'}${user.email ? ` <${user.email}>` : ''}` };
+}
+
+/** The admissions officer (or super admin) making the request; anyone else is a 403. */
+export function requireOfficer(ctx: Context): AdminUser {
+  const user = ctx.state.user as AdminUser | undefined;
+  if (!isAdmissionsUser(user)) throw new errors.ForbiddenError('Admissions officers only');
+  return user;
 }

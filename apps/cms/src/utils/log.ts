@@ -1,6 +1,12 @@
-/** One JSON line of the CMS's own log (what operators alert on: README, "Logs"). Never personal data. */
+import { redactFields } from './redact-personal-data';
+
+/**
+ * One JSON line of the CMS's own log (what operators alert on: README, "Logs"). Never personal
+ * data: callers log ids and counts, and anything shaped like an address, a phone number or a
+ * query's values is masked on the way out.
+ */
 export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  console[level](JSON.stringify({ level, msg, ...fields }));
+  console[level](JSON.stringify({ level, msg, ...redactFields(fields) }));
 }
 
 /** What went wrong, as one line of text, whatever was thrown. */

@@ -1058,7 +1058,7 @@ export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
 export interface ApiCrmEventCrmEvent extends Struct.CollectionTypeSchema {
   collectionName: 'crm_events';
   info: {
-    description: "One event for the school's CRM (a new lead, a stage change), queued and delivered by a signed webhook";
+    description: "One event for the school's CRM (a new lead, a stage change, a correction, an erasure), queued and delivered by a signed webhook";
     displayName: 'CRM delivery';
     pluralName: 'crm-events';
     singularName: 'crm-event';
@@ -1080,7 +1080,10 @@ export interface ApiCrmEventCrmEvent extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
-    eventType: Schema.Attribute.Enumeration<['lead_created', 'prospect_stage_changed']> & Schema.Attribute.Required;
+    eventType: Schema.Attribute.Enumeration<
+      ['lead_created', 'prospect_stage_changed', 'prospect_rectified', 'prospect_erased']
+    > &
+      Schema.Attribute.Required;
     lastAttemptAt: Schema.Attribute.DateTime;
     lastError: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1973,7 +1976,7 @@ export interface ApiOfficeOffice extends Struct.CollectionTypeSchema {
 export interface ApiPrivacyLogPrivacyLog extends Struct.CollectionTypeSchema {
   collectionName: 'privacy_logs';
   info: {
-    description: "Who exported or erased a person's data, and when; the person only as a keyed hash of their e-mail";
+    description: "Who exported, corrected or erased a person's data, when, and which recipients were told; the person only as a keyed hash of their e-mail";
     displayName: 'Privacy log';
     pluralName: 'privacy-logs';
     singularName: 'privacy-log';
@@ -1982,7 +1985,8 @@ export interface ApiPrivacyLogPrivacyLog extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['export', 'erase', 'retention_erase']> & Schema.Attribute.Required;
+    action: Schema.Attribute.Enumeration<['export', 'erase', 'retention_erase', 'restore_erase', 'rectify']> &
+      Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     emailHash: Schema.Attribute.String &
@@ -1992,6 +1996,10 @@ export interface ApiPrivacyLogPrivacyLog extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::privacy-log.privacy-log'> & Schema.Attribute.Private;
+    newEmailHash: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     performedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     performedBy: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1999,6 +2007,7 @@ export interface ApiPrivacyLogPrivacyLog extends Struct.CollectionTypeSchema {
         maxLength: 400;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.JSON;
     summary: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;

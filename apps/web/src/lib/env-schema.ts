@@ -19,6 +19,10 @@ export const envSchema = z.object({
   REVALIDATE_SECRET: z
     .string({ error: 'is required (shared with the CMS webhook)' })
     .min(16, 'must be at least 16 characters'),
+  // Shared with the CMS, which erases a person's leads from this instance's outbox with it (one secret per power).
+  PRIVACY_ERASE_SECRET: z
+    .string({ error: "is required (shared with the CMS: erasing a person's leads from the outbox)" })
+    .min(16, 'must be at least 16 characters'),
   // Shared with the CMS, which signs the admin's preview links with it. Unset: no preview.
   PREVIEW_SECRET: optional(z.string().min(16, 'must be at least 16 characters (or be left unset)')),
   SITE_URL: httpUrl('must be the public http(s) URL of this site'),

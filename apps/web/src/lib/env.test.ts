@@ -7,6 +7,7 @@ const valid = {
   CMS_SERVICE_USERNAME: 'website',
   CMS_SERVICE_PASSWORD: 'pw',
   REVALIDATE_SECRET: '0123456789abcdef',
+  PRIVACY_ERASE_SECRET: 'fedcba9876543210',
   SITE_URL: 'https://www.example.org',
 };
 
@@ -26,6 +27,14 @@ describe('serverEnv', () => {
     expect(error).toBeInstanceOf(EnvError);
     expect(String((error as Error).message)).toMatch(/CMS_URL: .*http/);
     expect(String((error as Error).message)).toMatch(/CMS_SERVICE_PASSWORD/);
+  });
+
+  it("requires the privacy erasure's own secret, 16 characters or more", () => {
+    expect(serverEnv(valid).PRIVACY_ERASE_SECRET).toBe(valid.PRIVACY_ERASE_SECRET);
+    expect(() => serverEnv({ ...valid, PRIVACY_ERASE_SECRET: undefined })).toThrow(/PRIVACY_ERASE_SECRET: is required/);
+    expect(() => serverEnv({ ...valid, PRIVACY_ERASE_SECRET: 'short' })).toThrow(
+      /PRIVACY_ERASE_SECRET: must be at least 16 characters/,
+    );
   });
 
   it('takes an optional tag-manager container id and names a malformed one', () => {

@@ -197,7 +197,7 @@ describe('revalidation webhook', () => {
 });
 
 describe('secrets stay on the server', () => {
-  const secrets = () => [testEnv.servicePassword, testEnv.revalidateSecret];
+  const secrets = () => [testEnv.servicePassword, testEnv.revalidateSecret, testEnv.privacyEraseSecret];
 
   it('are in no page', async () => {
     for (const path of ['/', '/en', '/formations', `/formations/${course.slug}`, '/nope']) {

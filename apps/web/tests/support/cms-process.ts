@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { keepOutput } from './instance-output';
 
 // A second CMS process, started by a test on the database of the run (or a copy of it), for what
 // only a real start and stop show: work that survives a restart.
@@ -51,19 +52,17 @@ export interface CmsProcess {
 
 /** Starts `strapi start` (the run's build) with the run's settings and `env` over them; waits for its health check. */
 export async function startCms(env: Record<string, string>, port: number): Promise<CmsProcess> {
-  let output = '';
   const child: ChildProcess = spawn(join(cmsDir, 'node_modules/.bin/strapi'), ['start'], {
     cwd: cmsDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const output = keepOutput(child, `cms-${port}`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the CMS stopped while starting:\n${output.slice(-3000)}`);
+    if (child.exitCode !== null) throw new Error(`the CMS stopped while starting:\n${output().slice(-3000)}`);
     const healthy = await fetch(`${url}/_health`).then(
       (r) => r.status === 204 || r.ok,
       () => false,
@@ -71,13 +70,13 @@ export async function startCms(env: Record<string, string>, port: number): Promi
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the CMS did not start in 2 minutes:\n${output.slice(-3000)}`);
+      throw new Error(`the CMS did not start in 2 minutes:\n${output().slice(-3000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);

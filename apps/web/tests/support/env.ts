@@ -14,6 +14,8 @@ export const testEnv = {
   serviceUsername: required('CMS_SERVICE_USERNAME'),
   servicePassword: required('CMS_SERVICE_PASSWORD'),
   revalidateSecret: required('REVALIDATE_SECRET'),
+  /** Authorizes the CMS's requests to erase a person's leads from a site's outbox. */
+  privacyEraseSecret: required('PRIVACY_ERASE_SECRET'),
   previewSecret: required('PREVIEW_SECRET'),
   adminEmail: required('ADMIN_EMAIL'),
   adminPassword: required('ADMIN_PASSWORD'),

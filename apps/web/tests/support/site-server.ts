@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { siteProcessEnv } from '../../server/process-env.mjs';
 import { testEnv } from './env';
+import { keepOutput } from './instance-output';
 
 /** A free TCP port on this machine. */
 export function freePort(): Promise<number> {
@@ -34,6 +35,8 @@ process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 export async function startSite(env: Record<string, string>): Promise<{
   url: string;
   port: number;
+  /** Everything it printed (its log lines), for a test to search. */
+  output: () => string;
   stop: () => void;
   crash: () => Promise<void>;
   terminate: () => Promise<number | null>;
@@ -50,8 +53,9 @@ export async function startSite(env: Record<string, string>): Promise<{
       SITE_URL: testEnv.webUrl,
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = keepOutput(child, `site-${port}`);
   running.add(child);
   child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
@@ -63,7 +67,7 @@ export async function startSite(env: Record<string, string>): Promise<{
     } catch {
       if (Date.now() > deadline || child.exitCode !== null) {
         child.kill('SIGKILL');
-        throw new Error(`site on port ${port} did not start`);
+        throw new Error(`site on port ${port} did not start:\n${output().slice(-3000)}`);
       }
       await new Promise((r) => setTimeout(r, 300));
     }
@@ -80,7 +84,7 @@ export async function startSite(env: Record<string, string>): Promise<{
       child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     });
-  return { url, port, stop: () => child.kill('SIGTERM'), crash, terminate };
+  return { url, port, output, stop: () => child.kill('SIGTERM'), crash, terminate };
 }
 
 /**

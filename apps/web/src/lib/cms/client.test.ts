@@ -10,6 +10,7 @@ const env = {
   CMS_SERVICE_USERNAME: 'website',
   CMS_SERVICE_PASSWORD: 'secret-password',
   REVALIDATE_SECRET: 'a-revalidation-secret',
+  PRIVACY_ERASE_SECRET: 'a-privacy-erase-secret',
   SITE_URL: 'http://localhost:3000',
 };
 

@@ -46,9 +46,32 @@ describe('sendToCms', () => {
     await expect(sendToCms(call, config)).rejects.toMatchObject({ status: 503, text: 'the CMS cannot be reached' });
   });
 
-  it("keeps the CMS's status and message for an HTTP error", async () => {
+  it("keeps the CMS's status, error name and message for an HTTP error", async () => {
     answer(404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
-    await expect(sendToCms(call, config)).rejects.toMatchObject({ status: 404, text: 'Not Found' });
+    await expect(sendToCms(call, config)).rejects.toMatchObject({ status: 404, text: 'NotFoundError: Not Found' });
+  });
+
+  it("keeps a refusal's fields but not the values a visitor typed", async () => {
+    answer(400, {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'email must be a valid email',
+        details: { errors: [{ path: ['email'], message: 'email must be a valid email', value: 'awa.diop@example' }] },
+      },
+    });
+    const error = (await sendToCms(call, config).catch((e: unknown) => e)) as CmsError;
+    expect(error.text).toBe('ValidationError: email must be a valid email (email)');
+    expect(JSON.stringify(error.toLog())).not.toContain('awa.diop');
+  });
+
+  it('falls back on the status text for an answer that is not a Strapi error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    await expect(sendToCms(call, config)).rejects.toMatchObject({ status: 502, text: 'Bad Gateway' });
   });
 
   it('logs as a flat object with scope, source, status and text', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { ServerEnv } from '@/lib/env';
+import { cmsErrorText } from './error-text';
 import { CmsError } from './errors';
 import { buildCmsUrl, type CmsQuery } from './query';
 
@@ -17,12 +18,6 @@ export type CmsCall = {
 };
 
 type Config = Pick<ServerEnv, 'CMS_URL' | 'CMS_TIMEOUT_MS'>;
-
-const strapiMessage = (payload: unknown): string | undefined => {
-  const error =
-    typeof payload === 'object' && payload !== null ? (payload as { error?: { message?: unknown } }).error : undefined;
-  return typeof error?.message === 'string' ? error.message : undefined;
-};
 
 /** One HTTP exchange with the CMS; every failure becomes a CmsError with a meaningful status. */
 export async function sendToCms(call: CmsCall, config: Config): Promise<unknown> {
@@ -51,7 +46,8 @@ export async function sendToCms(call: CmsCall, config: Config): Promise<unknown>
     throw new CmsError(call.scope, source, 503, 'the CMS cannot be reached', { cause: error });
   }
   if (!response.ok) {
-    throw new CmsError(call.scope, source, response.status, strapiMessage(payload) ?? (response.statusText || 'error'));
+    // Its name, message and refused fields, never the refused values (they are what a visitor typed).
+    throw new CmsError(call.scope, source, response.status, cmsErrorText(payload) ?? (response.statusText || 'error'));
   }
   return payload;
 }

@@ -62,6 +62,17 @@ describe('LeadOutbox', () => {
     expect(readdirSync(join(box.dir, 'tmp'))).toEqual([]);
   });
 
+  it("erases a person's leads, waiting or set aside, under any spelling of their address", async () => {
+    const box = outbox();
+    await box.append({ ...record(1), email: 'awa.diop@example.org' });
+    await box.append({ ...record(2), email: 'Awa.Diop@Example.org' });
+    await box.deadLetter({ record: { ...record(3), email: 'awa.diop@example.org' }, queuedAt: '' }, '400 test');
+    await box.append({ ...record(4), email: 'awa.diop+mba@example.org' });
+    expect(await box.erase(' AWA.DIOP@\uff25xample.org. ')).toBe(3);
+    expect((await box.pending()).map((e) => e.record.lastName)).toEqual(['Diop 4']);
+    expect(readdirSync(box.deadLetterDir)).toEqual([]);
+  });
+
   it('refuses a record without a proper key', async () => {
     await expect(outbox().append({ ...record(1), idempotencyKey: '../x' })).rejects.toThrow();
   });
@@ -130,5 +141,49 @@ describe('LeadDelivery', () => {
       reason: '400 email must be a valid email',
       record: { lastName: 'Diop 1' },
     });
+  });
+
+  it('drops a lead whose sender was erased after sending it (410), keeping nothing of it, and goes on', async () => {
+    const box = outbox();
+    for (let n = 1; n <= 3; n++) await box.append(record(n));
+    const sent: string[] = [];
+    const lines: string[] = [];
+    const restore = silence();
+    console.info = (line: string) => void lines.push(line);
+    await new LeadDelivery(box, {
+      send: async (r) => {
+        if (r.idempotencyKey === record(2).idempotencyKey)
+          throw new CmsError('lead delivery', 'POST /leads', 410, 'GoneError: its sender was erased after sending it');
+        sent.push(r.idempotencyKey);
+        return { documentId: 'x' };
+      },
+      concurrency: 1,
+    }).kick();
+    restore();
+    expect(await box.pending()).toEqual([]);
+    expect(readdirSync(box.pendingDir)).toEqual([]);
+    expect(readdirSync(box.deadLetterDir)).toEqual([]);
+    expect(sent).toEqual([record(1).idempotencyKey, record(3).idempotencyKey]);
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual({
+      level: 'info',
+      msg: 'lead dropped: its sender was erased after sending it',
+      key: record(2).idempotencyKey,
+      type: 'contact',
+    });
+    expect(lines.join('\n')).not.toMatch(/awa2@|Diop 2/);
+  });
+
+  it('still sets aside a lead the CMS refuses as it is (400), not dropping it', async () => {
+    const box = outbox();
+    await box.append(record(1));
+    const restore = silence();
+    await new LeadDelivery(box, {
+      send: async () => {
+        throw new CmsError('lead delivery', 'POST /leads', 400, 'ValidationError: email must be a valid email (email)');
+      },
+    }).kick();
+    restore();
+    expect(readdirSync(box.pendingDir)).toEqual([]);
+    expect(readdirSync(box.deadLetterDir)).toEqual([`${record(1).idempotencyKey}.json`]);
   });
 });

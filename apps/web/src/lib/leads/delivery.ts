@@ -8,6 +8,12 @@ import { log } from '@/lib/log';
 type Send = (record: LeadRecord) => Promise<{ documentId: string }>;
 type Options = { send?: Send; retryBaseMs?: number; retryMaxMs?: number; concurrency?: number };
 
+/**
+ * The CMS refuses this lead because its sender was erased after sending it (a lead that waited
+ * here while the CMS erased the person): keeping it, even set aside, would keep their data.
+ */
+const isFromErasedSender = (error: unknown) => isCmsError(error) && error.status === 410;
+
 /** The CMS refuses this lead as it is (a 4xx other than an authentication or rate problem): retrying cannot help. */
 const isRefusal = (error: unknown) =>
   isCmsError(error) && error.status >= 400 && error.status < 500 && ![401, 403, 408, 429].includes(error.status);
@@ -82,6 +88,11 @@ export class LeadDelivery {
       log('info', 'lead delivered', { key, documentId, type: entry.record.type, queuedAt: entry.queuedAt });
       return true;
     } catch (error) {
+      if (isFromErasedSender(error)) {
+        await this.outbox.remove(key);
+        log('info', 'lead dropped: its sender was erased after sending it', { key, type: entry.record.type });
+        return true;
+      }
       if (isRefusal(error)) {
         await this.outbox.deadLetter(entry, isCmsError(error) ? `${error.status} ${error.text}` : String(error));
         log('error', 'lead refused by the CMS, kept in the dead-letter folder', {

@@ -8,6 +8,7 @@ beforeEach(() => {
     CMS_SERVICE_USERNAME: 'website',
     CMS_SERVICE_PASSWORD: 'secret-password',
     REVALIDATE_SECRET: 'a-revalidation-secret',
+    PRIVACY_ERASE_SECRET: 'a-privacy-erase-secret',
     SITE_URL: 'http://localhost:3000',
   });
 });

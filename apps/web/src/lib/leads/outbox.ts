@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename, unlink, writeFile } from 'node:
 import { join } from 'node:path';
 import type { LeadRecord } from '@/lib/cms/resources/leads';
 import { log } from '@/lib/log';
+import { normalizeEmail } from './normalize-email';
 
 /** One lead waiting for the CMS: written before the visitor is answered, removed once delivered. */
 export type OutboxEntry = { record: LeadRecord; queuedAt: string };
@@ -95,12 +96,12 @@ export class LeadOutbox {
 
   /**
    * Deletes every lead of one person waiting here or set aside (a request to erase their data),
-   * matched on the e-mail as the CMS files people (case and Unicode form ignored). Answers how
-   * many files were deleted.
+   * matched on the e-mail as the CMS files people (normalizeEmail). Answers how many files were
+   * deleted.
    */
   async erase(email: string): Promise<number> {
     await this.init();
-    const wanted = sameAddress(email);
+    const wanted = normalizeEmail(email);
     let erased = 0;
     for (const dir of [this.pendingDir, this.deadLetterDir]) {
       for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
@@ -109,7 +110,7 @@ export class LeadOutbox {
           (text) => JSON.parse(text) as Partial<OutboxEntry>,
           () => null,
         )) as Partial<OutboxEntry> | null;
-        if (typeof entry?.record?.email !== 'string' || sameAddress(entry.record.email) !== wanted) continue;
+        if (typeof entry?.record?.email !== 'string' || normalizeEmail(entry.record.email) !== wanted) continue;
         await unlink(file).catch((error: NodeJS.ErrnoException) => {
           if (error.code !== 'ENOENT') throw error;
         });
@@ -120,5 +121,3 @@ export class LeadOutbox {
     return erased;
   }
 }
-
-const sameAddress = (email: string) => email.normalize('NFKC').replace(/\s+/g, '').toLowerCase();

@@ -14,7 +14,8 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
   /**
    * POST /api/leads. The site redelivers a lead until it is accepted: a new idempotency key
    * creates the lead (201) and sends its e-mails; a known one answers the stored lead (200)
-   * and does nothing else. Bad input is a 400, which the site never retries.
+   * and does nothing else. Bad input is a 400, which the site never retries. A lead sent before
+   * its sender was erased, reaching the CMS after (an outbox cut off), is a 410: nothing is kept.
    */
   async create(this: CoreLeadController, ctx) {
     const body: unknown = ctx.request.body;
@@ -30,7 +31,20 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
     await this.validateInput(data, ctx);
     const input = (await this.sanitizeInput(data, ctx)) as Record<string, unknown>;
 
-    const { lead, created } = await captureLead(strapi, input);
+    const captured = await captureLead(strapi, input);
+    if (captured.dropped) {
+      // The site deletes it from its outbox on this answer, and never sends it again.
+      log('info', 'lead dropped: its sender was erased after sending it', {
+        key: String(input.idempotencyKey).slice(0, 64),
+      });
+      ctx.status = 410;
+      ctx.body = {
+        data: null,
+        error: { status: 410, name: 'GoneError', message: 'Its sender was erased after sending it', details: {} },
+      };
+      return;
+    }
+    const { lead, created } = captured;
     // Not awaited: the answer must not wait for, nor fail with, the mail server. One line (no
     // personal data) says when what follows the answer is over: the lead's e-mails, none for a
     // key already stored.

@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+import { log } from '../utils/log';
+
+/**
+ * One JSON line per request, in place of Strapi's logger, which writes the whole URL: a query
+ * string can hold what an officer searched for (an address typed in the content manager's
+ * search), so only the path is written, and a signed link's route by its pattern.
+ */
+export default (_config: unknown, _context: { strapi: Core.Strapi }) =>
+  async (ctx: { method: string; path: string; status: number; _matchedRoute?: string }, next: () => Promise<void>) => {
+    const started = Date.now();
+    try {
+      await next();
+    } finally {
+      const route = ctx._matchedRoute;
+      const path = route && route.includes(':signature') ? route : ctx.path;
+      log('info', 'request', { method: ctx.method, path, status: ctx.status, ms: Date.now() - started });
+    }
+  };

@@ -1,0 +1,2 @@
+export function emailAddresses(): RegExp;
+export function phoneNumbers(): RegExp;

@@ -1,0 +1,26 @@
+// What personal data looks like in a line of text, for the site's log (src/lib/redact-personal-data.ts
+// removes it before writing) and for `npm test` (scripts/lib/log-scan.mjs fails the run on a log
+// line of either app that still holds an address). One owner, so that the two never disagree.
+// Plain JavaScript, with its types beside it, so that the test script imports it as it is.
+
+// The characters of an address's local part (RFC 5322's, in any script, and `%` for one written
+// into a URL), and of a domain's labels, in any script: accents, capitals, full-width forms.
+const LOCAL = /[\p{L}\p{N}\p{M}!#$'*+^_`~.%-]/u.source;
+const LABEL = /[\p{L}\p{N}\p{M}-]+/u.source;
+// `@`, the full-width `＠`, or `%40` in a URL; `.` or the full-width `．`.
+const AT = /(?:@|\uFF20|%40)/u.source;
+const DOT = /[.\uFF0E]/u.source;
+// A domain ends with a label that starts with a letter: `tool@1.2.3` (a package and its version)
+// is no address. The look-behind starts a match only where a local part can start, which keeps a
+// long line without an address linear.
+const EMAIL_ADDRESS = String.raw`(?<!${LOCAL})${LOCAL}+${AT}(?:${LABEL}${DOT})+\p{L}[\p{L}\p{N}\p{M}-]*`;
+
+// A number in international format: `+` then 7 to 15 digits (E.164), with spaces, dots or dashes
+// between groups as people write them (`+33 6 12 34 56 78`, `+33.6.12.34.56.78`).
+const PHONE_NUMBER = /\+\d(?:[ .\u00A0\u202F-]?\d){6,14}/u.source;
+
+/** Everything shaped like an e-mail address: a new global pattern each call (a global RegExp keeps its position). */
+export const emailAddresses = () => new RegExp(EMAIL_ADDRESS, 'giu');
+
+/** Everything shaped like a phone number in international format: a new global pattern each call. */
+export const phoneNumbers = () => new RegExp(PHONE_NUMBER, 'gu');
