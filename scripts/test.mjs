@@ -288,7 +288,12 @@ async function main() {
     const dir = join(workDir, name);
     mkdirSync(join(dir, 'instances'), { recursive: true });
     return {
-      cms: { PUBLIC_DIR: join(dir, 'public'), EMAIL_OUTBOX_DIR: join(dir, 'mail') },
+      // The erasures' ledger is the pass's own: it is kept outside the database (docs/privacy.md).
+      cms: {
+        PUBLIC_DIR: join(dir, 'public'),
+        EMAIL_OUTBOX_DIR: join(dir, 'mail'),
+        PRIVACY_LEDGER_FILE: join(dir, 'erasures.jsonl'),
+      },
       web: { LEADS_OUTBOX_DIR: join(dir, 'outbox') },
       logs: { cmsLog: join(dir, 'cms.log'), webLog: join(dir, 'web.log'), instanceLogs: join(dir, 'instances') },
     };

@@ -1,22 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
 import { queueLeadCreated } from '../crm/crm-events';
-import { sentBeforeErasure } from '../privacy/erasures';
 import { attachLeadToProspect, logUnfiled } from '../prospects/attach-lead';
 import { LEAD_UID } from './lead-labels';
 import type { LeadRecord } from './lead-record';
 import { resolveLeadRelations } from './resolve-lead-relations';
 import { validationError } from './validation-error';
 
-export type CapturedLead =
-  | {
-      lead: LeadRecord;
-      /** False when the idempotency key was already stored: nothing was written. */
-      created: boolean;
-      dropped?: never;
-    }
-  /** Sent before its sender was erased, and reaching the CMS after: nothing is kept. */
-  | { lead?: never; created: false; dropped: 'erased' };
+export interface CapturedLead {
+  lead: LeadRecord;
+  /** False when the idempotency key was already stored: nothing was written. */
+  created: boolean;
+}
 
 // Strapi's result types leave every attribute optional; a stored lead has the schema's required ones.
 const stored = (lead: Modules.Documents.Result<typeof LEAD_UID>): LeadRecord => lead as LeadRecord;
@@ -65,9 +60,6 @@ export async function captureLead(strapi: Core.Strapi, input: Record<string, unk
     await queueLeadCreated(strapi, existing);
     return { lead: existing, created: false };
   }
-
-  if (typeof input.email === 'string' && (await sentBeforeErasure(strapi, input.email, input.submittedAt)))
-    return { created: false, dropped: 'erased' };
 
   const relations = await resolveLeadRelations(strapi, input);
   try {

@@ -10,6 +10,7 @@ import { adminToken } from '../support/admin';
 import { databaseForSecondCms, freePort, startCms, type CmsProcess } from '../support/cms-process';
 import { testEnv } from '../support/env';
 import { leadData } from '../support/leads';
+import { personalDataInLogs } from '../support/personal-data-in-logs';
 import { eventually } from '../support/site';
 
 // The CRM webhook, end to end: a CMS of its own (the run's database, or a copy of it on SQLite)
@@ -204,6 +205,60 @@ describe('the CRM webhook', () => {
         expect(
           received.filter((r) => r.headers['x-horizon-event-id'] === id && r.answered === 200).length,
         ).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it(
+    'tells the CRM of a correction and of an erasure, then keeps no body of the erasure',
+    { retry: 0, timeout: 120_000 },
+    async () => {
+      answer = () => 200;
+      const email = `crm.${tag}@example.com`;
+      const privacy = (path: string, body: unknown) =>
+        api(`/admissions/privacy/${path}`, { method: 'POST', token: admin, body });
+      const corrected = await privacy('rectify', { email, corrections: { firstName: 'Adjaratou' } });
+      expect(corrected.json?.data).toMatchObject({ rectified: { fields: ['firstName'], leads: 2, crm: 'queued' } });
+      const erased = await privacy('erase', { email });
+      expect(erased.status).toBe(200);
+
+      const about = (type: string) =>
+        received
+          .filter((r) => r.answered === 200 && r.headers['x-horizon-event-type'] === type)
+          .map((r) => ({ request: r, event: JSON.parse(r.body) as { id: string; data: Record<string, unknown> } }))
+          .filter(({ event }) => (event.data.prospect as { email?: string } | undefined)?.email === email);
+      await eventually(async () => {
+        expect(about('prospect.rectified')).toHaveLength(1);
+        expect(about('prospect.erased')).toHaveLength(1);
+      }, 30_000);
+      for (const { request, event } of [...about('prospect.rectified'), ...about('prospect.erased')]) {
+        const expected = createHmac('sha256', secret).update(request.body).digest('hex');
+        expect(request.headers['x-horizon-signature']).toBe(`sha256=${expected}`);
+        expect(validEvent(event), JSON.stringify(validEvent.errors)).toBe(true);
+      }
+      expect(about('prospect.rectified')[0]!.event.data).toMatchObject({ changes: { firstName: 'Adjaratou' } });
+      const erasure = about('prospect.erased')[0]!.event;
+      expect(erasure.data).toMatchObject({ reason: 'request', leads: expect.any(Array) as unknown });
+      expect(erasure.data.leads).toHaveLength(2);
+
+      // Told: the queue keeps the event's id and time, not the person; the privacy log says so.
+      const logEntry = erasure.id.split(':')[1]!;
+      await eventually(async () => {
+        const row = await api(
+          `/content-manager/collection-types/api::crm-event.crm-event?filters[eventId][$eq]=${erasure.id}`,
+          { token: admin },
+        );
+        const [queued] = row.json?.results as Array<{ deliveryState: string; payload: Record<string, unknown> }>;
+        expect(queued).toMatchObject({ deliveryState: 'delivered' });
+        expect(JSON.stringify(queued!.payload)).not.toContain(tag);
+        const entry = await api(`/content-manager/collection-types/api::privacy-log.privacy-log/${logEntry}`, {
+          token: admin,
+        });
+        const recipients = (entry.json?.data as { recipients: Array<{ recipient: string; state: string }> }).recipients;
+        expect(recipients).toContainEqual(expect.objectContaining({ recipient: 'crm', state: 'delivered' }));
+      }, 30_000);
+
+      // This CMS's log, through refusals, retries, restarts and these requests: nothing of the person.
+      expect(personalDataInLogs(cms!.output(), { email, phone: '+221771234567', lastName: 'Diop' })).toEqual([]);
     },
   );
 });

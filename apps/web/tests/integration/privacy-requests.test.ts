@@ -42,8 +42,9 @@ function setAsideOnSite(address: string): string {
   return file;
 }
 
+// The address travels in the body, never in a URL (URLs are logged).
 const find = (token: string, address: string) =>
-  adminApi(token, 'GET', `/admissions/privacy?email=${encodeURIComponent(address)}`);
+  adminApi(token, 'POST', '/admissions/privacy/find', { email: address });
 
 beforeAll(async () => {
   officer = await adminWithRole('admissions-officer');
@@ -70,11 +71,7 @@ describe('a person’s request about their data', () => {
     });
     expect(moved.status).toBe(200);
 
-    const exported = await adminApi(
-      officer.token,
-      'GET',
-      `/admissions/privacy/export?email=${encodeURIComponent(email)}`,
-    );
+    const exported = await adminApi(officer.token, 'POST', '/admissions/privacy/export', { email });
     expect(exported.status).toBe(200);
     const { json, csv } = exported.json?.data as {
       json: {
@@ -83,6 +80,8 @@ describe('a person’s request about their data', () => {
         leads: Array<Record<string, unknown>>;
         followUps: Array<Record<string, unknown>>;
         emails: Array<{ subject: string; to: string; raw: string }>;
+        marketing: { optIn: boolean; optOutAt: string | null };
+        privacyLog: Array<{ action: string; performedBy: string }>;
       };
       csv: string;
     };
@@ -92,6 +91,9 @@ describe('a person’s request about their data', () => {
     expect(json.leads[0]).toMatchObject({ lastName: 'Diop', phone: '+221771234567', consent: true });
     expect(json.followUps).toEqual([expect.objectContaining({ toStage: 'contacted', note: `Appelée ${tag}` })]);
     expect(json.emails).toHaveLength(4);
+    expect(json.marketing).toEqual({ optIn: false, optOutAt: null });
+    // What was done at their request before: none yet (this export is logged after it is made).
+    expect(json.privacyLog).toEqual([]);
     for (const mail of json.emails) expect(mail.raw.toLowerCase()).toContain(email);
     expect(csv.startsWith('\uFEFFrecord,number,field,value\r\n')).toBe(true);
     expect(csv).toContain('prospect,1,email,');
@@ -140,6 +142,61 @@ describe('a person’s request about their data', () => {
     expect(JSON.stringify(log.json)).not.toContain(tag);
   });
 
+  it('corrects their name, address and phone on their prospect and every lead, and logs which fields, not the values', async () => {
+    const person = `mariama.${tag}@example.com`;
+    const corrected = `mariama.sow.${tag}@example.com`;
+    for (const type of ['brochure', 'contact'])
+      expect((await postLead(leadData({ type, email: person, firstName: 'Mariama', lastName: 'Sowe' }))).status).toBe(
+        201,
+      );
+    const rectify = (corrections: Record<string, unknown>, address = person) =>
+      adminApi(officer.token, 'POST', '/admissions/privacy/rectify', { email: address, corrections });
+
+    // Mistakes first: a phone not in international form, nothing to correct, another person's address.
+    expect((await rectify({ phone: '06 12 34 56 78' })).status).toBe(400);
+    expect((await rectify({})).status).toBe(400);
+    const other = `other.${tag}@example.com`;
+    expect((await postLead(leadData({ email: other }))).status).toBe(201);
+    expect((await rectify({ email: other })).status).toBe(400);
+
+    const done = await rectify({ lastName: 'Sow', email: ` ${corrected.toUpperCase()} `, phone: '+221 77 000 11 22' });
+    expect(done.status).toBe(200);
+    expect(done.json?.data).toMatchObject({
+      rectified: { fields: ['lastName', 'email', 'phone'], prospect: 1, leads: 2, crm: 'not configured' },
+    });
+    expect(((await find(officer.token, person)).json?.data as Found).found).toBe(false);
+    const now = (await find(officer.token, corrected)).json?.data as Found & { phone: string };
+    expect(now).toMatchObject({
+      found: true,
+      prospect: { lastName: 'Sow' },
+      phone: '+221770001122',
+      counts: { leads: 2 },
+    });
+    const leads = await adminApi(
+      officer.token,
+      'GET',
+      `${manager}/api::lead.lead?filters[email][$containsi]=mariama.sow.${tag}`,
+    );
+    expect((leads.json?.results as Array<Record<string, unknown>>).map((l) => [l.lastName, l.phone])).toEqual([
+      ['Sow', '+221770001122'],
+      ['Sow', '+221770001122'],
+    ]);
+
+    // The privacy log: who and which fields, under both addresses' hashes, never the values.
+    const exported = await adminApi(officer.token, 'POST', '/admissions/privacy/export', { email: corrected });
+    const entries = (exported.json?.data as { json: { privacyLog: Array<Record<string, unknown>> } }).json.privacyLog;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'rectify',
+        performedBy: expect.stringContaining(officer.email) as unknown,
+        summary: JSON.stringify({ fields: ['lastName', 'email', 'phone'], leads: 2 }),
+      }),
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/Sowe?\b|mariama|770001122|771234567/);
+    expect((await adminApi(officer.token, 'POST', '/admissions/privacy/erase', { email: corrected })).status).toBe(200);
+    expect((await adminApi(officer.token, 'POST', '/admissions/privacy/erase', { email: other })).status).toBe(200);
+  });
+
   it('answers admissions officers only, and a clear 400 or 404 for a bad or unknown address', async () => {
     const editor = await adminWithRole('strapi-editor');
     expect((await find(editor.token, email)).status).toBe(403);
@@ -149,5 +206,8 @@ describe('a person’s request about their data', () => {
     const unknown = `nobody.${tag}@example.com`;
     expect((await find(officer.token, unknown)).json?.data).toMatchObject({ found: false });
     expect((await adminApi(officer.token, 'POST', '/admissions/privacy/erase', { email: unknown })).status).toBe(404);
+    // No address in a URL: the old lookup by query string does not exist.
+    const byUrl = await adminApi(officer.token, 'GET', `/admissions/privacy?email=${encodeURIComponent(email)}`);
+    expect(byUrl.status).toBe(404);
   });
 });

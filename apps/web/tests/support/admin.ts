@@ -45,14 +45,18 @@ export async function editAndPublish(
   if (!publish.ok) throw new Error(`publish failed: ${publish.status} ${await publish.text()}`);
 }
 
-/** A call to the admin API as the admin UI makes it; answers the status and the parsed body. */
+/**
+ * A call to the admin API as the admin UI makes it; answers the status and the parsed body. `base`:
+ * another CMS than the run's (one a test started).
+ */
 export async function adminApi(
   token: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  base = testEnv.cmsUrl,
 ): Promise<{ status: number; json: Record<string, unknown> | null }> {
-  const response = await fetch(`${testEnv.cmsUrl}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { captureLead } from '../../../leads/capture-lead';
+import { sentBeforeErasure } from '../../../privacy/erasures';
 import { sendLeadEmails } from '../../../leads/send-lead-emails';
 import { log } from '../../../utils/log';
 
@@ -27,15 +28,11 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
       data.language = data.locale;
       delete data.locale;
     }
-    // Strapi's own checks: unknown fields, and relations the caller may not read, are a 400.
-    await this.validateInput(data, ctx);
-    const input = (await this.sanitizeInput(data, ctx)) as Record<string, unknown>;
-
-    const captured = await captureLead(strapi, input);
-    if (captured.dropped) {
-      // The site deletes it from its outbox on this answer, and never sends it again.
+    // Before any check: an invalid lead of an erased person would be set aside by the site, and
+    // their data kept there. The site deletes it from its outbox on this answer.
+    if (typeof data.email === 'string' && (await sentBeforeErasure(strapi, data.email, data.submittedAt))) {
       log('info', 'lead dropped: its sender was erased after sending it', {
-        key: String(input.idempotencyKey).slice(0, 64),
+        key: String(data.idempotencyKey).slice(0, 64),
       });
       ctx.status = 410;
       ctx.body = {
@@ -44,7 +41,11 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
       };
       return;
     }
-    const { lead, created } = captured;
+    // Strapi's own checks: unknown fields, and relations the caller may not read, are a 400.
+    await this.validateInput(data, ctx);
+    const input = (await this.sanitizeInput(data, ctx)) as Record<string, unknown>;
+
+    const { lead, created } = await captureLead(strapi, input);
     // Not awaited: the answer must not wait for, nor fail with, the mail server. One line (no
     // personal data) says when what follows the answer is over: the lead's e-mails, none for a
     // key already stored.
