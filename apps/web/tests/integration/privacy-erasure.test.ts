@@ -233,6 +233,8 @@ describe('an erasure', () => {
     await waitLikeAPerson(waiting);
     expect((await submitForm(waiting, { ...fields, email: `${person.email}@` })).status).not.toBe(303);
     expect((await submitForm(waiting, { ...fields, formToken: 'x' })).status).not.toBe(303);
+    // A robot (the hidden field filled) is answered as if accepted, and nothing is kept.
+    expect((await submitForm(waiting, { ...fields, leave_blank: 'x' })).status).toBe(303);
     expect((await submitForm(waiting, fields)).status).toBe(303);
     expect(pendingIn(outbox)).toHaveLength(1);
 
@@ -257,6 +259,8 @@ describe('an erasure', () => {
     );
     const again = await openForm('/contact', { base: b.url });
     await waitLikeAPerson(again);
+    // A course B does not offer: refused for its choices, with the CMS reachable again.
+    expect((await submitForm(again, { ...fields, course: 'nosuchcourse0000000000000' })).status).not.toBe(303);
     expect((await submitForm(again, fields)).status).toBe(303);
     await eventually(async () => expect(await held(person.email)).toMatchObject({ found: true, counts: { leads: 1 } }));
     await eventually(async () => expect(readdirSync(join(outbox, 'dead-letter'))).toHaveLength(1));
@@ -264,6 +268,15 @@ describe('an erasure', () => {
     expect((await submitForm(again, { ...fields, message: `Encore une question (${person.tag}).` })).status).not.toBe(
       303,
     );
+
+    // They withdraw their marketing opt-in from the link of their confirmation.
+    const confirmation = await eventually(async () => {
+      const mail = (await readOutbox(testEnv.emailOutboxDir)).find((m) => m.headers.to === person.email);
+      expect(mail).toBeDefined();
+      return mail!;
+    });
+    const link = new URL(confirmation.text.match(/https?:\/\/\S+\/api\/marketing-opt-out\/\S+/)![0]);
+    expect((await fetch(`${testEnv.cmsUrl}${link.pathname}${link.search}`, { method: 'POST' })).status).toBe(200);
 
     // Found, exported, corrected, erased again.
     expect((await privacy('export', { email: person.email })).status).toBe(200);
