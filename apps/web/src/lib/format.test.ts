@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, parisDateTime, teaser } from './format';
+import { formatDate, formatDateRange, parisDateTime, teaser } from './format';
 
 describe('teaser', () => {
   it('keeps a short text whole', () => {
@@ -26,7 +26,24 @@ describe('formatDateRange', () => {
 
   it('counts days in Paris time, not in UTC', () => {
     // 23:30 UTC on 31 December is already New Year's Day in Paris.
-    expect(formatDateRange('fr', '2026-12-31T23:30:00Z')).toBe('1 janvier 2027');
+    expect(formatDateRange('fr', '2026-12-31T23:30:00Z')).toBe('1er janvier 2027');
+  });
+
+  it('writes the first of a month as French does, 1er, and English as is', () => {
+    expect(formatDateRange('fr', '2027-06-01T08:00:00Z', '2027-06-02T08:00:00Z')).toBe('1er–2 juin 2027');
+    // Intl puts thin spaces around the dash of two months.
+    expect(formatDateRange('fr', '2027-05-31T08:00:00Z', '2027-06-01T08:00:00Z')).toMatch(/^31 mai\s–\s1er juin 2027$/);
+    expect(formatDateRange('fr', '2027-06-11T08:00:00Z')).toBe('11 juin 2027');
+    expect(formatDateRange('en', '2027-06-01T08:00:00Z')).toBe('1 June 2027');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the first of a month as French does, with the time in Paris', () => {
+    expect(formatDate('fr', '2027-06-01T10:00:00Z')).toBe('1er juin 2027');
+    expect(formatDate('fr', '2027-06-01T10:00:00Z', true)).toBe('1er juin 2027 à 12:00');
+    expect(formatDate('fr', '2027-06-21T10:00:00Z')).toBe('21 juin 2027');
+    expect(formatDate('en', '2027-06-01T10:00:00Z')).toBe('1 June 2027');
   });
 });
 

@@ -2,13 +2,23 @@ import type { Locale } from '@/i18n/locales';
 
 export const intlLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
+/**
+ * The text of formatted parts, with French's ordinal first day of a month ("1er juin", not "1 juin":
+ * Intl writes the cardinal).
+ */
+const joinParts = (locale: Locale, parts: Intl.DateTimeFormatPart[]): string =>
+  parts.map(({ type, value }) => (locale === 'fr' && type === 'day' && value === '1' ? '1er' : value)).join('');
+
 /** A date as people of this language write it, in Paris time (where the schools are). */
 export const formatDate = (locale: Locale, iso: string, withTime = false): string =>
-  new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle: 'long',
-    timeStyle: withTime ? 'short' : undefined,
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso));
+  joinParts(
+    locale,
+    new Intl.DateTimeFormat(intlLocale[locale], {
+      dateStyle: 'long',
+      timeStyle: withTime ? 'short' : undefined,
+      timeZone: 'Europe/Paris',
+    }).formatToParts(new Date(iso)),
+  );
 
 /** Today's date in Paris (YYYY-MM-DD), where the schools' deadlines fall. */
 export const parisToday = (now = new Date()): string =>
@@ -17,7 +27,10 @@ export const parisToday = (now = new Date()): string =>
 /** The days from one date to another ("20–21 décembre 2026"), or one day, in Paris time. */
 export const formatDateRange = (locale: Locale, start: string, end?: string | null): string => {
   const format = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Paris' });
-  return end ? format.formatRange(new Date(start), new Date(end)) : format.format(new Date(start));
+  return joinParts(
+    locale,
+    end ? format.formatRangeToParts(new Date(start), new Date(end)) : format.formatToParts(new Date(start)),
+  );
 };
 
 /**
