@@ -67,6 +67,8 @@ export default {
         'privacy.rectify.email': 'Adresse e-mail',
         'privacy.rectify.phone': 'Téléphone (forme internationale, +33…)',
         'privacy.rectify.submit': 'Corriger',
+        'privacy.rectify.phoneRefused':
+          'Écrivez-le sous sa forme internationale : + puis l’indicatif du pays, par exemple +33612345678.',
         'admissions.menu': 'Admissions',
         'admissions.title': 'Admissions',
         'admissions.subtitle':
@@ -152,7 +154,8 @@ export default {
         'privacy.rectify.lastName': 'Last name',
         'privacy.rectify.email': 'E-mail address',
         'privacy.rectify.phone': 'Phone (international form, +33…)',
-        'privacy.rectify.submit': 'Correct',
+        'privacy.rectify.submit': 'Save the corrections',
+        'privacy.rectify.phoneRefused': 'Write it in international form: + then the country code, e.g. +33612345678.',
         'admissions.menu': 'Admissions',
         'admissions.title': 'Admissions',
         'admissions.subtitle': 'Leads, answers and conversions, computed by the database when the page opens.',

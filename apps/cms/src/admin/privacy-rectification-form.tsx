@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Flex, TextInput, Typography } from '@strapi/design-system';
+import { Box, Button, Field, Grid, TextInput, Typography } from '@strapi/design-system';
 import { Pencil } from '@strapi/icons';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
+import { PHONE_PATTERN, phoneAsStored } from '../privacy/privacy-labels';
 
 export interface HeldIdentity {
   email: string;
@@ -40,6 +41,8 @@ export function PrivacyRectificationForm({
     phone: held.phone ?? '',
   });
   const [busy, setBusy] = useState(false);
+  /** Said under the phone once the officer tried to send one the leads cannot store. */
+  const [phoneRefused, setPhoneRefused] = useState(false);
   const m = (id: string, defaultMessage: string) => formatMessage({ id: `privacy.rectify.${id}`, defaultMessage });
   const labels: Record<Field, string> = {
     firstName: m('firstName', 'First name'),
@@ -52,6 +55,11 @@ export function PrivacyRectificationForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (changed.length === 0) return;
+    const phone = phoneAsStored(values.phone);
+    if (changed.includes('phone') && phone !== '' && !PHONE_PATTERN.test(phone)) {
+      setPhoneRefused(true);
+      return;
+    }
     setBusy(true);
     try {
       const corrections = Object.fromEntries(changed.map((field) => [field, values[field].trim()]));
@@ -69,22 +77,37 @@ export function PrivacyRectificationForm({
       <Typography id="privacy-rectify" tag="h3" variant="epsilon">
         {m('title', 'Correct their data')}
       </Typography>
-      <Flex gap={4} paddingTop={2} alignItems="flex-end" wrap="wrap">
+      {/* One field a row on a phone, two on a tablet, four on a desktop: the admin's rem is 10px,
+          so a width in rem is 10px each (16rem cut the labels and the values). */}
+      <Grid.Root gap={4} paddingTop={2}>
         {FIELDS.map((field) => (
-          <Box key={field} width="100%" maxWidth="16rem">
-            <Field.Root name={field} id={`privacy-rectify-${field}`}>
+          <Grid.Item key={field} col={3} m={6} xs={12} direction="column" alignItems="stretch">
+            <Field.Root
+              name={field}
+              id={`privacy-rectify-${field}`}
+              width="100%"
+              error={
+                field === 'phone' && phoneRefused
+                  ? m('phoneRefused', 'Write it in international form: + then the country code, e.g. +33612345678.')
+                  : undefined
+              }
+            >
               <Field.Label>{labels[field]}</Field.Label>
               <TextInput
                 type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
                 autoComplete="off"
                 value={values[field]}
-                onChange={(event: { target: { value: string } }) =>
-                  setValues((current) => ({ ...current, [field]: event.target.value }))
-                }
+                onChange={(event: { target: { value: string } }) => {
+                  if (field === 'phone') setPhoneRefused(false);
+                  setValues((current) => ({ ...current, [field]: event.target.value }));
+                }}
               />
+              <Field.Error />
             </Field.Root>
-          </Box>
+          </Grid.Item>
         ))}
+      </Grid.Root>
+      <Box paddingTop={4}>
         <Button
           type="submit"
           variant="secondary"
@@ -92,9 +115,9 @@ export function PrivacyRectificationForm({
           loading={busy}
           disabled={disabled || changed.length === 0}
         >
-          {m('submit', 'Correct')}
+          {m('submit', 'Save the corrections')}
         </Button>
-      </Flex>
+      </Box>
     </Box>
   );
 }

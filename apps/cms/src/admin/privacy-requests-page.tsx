@@ -92,6 +92,7 @@ export function PrivacyRequestsPage() {
     try {
       const { data } = await post<{ data: { erased: Erased } }>('/admissions/privacy/erase', { email: found.email });
       setErased(data.data.erased);
+      setEmail('');
       setFound(null);
     } catch (error) {
       fail(error);
@@ -123,7 +124,8 @@ export function PrivacyRequestsPage() {
         <Flex direction="column" alignItems="stretch" gap={6}>
           <Box tag="form" onSubmit={find} background="neutral0" padding={6} shadow="tableShadow" hasRadius>
             <Flex gap={4} alignItems="flex-end" wrap="wrap">
-              <Box width="100%" maxWidth="32rem">
+              {/* The admin's rem is 10px: 48rem is 480px, room for a long address. */}
+              <Box width="100%" maxWidth="48rem">
                 <Field.Root name="email" id="privacy-email" required>
                   <Field.Label>{m('email', 'Their e-mail address')}</Field.Label>
                   <TextInput
@@ -134,7 +136,13 @@ export function PrivacyRequestsPage() {
                   />
                 </Field.Root>
               </Box>
-              <Button type="submit" startIcon={<Search />} loading={busy && !found} disabled={email.trim() === ''}>
+              <Button
+                type="submit"
+                size="L"
+                startIcon={<Search />}
+                loading={busy && !found}
+                disabled={email.trim() === ''}
+              >
                 {m('find', 'Find')}
               </Button>
             </Flex>
@@ -145,7 +153,13 @@ export function PrivacyRequestsPage() {
               <Typography tag="h2" variant="delta">
                 {m('erased.title', 'Erased')}
               </Typography>
-              <Typography tag="p">{countLines(erased).join(' · ')}</Typography>
+              <Flex tag="ul" direction="column" alignItems="flex-start" gap={1} paddingTop={2} paddingBottom={2}>
+                {countLines(erased).map((line) => (
+                  <Typography tag="li" key={line}>
+                    {line}
+                  </Typography>
+                ))}
+              </Flex>
               <Typography tag="p">
                 {erased.siteOutbox === null
                   ? m(
@@ -206,8 +220,9 @@ export function PrivacyRequestsPage() {
                       {m('export.csv', 'Export (CSV)')}
                     </Button>
                   </Flex>
+                  {/* Drawn again from what is held after a correction (the phone as stored, +33612345678). */}
                   <PrivacyRectificationForm
-                    key={found.email}
+                    key={[found.email, found.prospect?.firstName, found.prospect?.lastName, found.phone].join('\n')}
                     held={{
                       email: found.email,
                       firstName: found.prospect?.firstName ?? null,

@@ -6,7 +6,7 @@ import { LEAD_UID } from '../leads/lead-labels';
 import { emlOutboxDir } from '../mail/eml-outbox-transport';
 import { normalizeEmail } from '../prospects/normalize-email';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
-import { emailHash, privacyLogAbout, type PrivacyLogEntry } from './privacy-log';
+import { addressHashes, emailHash, privacyLogAbout, type PrivacyLogEntry } from './privacy-log';
 
 // Everything the CMS holds about one person, found by their e-mail: for their requests to see
 // (GDPR article 15), correct (16) or erase (17) it, and for the retention job.
@@ -41,8 +41,11 @@ const header = (raw: string, name: string): string | null => {
   return match?.[1] ? match[1].replace(/\r?\n[ \t]+/g, ' ').trim() : null;
 };
 
-/** The copies of the e-mails sent to or about the person, in the CMS's mail folder (none when it sends by SMTP). */
-async function mailCopies(strapi: Core.Strapi, email: string, before?: Date): Promise<MailCopy[]> {
+/**
+ * The copies of the e-mails sent to or about the person, in the CMS's mail folder (none when it
+ * sends by SMTP), at any address they were known by (`hashes`).
+ */
+async function mailCopies(strapi: Core.Strapi, hashes: Set<string>, before?: Date): Promise<MailCopy[]> {
   const dir = emlOutboxDir(strapi);
   if (!dir) return [];
   const names = await readdir(dir).catch(() => [] as string[]);
@@ -53,7 +56,7 @@ async function mailCopies(strapi: Core.Strapi, email: string, before?: Date): Pr
     const to = header(raw, 'To');
     const replyTo = header(raw, 'Reply-To');
     const addresses = `${to ?? ''} ${replyTo ?? ''}`.match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? [];
-    if (!addresses.some((address) => normalizeEmail(address) === email)) continue;
+    if (!addresses.some((address) => hashes.has(emailHash(strapi, address)))) continue;
     const date = header(raw, 'Date');
     if (before && date && new Date(date) > before) continue;
     copies.push({
@@ -102,7 +105,8 @@ export async function findPerson(strapi: Core.Strapi, given: string, before?: Da
         sort: ['changedAt:asc'],
       })) as unknown as Entry[])
     : [];
-  const privacyLog = await privacyLogAbout(strapi, emailHash(strapi, email));
+  const hashes = await addressHashes(strapi, email);
+  const privacyLog = await privacyLogAbout(strapi, hashes);
   const eventIds = [
     ...leads.map((lead) => `lead.created:${lead.documentId}`),
     ...followUps.map((entry) => `prospect.stage_changed:${entry.documentId}`),
@@ -127,7 +131,7 @@ export async function findPerson(strapi: Core.Strapi, given: string, before?: Da
           ],
         })) as unknown as Entry[])
       : [];
-  return { email, prospect, leads, followUps, crmEvents, emails: await mailCopies(strapi, email, before), privacyLog };
+  return { email, prospect, leads, followUps, crmEvents, emails: await mailCopies(strapi, hashes, before), privacyLog };
 }
 
 /** Whether anything is held about the person (the privacy log's entries aside: they name nobody). */

@@ -100,10 +100,32 @@ export async function noteCrmOutcome(
   });
 }
 
-/** The entries about one person (under their address, or the address a correction gave them), oldest first. */
-export async function privacyLogAbout(strapi: Core.Strapi, hash: string): Promise<PrivacyLogEntry[]> {
+/**
+ * The hashes of every address the person was known by: their address now, and those that
+ * corrections replaced (a correction's entry links the old hash to the new one). What was sent to
+ * an address before it was corrected (a mail copy) is still theirs.
+ */
+export async function addressHashes(strapi: Core.Strapi, email: string): Promise<Set<string>> {
+  const hashes = new Set([emailHash(strapi, email)]);
+  const corrections = (await strapi.documents(PRIVACY_LOG_UID).findMany({
+    filters: { action: 'rectify', newEmailHash: { $notNull: true } },
+    fields: ['emailHash', 'newEmailHash'],
+  })) as unknown as Array<Pick<PrivacyLogEntry, 'emailHash' | 'newEmailHash'>>;
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { emailHash: before, newEmailHash: after } of corrections)
+      if (after && hashes.has(after) && !hashes.has(before)) {
+        hashes.add(before);
+        grew = true;
+      }
+  }
+  return hashes;
+}
+
+/** The entries about one person (under any address they were known by), oldest first. */
+export async function privacyLogAbout(strapi: Core.Strapi, hashes: Set<string>): Promise<PrivacyLogEntry[]> {
   return (await strapi.documents(PRIVACY_LOG_UID).findMany({
-    filters: { $or: [{ emailHash: hash }, { newEmailHash: hash }] },
+    filters: { $or: [{ emailHash: { $in: [...hashes] } }, { newEmailHash: { $in: [...hashes] } }] },
     sort: ['performedAt:asc'],
   })) as unknown as PrivacyLogEntry[];
 }

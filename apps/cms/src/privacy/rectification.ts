@@ -7,6 +7,7 @@ import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { runInternal } from '../utils/internal-writes';
 import { scrubDatabase } from './database-scrub';
 import { findPerson, holdsAnything } from './person-data';
+import { PHONE_PATTERN, phoneAsStored } from './privacy-labels';
 import { emailHash, logPrivacyAction, updatePrivacyLog, type Recipient } from './privacy-log';
 
 // A person's request to correct their data (GDPR article 16): their name, address or phone,
@@ -23,7 +24,6 @@ export interface Corrections {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+[1-9][0-9]{6,14}$/;
 
 /** The corrections asked for, checked: a 400 names the field and what it must be. */
 export function readCorrections(body: unknown): Corrections {
@@ -42,8 +42,8 @@ export function readCorrections(body: unknown): Corrections {
       if (text.length > 254 || !EMAIL.test(text)) throw new errors.ValidationError('email must be an e-mail address');
       corrections.email = text;
     } else {
-      const phone = text.replace(/[\s.-]/g, '');
-      if (phone !== '' && !PHONE.test(phone))
+      const phone = phoneAsStored(text);
+      if (phone !== '' && !PHONE_PATTERN.test(phone))
         throw new errors.ValidationError('phone must be in international form, +33612345678');
       corrections.phone = phone === '' ? null : phone;
     }

@@ -149,6 +149,7 @@ describe('a person’s request about their data', () => {
       expect((await postLead(leadData({ type, email: person, firstName: 'Mariama', lastName: 'Sowe' }))).status).toBe(
         201,
       );
+    await eventually(async () => expect(mailsAbout(person)).toHaveLength(4), 20_000);
     const rectify = (corrections: Record<string, unknown>, address = person) =>
       adminApi(officer.token, 'POST', '/admissions/privacy/rectify', { email: address, corrections });
 
@@ -164,13 +165,15 @@ describe('a person’s request about their data', () => {
     expect(done.json?.data).toMatchObject({
       rectified: { fields: ['lastName', 'email', 'phone'], prospect: 1, leads: 2, crm: 'not configured' },
     });
-    expect(((await find(officer.token, person)).json?.data as Found).found).toBe(false);
+    // Under the old address: the mails sent to it, nothing else.
+    expect(((await find(officer.token, person)).json?.data as Found).counts).toMatchObject({ prospect: 0, leads: 0 });
+    // Under the new one: all of it, the mails sent to the old address included.
     const now = (await find(officer.token, corrected)).json?.data as Found & { phone: string };
     expect(now).toMatchObject({
       found: true,
       prospect: { lastName: 'Sow' },
       phone: '+221770001122',
-      counts: { leads: 2 },
+      counts: { leads: 2, emails: 4 },
     });
     const leads = await adminApi(
       officer.token,
@@ -193,7 +196,9 @@ describe('a person’s request about their data', () => {
       }),
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/Sowe?\b|mariama|770001122|771234567/);
-    expect((await adminApi(officer.token, 'POST', '/admissions/privacy/erase', { email: corrected })).status).toBe(200);
+    const erased = await adminApi(officer.token, 'POST', '/admissions/privacy/erase', { email: corrected });
+    expect(erased.json?.data).toMatchObject({ erased: { prospect: 1, leads: 2, emails: 4 } });
+    expect(mailsAbout(person)).toEqual([]);
     expect((await adminApi(officer.token, 'POST', '/admissions/privacy/erase', { email: other })).status).toBe(200);
   });
 
