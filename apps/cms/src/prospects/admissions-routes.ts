@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { Context } from 'koa';
 import { retentionWarnings, runRetention } from '../privacy/retention';
 import { admissionsDashboard } from './admissions-dashboard';
+import { addAdmissionsRoutes, admissionsRoute } from './admissions-api';
 import { requireOfficer } from './admissions-user';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,48 +26,37 @@ function day(value: unknown, name: string, fallback: Date): Date {
  * admissions officers and the super admin get an answer.
  */
 export function registerAdmissionsRoutes(strapi: Core.Strapi): void {
-  const route = (method: 'GET' | 'POST', path: string, handler: (ctx: Context) => Promise<void>) => ({
-    method,
-    path,
-    handler,
-    info: { type: 'admin' },
-    config: { policies: [] },
-  });
-  strapi.server.routes({
-    type: 'admin',
-    prefix: '/admissions',
-    routes: [
-      route('GET', '/dashboard', async (ctx) => {
-        requireOfficer(ctx);
-        const query = ctx.query as Record<string, unknown>;
-        const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
-        // `to` is the last day counted.
-        const last = day(query.to, 'to', today);
-        const from = day(query.from, 'from', new Date(last.getTime() - (DEFAULT_WEEKS * 7 - 1) * DAY_MS));
-        const to = new Date(last.getTime() + DAY_MS);
-        if (from >= to) throw new errors.ValidationError('from must be on or before to');
-        if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
-          throw new errors.ValidationError(`the period is ${MAX_DAYS} days at most`);
-        const [figures, retention] = await Promise.all([
-          admissionsDashboard(strapi, { from, to }),
-          retentionWarnings(strapi),
-        ]);
-        ctx.body = { data: { ...figures, retention } };
-      }),
+  addAdmissionsRoutes(strapi, [
+    admissionsRoute('GET', '/dashboard', async (ctx) => {
+      requireOfficer(ctx);
+      const query = ctx.query as Record<string, unknown>;
+      const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+      // `to` is the last day counted.
+      const last = day(query.to, 'to', today);
+      const from = day(query.from, 'from', new Date(last.getTime() - (DEFAULT_WEEKS * 7 - 1) * DAY_MS));
+      const to = new Date(last.getTime() + DAY_MS);
+      if (from >= to) throw new errors.ValidationError('from must be on or before to');
+      if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
+        throw new errors.ValidationError(`the period is ${MAX_DAYS} days at most`);
+      const [figures, retention] = await Promise.all([
+        admissionsDashboard(strapi, { from, to }),
+        retentionWarnings(strapi),
+      ]);
+      ctx.body = { data: { ...figures, retention } };
+    }),
 
-      // The nightly retention job, run now by the super admin. The test run alone (ADMISSIONS_TEST_CLOCK=1)
-      // may set the job's clock, to pass months in a test.
-      route('POST', '/retention/run', async (ctx) => {
-        const user = requireOfficer(ctx);
-        if (!user.roles?.some((role) => role.code === 'strapi-super-admin'))
-          throw new errors.ForbiddenError('The super admin only');
-        const given = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}).now;
-        if (given !== undefined && process.env.ADMISSIONS_TEST_CLOCK !== '1')
-          throw new errors.ValidationError('now is set by the test run only');
-        const now = given === undefined ? new Date() : new Date(String(given));
-        if (Number.isNaN(now.getTime())) throw new errors.ValidationError('now must be a date');
-        ctx.body = { data: await runRetention(strapi, now) };
-      }),
-    ],
-  });
+    // The nightly retention job, run now by the super admin. The test run alone (ADMISSIONS_TEST_CLOCK=1)
+    // may set the job's clock, to pass months in a test.
+    admissionsRoute('POST', '/retention/run', async (ctx) => {
+      const user = requireOfficer(ctx);
+      if (!user.roles?.some((role) => role.code === 'strapi-super-admin'))
+        throw new errors.ForbiddenError('The super admin only');
+      const given = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}).now;
+      if (given !== undefined && process.env.ADMISSIONS_TEST_CLOCK !== '1')
+        throw new errors.ValidationError('now is set by the test run only');
+      const now = given === undefined ? new Date() : new Date(String(given));
+      if (Number.isNaN(now.getTime())) throw new errors.ValidationError('now must be a date');
+      ctx.body = { data: await runRetention(strapi, now) };
+    }),
+  ]);
 }
