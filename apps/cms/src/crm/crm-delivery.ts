@@ -111,10 +111,11 @@ async function deliver(strapi: Core.Strapi, config: CrmConfig, queued: QueuedEve
     lockedUntil: null,
     nextAttemptAt: giveUp ? null : new Date(now.getTime() + retryDelay(config, attempt)),
   });
-  if (giveUp) await afterFinalOutcome(strapi, queued, 'failed');
-  if (giveUp)
+  if (giveUp) {
+    await afterFinalOutcome(strapi, queued, 'failed');
     log('error', 'crm event not delivered, listed as failed', { event: queued.eventId, attempt, error: outcome.error });
-  else log('warn', 'crm event not delivered yet, will retry', { event: queued.eventId, attempt, error: outcome.error });
+  } else
+    log('warn', 'crm event not delivered yet, will retry', { event: queued.eventId, attempt, error: outcome.error });
 }
 
 /** Sends what is due, oldest first, until nothing is. */
