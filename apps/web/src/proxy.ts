@@ -4,6 +4,7 @@ import { routing } from './i18n/routing';
 import { deviceOf, withDevice } from './lib/device';
 import { isOversizedPath, notFoundRewrite } from './lib/proxy/oversized-path';
 import { courseListRoute } from './lib/proxy/course-list-route';
+import { costCanonicalSearch, costRoute, isCostCalculator } from './lib/proxy/cost-route';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberRootLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
 import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
@@ -29,16 +30,22 @@ export default async function proxy(request: NextRequest) {
 
 /**
  * Adds the device class to next-intl's internal path (/fr/formations → /fr/mobile/formations),
- * so that each class of device has its own cached page, and the view of the course list to its
- * path (see courseListRoute).
+ * so that each class of device has its own cached page, and the view of the course list and the
+ * calculator's choices to its path (see courseListRoute, costRoute). A calculator address whose
+ * choices are not in their one order is redirected to it (308): one cache entry per budget.
  */
 function withDeviceClass(request: NextRequest, localized: NextResponse): NextResponse {
   if (localized.headers.has('location')) return localized;
   const internal = new URL(localized.headers.get('x-middleware-rewrite') ?? request.nextUrl.href, request.url);
-  internal.pathname = courseListRoute(
-    withDevice(internal.pathname, deviceOf(request.headers.get('user-agent'))),
-    request.nextUrl.searchParams,
-  );
+  const search = request.nextUrl.searchParams;
+  const path = withDevice(internal.pathname, deviceOf(request.headers.get('user-agent')));
+  const canonical = isCostCalculator(path) ? costCanonicalSearch(search) : null;
+  if (canonical !== null) {
+    const target = request.nextUrl.clone();
+    target.search = canonical;
+    return NextResponse.redirect(target, 308);
+  }
+  internal.pathname = costRoute(courseListRoute(path, search), search);
   const response = NextResponse.rewrite(internal);
   localized.headers.forEach((value, key) => {
     if (!key.startsWith('x-middleware-')) response.headers.append(key, value);

@@ -633,12 +633,21 @@ export const contentTypeWords: Record<string, ModelWords> = {
       cvec: w('CVEC (par an)', 'CVEC (a year)'),
       healthInsurance: w('Complémentaire santé (par an)', 'Complementary health cover (a year)'),
       visaFee: w('Frais de visa (une fois)', 'Visa fee (once)'),
+      visaValidation: w('Validation du visa à l’arrivée (une fois)', 'Visa validation on arrival (once)'),
       visaResources: w('Ressources exigées pour le visa (par mois)', 'Resources the visa requires (a month)'),
       travel: w('Voyage (une fois)', 'Travel (once)'),
       setup: w('Installation (une fois)', 'Setting up (once)'),
       depositMonths: w('Dépôt de garantie (mois de loyer)', 'Housing deposit (months of rent)'),
       diplomaRecognition: w('Attestation de comparabilité du diplôme', 'Diploma comparability certificate'),
       recognitionWeeks: w('Délai de l’attestation (semaines)', 'Certificate delay (weeks)'),
+      exchangeRates: w('Taux de change', 'Exchange rates', [
+        'Un par monnaie des guides pays : les budgets montrent aussi les montants dans la monnaie de l’étudiant.',
+        'One per currency of the country guides: budgets also show amounts in the student’s currency.',
+      ]),
+      exchangeRateMaxAgeDays: w('Âge maximal d’un taux (jours)', 'Oldest rate used (days)', [
+        'Un taux plus ancien n’est pas utilisé : le budget reste en euros.',
+        'An older rate is not used: the budget stays in euros.',
+      ]),
     },
   },
   'api::country-guide.country-guide': {
@@ -661,9 +670,25 @@ export const contentTypeWords: Record<string, ModelWords> = {
       etudesEnFrance: w('Procédure « Études en France »', '“Études en France” procedure'),
       procedure: w('La procédure dans ce pays', 'The procedure in this country'),
       procedureFee: w('Frais de la procédure (monnaie locale)', 'Procedure fee (local currency)'),
-      steps: w('Étapes', 'Steps', [
-        'Dans l’ordre ; le site les date à rebours depuis la rentrée choisie.',
-        'In order; the site dates them back from the intake chosen.',
+      currency: w('Monnaie du pays', 'Currency of the country', [
+        'Code ISO à trois lettres (XOF, BRL) ; le calculateur de budget s’en sert.',
+        'Three-letter ISO code (XOF, BRL); the cost calculator uses it.',
+      ]),
+      procedureFeeAmount: w('Frais de la procédure (€)', 'Procedure fee (€)', [
+        'Le même montant, converti en euros, pour le calculateur de budget.',
+        'The same amount, converted into euros, for the cost calculator.',
+      ]),
+      travelAmount: w('Vol vers Paris, aller simple (€)', 'Flight to Paris, one way (€)', [
+        'Depuis la ville principale du pays ; pour le calculateur de budget.',
+        'From the country’s main city; for the cost calculator.',
+      ]),
+      steps: w('Étapes (tous niveaux)', 'Steps (every level)', [
+        'Chacune dit ce qu’elle demande ; le site les date à rebours depuis la rentrée, après ce qu’elles demandent.',
+        'Each says what it needs; the site dates them back from the intake, after what they need.',
+      ]),
+      levelPaths: w('Parcours par niveau', 'Paths by level', [
+        'Un par niveau d’études (Bachelor, Mastère) : conditions, diplôme, année d’entrée, étapes propres.',
+        'One per degree level (Bachelor, Master’s): requirements, diploma, year of entry, own steps.',
       ]),
       otherSchools: w('Écoles non connectées', 'Schools not connected'),
       recognition: w('Reconnaissance du diplôme', 'Diploma recognition'),
@@ -687,6 +712,10 @@ export const contentTypeWords: Record<string, ModelWords> = {
       amount: w('Montant (€)', 'Amount (€)'),
       amountPeriod: w('Versé', 'Paid', ['Chaque année ou une fois.', 'Each year or once.']),
       deadline: w('Date limite de demande', 'Application deadline'),
+      requires: w('Étape à faire avant la date limite', 'Step done by the deadline', [
+        'Dossier déposé, entretien passé ou admission acceptée : les guides pays le datent avec les étapes.',
+        'File submitted, interview held or offer accepted: the country guides date it with the steps.',
+      ]),
       countries: w('Nationalités (codes pays)', 'Nationalities (country codes)', [
         'Codes ISO séparés par des virgules (SN,CI,MA) ; vide : toutes.',
         'ISO codes separated by commas (SN,CI,MA); empty: all.',
@@ -706,16 +735,65 @@ export const componentWords: Record<string, ModelWords> = {
   'guides.step': {
     name: { fr: 'Étape', en: 'Step' },
     fields: {
+      key: w('Clé', 'Key', [
+        'Un mot en minuscules (visa, housing) que les autres étapes citent ; la même clé dans un parcours remplace l’étape commune.',
+        'A lower-case word (visa, housing) other steps name; the same key in a level path replaces the common step.',
+      ]),
       title: w('Étape', 'Step'),
       description: w('Détail', 'Details'),
+      needs: w('Demande d’abord', 'Needs first', [
+        'Les clés des étapes à faire avant, séparées par des virgules (admission,housing).',
+        'The keys of the steps done before it, separated by commas (admission,housing).',
+      ]),
       weeksBeforeIntake: w('Semaines avant la rentrée', 'Weeks before the intake'),
+      deadlineWeeksBeforeIntake: w('Au plus tard (semaines avant)', 'At the latest (weeks before)', [
+        'Passé ce délai, la rentrée n’est plus possible et le site propose la suivante ; vide : pas de limite.',
+        'Past it, the intake can no longer be made and the site points to the next; empty: no limit.',
+      ]),
+    },
+  },
+  'guides.level-path': {
+    name: { fr: 'Parcours par niveau', en: 'Level path' },
+    fields: {
+      graduationLevel: w('Niveau d’études', 'Degree level', [
+        'Le niveau de langue affiché vient de ce niveau.',
+        'The language level shown comes from this level.',
+      ]),
+      requirements: w('Conditions d’admission', 'Entry requirements'),
+      diploma: w('Diplôme évalué', 'Diploma assessed'),
+      entryYear: w('Année d’entrée', 'Year of entry'),
+      steps: w('Étapes propres à ce niveau', 'Steps of this level only'),
     },
   },
   'costs.figure': {
     name: { fr: 'Montant', en: 'Cost figure' },
     fields: {
       amount: w('Montant (€)', 'Amount (€)'),
-      source: w('Source', 'Source', ['Affichée sous le montant sur le site.', 'Shown under the amount on the site.']),
+      academicYear: w('Année universitaire', 'Academic year', [
+        'L’année pour laquelle ce montant est publié (2027-2028) ; vide : celle de la fiche.',
+        'The year this amount is published for (2027-2028); empty: the entry’s.',
+      ]),
+      source: w('Source (en français)', 'Source (in French)', [
+        'Affichée à côté du montant sur les pages en français.',
+        'Shown beside the amount on the French pages.',
+      ]),
+      sourceEn: w('Source (en anglais)', 'Source (in English)', [
+        'Affichée à côté du montant sur les pages en anglais.',
+        'Shown beside the amount on the English pages.',
+      ]),
+      sourceUrl: w('Lien de la source', 'Source link'),
+    },
+  },
+  'costs.exchange-rate': {
+    name: { fr: 'Taux de change', en: 'Exchange rate' },
+    fields: {
+      currency: w('Monnaie', 'Currency', ['Code ISO à trois lettres (XOF, BRL).', 'Three-letter ISO code (XOF, BRL).']),
+      perEuro: w('Pour 1 €', 'For €1', [
+        'Unités de cette monnaie pour un euro.',
+        'Units of this currency for one euro.',
+      ]),
+      date: w('Date du taux', 'Date of the rate'),
+      source: w('Source', 'Source'),
       sourceUrl: w('Lien de la source', 'Source link'),
     },
   },
@@ -729,7 +807,8 @@ export const componentWords: Record<string, ModelWords> = {
       transport: w('Transports (€/mois)', 'Transport (€/month)'),
       phone: w('Téléphone et internet (€/mois)', 'Phone and internet (€/month)'),
       academicYear: w('Année universitaire', 'Academic year', ['Ex. « 2026-2027 ».', 'E.g. “2026-2027”.']),
-      source: w('Source', 'Source'),
+      source: w('Source (en français)', 'Source (in French)'),
+      sourceEn: w('Source (en anglais)', 'Source (in English)'),
       sourceUrl: w('Lien de la source', 'Source link'),
       isDemo: w('Chiffres de démonstration', 'Demo figures'),
     },
@@ -747,7 +826,8 @@ export const componentWords: Record<string, ModelWords> = {
       salaryMin: w('Salaire d’alternance minimum (€ brut/mois)', 'Work-study pay, lowest (€ gross/month)'),
       salaryMax: w('Salaire d’alternance maximum (€ brut/mois)', 'Work-study pay, highest (€ gross/month)'),
       academicYear: w('Année universitaire', 'Academic year'),
-      source: w('Source', 'Source'),
+      source: w('Source (en français)', 'Source (in French)'),
+      sourceEn: w('Source (en anglais)', 'Source (in English)'),
     },
   },
   'blocks.accordion': { name: { fr: 'Accordéon', en: 'Accordion' }, fields: { items: w('Volets', 'Panels') } },

@@ -1,35 +1,103 @@
 // The figures of the cost calculator (requirements 10.17): what every student pays in France, what a
 // month costs in each campus's city, and each course's tuition. Plausible amounts for the demo,
 // marked as such in the admin (`isDemo`): editors replace them with the school network's own.
+import { t, type Bilingual } from '../types';
 import type { CampusKey } from './campuses';
 import type { CourseSpec } from './courses/catalogue';
 import { yearlyFees } from './courses/degree-rules';
 
+/** The year most figures are published for; the tuition is already set for the next one. */
 export const ACADEMIC_YEAR = '2026-2027';
+const NEXT_YEAR = '2027-2028';
 
-const figure = (amount: number, source: string, sourceUrl: string) => ({ amount, source, sourceUrl });
+/** A figure's source is named in both languages (the amount is entered once). */
+const figure = (amount: number, source: Bilingual<string>, sourceUrl: string, academicYear = ACADEMIC_YEAR) => ({
+  amount,
+  academicYear,
+  source: source.fr,
+  sourceEn: source.en,
+  sourceUrl,
+});
 
 /** The national amounts, the same on every campus (one settings entry). */
 export const NATIONAL_COSTS = {
   academicYear: ACADEMIC_YEAR,
   isDemo: true,
-  cvec: figure(105, 'CVEC – Ministère de l’Enseignement supérieur', 'https://cvec.etudiant.gouv.fr'),
+  cvec: figure(
+    105,
+    t('CVEC – ministère de l’Enseignement supérieur', 'CVEC – French Ministry of Higher Education'),
+    'https://cvec.etudiant.gouv.fr',
+  ),
   // The French health insurance is free for students; a complementary cover is advised.
-  healthInsurance: figure(300, 'ameli.fr – étudiants étrangers', 'https://www.ameli.fr'),
-  visaFee: figure(99, 'France-Visas – visa long séjour étudiant', 'https://france-visas.gouv.fr'),
+  healthInsurance: figure(
+    300,
+    t(
+      'ameli.fr – étudiants étrangers (complémentaire santé)',
+      'ameli.fr – international students (top-up health cover)',
+    ),
+    'https://www.ameli.fr',
+  ),
+  visaFee: figure(
+    99,
+    t('France-Visas – visa long séjour étudiant', 'France-Visas – long-stay student visa'),
+    'https://france-visas.gouv.fr',
+  ),
+  // The VLS-TS is validated online within three months of arrival, with a tax stamp.
+  visaValidation: figure(
+    50,
+    t('ANEF – validation du visa long séjour (timbre fiscal)', 'ANEF – long-stay visa validation (tax stamp)'),
+    'https://administration-etrangers-en-france.interieur.gouv.fr',
+  ),
   // What the long-stay student visa asks the student to prove, a month.
-  visaResources: figure(615, 'Campus France – ressources exigées', 'https://www.campusfrance.org'),
-  travel: figure(700, 'Estimation du réseau (aller simple)', ''),
-  setup: figure(400, 'Estimation du réseau (literie, cuisine, fournitures)', ''),
+  visaResources: figure(
+    615,
+    t('Campus France – ressources exigées pour le visa', 'Campus France – resources required for the visa'),
+    'https://www.campusfrance.org',
+  ),
+  // A student whose country has a guide pays that country's fare instead (country-guides.ts).
+  travel: figure(700, t('Estimation du réseau (aller simple)', 'Network estimate (one-way flight)'), ''),
+  setup: figure(
+    400,
+    t('Estimation du réseau (literie, cuisine, fournitures)', 'Network estimate (bedding, kitchen, supplies)'),
+    '',
+  ),
   depositMonths: 1,
   // The attestation de comparabilité for a diploma from abroad (country guides, requirements 10.18).
   diplomaRecognition: figure(
     70,
-    'France Éducation international – attestation de comparabilité',
+    t(
+      'France Éducation international – attestation de comparabilité',
+      'France Éducation international – statement of comparability',
+    ),
     'https://www.france-education-international.fr',
   ),
   recognitionWeeks: 16,
+  // Units of each guide country's currency for one euro. The CFA francs are pegged to the euro;
+  // the others are demo rates of the day the seed was written, refreshed by editors.
+  exchangeRates: [
+    rate('XOF', 655.957, '2026-11-20'),
+    rate('XAF', 655.957, '2026-11-20'),
+    rate('MAD', 10.8, '2026-11-20'),
+    rate('TND', 3.4, '2026-11-20'),
+    rate('LBP', 96000, '2026-11-20'),
+    rate('VND', 28500, '2026-11-20'),
+    rate('CNY', 8.2, '2026-11-20'),
+    rate('INR', 96.5, '2026-11-20'),
+    rate('BRL', 6.3, '2026-11-20'),
+    rate('MXN', 21.5, '2026-11-20'),
+  ],
+  exchangeRateMaxAgeDays: 45,
 } as const;
+
+function rate(currency: string, perEuro: number, date: string) {
+  return {
+    currency,
+    perEuro,
+    date,
+    source: 'Banque de France',
+    sourceUrl: 'https://www.banque-france.fr',
+  };
+}
 
 type LivingCosts = {
   housingResidence: number;
@@ -70,6 +138,7 @@ export function livingCostsOf(campus: CampusKey) {
     ...CITY_COSTS[campus],
     academicYear: ACADEMIC_YEAR,
     source: 'Estimations du réseau d’après le CROUS et Campus France (chiffres de démonstration)',
+    sourceEn: 'Network estimates based on CROUS and Campus France (demo figures)',
     sourceUrl: 'https://www.campusfrance.org',
     isDemo: true,
   };
@@ -94,7 +163,9 @@ export function tuitionOf(spec: CourseSpec) {
     applicationFee: 90,
     workStudy,
     ...(workStudy ? { salaryMin, salaryMax } : {}),
-    academicYear: ACADEMIC_YEAR,
+    // Schools set next year's fees in the autumn: a September intake is budgeted with them.
+    academicYear: NEXT_YEAR,
     source: 'Tarifs du réseau (chiffres de démonstration)',
+    sourceEn: 'Network fees (demo figures)',
   };
 }

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site-link';
 import type { Locale } from '@/i18n/locales';
-import { yearlyAmount, type Budget } from '@/lib/costs/budget';
+import { yearlyAmount, type Budget, type BudgetLine } from '@/lib/costs/budget';
+import { inCurrency, type LocalCurrency } from '@/lib/costs/local-currency';
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
-import { formatDate, formatEuros } from '@/lib/format';
+import { currencyName, formatDate, formatEuros, formatMoney, formatNumber } from '@/lib/format';
 import table from '@/components/data-table.module.css';
 import styles from './costs.module.css';
 
@@ -13,38 +14,116 @@ type Props = {
   title: string;
   /** Said under the title when the course stands for a level. */
   basis: string | null;
-  academicYear: string;
+  /** The intake the budget is for (its academic year is the budget's). */
+  intake: string | null;
+  /** The student's country, when they said it: its guide, and what the budget can say in its currency. */
+  country: { name: string; guideHref: string; currency: LocalCurrency | null } | null;
   /** The brochure form, with this course. */
   brochureHref: string;
   scholarships: readonly Scholarship[];
 };
 
-/** A year's budget (requirements 10.17): its totals, its lines with their sources, the visa's requirement. */
-export async function BudgetView({ budget, locale, title, basis, academicYear, brochureHref, scholarships }: Props) {
+/**
+ * A year's budget (requirements 10.17): what the first year costs in all, what is paid each month,
+ * each year and once, line by line with each figure's source and academic year, in euros and in
+ * the student's currency, and what the visa asks to prove.
+ */
+export async function BudgetView({ budget, locale, title, basis, intake, country, brochureHref, scholarships }: Props) {
   const t = await getTranslations({ locale, namespace: 'costs' });
   const euros = (amount: number) => formatEuros(locale, amount);
+  const rate = country?.currency?.state === 'rate' ? country.currency.rate : null;
+  const local = (amount: number) =>
+    rate && (
+      <span className={styles.local}>
+        {t('inCurrency', { amount: formatMoney(locale, inCurrency(amount, rate), rate.currency) })}
+      </span>
+    );
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const names = new Intl.DisplayNames(locale, { type: 'region' });
   const countryName = (code: string) => names.of(code) ?? code;
+  const day = (iso: string) => formatDate(locale, `${iso}T12:00:00Z`);
+
+  const amountOf = (line: BudgetLine) => {
+    if (line.key === 'tuition' && budget.workStudy) return t('paidByEmployer');
+    const amount = euros(line.amount);
+    return t(line.period === 'month' ? 'perMonthAmount' : line.period === 'year' ? 'perYearAmount' : 'onceAmount', {
+      amount,
+    });
+  };
+  const yearOf = (line: BudgetLine) => {
+    if (line.academicYear === null) return t('figureCurrent');
+    if (line.academicYear === budget.academicYear) return null;
+    return line.academicYear < budget.academicYear
+      ? t('figureLastYear', { year: line.academicYear, budgetYear: budget.academicYear })
+      : t('figureYear', { year: line.academicYear });
+  };
+  const sourceOf = (line: BudgetLine) => {
+    if (line.source === 'guide')
+      return country && <SiteLink href={country.guideHref}>{t('guideSource', { country: country.name })}</SiteLink>;
+    const label = line.source[locale];
+    if (line.sourceUrl) return <a href={line.sourceUrl}>{label ?? new URL(line.sourceUrl).host}</a>;
+    return label;
+  };
+
   return (
     <section id="budget" className={styles.result} aria-labelledby="budget-title">
       <h2 id="budget-title">{title}</h2>
       {basis && <p>{basis}</p>}
+      <p>
+        {intake
+          ? t('yearFor', { year: budget.academicYear, intake })
+          : t('yearForNoIntake', { year: budget.academicYear })}
+      </p>
       <div className={styles.totals}>
-        <p>
+        <p className={styles.grandTotal}>
           <span className={styles.totalLabel}>{t('perYear')}</span>
           <strong className={styles.total}>{euros(budget.perYear)}</strong>
+          {local(budget.perYear)}
           <span>{t('firstYear')}</span>
         </p>
         <p>
           <span className={styles.totalLabel}>{t('perMonth')}</span>
-          <strong className={styles.total}>{euros(budget.perMonth)}</strong>
-          <span>{t('oneOff', { amount: euros(budget.oneOff) })}</span>
+          <strong className={styles.total}>{euros(budget.monthlyLiving)}</strong>
+          {local(budget.monthlyLiving)}
+          <span>{t('monthNote')}</span>
+        </p>
+        <p>
+          <span className={styles.totalLabel}>{t('eachYear')}</span>
+          <strong className={styles.total}>{euros(budget.yearly)}</strong>
+          {local(budget.yearly)}
+          <span>{t('yearNote')}</span>
+        </p>
+        <p>
+          <span className={styles.totalLabel}>{t('oneOffTotal')}</span>
+          <strong className={styles.total}>{euros(budget.oneOff)}</strong>
+          {local(budget.oneOff)}
+          <span>
+            {budget.refundable > 0 ? t('oneOffRefundable', { amount: euros(budget.refundable) }) : t('oneOffNote')}
+          </span>
         </p>
       </div>
+      {country?.currency?.state === 'rate' && (
+        <p className={styles.note}>
+          {t('currencyRate', {
+            currency: currencyName(locale, country.currency.rate.currency),
+            rate: formatNumber(locale, country.currency.rate.perEuro),
+            date: day(country.currency.rate.date),
+            source: country.currency.rate.source ?? '',
+          })}
+        </p>
+      )}
+      {country?.currency?.state === 'stale' && (
+        <p className={styles.note}>
+          {t('currencyStale', {
+            currency: currencyName(locale, country.currency.rate.currency),
+            date: day(country.currency.rate.date),
+            days: country.currency.maxAgeDays,
+          })}
+        </p>
+      )}
       {/* What PageStatusAnnouncer says after a change of choices. */}
       <p data-page-status className="visually-hidden">
-        {`${title}: ${t('perYear')} ${euros(budget.perYear)}, ${t('perMonth')} ${euros(budget.perMonth)}`}
+        {`${title}: ${t('perYear')} ${euros(budget.perYear)}, ${t('perMonth')} ${euros(budget.monthlyLiving)}`}
       </p>
       {budget.workStudy?.salaryMin != null && budget.workStudy.salaryMax != null && (
         <p className={styles.note}>
@@ -54,36 +133,45 @@ export async function BudgetView({ budget, locale, title, basis, academicYear, b
       {/* Focusable, so that a keyboard can scroll it on a phone. */}
       <div className={table.scroll} tabIndex={0} role="region" aria-labelledby="budget-table-caption">
         <table className={`${table.table} ${styles.table}`}>
-          <caption id="budget-table-caption">{t('tableCaption', { year: academicYear })}</caption>
+          <caption id="budget-table-caption">{t('tableCaption', { year: budget.academicYear })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('line')}</th>
-              <th scope="col">{t('amountYear')}</th>
-              <th scope="col">{t('amountMonth')}</th>
+              <th scope="col">{t('amount')}</th>
+              <th scope="col">{t('amountFirstYear')}</th>
               <th scope="col">{t('source')}</th>
             </tr>
           </thead>
           <tbody>
-            {budget.lines.map((line) => (
-              <tr key={line.key}>
-                <th scope="row">{t(`lines.${line.key}`)}</th>
-                <td>
-                  {line.key === 'tuition' && budget.workStudy ? t('paidByEmployer') : euros(yearlyAmount(line))}
-                  {line.period === 'once' && <span className={styles.once}> ({t('once')})</span>}
-                </td>
-                <td>{line.period === 'month' ? euros(line.amount) : euros(yearlyAmount(line) / 12)}</td>
-                <td className={styles.source}>
-                  {line.sourceUrl ? <a href={line.sourceUrl}>{line.source ?? line.sourceUrl}</a> : line.source}
-                  {line.academicYear !== academicYear && ` (${line.academicYear})`}
-                </td>
-              </tr>
-            ))}
+            {budget.lines.map((line) => {
+              const year = yearOf(line);
+              return (
+                <tr key={line.key}>
+                  <th scope="row">
+                    {t(`lines.${line.key}`)}
+                    {line.refundable && <span className={styles.refundable}> ({t('refundable')})</span>}
+                  </th>
+                  <td>{amountOf(line)}</td>
+                  <td>
+                    {euros(yearlyAmount(line))}
+                    {local(yearlyAmount(line))}
+                  </td>
+                  <td className={styles.source}>
+                    {sourceOf(line)}
+                    {year && <span className={styles.figureYear}> ({year})</span>}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t('firstYear')}</th>
-              <td>{euros(budget.perYear)}</td>
-              <td>{euros(budget.perMonth)}</td>
+              <th scope="row">{t('perYear')}</th>
+              <td />
+              <td>
+                {euros(budget.perYear)}
+                {local(budget.perYear)}
+              </td>
               <td />
             </tr>
           </tfoot>
@@ -93,16 +181,27 @@ export async function BudgetView({ budget, locale, title, basis, academicYear, b
         <div className={styles.visa}>
           <h3>{t('visaTitle')}</h3>
           <p>
-            {t(budget.visa.met ? 'visaMet' : 'visaNotMet', {
+            {t('visaProve', {
               required: euros(budget.visa.monthlyResources),
-              living: euros(budget.monthlyLiving),
-            })}{' '}
-            {budget.visa.sourceUrl ? (
-              <a href={budget.visa.sourceUrl}>{budget.visa.source ?? budget.visa.sourceUrl}</a>
-            ) : (
-              budget.visa.source
-            )}
+              overStay: euros(budget.visa.overStay),
+              months: budget.visa.months,
+            })}
           </p>
+          <p>
+            {t(budget.visa.livingAbove ? 'visaLivingAbove' : 'visaLivingBelow', {
+              living: euros(budget.monthlyLiving),
+              required: euros(budget.visa.monthlyResources),
+            })}
+          </p>
+          {(budget.visa.source[locale] || budget.visa.sourceUrl) && (
+            <p className={styles.source}>
+              {budget.visa.sourceUrl ? (
+                <a href={budget.visa.sourceUrl}>{budget.visa.source[locale] ?? new URL(budget.visa.sourceUrl).host}</a>
+              ) : (
+                budget.visa.source[locale]
+              )}
+            </p>
+          )}
         </div>
       )}
       {scholarships.length > 0 && (
@@ -123,9 +222,7 @@ export async function BudgetView({ budget, locale, title, basis, academicYear, b
                   <p>{t('scholarshipCountries', { countries: list.format(scholarship.countries.map(countryName)) })}</p>
                 )}
                 {scholarship.merit && <p>{t('scholarshipMerit')}</p>}
-                {scholarship.deadline && (
-                  <p>{t('scholarshipDeadline', { date: formatDate(locale, scholarship.deadline) })}</p>
-                )}
+                {scholarship.deadline && <p>{t('scholarshipDeadline', { date: day(scholarship.deadline) })}</p>}
                 {scholarship.url && <a href={scholarship.url}>{t('scholarshipMore', { title: scholarship.title })}</a>}
               </li>
             ))}

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type ChangeEvent, type FormEvent } from 'react';
+import { costQuery, costRequest } from '@/lib/costs/cost-request';
 import styles from './costs.module.css';
 
 /** The control to focus in the form of the budget a change leads to: a select's name, a radio's "name=value". */
@@ -13,7 +14,8 @@ type Option = readonly [value: string, label: string];
 export type CostFormFields = {
   course: { label: string; any: string; groups: ReadonlyArray<{ label: string; options: readonly Option[] }> };
   level: { label: string; any: string; hint: string; options: readonly Option[] };
-  campus: { label: string; options: readonly Option[] };
+  /** Campus, intake, country: the first option is the one the budget takes when none is chosen. */
+  selects: ReadonlyArray<{ name: string; label: string; hint?: string; options: readonly Option[] }>;
   radios: ReadonlyArray<{ name: string; legend: string; options: readonly Option[] }>;
 };
 
@@ -51,10 +53,10 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
 
   const apply = () => {
     if (!form.current) return;
-    const query = new URLSearchParams();
-    for (const [name, value] of new FormData(form.current))
-      if (typeof value === 'string' && value) query.set(name, value);
-    const search = query.toString();
+    const asked = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current)) if (typeof value === 'string') asked.set(name, value);
+    // The budget's one address, as the proxy would redirect to it: no redirect on the way.
+    const search = costQuery(costRequest(asked));
     startTransition(() => router.push(search ? `${action}?${search}` : action, { scroll: false }));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -106,16 +108,24 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
           </select>
           <small id="cost-level-hint">{fields.level.hint}</small>
         </div>
-        <div>
-          <label htmlFor="cost-campus">{fields.campus.label}</label>
-          <select id="cost-campus" name="campus" defaultValue={values.campus ?? ''}>
-            {fields.campus.options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {fields.selects.map((select) => (
+          <div key={select.name}>
+            <label htmlFor={`cost-${select.name}`}>{select.label}</label>
+            <select
+              id={`cost-${select.name}`}
+              name={select.name}
+              defaultValue={values[select.name] ?? ''}
+              aria-describedby={select.hint ? `cost-${select.name}-hint` : undefined}
+            >
+              {select.options.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            {select.hint && <small id={`cost-${select.name}-hint`}>{select.hint}</small>}
+          </div>
+        ))}
       </div>
       {fields.radios.map((group) => (
         <fieldset key={group.name} className={styles.radios}>

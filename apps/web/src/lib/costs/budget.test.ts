@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { LivingCosts, NationalCosts, Tuition } from '@/lib/cms/schemas/study-costs';
-import { budgetOf, yearlyAmount } from './budget';
+import { academicYearOf, budgetOf, yearlyAmount } from './budget';
 
-const source = { source: 'Source', sourceUrl: null };
+const source = { academicYear: null, source: { fr: 'Source', en: 'Source (en)' }, sourceUrl: null };
 const national: NationalCosts = {
   academicYear: '2026-2027',
   isDemo: false,
   cvec: { amount: 105, ...source },
   healthInsurance: { amount: 300, ...source },
   visaFee: { amount: 99, ...source },
+  visaValidation: { amount: 50, ...source },
   visaResources: { amount: 615, ...source },
   travel: { amount: 700, ...source },
   setup: { amount: 400, ...source },
   depositMonths: 1,
   diplomaRecognition: null,
   recognitionWeeks: null,
+  exchangeRates: [],
+  exchangeRateMaxAgeDays: 45,
 };
 const city = (housingResidence: number, food: number, transport: number): LivingCosts => ({
   housingResidence,
@@ -24,7 +27,7 @@ const city = (housingResidence: number, food: number, transport: number): Living
   transport,
   phone: 15,
   academicYear: '2026-2027',
-  source: 'City',
+  source: { fr: 'Ville', en: 'City' },
   sourceUrl: null,
   isDemo: false,
 });
@@ -36,7 +39,7 @@ const tuition: Tuition = {
   salaryMin: 970,
   salaryMax: 1420,
   academicYear: '2026-2027',
-  source: 'Fees',
+  source: { fr: 'Tarifs', en: 'Fees' },
 };
 
 describe('a year’s budget', () => {
@@ -46,13 +49,19 @@ describe('a year’s budget', () => {
       band: 'non-eu',
       housing: 'residence',
     });
-    // 9,900 + 90 + 105 + 300 + 12 × (550 + 320 + 38 + 15) + 99 + 700 + 400 + 550
-    expect(budget.perYear).toBe(23_220);
-    expect(budget.perMonth).toBe(1935);
+    // 9,900 + 90 + 105 + 300 + 12 × (550 + 320 + 38 + 15) + 99 + 50 + 700 + 400 + 550
+    expect(budget.perYear).toBe(23_270);
+    expect(budget.yearly).toBe(9900 + 105 + 300);
     expect(budget.monthlyLiving).toBe(923);
-    expect(budget.oneOff).toBe(90 + 99 + 700 + 400 + 550);
+    expect(budget.oneOff).toBe(90 + 99 + 50 + 700 + 400 + 550);
+    expect(budget.refundable).toBe(550);
+    // The totals a family reads add up to the first year: nothing counted twice, nothing left out.
+    expect(budget.yearly + 12 * budget.monthlyLiving + budget.oneOff).toBe(budget.perYear);
     expect(budget.lines.reduce((sum, line) => sum + yearlyAmount(line), 0)).toBe(budget.perYear);
-    expect(budget.visa).toMatchObject({ monthlyResources: 615, met: true });
+    expect(budget.lines.find((line) => line.key === 'deposit')).toMatchObject({ refundable: true, period: 'once' });
+    expect(budget.lines.filter((line) => line.refundable).map((line) => line.key)).toEqual(['deposit']);
+    // What the visa asks is proved, not spent: a month and over the first year's twelve months.
+    expect(budget.visa).toMatchObject({ monthlyResources: 615, months: 12, overStay: 7380, livingAbove: true });
     expect(budget.workStudy).toBeNull();
   });
 
@@ -63,10 +72,10 @@ describe('a year’s budget', () => {
       housing: 'shared',
     });
     expect(budget.lines.find((line) => line.key === 'tuition')?.amount).toBe(0);
-    expect(budget.lines.some((line) => line.key === 'visaFee')).toBe(false);
+    expect(budget.lines.some((line) => line.key === 'visaFee' || line.key === 'visaValidation')).toBe(false);
     // 0 + 90 + 105 + 300 + 12 × (450 + 260 + 0 + 15) + 700 + 400 + 450
     expect(budget.perYear).toBe(10_745);
-    expect(budget.perMonth).toBe(895);
+    expect(budget.monthlyLiving).toBe(725);
     expect(budget.workStudy).toEqual({ salaryMin: 970, salaryMax: 1420 });
     expect(budget.visa).toBeNull();
   });
@@ -78,7 +87,7 @@ describe('a year’s budget', () => {
       housing: 'residence',
     });
     expect(budget.monthlyLiving).toBe(515);
-    expect(budget.visa?.met).toBe(false);
+    expect(budget.visa?.livingAbove).toBe(false);
   });
 
   it('keeps the full-time tuition for a course without a work-study route', () => {
@@ -95,5 +104,28 @@ describe('a year’s budget', () => {
     expect(budget.lines.find((line) => line.key === 'tuition')?.amount).toBe(8900);
     expect(budget.workStudy).toBeNull();
     expect(budget.lines.find((line) => line.key === 'housing')?.amount).toBe(950);
+  });
+
+  it('adds the procedure fee of the student’s country and its fare instead of the network’s estimate', () => {
+    const budget = budgetOf(
+      national,
+      city(550, 320, 38),
+      tuition,
+      { route: 'full-time', band: 'non-eu', housing: 'residence' },
+      { academicYear: '2027-2028', country: { procedureFee: 76, travel: 520 } },
+    );
+    expect(budget.lines.find((line) => line.key === 'procedureFee')).toMatchObject({ amount: 76, source: 'guide' });
+    expect(budget.lines.find((line) => line.key === 'travel')).toMatchObject({ amount: 520, source: 'guide' });
+    expect(budget.perYear).toBe(23_270 + 76 - 700 + 520);
+    expect(budget.academicYear).toBe('2027-2028');
+    // Each line keeps the year its figure is published for; the page marks last year's.
+    expect(budget.lines.find((line) => line.key === 'tuition')?.academicYear).toBe('2026-2027');
+    expect(budget.lines.find((line) => line.key === 'cvec')?.academicYear).toBe('2026-2027');
+  });
+
+  it('dates a budget by the academic year its intake opens or joins', () => {
+    expect(academicYearOf('2027-09-13')).toBe('2027-2028');
+    expect(academicYearOf('2027-01-11')).toBe('2026-2027');
+    expect(academicYearOf('2027-02-08')).toBe('2026-2027');
   });
 });

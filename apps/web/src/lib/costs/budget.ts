@@ -1,4 +1,4 @@
-import type { CostFigure, LivingCosts, NationalCosts, Tuition } from '@/lib/cms/schemas/study-costs';
+import type { CostFigure, LivingCosts, NationalCosts, SourceLabel, Tuition } from '@/lib/cms/schemas/study-costs';
 
 // What a year of study costs (requirements 10.17): the lines of a budget from the CMS's figures and
 // the student's choices, and its totals. Every amount is in euros.
@@ -12,12 +12,16 @@ export type Housing = (typeof HOUSINGS)[number];
 
 export type BudgetChoices = { route: StudyRoute; band: FeeBand; housing: Housing };
 
+/** What the student's country adds: its guide's procedure fee and fare (euros), when it has them. */
+export type StudentCountry = { procedureFee: number | null; travel: number | null };
+
 /** How often a line is paid: each year, each month, or once (the first year). */
 export type Period = 'year' | 'month' | 'once';
 
 export type LineKey =
   | 'tuition'
   | 'applicationFee'
+  | 'procedureFee'
   | 'cvec'
   | 'healthInsurance'
   | 'housing'
@@ -25,6 +29,7 @@ export type LineKey =
   | 'transport'
   | 'phone'
   | 'visaFee'
+  | 'visaValidation'
   | 'travel'
   | 'setup'
   | 'deposit';
@@ -33,25 +38,44 @@ export type BudgetLine = {
   key: LineKey;
   amount: number;
   period: Period;
-  source: string | null;
+  /** The figure's source, or the student's country guide for what the guide gives. */
+  source: SourceLabel | 'guide';
   sourceUrl: string | null;
-  academicYear: string;
+  /** The academic year the figure is published for; null for a country guide's current amount. */
+  academicYear: string | null;
+  /** Paid back at the end of the lease (the housing deposit). */
+  refundable: boolean;
 };
 
 export type Budget = {
+  /** The academic year the budget is for (the intake's). */
+  academicYear: string;
   lines: BudgetLine[];
   /** Tuition paid by the employer, and the apprentice's gross monthly pay, on the work-study route. */
   workStudy: { salaryMin: number | null; salaryMax: number | null } | null;
-  /** The first year, one-off costs included. */
+  /** The first year, everything included: `yearly + 12 × monthlyLiving + oneOff`. */
   perYear: number;
-  /** The first year spread over twelve months. */
-  perMonth: number;
+  /** What is paid each year: tuition, CVEC, health cover. */
+  yearly: number;
   /** Each month's living costs (housing, food, transport, phone). */
   monthlyLiving: number;
-  /** One-off costs, in the first year only. */
+  /** Paid once, before or on arrival, in the first year. */
   oneOff: number;
-  /** What the student visa asks the student to show a month, for a student outside the EU/EEA. */
-  visa: { monthlyResources: number; met: boolean; source: string | null; sourceUrl: string | null } | null;
+  /** The part of `oneOff` paid back (the deposit). */
+  refundable: number;
+  /**
+   * What the student visa asks a student outside the EU/EEA to prove they have (a bank statement,
+   * a scholarship, a guarantor), not a cost: a month, and over the year of the visa.
+   */
+  visa: {
+    monthlyResources: number;
+    months: number;
+    overStay: number;
+    /** The budget's monthly living costs reach it. */
+    livingAbove: boolean;
+    source: SourceLabel;
+    sourceUrl: string | null;
+  } | null;
   isDemo: boolean;
 };
 
@@ -69,80 +93,100 @@ const MONTHS = 12;
 
 const TOTAL_BY_PERIOD: Record<Period, number> = { year: 1, month: MONTHS, once: 1 };
 
-/** The budget of one year on `campus` for `tuition`, with the national `costs`. */
+/** The academic year an intake starting on `startDate` (ISO) belongs to: September opens a year. */
+export function academicYearOf(startDate: string): string {
+  const year = Number(startDate.slice(0, 4));
+  const month = Number(startDate.slice(5, 7));
+  const first = month >= 8 ? year : year - 1;
+  return `${first}-${first + 1}`;
+}
+
+/**
+ * The budget of one year of `tuition` in a city with `living` costs, for the academic year of the
+ * student's intake, with the national figures and, when the student says where they come from,
+ * their country's procedure fee and fare.
+ */
 export function budgetOf(
   national: NationalCosts,
   living: LivingCosts,
   tuition: Tuition,
   choices: BudgetChoices,
+  {
+    academicYear = national.academicYear,
+    country = null,
+  }: { academicYear?: string; country?: StudentCountry | null } = {},
 ): Budget {
   const workStudy = choices.route === 'work-study' && tuition.workStudy;
   const outsideEu = choices.band === 'non-eu';
-  const fromNational = (key: LineKey, figure: CostFigure, period: Period): BudgetLine => ({
-    key,
-    amount: figure.amount,
-    period,
-    source: figure.source,
-    sourceUrl: figure.sourceUrl,
-    academicYear: national.academicYear,
-  });
-  const fromCity = (key: LineKey, amount: number): BudgetLine => ({
-    key,
-    amount,
-    period: 'month',
-    source: living.source,
-    sourceUrl: living.sourceUrl,
-    academicYear: living.academicYear,
-  });
-  const rent = living[HOUSING_FIELD[choices.housing]];
-  const lines: BudgetLine[] = [
-    {
-      key: 'tuition',
-      // On the work-study route the employer pays the school.
-      amount: workStudy ? 0 : outsideEu ? tuition.nonEu : tuition.eu,
-      period: 'year',
-      source: tuition.source,
-      sourceUrl: null,
-      academicYear: tuition.academicYear,
-    },
-  ];
-  if (tuition.applicationFee)
-    lines.push({
-      key: 'applicationFee',
-      amount: tuition.applicationFee,
-      period: 'once',
-      source: tuition.source,
-      sourceUrl: null,
-      academicYear: tuition.academicYear,
+  const line = (
+    key: LineKey,
+    amount: number,
+    period: Period,
+    from: Pick<BudgetLine, 'source' | 'sourceUrl' | 'academicYear'>,
+  ): BudgetLine => ({ key, amount, period, ...from, refundable: false });
+  const fromNational = (key: LineKey, figure: CostFigure, period: Period) =>
+    line(key, figure.amount, period, {
+      source: figure.source,
+      sourceUrl: figure.sourceUrl,
+      academicYear: figure.academicYear ?? national.academicYear,
     });
+  const fromTuition = { source: tuition.source, sourceUrl: null, academicYear: tuition.academicYear };
+  const fromCity = { source: living.source, sourceUrl: living.sourceUrl, academicYear: living.academicYear };
+  const fromGuide = { source: 'guide' as const, sourceUrl: null, academicYear: null };
+  const rent = living[HOUSING_FIELD[choices.housing]];
+
+  // On the work-study route the employer pays the school.
+  const lines: BudgetLine[] = [
+    line('tuition', workStudy ? 0 : outsideEu ? tuition.nonEu : tuition.eu, 'year', fromTuition),
+  ];
+  if (tuition.applicationFee) lines.push(line('applicationFee', tuition.applicationFee, 'once', fromTuition));
+  if (country?.procedureFee) lines.push(line('procedureFee', country.procedureFee, 'once', fromGuide));
   lines.push(
     fromNational('cvec', national.cvec, 'year'),
     fromNational('healthInsurance', national.healthInsurance, 'year'),
-    fromCity('housing', rent),
-    fromCity('food', living.food),
-    fromCity('transport', living.transport),
-    fromCity('phone', living.phone),
+    line('housing', rent, 'month', fromCity),
+    line('food', living.food, 'month', fromCity),
+    line('transport', living.transport, 'month', fromCity),
+    line('phone', living.phone, 'month', fromCity),
   );
   // A student from the EU/EEA needs no visa.
-  if (outsideEu) lines.push(fromNational('visaFee', national.visaFee, 'once'));
-  lines.push(fromNational('travel', national.travel, 'once'), fromNational('setup', national.setup, 'once'));
-  if (national.depositMonths > 0) lines.push({ ...fromCity('deposit', rent * national.depositMonths), period: 'once' });
+  if (outsideEu) {
+    lines.push(fromNational('visaFee', national.visaFee, 'once'));
+    if (national.visaValidation) lines.push(fromNational('visaValidation', national.visaValidation, 'once'));
+  }
+  lines.push(
+    country?.travel
+      ? line('travel', country.travel, 'once', fromGuide)
+      : fromNational('travel', national.travel, 'once'),
+    fromNational('setup', national.setup, 'once'),
+  );
+  if (national.depositMonths > 0)
+    lines.push({ ...line('deposit', rent * national.depositMonths, 'once', fromCity), refundable: true });
 
+  const rounded = lines.map((entry) => ({ ...entry, amount: euros(entry.amount) }));
   const total = (period: Period) =>
-    lines.filter((line) => line.period === period).reduce((sum, line) => sum + line.amount, 0);
-  const perYear = lines.reduce((sum, line) => sum + line.amount * TOTAL_BY_PERIOD[line.period], 0);
+    rounded.filter((entry) => entry.period === period).reduce((sum, entry) => sum + entry.amount, 0);
+  const yearly = total('year');
   const monthlyLiving = total('month');
+  const oneOff = total('once');
+  const resources = euros(national.visaResources.amount);
   return {
-    lines: lines.map((line) => ({ ...line, amount: euros(line.amount) })),
+    academicYear,
+    lines: rounded,
     workStudy: workStudy ? { salaryMin: tuition.salaryMin, salaryMax: tuition.salaryMax } : null,
-    perYear: euros(perYear),
-    perMonth: euros(perYear / MONTHS),
-    monthlyLiving: euros(monthlyLiving),
-    oneOff: euros(total('once')),
+    // Added from the rounded lines, so that the page's lines add up to its totals.
+    perYear: yearly + MONTHS * monthlyLiving + oneOff,
+    yearly,
+    monthlyLiving,
+    oneOff,
+    refundable: rounded.filter((entry) => entry.refundable).reduce((sum, entry) => sum + entry.amount, 0),
     visa: outsideEu
       ? {
-          monthlyResources: euros(national.visaResources.amount),
-          met: monthlyLiving >= national.visaResources.amount,
+          monthlyResources: resources,
+          // The first visa is issued for the year of study, and each renewal asks the same proof.
+          months: MONTHS,
+          overStay: resources * MONTHS,
+          livingAbove: monthlyLiving >= resources,
           source: national.visaResources.source,
           sourceUrl: national.visaResources.sourceUrl,
         }
@@ -151,5 +195,5 @@ export function budgetOf(
   };
 }
 
-/** A line's amount over the year (a month's times twelve), as the budget's table shows it. */
+/** A line's amount over the first year (a month's times twelve), as the budget's table shows it. */
 export const yearlyAmount = (line: BudgetLine): number => line.amount * TOTAL_BY_PERIOD[line.period];

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CostCampus, CostCourse } from '@/lib/cms/resources/study-costs';
-import { costRequest, costSelection } from './cost-request';
+import {
+  costKey,
+  costQuery,
+  costRequest,
+  costRequestOfKey,
+  costSelection,
+  intakesFor,
+  knownRequest,
+  NO_CHOICES,
+} from './cost-request';
 
 const living = {
   housingResidence: 400,
@@ -10,7 +19,7 @@ const living = {
   transport: 30,
   phone: 15,
   academicYear: '2026-2027',
-  source: null,
+  source: { fr: null, en: null },
   sourceUrl: null,
   isDemo: true,
 };
@@ -22,6 +31,7 @@ const course = (slug: string, level: string, where: string[], nonEu: number): Co
   graduationLevel: { label: level, slug: level },
   school: null,
   campuses: where.map((slug) => ({ slug })),
+  entryYears: [],
   tuition: {
     eu: nonEu - 1000,
     nonEu,
@@ -30,7 +40,7 @@ const course = (slug: string, level: string, where: string[], nonEu: number): Co
     salaryMin: null,
     salaryMax: null,
     academicYear: '2026-2027',
-    source: null,
+    source: { fr: null, en: null },
   },
 });
 const courses = [
@@ -39,46 +49,93 @@ const courses = [
   course('master-a', 'bac5', ['paris'], 12500),
 ];
 
+const ask = (query: Record<string, string>) => costRequest(new URLSearchParams(query));
+const known = {
+  courses,
+  campuses,
+  intakes: [
+    { slug: 'jan', label: 'January', startDate: '2027-01-11' },
+    { slug: 'sep', label: 'September', startDate: '2027-09-13' },
+    { slug: 'past', label: 'Past', startDate: '2026-09-14' },
+  ],
+  countries: [
+    {
+      title: 'Senegal',
+      slug: 'senegal',
+      country: 'Senegal',
+      countryCode: 'SN',
+      currency: 'XOF',
+      procedureFeeAmount: 76,
+      travelAmount: 520,
+    },
+  ],
+};
+
 describe('the calculator’s address', () => {
-  it('reads the choices, and an unknown value as the first choice', () => {
-    expect(
-      costRequest({ course: 'bachelor-a', campus: 'lyon', route: 'work-study', fees: 'eu', housing: 'studio' }),
-    ).toEqual({
+  it('reads the choices, and a value of the wrong shape as the first choice', () => {
+    expect(ask({ course: 'bachelor-a', campus: 'lyon', route: 'work-study', fees: 'eu', housing: 'studio' })).toEqual({
       course: 'bachelor-a',
       level: null,
       campus: 'lyon',
+      intake: null,
+      country: null,
       choices: { route: 'work-study', band: 'eu', housing: 'studio' },
     });
-    expect(costRequest({ course: '<script>', route: 'both', fees: ['x'], housing: undefined })).toEqual({
+    expect(ask({ course: '<script>', route: 'both', fees: 'x', country: 'Senegal' })).toEqual({
       course: null,
       level: null,
       campus: null,
+      intake: null,
+      country: null,
       choices: { route: 'full-time', band: 'non-eu', housing: 'residence' },
     });
   });
 
+  it('has one address per set of choices: a fixed order, the first choices of the radios left out', () => {
+    const query = 'housing=studio&country=sn&campus=lyon&course=bachelor-a&fees=non-eu&intake=sep';
+    expect(costQuery(costRequest(new URLSearchParams(query)))).toBe(
+      'course=bachelor-a&campus=lyon&intake=sep&country=SN&housing=studio',
+    );
+    expect(costKey(new URLSearchParams(''))).toBe(NO_CHOICES);
+    expect(costKey(new URLSearchParams('route=full-time&utm_source=x'))).toBe(NO_CHOICES);
+    expect(costRequestOfKey(encodeURIComponent('course=bachelor-a&campus=lyon'))?.campus).toBe('lyon');
+    // A key the proxy would not have written: the internal route asked directly.
+    expect(costRequestOfKey('campus=lyon&course=bachelor-a')).toBeNull();
+    expect(costRequestOfKey('%E0')).toBeNull();
+    expect(costRequestOfKey(NO_CHOICES)?.course).toBeNull();
+  });
+
+  it('leads a value the CMS does not have to the nearest address', () => {
+    const today = '2026-11-27';
+    const asked = ask({ course: 'gone', level: 'bac9', campus: 'lyon', intake: 'past', country: 'ZZ' });
+    expect(costQuery(knownRequest(asked, known, today))).toBe('campus=lyon');
+    const fine = ask({ course: 'bachelor-a', campus: 'nice', intake: 'sep', country: 'SN' });
+    expect(knownRequest(fine, known, today)).toEqual(fine);
+    // An intake the course does not offer.
+    const offering = { ...known, courses: [{ ...courses[0]!, entryYears: [known.intakes[0]!] }] };
+    expect(knownRequest(fine, offering, today).intake).toBeNull();
+    expect(intakesFor(known.intakes, null, today).map((intake) => intake.slug)).toEqual(['jan', 'sep']);
+  });
+
   it('budgets a course on the chosen campus, or on its first one when it is not taught there', () => {
-    const onLyon = costSelection(costRequest({ course: 'master-a', campus: 'paris' }), courses, campuses);
+    const onLyon = costSelection(ask({ course: 'master-a', campus: 'paris' }), courses, campuses);
     expect(onLyon.selection?.campus.slug).toBe('paris');
     expect(onLyon.notices).toEqual([]);
-    const elsewhere = costSelection(costRequest({ course: 'master-a', campus: 'lyon' }), courses, campuses);
+    const elsewhere = costSelection(ask({ course: 'master-a', campus: 'lyon' }), courses, campuses);
     expect(elsewhere.selection?.campus.slug).toBe('paris');
     expect(elsewhere.notices).toEqual(['notOnCampus']);
   });
 
   it('budgets a level with its least expensive course on the campus', () => {
-    const { selection } = costSelection(costRequest({ level: 'bac3', campus: 'lyon' }), courses, campuses);
+    const { selection } = costSelection(ask({ level: 'bac3', campus: 'lyon' }), courses, campuses);
     expect(selection).toMatchObject({ basis: 'level', course: { slug: 'bachelor-b' }, campus: { slug: 'lyon' } });
-    expect(costSelection(costRequest({ level: 'bac5', campus: 'lyon' }), courses, campuses).notices).toEqual([
+    expect(costSelection(ask({ level: 'bac5', campus: 'lyon' }), courses, campuses).notices).toEqual([
       'noCourseOnCampus',
     ]);
   });
 
-  it('says so when the address names an unknown course, and makes no budget without a course or level', () => {
-    expect(costSelection(costRequest({ course: 'gone' }), courses, campuses)).toEqual({
-      selection: null,
-      notices: ['unknownCourse'],
-    });
-    expect(costSelection(costRequest({}), courses, campuses)).toEqual({ selection: null, notices: [] });
+  it('makes no budget without a course or a level', () => {
+    expect(costSelection(ask({}), courses, campuses)).toEqual({ selection: null, notices: [] });
+    expect(costSelection(ask({ campus: 'lyon' }), courses, campuses).notices).toEqual(['chooseCourse']);
   });
 });

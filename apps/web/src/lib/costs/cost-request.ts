@@ -1,41 +1,142 @@
 import { isSlug } from '@/lib/cms/slug';
-import type { CostCampus, CostCourse } from '@/lib/cms/resources/study-costs';
+import type { CostCampus, CostCountry, CostCourse, CostIntake } from '@/lib/cms/resources/study-costs';
 import type { Tuition } from '@/lib/cms/schemas/study-costs';
-import { firstParam } from '@/lib/search-params';
 import { FEE_BANDS, HOUSINGS, ROUTES, type BudgetChoices } from './budget';
 
-/** The calculator's address parameters: one address per set of choices, which the form's GET writes. */
-export const COST_PARAMS = ['course', 'level', 'campus', 'route', 'fees', 'housing'] as const;
+/**
+ * The calculator's address parameters, in the order of its one address per set of choices
+ * (docs/decisions/cost-calculator.md): the proxy redirects any other order, and the page any
+ * value the CMS does not know, to that address.
+ */
+export const COST_PARAMS = ['course', 'level', 'campus', 'intake', 'country', 'route', 'fees', 'housing'] as const;
+type CostParam = (typeof COST_PARAMS)[number];
 
 export type CostRequest = {
   course: string | null;
   level: string | null;
   campus: string | null;
+  /** The intake's slug: the budget is for its academic year. */
+  intake: string | null;
+  /** The student's country (ISO 3166-1 alpha-2), from the guides. */
+  country: string | null;
   choices: BudgetChoices;
 };
 
-type Query = Record<string, string | string[] | undefined>;
+/** The internal route's key of the calculator without choices. */
+export const NO_CHOICES = 'none';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T =>
+const DEFAULTS: BudgetChoices = { route: ROUTES[0], band: FEE_BANDS[0], housing: HOUSINGS[0] };
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T =>
   values.find((known) => known === value) ?? values[0]!;
-const slugOf = (value: string | undefined): string | null => (value && isSlug(value) ? value : null);
+const slugOf = (value: string | null): string | null => (value && isSlug(value) ? value : null);
+const countryOf = (value: string | null): string | null =>
+  value && /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : null;
 
-/** The choices an address names; a value it does not know is read as the first choice. */
-export function costRequest(query: Query): CostRequest {
+/** The choices an address names; a value of the wrong shape is left out (a radio's: its first choice). */
+export function costRequest(search: URLSearchParams): CostRequest {
   return {
-    course: slugOf(firstParam(query.course)),
-    level: slugOf(firstParam(query.level)),
-    campus: slugOf(firstParam(query.campus)),
+    course: slugOf(search.get('course')),
+    level: slugOf(search.get('level')),
+    campus: slugOf(search.get('campus')),
+    intake: slugOf(search.get('intake')),
+    country: countryOf(search.get('country')),
     choices: {
-      route: oneOf(ROUTES, firstParam(query.route)),
-      band: oneOf(FEE_BANDS, firstParam(query.fees)),
-      housing: oneOf(HOUSINGS, firstParam(query.housing)),
+      route: oneOf(ROUTES, search.get('route')),
+      band: oneOf(FEE_BANDS, search.get('fees')),
+      housing: oneOf(HOUSINGS, search.get('housing')),
     },
   };
 }
 
+/** The one query of a set of choices: parameters in a fixed order, first choices of the radios left out. */
+export function costQuery(request: CostRequest): string {
+  const values: Record<CostParam, string | null> = {
+    course: request.course,
+    level: request.level,
+    campus: request.campus,
+    intake: request.intake,
+    country: request.country,
+    route: request.choices.route === DEFAULTS.route ? null : request.choices.route,
+    fees: request.choices.band === DEFAULTS.band ? null : request.choices.band,
+    housing: request.choices.housing === DEFAULTS.housing ? null : request.choices.housing,
+  };
+  const query = new URLSearchParams();
+  for (const name of COST_PARAMS) if (values[name]) query.set(name, values[name]);
+  return query.toString();
+}
+
+export const isCostParam = (name: string): boolean => (COST_PARAMS as readonly string[]).includes(name);
+
+/** The calculator's parameters of a query, as they were asked (order and values kept). */
+export const askedCostQuery = (search: URLSearchParams): string =>
+  new URLSearchParams([...search].filter(([name]) => isCostParam(name))).toString();
+
+/** The internal route's key of an address's choices (a path segment; `none` for the calculator alone). */
+export const costKey = (search: URLSearchParams): string => costQuery(costRequest(search)) || NO_CHOICES;
+
+/** The choices a path segment names (encoded or not), or null for a segment the proxy would not write. */
+export function costRequestOfKey(segment: string): CostRequest | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  if (key === NO_CHOICES) return costRequest(new URLSearchParams());
+  const request = costRequest(new URLSearchParams(key));
+  return costQuery(request) === key ? request : null;
+}
+
+/** The intakes a budget can be made for: those still to come, of the course when one is chosen. */
+export function intakesFor(
+  intakes: readonly CostIntake[],
+  course: CostCourse | null,
+  today: string,
+): Array<CostIntake & { startDate: string }> {
+  const offered = course && course.entryYears.length > 0 ? course.entryYears : intakes;
+  return offered
+    .filter((intake): intake is CostIntake & { startDate: string } => !!intake.startDate && intake.startDate > today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/**
+ * The nearest address the CMS knows: the choices without a course, level, campus, intake or
+ * country it does not have (an intake the course does not offer or that has begun included).
+ * The same request when every value is known.
+ */
+export function knownRequest(
+  request: CostRequest,
+  known: {
+    courses: readonly CostCourse[];
+    campuses: readonly CostCampus[];
+    intakes: readonly CostIntake[];
+    countries: readonly CostCountry[];
+  },
+  today: string,
+): CostRequest {
+  const course = known.courses.find((candidate) => candidate.slug === request.course) ?? null;
+  const has = <T>(list: readonly T[], test: (item: T) => boolean) => list.some(test);
+  return {
+    ...request,
+    course: course ? course.slug : null,
+    level:
+      request.level && has(known.courses, (candidate) => candidate.graduationLevel?.slug === request.level)
+        ? request.level
+        : null,
+    campus: request.campus && has(known.campuses, (campus) => campus.slug === request.campus) ? request.campus : null,
+    intake:
+      request.intake && has(intakesFor(known.intakes, course, today), (intake) => intake.slug === request.intake)
+        ? request.intake
+        : null,
+    country:
+      request.country && has(known.countries, (country) => country.countryCode === request.country)
+        ? request.country
+        : null,
+  };
+}
+
 /** Why the budget is not exactly what the address asked for. */
-export type CostNotice = 'unknownCourse' | 'notOnCampus' | 'noCourseOnCampus' | 'chooseCourse';
+export type CostNotice = 'notOnCampus' | 'noCourseOnCampus' | 'chooseCourse';
 
 export type CostSelection = {
   course: CostCourse & { tuition: Tuition };
@@ -61,7 +162,6 @@ export function costSelection(
   const priced = courses.filter(withFigures);
   const costed = campuses.filter(hasCosts);
   const named = request.course ? priced.find((course) => course.slug === request.course) : undefined;
-  if (request.course && !named) notices.push('unknownCourse');
   const chosenCampus = costed.find((campus) => campus.slug === request.campus);
 
   if (named) {

@@ -2,21 +2,29 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { optionalGetter, requiredGetter } from '../getters';
-import { listOf, optionalOf } from '../schemas/fields';
+import { listOf, optionalOf, optionalText } from '../schemas/fields';
 import { collectionOf, dataOf, singleOf } from '../schemas/strapi';
-import { livingCostsSchema, nationalCostsSchema, scholarshipSchema, tuitionSchema } from '../schemas/study-costs';
+import {
+  livingCostsSchema,
+  nationalCostsSchema,
+  optionalEuros,
+  scholarshipSchema,
+  tuitionSchema,
+} from '../schemas/study-costs';
 
 const FIGURES = [
   'cvec',
   'healthInsurance',
   'visaFee',
+  'visaValidation',
   'visaResources',
   'travel',
   'setup',
   'diplomaRecognition',
+  'exchangeRates',
 ] as const;
 
-// The settings entry has no languages: one read, whatever the page's.
+// The settings entry has no languages (each figure names its source in both): one read, whatever the page's.
 const nationalCosts = () => ({
   scope: 'cost calculator',
   path: '/study-cost',
@@ -38,17 +46,33 @@ export const costCampusSchema = z.object({
   livingCosts: optionalOf(livingCostsSchema),
 });
 
+const costIntakeSchema = z.object({ label: z.string(), slug: z.string(), startDate: optionalText });
+
 export const costCourseSchema = z.object({
   title: z.string(),
   slug: z.string(),
   graduationLevel: optionalOf(z.object({ label: z.string(), slug: z.string() })),
   school: optionalOf(z.object({ slug: z.string() })),
   campuses: listOf(z.object({ slug: z.string() })),
+  entryYears: listOf(costIntakeSchema),
   tuition: optionalOf(tuitionSchema),
+});
+
+/** A country a student can say they come from: its guide, with what the budget adds for it. */
+export const costCountrySchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  currency: optionalText,
+  procedureFeeAmount: optionalEuros,
+  travelAmount: optionalEuros,
 });
 
 export type CostCampus = z.infer<typeof costCampusSchema>;
 export type CostCourse = z.infer<typeof costCourseSchema>;
+export type CostIntake = z.infer<typeof costIntakeSchema>;
+export type CostCountry = z.infer<typeof costCountrySchema>;
 
 /** The campuses a budget can be made for, with their city's living costs. */
 export const getCostCampuses = requiredGetter(
@@ -80,13 +104,14 @@ export const getCostCourses = requiredGetter(
         graduationLevel: { fields: ['label', 'slug'] },
         school: { fields: ['slug'] },
         campuses: { fields: ['slug'] },
+        entryYears: { fields: ['label', 'slug', 'startDate'] },
       },
       sort: ['title:asc'],
       pagination: { limit: 500 },
     },
     locale,
     schema: collectionOf(costCourseSchema),
-    resources: ['courses', 'graduation-levels', 'campuses', 'schools'] as const,
+    resources: ['courses', 'graduation-levels', 'campuses', 'schools', 'entry-years'] as const,
   }),
   dataOf,
 );
@@ -97,7 +122,7 @@ export const getScholarships = optionalGetter(
     scope: 'cost calculator',
     path: '/scholarships',
     query: {
-      fields: ['title', 'description', 'amount', 'amountPeriod', 'deadline', 'countries', 'merit', 'url'],
+      fields: ['title', 'description', 'amount', 'amountPeriod', 'deadline', 'requires', 'countries', 'merit', 'url'],
       populate: { schools: { fields: ['slug'] }, graduationLevels: { fields: ['slug'] } },
       sort: ['deadline:asc'],
       pagination: { limit: 100 },
@@ -105,6 +130,36 @@ export const getScholarships = optionalGetter(
     locale,
     schema: collectionOf(scholarshipSchema),
     resources: ['scholarships', 'schools', 'graduation-levels'] as const,
+  }),
+  dataOf,
+);
+
+/** The intakes a budget can be made for, soonest first. */
+export const getCostIntakes = requiredGetter(
+  (locale: Locale) => ({
+    scope: 'cost calculator',
+    path: '/entry-years',
+    query: { fields: ['label', 'slug', 'startDate'], sort: ['startDate:asc'], pagination: { limit: 50 } },
+    locale,
+    schema: collectionOf(costIntakeSchema),
+    resources: ['entry-years'] as const,
+  }),
+  dataOf,
+);
+
+/** The countries with a guide: the budget adds their procedure fee and fare, and speaks their currency. */
+export const getCostCountries = optionalGetter(
+  (locale: Locale) => ({
+    scope: 'cost calculator',
+    path: '/country-guides',
+    query: {
+      fields: ['title', 'slug', 'country', 'countryCode', 'currency', 'procedureFeeAmount', 'travelAmount'],
+      sort: ['country:asc'],
+      pagination: { limit: 100 },
+    },
+    locale,
+    schema: collectionOf(costCountrySchema),
+    resources: ['country-guides'] as const,
   }),
   dataOf,
 );

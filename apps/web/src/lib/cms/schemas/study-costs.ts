@@ -1,13 +1,46 @@
 import { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
 import { listOf, optionalText } from './fields';
 
 // The figures of the cost calculator (requirements 10.17), in euros. PostgreSQL gives a decimal as
 // a string, SQLite as a number: both are read as numbers.
 const euros = z.coerce.number().nonnegative();
-const optionalEuros = z.union([euros, z.null(), z.undefined()]).transform((value) => value ?? null);
+/** How old a rate may be when the entry does not say. */
+const DEFAULT_RATE_MAX_AGE_DAYS = 45;
+export const optionalEuros = z.union([euros, z.null(), z.undefined()]).transform((value) => value ?? null);
 
-/** An amount with where it comes from. */
-export const costFigureSchema = z.object({ amount: euros, source: optionalText, sourceUrl: optionalText });
+const academicYear = z.string().regex(/^\d{4}-\d{4}$/);
+
+/**
+ * Where a figure comes from, named in each language: the amount is entered once, in a component
+ * that is the same in both languages, so its source carries both labels (`source` is French). An
+ * English page never shows the French label.
+ */
+const sourceFields = { source: optionalText, sourceEn: optionalText };
+const sourceOf = ({ source, sourceEn }: { source: string | null; sourceEn: string | null }): SourceLabel => ({
+  fr: source,
+  en: sourceEn,
+});
+export type SourceLabel = Record<Locale, string | null>;
+
+/** An amount, the academic year it is published for (the entry's when empty) and its source. */
+export const costFigureSchema = z
+  .object({ amount: euros, academicYear: academicYear.nullish(), ...sourceFields, sourceUrl: optionalText })
+  .transform(({ amount, academicYear, sourceUrl, ...labels }) => ({
+    amount,
+    academicYear: academicYear ?? null,
+    source: sourceOf(labels),
+    sourceUrl,
+  }));
+
+/** How many units of a currency one euro buys, on a date. */
+export const exchangeRateSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  perEuro: z.coerce.number().positive(),
+  date: z.string(),
+  source: optionalText,
+  sourceUrl: optionalText,
+});
 
 /** The national amounts, the same on every campus (the `study-cost` settings entry). */
 export const nationalCostsSchema = z.object({
@@ -19,6 +52,7 @@ export const nationalCostsSchema = z.object({
   visaResources: costFigureSchema,
   travel: costFigureSchema,
   setup: costFigureSchema,
+  visaValidation: costFigureSchema.nullish().transform((value) => value ?? null),
   depositMonths: z.number().int().nonnegative(),
   // For the country guides (requirements 10.18); the calculator does without them.
   diplomaRecognition: costFigureSchema.nullish().transform((value) => value ?? null),
@@ -28,33 +62,44 @@ export const nationalCostsSchema = z.object({
     .nonnegative()
     .nullish()
     .transform((value) => value ?? null),
+  exchangeRates: listOf(exchangeRateSchema),
+  exchangeRateMaxAgeDays: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? DEFAULT_RATE_MAX_AGE_DAYS),
 });
 
 /** What a month costs in a campus's city. */
-export const livingCostsSchema = z.object({
-  housingResidence: euros,
-  housingStudio: euros,
-  housingShared: euros,
-  food: euros,
-  transport: euros,
-  phone: euros,
-  academicYear: z.string(),
-  source: optionalText,
-  sourceUrl: optionalText,
-  isDemo: z.boolean().nullish().transform(Boolean),
-});
+export const livingCostsSchema = z
+  .object({
+    housingResidence: euros,
+    housingStudio: euros,
+    housingShared: euros,
+    food: euros,
+    transport: euros,
+    phone: euros,
+    academicYear,
+    ...sourceFields,
+    sourceUrl: optionalText,
+    isDemo: z.boolean().nullish().transform(Boolean),
+  })
+  .transform(({ source, sourceEn, ...costs }) => ({ ...costs, source: sourceOf({ source, sourceEn }) }));
 
 /** A course's yearly tuition by fee band, its application fee and its work-study route. */
-export const tuitionSchema = z.object({
-  eu: euros,
-  nonEu: euros,
-  applicationFee: optionalEuros,
-  workStudy: z.boolean().nullish().transform(Boolean),
-  salaryMin: optionalEuros,
-  salaryMax: optionalEuros,
-  academicYear: z.string(),
-  source: optionalText,
-});
+export const tuitionSchema = z
+  .object({
+    eu: euros,
+    nonEu: euros,
+    applicationFee: optionalEuros,
+    workStudy: z.boolean().nullish().transform(Boolean),
+    salaryMin: optionalEuros,
+    salaryMax: optionalEuros,
+    academicYear,
+    ...sourceFields,
+  })
+  .transform(({ source, sourceEn, ...tuition }) => ({ ...tuition, source: sourceOf({ source, sourceEn }) }));
 
 /** A scholarship or reduction: to whom it may apply, how much, until when. */
 export const scholarshipSchema = z.object({
@@ -63,6 +108,8 @@ export const scholarshipSchema = z.object({
   amount: euros,
   amountPeriod: z.enum(['year', 'once']),
   deadline: optionalText,
+  /** The country guides' step that must be done by the deadline (file, interview, admission). */
+  requires: optionalText,
   /** ISO country codes; none: every nationality. */
   countries: optionalText.transform((codes) =>
     codes
@@ -83,3 +130,4 @@ export type NationalCosts = z.infer<typeof nationalCostsSchema>;
 export type LivingCosts = z.infer<typeof livingCostsSchema>;
 export type Tuition = z.infer<typeof tuitionSchema>;
 export type Scholarship = z.infer<typeof scholarshipSchema>;
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
