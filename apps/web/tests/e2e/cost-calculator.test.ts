@@ -37,12 +37,11 @@ describe('the cost calculator', () => {
     await page.getByLabel('Union européenne / EEE').check();
     await page.getByLabel('Colocation').check();
     await page.getByRole('button', { name: 'Calculer mon budget' }).click();
-    await page.waitForURL(
-      /\/cout-des-etudes\?course=[\w-]+&level=&campus=[\w-]+&route=full-time&fees=eu&housing=shared#budget$/,
-      POLL,
-    );
+    // The form sends every field; the site answers at the budget's one address (empty fields and
+    // first choices left out), where the page opens at the budget.
+    await page.waitForURL(/\/cout-des-etudes\?course=[\w-]+&campus=[\w-]+&fees=eu&housing=shared#budget$/, POLL);
     await page.getByRole('table', { name: /Le budget ligne par ligne/ }).waitFor(POLL);
-    expect(await yearTotal(page)).toMatch(/Par an \d[\d\s]*€, Par mois \d[\d\s]*€/);
+    expect(await yearTotal(page)).toMatch(/Première année \d[\d\s]*€, Chaque mois \d[\d\s]*€/);
     // No visa for a student from the EU.
     expect(await page.getByRole('rowheader', { name: 'Visa étudiant' }).count()).toBe(0);
     // axe runs as a script: the pages with JavaScript are audited below, the same markup.
@@ -69,6 +68,16 @@ describe('the cost calculator', () => {
     expect(page.url()).not.toMatch(/route=work-study/);
     await expect.poll(() => yearTotal(page), POLL).toBe(fullTime);
     expect(await sameDocument(page)).toBe(true);
+
+    // Where the student comes from: their country's fee and fare, and the amounts in their currency.
+    const before = await yearTotal(page);
+    await page.getByLabel('You come from').selectOption({ label: 'Senegal' });
+    await expect.poll(() => yearTotal(page), POLL).not.toBe(before);
+    await expect.poll(() => page.url(), POLL).toMatch(/&country=SN$/);
+    expect(await page.getByText(/≈ .*CFA/).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('country');
+    await page.getByLabel('You come from').selectOption({ label: 'Another country' });
+    await expect.poll(() => yearTotal(page), POLL).toBe(before);
 
     // The budget by e-mail: the brochure form, with the course chosen and the campus kept.
     await page.getByRole('link', { name: 'Get this budget by e-mail' }).click();

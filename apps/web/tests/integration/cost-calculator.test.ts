@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken } from '../support/admin';
 import { cms } from '../support/cms';
+import { costQuery, costRequest } from '@/lib/costs/cost-request';
 import { decodeEntities, eventually, page } from '../support/site';
 
 // The cost calculator (requirements 10.17) against the CMS's figures: each budget is worked out here
 // from what the CMS answers, line by line, and compared with what the page says.
 
 type Figure = { amount: number };
-type National = Record<'cvec' | 'healthInsurance' | 'visaFee' | 'visaResources' | 'travel' | 'setup', Figure> & {
+type National = Record<
+  'cvec' | 'healthInsurance' | 'visaFee' | 'visaValidation' | 'visaResources' | 'travel' | 'setup',
+  Figure
+> & {
   depositMonths: number;
   academicYear: string;
 };
@@ -29,7 +33,7 @@ type Course = {
 };
 
 const STUDY_COSTS = '/content-manager/single-types/api::study-cost.study-cost';
-const FIGURES = ['cvec', 'healthInsurance', 'visaFee', 'visaResources', 'travel', 'setup'];
+const FIGURES = ['cvec', 'healthInsurance', 'visaFee', 'visaValidation', 'visaResources', 'travel', 'setup'];
 
 async function national(): Promise<National> {
   const { status, json } = await cms('/study-cost', {
@@ -56,19 +60,33 @@ async function courses(locale: 'fr' | 'en'): Promise<Course[]> {
 type Choices = { band: 'eu' | 'non-eu'; housing: 'residence' | 'shared' | 'studio'; route: 'full-time' | 'work-study' };
 const RENT = { residence: 'housingResidence', shared: 'housingShared', studio: 'housingStudio' } as const;
 
+/** What a student from a guide's country adds: its procedure fee and fare, in euros. */
+type Country = { procedureFeeAmount: number; travelAmount: number };
+
 /** A year's budget as a student would add it up from the figures: first year, one-off costs included. */
-function expectedYear(costs: National, living: Living, tuition: Tuition, { band, housing, route }: Choices): number {
+function expectedYear(
+  costs: National,
+  living: Living,
+  tuition: Tuition,
+  { band, housing, route }: Choices,
+  country: Country | null = null,
+): number {
   const rent = living[RENT[housing]];
   const fees = route === 'work-study' && tuition.workStudy ? 0 : band === 'eu' ? tuition.eu : tuition.nonEu;
-  const months = 12 * (rent + living.food + living.transport + living.phone);
+  const months = 12 * monthly(living, housing);
   const once =
     (tuition.applicationFee ?? 0) +
-    (band === 'non-eu' ? costs.visaFee.amount : 0) +
-    costs.travel.amount +
+    (country?.procedureFeeAmount ?? 0) +
+    (band === 'non-eu' ? costs.visaFee.amount + costs.visaValidation.amount : 0) +
+    (country?.travelAmount ?? costs.travel.amount) +
     costs.setup.amount +
     costs.depositMonths * rent;
   return Math.round(fees + costs.cvec.amount + costs.healthInsurance.amount + months + once);
 }
+
+/** What is spent each month to live: rent, food, transport, phone. */
+const monthly = (living: Living, housing: Choices['housing']) =>
+  living[RENT[housing]] + living.food + living.transport + living.phone;
 
 /** The amounts in a text, as numbers (whatever the locale's separators). */
 const amounts = (text: string) =>
@@ -76,15 +94,16 @@ const amounts = (text: string) =>
 
 /** The budget's totals as the page says them (the line read to a screen reader after a change). */
 async function totals(path: string) {
-  const { status, html } = await page(path);
-  expect(status, path).toBe(200);
+  const { status, html, headers } = await page(path);
+  expect(status, `${path} → ${headers.get('location')}`).toBe(200);
   const line = /data-page-status="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1];
   expect(line, `${path}: no budget`).toBeDefined();
   const [perYear, perMonth] = amounts(decodeEntities(line!)).slice(-2);
   return { perYear, perMonth, html: decodeEntities(html) };
 }
 
-const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+/** The calculator's one address for these choices, as its form writes it (the site's own order). */
+const query = (values: Record<string, string>) => costQuery(costRequest(new URLSearchParams(values)));
 
 let costs: National;
 let french: Course[];
@@ -106,7 +125,8 @@ describe('the cost calculator', () => {
       const { perYear, perMonth, html } = await totals(path);
       const year = expectedYear(costs, campus.livingCosts, course.tuition, choices);
       expect(perYear, path).toBe(year);
-      expect(perMonth, path).toBe(Math.round(year / 12));
+      // "Each month" is what is spent each month to live, not the year divided by twelve.
+      expect(perMonth, path).toBe(monthly(campus.livingCosts, choices.housing));
       expect(html).toContain(`${course.title} à ${campus.city}`);
       expect(html).toContain('CVEC (contribution vie étudiante)');
       expect(html.includes('Visa étudiant'), path).toBe(choices.band === 'non-eu');
@@ -127,7 +147,7 @@ describe('the cost calculator', () => {
       course.tuition.salaryMin,
       course.tuition.salaryMax,
     ]);
-    expect(html).toMatch(/The student visa asks you to show €615 a month/);
+    expect(html).toMatch(/you must prove you will have at least €615 a month, that is €7,380 for the 12 months/);
   });
 
   it('budgets a level with its least expensive course on the campus', async () => {
@@ -197,10 +217,28 @@ describe('the cost calculator', () => {
     expect(amounts(section.slice(section.indexOf(forSchool.title)))[0]).toBe(forSchool.amount);
   });
 
-  it('says what the address got wrong instead of failing', async () => {
+  it('leads an address out of order, or with values it does not know, to the nearest budget’s one address', async () => {
+    const course = french[0]!;
+    const campus = course.campuses[0]!;
+    const reordered = await page(
+      `/cout-des-etudes?housing=studio&campus=${campus.slug}&course=${course.slug}&fees=non-eu`,
+    );
+    expect(reordered.status).toBe(308);
+    expect(reordered.headers.get('location')).toMatch(
+      new RegExp(`/cout-des-etudes\\?course=${course.slug}&campus=${campus.slug}&housing=studio$`),
+    );
+    // The shape is wrong (the proxy says it) and then the course is unknown (the page does).
     const unknown = await page('/cout-des-etudes?course=no-such-course&fees=martian&housing=castle');
-    expect(unknown.status).toBe(200);
-    expect(decodeEntities(unknown.html)).toContain('Cette formation n’existe pas ou plus');
+    expect(unknown.status).toBe(308);
+    expect(unknown.headers.get('location')).toMatch(/\/cout-des-etudes\?course=no-such-course$/);
+    const gone = await page('/cout-des-etudes?course=no-such-course');
+    expect(gone.status).toBe(307);
+    expect(gone.headers.get('location')).toMatch(/\/cout-des-etudes$/);
+    const country = await page(`/en/cost-of-studying?level=bac-3-bachelor-level&country=ZZ`);
+    expect(country.status).toBe(307);
+    expect(country.headers.get('location')).toMatch(/\/en\/cost-of-studying\?level=bac-3-bachelor-level$/);
+    // The internal route is not an address.
+    expect((await page('/fr/mobile/cost-budget/none')).status).toBe(404);
     const empty = await page('/en/cost-of-studying');
     expect(empty.status).toBe(200);
     expect(decodeEntities(empty.html)).toContain('Choose a course or a level to see the budget.');
@@ -225,6 +263,98 @@ describe('the cost calculator', () => {
   });
 });
 
+describe('a budget for a student from a guide’s country, for an intake', () => {
+  type Guide = Country & { country: string; countryCode: string; currency: string };
+  async function guide(locale: 'fr' | 'en', code: string): Promise<Guide> {
+    const { json } = await cms('/country-guides', {
+      locale,
+      query: {
+        fields: ['country', 'countryCode', 'currency', 'procedureFeeAmount', 'travelAmount'],
+        filters: { countryCode: code },
+      },
+    });
+    const found = (json?.data as Guide[])[0]!;
+    return { ...found, procedureFeeAmount: Number(found.procedureFeeAmount), travelAmount: Number(found.travelAmount) };
+  }
+
+  it('adds the country’s procedure fee and fare, and gives the main amounts in its currency at the editors’ rate', async () => {
+    const senegal = await guide('fr', 'SN');
+    expect(senegal.currency).toBe('XOF');
+    const course = french[0]!;
+    const campus = course.campuses[0]!;
+    const path = `/cout-des-etudes?${query({ course: course.slug, campus: campus.slug, country: 'SN' })}`;
+    const { perYear, html } = await totals(path);
+    const choices = { band: 'non-eu', housing: 'residence', route: 'full-time' } as const;
+    expect(perYear).toBe(expectedYear(costs, campus.livingCosts, course.tuition, choices, senegal));
+    expect(html).toContain('Frais de la procédure Études en France');
+    expect(html).toContain(`Guide : étudier depuis ${senegal.country}`);
+    // The CFA franc is pegged: 655.957 to the euro, whole francs.
+    const cfa = Math.round(perYear! * 655.957);
+    expect(html.replace(/[\s\u202f\u00a0]/g, '')).toContain(
+      `≈${cfa.toLocaleString('fr-FR').replace(/[\s\u202f\u00a0]/g, '')}FCFA`,
+    );
+    expect(html).toMatch(/au taux de 655,957 pour 1 € du \d{1,2}(er)? \S+ \d{4}/);
+    expect(html).toMatch(/Dépôt de garantie[^<]*<span[^>]*> \(remboursable\)/);
+  });
+
+  it('dates the budget by its intake’s academic year and marks the figures not yet published for it, in English', async () => {
+    const english = await courses('en');
+    const { json } = await cms('/entry-years', {
+      locale: 'en',
+      query: { fields: ['slug', 'label', 'startDate'], sort: ['startDate:asc'] },
+    });
+    const intakes = (json?.data as Array<{ slug: string; label: string; startDate: string }>).filter(
+      (intake) => intake.startDate.slice(5, 7) === '09',
+    );
+    const september = intakes[0]!;
+    const offering = await cms('/courses', {
+      locale: 'en',
+      query: { fields: ['slug'], filters: { entryYears: { slug: september.slug } }, pagination: { limit: 100 } },
+    });
+    const slugs = new Set((offering.json?.data as Array<{ slug: string }>).map((course) => course.slug));
+    const course = english.find((candidate) => slugs.has(candidate.slug))!;
+    expect(course, `a course with the ${september.label}`).toBeDefined();
+    const year = Number(september.startDate.slice(0, 4));
+    const { html, status } = await page(
+      `/en/cost-of-studying?${query({ course: course.slug, intake: september.slug, country: 'BR' })}`,
+    );
+    expect(status).toBe(200);
+    const text = decodeEntities(html);
+    expect(text).toContain(`Budget for the ${year}-${year + 1} academic year, for the intake: ${september.label}.`);
+    expect(text).toContain(`${costs.academicYear} figure: the ${year}-${year + 1} one is not published yet`);
+    expect(text).toMatch(/≈ R\$[\d,]+/);
+    // English pages name each source in English.
+    expect(text).toContain('Network fees (demo figures)');
+    expect(text).not.toContain('Tarifs du réseau');
+    expect(text).not.toContain('Estimation du réseau');
+    expect(text).not.toContain('ressources exigées');
+  });
+});
+
+describe('the calculator behind the shared cache', () => {
+  const varnishUrl = process.env.TEST_VARNISH_URL ?? '';
+
+  it('serves a budget’s address from Varnish the second time', async () => {
+    expect(varnishUrl, 'npm test starts Varnish in front of the site').not.toBe('');
+    const course = french[1]!;
+    const campus = course.campuses[0]!;
+    const addresses = [
+      '/cout-des-etudes',
+      `/cout-des-etudes?${query({ course: course.slug, campus: campus.slug })}`,
+      `/cout-des-etudes?${query({ level: 'bac-3-bachelor', country: 'SN', fees: 'non-eu', housing: 'studio' })}`,
+    ];
+    for (const path of addresses) {
+      const first = await fetch(`${varnishUrl}${path}`, { redirect: 'manual' });
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('cache-control'), path).not.toMatch(/private|no-store/);
+      await first.text();
+      const second = await fetch(`${varnishUrl}${path}`, { redirect: 'manual' });
+      expect(second.headers.get('x-cache'), path).toBe('HIT');
+      await second.text();
+    }
+  });
+});
+
 describe('an editor changing a national amount', () => {
   let restore: (() => Promise<unknown>) | undefined;
   afterAll(async () => restore?.());
@@ -246,7 +376,8 @@ describe('an editor changing a national amount', () => {
     const enBefore = (await totals(englishPath)).perYear;
     expect(enBefore).toBe(before);
 
-    const cvec = { amount: data.cvec.amount, source: data.cvec.source, sourceUrl: data.cvec.sourceUrl };
+    const cvec: Record<string, unknown> & Figure = { ...data.cvec };
+    delete cvec.id;
     restore = () => adminApi(token, 'PUT', STUDY_COSTS, { ...data, cvec });
     const saved = await adminApi(token, 'PUT', STUDY_COSTS, { ...data, cvec: { ...cvec, amount: cvec.amount + 37 } });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);

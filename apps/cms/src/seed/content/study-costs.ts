@@ -6,9 +6,11 @@ import type { CampusKey } from './campuses';
 import type { CourseSpec } from './courses/catalogue';
 import { yearlyFees } from './courses/degree-rules';
 
-/** The year most figures are published for; the tuition is already set for the next one. */
+/**
+ * The year the figures are published for. A budget for a later intake (September 2027) shows them
+ * as that year's figures, marked as not yet published for its own.
+ */
 export const ACADEMIC_YEAR = '2026-2027';
-const NEXT_YEAR = '2027-2028';
 
 /** A figure's source is named in both languages (the amount is entered once). */
 const figure = (amount: number, source: Bilingual<string>, sourceUrl: string, academicYear = ACADEMIC_YEAR) => ({
@@ -163,8 +165,7 @@ export function tuitionOf(spec: CourseSpec) {
     applicationFee: 90,
     workStudy,
     ...(workStudy ? { salaryMin, salaryMax } : {}),
-    // Schools set next year's fees in the autumn: a September intake is budgeted with them.
-    academicYear: NEXT_YEAR,
+    academicYear: ACADEMIC_YEAR,
     source: 'Tarifs du réseau (chiffres de démonstration)',
     sourceEn: 'Network fees (demo figures)',
   };
