@@ -8,6 +8,15 @@ import { currencyName, formatDate, formatEuros, formatMoney, formatNumber } from
 import table from '@/components/data-table.module.css';
 import styles from './costs.module.css';
 
+/** What names a source without a label: its address's host (or the address, when an editor typed no URL). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 type Props = {
   budget: Budget;
   locale: Locale;
@@ -61,7 +70,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
     if (line.source === 'guide')
       return country && <SiteLink href={country.guideHref}>{t('guideSource', { country: country.name })}</SiteLink>;
     const label = line.source[locale];
-    if (line.sourceUrl) return <a href={line.sourceUrl}>{label ?? new URL(line.sourceUrl).host}</a>;
+    if (line.sourceUrl) return <a href={line.sourceUrl}>{label ?? hostOf(line.sourceUrl)}</a>;
     return label;
   };
 
@@ -196,7 +205,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
           {(budget.visa.source[locale] || budget.visa.sourceUrl) && (
             <p className={styles.source}>
               {budget.visa.sourceUrl ? (
-                <a href={budget.visa.sourceUrl}>{budget.visa.source[locale] ?? new URL(budget.visa.sourceUrl).host}</a>
+                <a href={budget.visa.sourceUrl}>{budget.visa.source[locale] ?? hostOf(budget.visa.sourceUrl)}</a>
               ) : (
                 budget.visa.source[locale]
               )}
