@@ -40,11 +40,8 @@ function withDeviceClass(request: NextRequest, localized: NextResponse): NextRes
   const search = request.nextUrl.searchParams;
   const path = withDevice(internal.pathname, deviceOf(request.headers.get('user-agent')));
   const canonical = isCostCalculator(path) ? costCanonicalSearch(search) : null;
-  if (canonical !== null) {
-    const target = request.nextUrl.clone();
-    target.search = canonical;
-    return NextResponse.redirect(target, 308);
-  }
+  if (canonical !== null)
+    return NextResponse.redirect(new URL(`${request.nextUrl.pathname}${canonical}`, request.url), 308);
   internal.pathname = costRoute(courseListRoute(path, search), search);
   const response = NextResponse.rewrite(internal);
   localized.headers.forEach((value, key) => {
