@@ -100,7 +100,7 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
         href: contentPath.live(locale, l.slug),
         title: l.title,
         image: l.posterframe,
-        meta: formatDate(locale, l.publishDate, true),
+        meta: formatDate(locale, l.publishDate),
       }));
     case 'school':
       return [];

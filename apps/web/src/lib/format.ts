@@ -1,13 +1,11 @@
 import type { Locale } from '@/i18n/locales';
+import { joinDateParts } from '@/lib/time/date-parts';
 
 export const intlLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
-/**
- * The text of formatted parts, with French's ordinal first day of a month ("1er juin", not "1 juin":
- * Intl writes the cardinal).
- */
+/** The text of formatted parts, French's "1er" included. */
 const joinParts = (locale: Locale, parts: Intl.DateTimeFormatPart[]): string =>
-  parts.map(({ type, value }) => (locale === 'fr' && type === 'day' && value === '1' ? '1er' : value)).join('');
+  joinDateParts(intlLocale[locale], parts);
 
 /** A date as people of this language write it, in Paris time (where the schools are). */
 export const formatDate = (locale: Locale, iso: string, withTime = false): string =>
@@ -68,6 +66,14 @@ export const formatEuros = (locale: Locale, value: number): string =>
   new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
     value,
   );
+
+/** Whole units of another currency as the locale writes them ("1 234 567 F CFA", "R$1,234"). */
+export const formatMoney = (locale: Locale, value: number, currency: string): string =>
+  new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+
+/** A currency's name in the locale ("franc CFA (BCEAO)", "Brazilian real"). */
+export const currencyName = (locale: Locale, currency: string): string =>
+  new Intl.DisplayNames(intlLocale[locale], { type: 'currency' }).of(currency) ?? currency;
 
 /**
  * The start of a text, cut at a word and ended with "…" when longer than `max` characters: what a

@@ -194,7 +194,8 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
               required: euros(budget.visa.monthlyResources),
               overStay: euros(budget.visa.overStay),
               months: budget.visa.months,
-            })}
+            })}{' '}
+            {t('visaProveHow')}
           </p>
           <p>
             {t(budget.visa.livingAbove ? 'visaLivingAbove' : 'visaLivingBelow', {

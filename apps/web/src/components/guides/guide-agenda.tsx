@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { LiveCard } from '@/components/live/live-list';
-import { VisitorTime } from '@/components/live/visitor-time';
 import { Section } from '@/components/section';
+import { ParisTime, type LocalClock } from '@/components/time/paris-time';
 import type { Locale } from '@/i18n/locales';
 import { getUpcomingEvents, notEnded } from '@/lib/cms/resources/events';
 import { getNextLive } from '@/lib/cms/resources/lives';
-import { formatDate, intlLocale } from '@/lib/format';
+import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
 import styles from './country-guide.module.css';
 
 const EVENTS_SHOWN = 3;
@@ -15,29 +15,33 @@ async function comingEvents(locale: Locale) {
   return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(Date.now())).slice(0, EVENTS_SHOWN);
 }
 
+/** The clock of the network's office in a country: the guide's readers live on it. */
+async function countryClock(locale: Locale, countryCode: string): Promise<LocalClock | null> {
+  const office = (await getOfficesIfAvailable(locale))?.find((candidate) => candidate.countryCode === countryCode);
+  return office?.timeZone ? { timeZone: office.timeZone, city: office.city } : null;
+}
+
 /**
- * The next live and the next events, each time in Paris and, once the browser says where the
- * visitor is, in their own time zone (VisitorTime): a student abroad reads their own clock.
+ * The next live and the next events, each time in Paris, in the guide's country (its office's
+ * zone, in the server's HTML) and, once the browser says where the visitor is, on their own clock.
  */
-export async function GuideAgenda({ locale }: { locale: Locale }) {
-  const [t, lives, next, coming] = await Promise.all([
+export async function GuideAgenda({ locale, countryCode }: { locale: Locale; countryCode: string }) {
+  const [t, next, coming, local] = await Promise.all([
     getTranslations({ locale, namespace: 'guides' }),
-    getTranslations({ locale, namespace: 'lives' }),
     getNextLive(locale),
     comingEvents(locale),
+    countryClock(locale, countryCode),
   ]);
   return (
     <Section title={t('agendaTitle')}>
       {!next && coming.length === 0 && <p>{t('agendaNone')}</p>}
-      {next && <LiveCard live={next} locale={locale} upcoming />}
+      {next && <LiveCard live={next} locale={locale} upcoming local={local} />}
       {coming.length > 0 && (
         <ul className={styles.events}>
           {coming.map((event) => (
             <li key={event.documentId}>
               <p className={styles.when}>
-                <time dateTime={event.dateStart}>{formatDate(locale, event.dateStart, true)}</time>
-                {` (${lives('parisTime')})`}
-                <VisitorTime iso={event.dateStart} intlLocale={intlLocale[locale]} template={lives('yourTime')} />
+                <ParisTime iso={event.dateStart} locale={locale} local={local} />
               </p>
               <p className={styles.stepTitle}>
                 {event.url ? (

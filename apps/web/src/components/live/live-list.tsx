@@ -4,8 +4,8 @@ import { CardGrid } from '@/components/cards/card-grid';
 import { Section } from '@/components/section';
 import type { Live } from '@/lib/cms/schemas/live';
 import { liveCalendarPath } from '@/lib/calendar/calendar-files';
-import { formatDate, intlLocale } from '@/lib/format';
-import { VisitorTime } from './visitor-time';
+import { formatDate } from '@/lib/format';
+import { ParisTime, type LocalClock } from '@/components/time/paris-time';
 import styles from './live-list.module.css';
 import { CoverImage } from '@/components/cards/cover-image';
 
@@ -15,10 +15,16 @@ type LiveCardProps = {
   upcoming: boolean;
   /** Its picture is the page's largest paint (the first live of the lives page). */
   lcp?: boolean;
+  /** The clock of the place the page is about (a guide's country), to give the time on it too. */
+  local?: LocalClock | null;
 };
 
-/** A live: its date (for one to come, in Paris time and the visitor's), its link and its calendar file. */
-export async function LiveCard({ live, locale, upcoming, lcp = false }: LiveCardProps) {
+/**
+ * A live: for one to come, its time (in Paris, on the page's place's clock and on the visitor's),
+ * its registration link and its calendar file; for a past one, its day (the hour of a recording
+ * matters to nobody) and its video.
+ */
+export async function LiveCard({ live, locale, upcoming, lcp = false, local }: LiveCardProps) {
   const t = await getTranslations('lives');
   const action = upcoming ? live.registrationUrl : live.videoUrl;
   return (
@@ -26,12 +32,10 @@ export async function LiveCard({ live, locale, upcoming, lcp = false }: LiveCard
       {live.posterframe && <CoverImage media={live.posterframe} sizes="(min-width: 900px) 30vw, 100vw" lcp={lcp} />}
       <div>
         <p className={styles.date}>
-          <time dateTime={live.publishDate}>{formatDate(locale, live.publishDate, true)}</time>
-          {upcoming && (
-            <>
-              {` (${t('parisTime')})`}
-              <VisitorTime iso={live.publishDate} intlLocale={intlLocale[locale]} template={t('yourTime')} />
-            </>
+          {upcoming ? (
+            <ParisTime iso={live.publishDate} locale={locale} local={local} />
+          ) : (
+            <time dateTime={live.publishDate}>{formatDate(locale, live.publishDate)}</time>
           )}
           {live.durationMinutes ? ` · ${t('minutes', { count: live.durationMinutes })}` : null}
         </p>

@@ -2,24 +2,18 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { whenIdle } from '@/lib/when-idle';
+import { visitorTimeText } from '@/lib/time/visitor-time-text';
 
-const PARIS = 'Europe/Paris';
-
-/** The visitor's time zone, and the text for it (null when it is Paris time anyway). */
+/** The visitor's time zone, and the text for it (null when their clock reads as Paris's). */
 function visitorText(iso: string, intlLocale: string, template: string): { zone: string; text: string | null } {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone || zone === PARIS) return { zone, text: null };
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-  const here = format(zone);
-  if (here === format(PARIS)) return { zone, text: null };
-  return { zone, text: template.replace('{time}', here).replace('{zone}', zone.replace(/_/g, ' ')) };
+  return { zone, text: visitorTimeText(iso, intlLocale, template, zone) };
 }
 
 /**
- * The time of a live in the visitor's own time zone, after the Paris time the server wrote: only
- * the browser knows the zone (the server's answer, cached for everyone, shows nothing here), and
- * only when it differs from Paris. `template` has `{time}` and `{zone}`.
+ * A time (a live's, an event's) on the visitor's own clock, after the Paris time the server wrote:
+ * only the browser knows the zone (the server's answer, cached for everyone, shows nothing here),
+ * and only when it differs from Paris. `template` has `{time}` and `{zone}`.
  *
  * Worked out once the live is near the screen, when the browser is idle: a page's first
  * `Intl.DateTimeFormat` loads the locale and time-zone data, which hydration paid for every live

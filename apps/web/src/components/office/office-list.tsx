@@ -1,6 +1,8 @@
 import { CardGrid } from '@/components/cards/card-grid';
+import type { Locale } from '@/i18n/locales';
 import type { Office } from '@/lib/cms/schemas/office';
 import { OfficeContact } from '@/components/office/office-contact';
+import { OfficeHours } from '@/components/office/office-hours';
 import styles from './office-list.module.css';
 import { CoverImage } from '@/components/cards/cover-image';
 import { SiteLink } from '@/components/site-link';
@@ -12,7 +14,7 @@ export type GuideLinks = ReadonlyMap<string, { href: string; title: string }>;
  * The offices abroad, each with its anchor (cards elsewhere link to /bureaux#{slug}). The list opens
  * its page, so its first picture is the page's largest paint. Each leads to its country's guide.
  */
-export function OfficeList({ offices, guideOf }: { offices: Office[]; guideOf: GuideLinks }) {
+export function OfficeList({ offices, guideOf, locale }: { offices: Office[]; guideOf: GuideLinks; locale: Locale }) {
   return (
     <CardGrid size="large">
       {offices.map((office, index) => {
@@ -35,7 +37,7 @@ export function OfficeList({ offices, guideOf }: { offices: Office[]; guideOf: G
               </p>
               {office.description && <p>{office.description}</p>}
               <OfficeContact office={office} className={styles.contact} />
-              {office.openingHours && <p className={styles.hours}>{office.openingHours}</p>}
+              <OfficeHours office={office} locale={locale} className={styles.hours} />
               {guide && (
                 <p className={styles.guide}>
                   <SiteLink href={guide.href}>{guide.title}</SiteLink>

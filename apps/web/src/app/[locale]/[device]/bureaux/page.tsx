@@ -12,6 +12,9 @@ import { sameRouteAlternates } from '@/i18n/alternates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const generateStaticParams = () => [];
+// Each office's hours name its clock's distance from Paris, which moves when either changes to or
+// from summer time: render again within the hour.
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[device]/bureaux'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -44,7 +47,7 @@ export default async function OfficesPage({ params }: PageProps<'/[locale]/[devi
     <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/bureaux')}>
       <PageHeader title={t('officesTitle')} intro={t('officesIntro')} />
       <div className="container">
-        <OfficeList offices={offices} guideOf={guideOf} />
+        <OfficeList offices={offices} guideOf={guideOf} locale={locale} />
       </div>
     </PageFrame>
   );

@@ -1,0 +1,47 @@
+import { PARIS_ZONE } from './time-in-zone';
+
+/** Minutes a zone's clock is ahead of UTC at an instant (its wall clock read as if it were UTC). */
+function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const minute = Math.floor(at.getTime() / 60_000) * 60_000;
+  return Math.round((wall - minute) / 60_000);
+}
+
+/** "UTC+0", "UTC-3", "UTC+5:30": the short form every reader knows, in any language. */
+export function formatUtcOffset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  const rest = abs % 60;
+  return `UTC${minutes < 0 ? '-' : '+'}${Math.floor(abs / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+export type ZoneOffset = {
+  /** "UTC+0". */
+  utc: string;
+  /** How far the zone's clock is ahead of Paris's (negative: behind), in minutes. */
+  fromParisMinutes: number;
+};
+
+/**
+ * A zone's offset at an instant, from UTC and from Paris; null for a zone the runtime does not
+ * know. Both move twice a year with the clocks (Paris's, the zone's, or both, on different dates),
+ * so a page that shows them must be rendered again within the hour or so.
+ */
+export function zoneOffset(timeZone: string, at: Date): ZoneOffset | null {
+  let minutes: number;
+  try {
+    minutes = utcOffsetMinutes(timeZone, at);
+  } catch {
+    return null;
+  }
+  return { utc: formatUtcOffset(minutes), fromParisMinutes: minutes - utcOffsetMinutes(PARIS_ZONE, at) };
+}

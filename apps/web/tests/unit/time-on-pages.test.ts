@@ -1,0 +1,65 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('use-intl/core');
+  const { builtinDictionary } = await import('@/lib/dictionary/builtin');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
+      createTranslator({ locale, messages: builtinDictionary[locale], namespace }),
+  };
+});
+const { ParisTime } = await import('@/components/time/paris-time');
+const { OfficeHours } = await import('@/components/office/office-hours');
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// The server's HTML, as a visitor without JavaScript (or before it runs) reads it.
+describe('a time on a page', () => {
+  it('says it is Paris time, and gives the guide country’s time next to it', async () => {
+    const html = renderToStaticMarkup(
+      await ParisTime({
+        iso: '2026-12-03T16:00:00Z',
+        locale: 'fr',
+        local: { timeZone: 'Africa/Dakar', city: 'Dakar' },
+      }),
+    );
+    expect(html).toContain('<time dateTime="2026-12-03T16:00:00Z">');
+    expect(text(html)).toBe('3 décembre 2026 à 17:00 (heure de Paris) · 16:00 à Dakar');
+  });
+
+  it('dates the country’s time when its day is not Paris’s, and names no clock it does not know', async () => {
+    const late = { iso: '2026-05-31T18:30:00Z', locale: 'en' as const };
+    const shanghai = renderToStaticMarkup(
+      await ParisTime({ ...late, local: { timeZone: 'Asia/Shanghai', city: 'Shanghai' } }),
+    );
+    expect(text(shanghai)).toMatch(/^31 May 2026 (at )?20:30 \(Paris time\) · 1 Jun 2026, 02:30 in Shanghai$/);
+    const unknown = renderToStaticMarkup(
+      await ParisTime({ ...late, local: { timeZone: 'Mars/Olympus', city: 'Olympus' } }),
+    );
+    expect(text(unknown)).toMatch(/\(Paris time\)$/);
+  });
+});
+
+describe('an office’s opening hours', () => {
+  const office = { openingHours: 'Monday to Friday, 9 am – 6 pm', timeZone: 'America/Sao_Paulo', city: 'São Paulo' };
+
+  it('name the clock they are given on, and its distance from Paris’s', async () => {
+    const html = renderToStaticMarkup(await OfficeHours({ office, locale: 'en' }));
+    expect(text(html)).toMatch(
+      /^Opening hours: Monday to Friday, 9 am – 6 pm Local time in São Paulo \(UTC-3\) · [45] hours behind Paris$/,
+    );
+  });
+
+  it('name no clock when the office has no time zone, and nothing when it has no hours', async () => {
+    const html = renderToStaticMarkup(await OfficeHours({ office: { ...office, timeZone: null }, locale: 'fr' }));
+    expect(text(html)).toBe('Horaires : Monday to Friday, 9 am – 6 pm');
+    expect(await OfficeHours({ office: { ...office, openingHours: null }, locale: 'fr' })).toBeNull();
+  });
+});
