@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
+import { costQuery, costRequest } from '@/lib/costs/cost-request';
 import { builtinDictionary } from '@/lib/dictionary/builtin';
 import { missingText } from '@/lib/dictionary/rules';
 import type { Dictionary } from '@/lib/dictionary/rules';
@@ -160,9 +161,10 @@ async function budgetPaths(): Promise<string[]> {
       query: { fields: ['slug'], pagination: { limit: 3 } },
     });
     expect(status, `CMS read of the graduation levels (${locale})`).toBe(200);
+    // Each at its one address (the site's own order), with and without a guide's country.
     for (const { slug } of json?.data as Array<{ slug: string }>)
-      for (const fees of ['non-eu', 'eu'])
-        paths.push(`${base}?${new URLSearchParams({ level: slug, fees }).toString()}`);
+      for (const choices of [{ fees: 'eu' }, { country: 'SN' }, { country: 'BR', housing: 'studio' }])
+        paths.push(`${base}?${costQuery(costRequest(new URLSearchParams({ level: slug, ...choices })))}`);
   }
   return paths;
 }
