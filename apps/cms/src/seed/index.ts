@@ -53,7 +53,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
     await seedCourses(ctx, { reference, campuses, schools });
     await seedScholarships(ctx, { reference, schools });
     await seedOffices(ctx);
-    await seedCountryGuides(ctx);
+    await seedCountryGuides(ctx, { reference });
     await seedNews(ctx);
     await seedEvents(ctx);
     await seedLives(ctx);

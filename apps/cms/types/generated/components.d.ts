@@ -267,14 +267,38 @@ export interface CoreMenuItem extends Struct.ComponentSchema {
   };
 }
 
+export interface CostsExchangeRate extends Struct.ComponentSchema {
+  collectionName: 'components_costs_exchange_rates';
+  info: {
+    description: "How many units of a currency one euro buys, on a date: budgets show amounts in a student's currency with it while it is recent";
+    displayName: 'Exchange rate';
+    icon: 'earth';
+  };
+  attributes: {
+    currency: Schema.Attribute.String & Schema.Attribute.Required;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    perEuro: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    source: Schema.Attribute.String;
+    sourceUrl: Schema.Attribute.String;
+  };
+}
+
 export interface CostsFigure extends Struct.ComponentSchema {
   collectionName: 'components_costs_figures';
   info: {
-    description: 'An amount in euros, with where it comes from';
+    description: 'An amount in euros, the academic year it is valid for, and where it comes from (its label in each language)';
     displayName: 'Cost figure';
     icon: 'priceTag';
   };
   attributes: {
+    academicYear: Schema.Attribute.String;
     amount: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -284,6 +308,7 @@ export interface CostsFigure extends Struct.ComponentSchema {
         number
       >;
     source: Schema.Attribute.String;
+    sourceEn: Schema.Attribute.String;
     sourceUrl: Schema.Attribute.String;
   };
 }
@@ -339,6 +364,7 @@ export interface CostsLivingCosts extends Struct.ComponentSchema {
         number
       >;
     source: Schema.Attribute.String;
+    sourceEn: Schema.Attribute.String;
     sourceUrl: Schema.Attribute.String;
     transport: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
@@ -398,19 +424,46 @@ export interface CostsTuition extends Struct.ComponentSchema {
         number
       >;
     source: Schema.Attribute.String;
+    sourceEn: Schema.Attribute.String;
     workStudy: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface GuidesLevelPath extends Struct.ComponentSchema {
+  collectionName: 'components_guides_level_paths';
+  info: {
+    description: "The path of one degree level from this country: who may enter, which year, the diploma assessed, the level's own steps";
+    displayName: 'Level path';
+    icon: 'graduationCap';
+  };
+  attributes: {
+    diploma: Schema.Attribute.Text;
+    entryYear: Schema.Attribute.Text;
+    graduationLevel: Schema.Attribute.Relation<'oneToOne', 'api::graduation-level.graduation-level'>;
+    requirements: Schema.Attribute.Text;
+    steps: Schema.Attribute.Component<'guides.step', true>;
   };
 }
 
 export interface GuidesStep extends Struct.ComponentSchema {
   collectionName: 'components_guides_steps';
   info: {
-    description: 'One step of the path to France, counted back from the intake';
+    description: 'One step of the path to France, counted back from the intake, after the steps it needs';
     displayName: 'Step';
     icon: 'clock';
   };
   attributes: {
+    deadlineWeeksBeforeIntake: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 104;
+          min: 0;
+        },
+        number
+      >;
     description: Schema.Attribute.Text;
+    key: Schema.Attribute.String & Schema.Attribute.Required;
+    needs: Schema.Attribute.String;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     weeksBeforeIntake: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -584,9 +637,11 @@ declare module '@strapi/strapi' {
       'blocks.two-routes': BlocksTwoRoutes;
       'core.menu': CoreMenu;
       'core.menu-item': CoreMenuItem;
+      'costs.exchange-rate': CostsExchangeRate;
       'costs.figure': CostsFigure;
       'costs.living-costs': CostsLivingCosts;
       'costs.tuition': CostsTuition;
+      'guides.level-path': GuidesLevelPath;
       'guides.step': GuidesStep;
       'shared.accordion-item': SharedAccordionItem;
       'shared.figure': SharedFigure;

@@ -823,6 +823,16 @@ export interface ApiCountryGuideCountryGuide extends Struct.CollectionTypeSchema
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    currency: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+        minLength: 3;
+      }>;
     etudesEnFrance: Schema.Attribute.Boolean &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -849,6 +859,12 @@ export interface ApiCountryGuideCountryGuide extends Struct.CollectionTypeSchema
           localized: true;
         };
       }>;
+    levelPaths: Schema.Attribute.Component<'guides.level-path', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::country-guide.country-guide'>;
     otherSchools: Schema.Attribute.Text &
@@ -869,6 +885,18 @@ export interface ApiCountryGuideCountryGuide extends Struct.CollectionTypeSchema
           localized: true;
         };
       }>;
+    procedureFeeAmount: Schema.Attribute.Decimal &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     publishedAt: Schema.Attribute.DateTime;
     recognition: Schema.Attribute.RichText &
       Schema.Attribute.SetPluginOptions<{
@@ -908,6 +936,18 @@ export interface ApiCountryGuideCountryGuide extends Struct.CollectionTypeSchema
           localized: true;
         };
       }>;
+    travelAmount: Schema.Attribute.Decimal &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visaDocuments: Schema.Attribute.Component<'shared.text-item', true> &
@@ -2196,6 +2236,12 @@ export interface ApiScholarshipScholarship extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.DefaultTo<false>;
     publishedAt: Schema.Attribute.DateTime;
+    requires: Schema.Attribute.Enumeration<['file', 'interview', 'admission']> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     schools: Schema.Attribute.Relation<'manyToMany', 'api::school.school'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2431,6 +2477,16 @@ export interface ApiStudyCostStudyCost extends Struct.SingleTypeSchema {
       > &
       Schema.Attribute.DefaultTo<1>;
     diplomaRecognition: Schema.Attribute.Component<'costs.figure', false>;
+    exchangeRateMaxAgeDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<45>;
+    exchangeRates: Schema.Attribute.Component<'costs.exchange-rate', true>;
     healthInsurance: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
     isDemo: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -2449,6 +2505,7 @@ export interface ApiStudyCostStudyCost extends Struct.SingleTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visaFee: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
     visaResources: Schema.Attribute.Component<'costs.figure', false> & Schema.Attribute.Required;
+    visaValidation: Schema.Attribute.Component<'costs.figure', false>;
   };
 }
 

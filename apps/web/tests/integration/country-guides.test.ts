@@ -8,17 +8,27 @@ import { decodeEntities, h1, locationPath, page } from '../support/site';
 
 type Locale = 'fr' | 'en';
 type Office = { countryCode: string; city: string; phone: string; openingHours: string | null };
+type Step = {
+  key: string;
+  title: string;
+  needs: string | null;
+  weeksBeforeIntake: number;
+  deadlineWeeksBeforeIntake: number | null;
+};
+type Level = { slug: string; label: string; languageLevel: string | null };
+type LevelPath = { graduationLevel: Level | null; steps: Step[] };
 type Guide = {
   documentId: string;
   title: string;
   slug: string;
   countryCode: string;
   etudesEnFrance: boolean;
-  steps: Array<{ title: string; weeksBeforeIntake: number }>;
+  steps: Step[];
+  levelPaths: LevelPath[];
   faqs: Array<{ title: string }>;
   localizations: Array<{ slug: string; locale: string }>;
 };
-type Intake = { label: string; startDate: string | null };
+type Intake = { label: string; slug: string; startDate: string | null };
 
 const GUIDES = { fr: '/etudier-dans-votre-pays', en: '/en/international-students' } as const;
 const guidePath = (locale: Locale, slug: string) => `${GUIDES[locale]}/${slug}`;
@@ -36,7 +46,12 @@ async function guides(locale: Locale): Promise<Guide[]> {
     locale,
     query: {
       fields: ['title', 'slug', 'countryCode', 'etudesEnFrance'],
-      populate: { steps: true, faqs: true, localizations: { fields: ['slug', 'locale'] } },
+      populate: {
+        steps: true,
+        levelPaths: { populate: { graduationLevel: { fields: ['slug', 'label', 'languageLevel'] }, steps: true } },
+        faqs: true,
+        localizations: { fields: ['slug', 'locale'] },
+      },
       pagination: { limit: 100 },
     },
   });
@@ -63,10 +78,40 @@ const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Pa
 const weeksBefore = (iso: string, weeks: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
+/** The steps a level reads: the common ones, each replaced by the level's of the same key, then its others. */
+const levelSteps = (guide: Guide, path: LevelPath): Step[] => [
+  ...guide.steps.map((step) => path.steps.find((own) => own.key === step.key) ?? step),
+  ...path.steps.filter((own) => !guide.steps.some((step) => step.key === own.key)),
+];
+const needsOf = (step: Step, steps: Step[]) =>
+  (step.needs ?? '')
+    .split(',')
+    .filter(Boolean)
+    .flatMap((key) => steps.filter((other) => other.key === key));
+/** An intake is closed once a step's latest date has gone by. */
+const closedOn = (steps: Step[], intake: Intake, today: string) =>
+  steps.some(
+    (step) =>
+      step.deadlineWeeksBeforeIntake !== null && weeksBefore(intake.startDate!, step.deadlineWeeksBeforeIntake) < today,
+  );
+/** The part of a guide page that holds one level's path: up to the next section's heading (a path has h3s only). */
+const pathSection = (html: string, level: Level) => {
+  const start = html.indexOf(`id="path-${level.slug}"`);
+  if (start < 0) return '';
+  const next = html.indexOf('<h2', html.indexOf('<h2', start) + 1);
+  return html.slice(start, next < 0 ? undefined : next);
+};
+
 const byLocale = {} as Record<Locale, { offices: Office[]; guides: Guide[] }>;
+let coming: Intake[] = [];
 beforeAll(async () => {
   for (const locale of ['fr', 'en'] as const)
     byLocale[locale] = { offices: await offices(locale), guides: await guides(locale) };
+  const { json } = await cms('/entry-years', {
+    query: { fields: ['label', 'slug', 'startDate'], sort: ['startDate:asc'] },
+  });
+  const today = parisToday();
+  coming = (json?.data as Intake[]).filter((intake) => intake.startDate && intake.startDate > today);
 });
 
 describe('the country guides', () => {
@@ -100,27 +145,130 @@ describe('the country guides', () => {
     }
   });
 
-  it('dates every step back from each intake to come, and opens the first that can still be made', async () => {
-    const guide = byLocale.fr.guides.find((candidate) => candidate.countryCode === 'SN')!;
-    const { json } = await cms('/entry-years', { query: { fields: ['label', 'startDate'], sort: ['startDate:asc'] } });
-    const today = parisToday();
-    const coming = (json?.data as Intake[]).filter((intake) => intake.startDate && intake.startDate > today);
+  it('dates no step, in any guide, level, intake or language, before a step it needs', () => {
     expect(coming.length).toBeGreaterThan(0);
+    for (const locale of ['fr', 'en'] as const)
+      for (const guide of byLocale[locale].guides) {
+        expect(guide.levelPaths.length, `${locale} ${guide.countryCode}: level paths`).toBeGreaterThanOrEqual(2);
+        for (const path of guide.levelPaths) {
+          const steps = levelSteps(guide, path);
+          for (const intake of coming)
+            for (const step of steps)
+              for (const need of needsOf(step, steps))
+                expect(
+                  weeksBefore(intake.startDate!, step.weeksBeforeIntake) >=
+                    weeksBefore(intake.startDate!, need.weeksBeforeIntake),
+                  `${locale} ${guide.countryCode} ${path.graduationLevel?.slug} ${intake.label}: ${step.key} after ${need.key}`,
+                ).toBe(true);
+        }
+      }
+  });
+
+  it('shows each level its dated steps in order, and opens the first intake that can still be made', async () => {
+    const today = parisToday();
+    for (const locale of ['fr', 'en'] as const)
+      for (const guide of byLocale[locale].guides) {
+        const html = decodeEntities((await page(guidePath(locale, guide.slug))).html);
+        for (const path of guide.levelPaths) {
+          const level = path.graduationLevel!;
+          const where = `${locale} ${guide.countryCode} ${level.slug}`;
+          const section = pathSection(html, level);
+          expect(section, where).not.toBe('');
+          const steps = levelSteps(guide, path);
+          const group = `intake-path-${level.slug}`;
+          const disclosures = section.split('<details ').slice(1);
+          expect(disclosures, where).toHaveLength(coming.length);
+          for (const [index, intake] of coming.entries()) {
+            const body = disclosures[index]!;
+            expect(body, `${where} ${intake.label}`).toContain(intake.label);
+            if (closedOn(steps, intake, today)) {
+              expect(body, `${where} ${intake.label}: closed`).not.toContain('<time');
+              continue;
+            }
+            for (const step of steps)
+              expect(body, `${where} ${intake.label}: ${step.key}`).toContain(
+                `dateTime="${weeksBefore(intake.startDate!, step.weeksBeforeIntake)}"`,
+              );
+            // Steps and deadlines are listed in date order.
+            const dates = [...body.matchAll(/<time dateTime="([^"]+)"/g)].map((match) => match[1]!);
+            expect(dates, `${where} ${intake.label}: in date order`).toEqual([...dates].sort());
+          }
+          const suggested = coming.find((intake) => !closedOn(steps, intake, today));
+          const open = [
+            ...section.matchAll(new RegExp(`<details id="[^"]+" name="${group}" open=""[^>]*><summary>([^<]*)`, 'g')),
+          ];
+          expect(
+            open.map((match) => match[1]!.includes(suggested?.label ?? '∅')),
+            where,
+          ).toEqual(suggested ? [true] : []);
+        }
+      }
+  });
+
+  it("shows the Master's applicant the Master's path, with the level's own language level", async () => {
+    const { json } = await cms('/graduation-levels', {
+      locale: 'en',
+      query: { fields: ['slug', 'label', 'languageLevel'], sort: ['order:asc'] },
+    });
+    const levels = json?.data as Level[];
+    const guide = byLocale.en.guides.find((candidate) => candidate.countryCode === 'BR')!;
+    const master = guide.levelPaths.map((path) => path.graduationLevel!).find((level) => /master/i.test(level.label))!;
+    expect(master, 'a Master’s path').toBeDefined();
+    const field = levels.find((level) => level.slug === master.slug)!.languageLevel!;
+    expect(field).toBeTruthy();
+    const html = decodeEntities((await page(guidePath('en', guide.slug))).html);
+    expect(html).toContain(`href="#path-${master.slug}"`);
+    const section = pathSection(html, master);
+    expect(section).toContain(master.label);
+    expect(section).toContain(field);
+    // The Master's path speaks of the university degree, not of secondary school.
+    expect(section).not.toMatch(/Ensino Médio|ENEM|final year of (secondary )?school/);
+    // No other language level is written anywhere on the page than the levels' own.
+    const written = new Set([...html.matchAll(/IELTS \d\.\d|TOEFL iBT \d+/g)].map((match) => match[0]));
+    const quoted = new Set(
+      levels.flatMap((level) =>
+        [...(level.languageLevel ?? '').matchAll(/IELTS \d\.\d|TOEFL iBT \d+/g)].map((match) => match[0]),
+      ),
+    );
+    for (const figure of written) expect(quoted, figure).toContain(figure);
+  });
+
+  it('dates the scholarship deadlines open to the student among the steps, and says when a step is too late', async () => {
+    const { json } = await cms('/scholarships', {
+      query: {
+        fields: ['title', 'deadline', 'requires', 'countries'],
+        populate: { graduationLevels: { fields: ['slug'] } },
+        pagination: { limit: 100 },
+      },
+    });
+    type Deadline = { title: string; deadline: string | null; requires: string | null; countries: string | null };
+    const scholarships = json?.data as Array<Deadline & { graduationLevels: Array<{ slug: string }> }>;
+    const today = parisToday();
+    const guide = byLocale.fr.guides.find((candidate) => candidate.countryCode === 'SN')!;
     const html = decodeEntities((await page(guidePath('fr', guide.slug))).html);
-    const timeline = html.slice(html.indexOf('Votre calendrier'));
-    for (const intake of coming) {
-      expect(timeline).toContain(intake.label);
-      for (const step of guide.steps)
-        expect(timeline, `${intake.label}: ${step.title}`).toContain(
-          `dateTime="${weeksBefore(intake.startDate!, step.weeksBeforeIntake)}"`,
-        );
+    for (const path of guide.levelPaths) {
+      const level = path.graduationLevel!;
+      const steps = levelSteps(guide, path);
+      const section = pathSection(html, level);
+      const intake = coming.find((candidate) => !closedOn(steps, candidate, today));
+      if (!intake) continue;
+      const body = section.split('<details ').slice(1)[coming.indexOf(intake)]!;
+      const open = scholarships.filter(
+        (s) =>
+          (!s.countries || s.countries.split(',').includes('SN')) &&
+          (s.graduationLevels.length === 0 || s.graduationLevels.some((l) => l.slug === level.slug)),
+      );
+      for (const scholarship of open) {
+        const shown =
+          !!scholarship.deadline && scholarship.deadline >= today && scholarship.deadline < intake.startDate!;
+        expect(body.includes(`>${scholarship.title}<`), `${level.slug}: ${scholarship.title}`).toBe(shown);
+        const step = steps.find((candidate) => candidate.key === scholarship.requires);
+        if (!shown || !step) continue;
+        expect(body).toContain(`dateTime="${scholarship.deadline}"`);
+        const usual = weeksBefore(intake.startDate!, step.weeksBeforeIntake);
+        if (usual > scholarship.deadline!) expect(body, scholarship.title).toContain('est trop tardive');
+      }
     }
-    const late = (intake: Intake) =>
-      guide.steps.some((step) => weeksBefore(intake.startDate!, step.weeksBeforeIntake) < today);
-    const suggested = coming.find((intake) => !late(intake)) ?? coming.at(-1)!;
-    const open = /<details name="intake" open=""[^>]*><summary>([^<]*)/.exec(timeline);
-    expect(open?.[1]).toContain(suggested.label);
-    expect([...timeline.matchAll(/<details name="intake" open=""/g)]).toHaveLength(1);
   });
 
   it('names the schools connected to "Études en France" and the national amounts of the visa and the diploma', async () => {

@@ -163,8 +163,8 @@ async function budgetPaths(): Promise<string[]> {
     expect(status, `CMS read of the graduation levels (${locale})`).toBe(200);
     // Each at its one address (the site's own order), with and without a guide's country.
     for (const { slug } of json?.data as Array<{ slug: string }>)
-      for (const choices of [{ fees: 'eu' }, { country: 'SN' }, { country: 'BR', housing: 'studio' }])
-        paths.push(`${base}?${costQuery(costRequest(new URLSearchParams({ level: slug, ...choices })))}`);
+      for (const choices of ['fees=eu', 'country=SN', 'country=BR&housing=studio'])
+        paths.push(`${base}?${costQuery(costRequest(new URLSearchParams(`level=${slug}&${choices}`)))}`);
   }
   return paths;
 }

@@ -1,7 +1,18 @@
 // The guides "how to come from your country" (requirements 10.18), one per country where the
 // network has an office. Demo content: the procedure is the real shape of "Études en France" and
 // of the student visa, the fees and delays are plausible, not checked with each consulate.
+// The language level is never written here: the site quotes each degree level's `languageLevel`.
 import { t, type Bilingual } from '../types';
+import {
+  checkSteps,
+  COMMON_STEP_KEYS,
+  DEFAULT_TIMING,
+  type CommonStepKey,
+  type GuideStepSeed,
+  type LevelPathSeed,
+  type StepKey,
+  type StepTiming,
+} from './country-guide-steps';
 import { NATIONAL_COSTS } from './study-costs';
 
 // The visa's monthly resources, as the study-cost entry holds them: the texts quote the same amount.
@@ -9,13 +20,6 @@ const RESOURCES_FR = `${NATIONAL_COSTS.visaResources.amount} €`;
 const RESOURCES_EN = `€${NATIONAL_COSTS.visaResources.amount}`;
 const RESOURCES_YEAR_FR = `${(NATIONAL_COSTS.visaResources.amount * 12).toLocaleString('fr-FR')} €`;
 const RESOURCES_YEAR_EN = `€${(NATIONAL_COSTS.visaResources.amount * 12).toLocaleString('en-GB')}`;
-
-export interface GuideStepSeed {
-  title: Bilingual<string>;
-  description: Bilingual<string>;
-  /** How many weeks before the first day of the intake this step is usually done. */
-  weeksBeforeIntake: number;
-}
 
 export interface CountryGuideSeed {
   /** ISO 3166-1 alpha-2, the same as its office's. */
@@ -33,13 +37,21 @@ export interface CountryGuideSeed {
   procedure: Bilingual<string>;
   /** What the procedure costs there, in the local currency ("50 000 FCFA"). */
   procedureFee: Bilingual<string>;
-  /** In the order they are done; weeksBeforeIntake decreasing. */
+  /** The country's currency, ISO 4217 (XOF), for the cost calculator. */
+  currency: string;
+  /** The procedure fee converted into euros, for the cost calculator. */
+  procedureFeeAmount: number;
+  /** A one-way flight from the country's main city to Paris, in euros, for the cost calculator. */
+  travelAmount: number;
+  /** The steps every level walks, each with what it needs. */
   steps: readonly GuideStepSeed[];
+  /** The path of each degree level: requirements, diploma, year of entry, its own steps. */
+  levelPaths: readonly LevelPathSeed[];
   /** What changes for a school not connected to the procedure (pre-admission first). */
   otherSchools: Bilingual<string>;
   /** Diploma recognition for this country's diplomas, in Markdown. */
   recognition: Bilingual<string>;
-  /** The level of French or English asked, and what exempts a student from this country. */
+  /** What exempts a student from this country from a language test (the level is the degree level's). */
   languages: Bilingual<string>;
   /** The documents of the student visa application, one line each. */
   visaDocuments: readonly Bilingual<string>[];
@@ -50,35 +62,20 @@ export interface CountryGuideSeed {
 
 // ---------------------------------------------------------------------------------------------
 // What every guide shares. Each guide gives only what differs in its country (see GuideInput);
-// `guide()` writes the common paragraphs, steps and documents around it.
+// `guide()` writes the common paragraphs, steps, level paths and documents around it.
 // ---------------------------------------------------------------------------------------------
 
 type Faq = CountryGuideSeed['faqs'][number];
 type Testimonial = CountryGuideSeed['testimonials'][number];
-
-/** The steps every guide shows, in this order. */
-type StepKey = 'choose' | 'file' | 'interview' | 'admission' | 'visa' | 'housing' | 'arrival';
-
-const STEP_ORDER: readonly StepKey[] = ['choose', 'file', 'interview', 'admission', 'visa', 'housing', 'arrival'];
-
-/** For a September intake: the choice in November, the file in January, the interview in March... */
-const DEFAULT_WEEKS: Record<StepKey, number> = {
-  choose: 40,
-  file: 32,
-  interview: 24,
-  admission: 18,
-  visa: 12,
-  housing: 6,
-  arrival: 1,
-};
+type StepText = Pick<GuideStepSeed, 'title' | 'description'>;
 
 interface StepsPlan {
   /** A sentence added to the first step (language test, school calendar). */
   firstStepNote?: Bilingual<string>;
-  /** Moves a step where the country's calendar differs; the order must stay strictly decreasing. */
-  weeks?: Partial<Record<StepKey, number>>;
+  /** Moves a step where the country's calendar differs; checkSteps holds the order. */
+  timing?: Partial<Record<StepKey, Partial<StepTiming>>>;
   /** Rewrites a step where the country differs. */
-  replace?: Partial<Record<StepKey, Partial<Pick<GuideStepSeed, 'title' | 'description'>>>>;
+  replace?: Partial<Record<StepKey, Partial<StepText>>>;
 }
 
 interface GuideInput {
@@ -100,9 +97,19 @@ interface GuideInput {
   procedureNote: Bilingual<string>;
   /** The procedure fee in the local currency, without the hint to check it. */
   fee: Bilingual<string>;
+  currency: string;
+  /** The fee in euros, and a one-way flight from the main city to Paris in euros. */
+  feeEuros: number;
+  flightEuros: number;
   steps?: StepsPlan;
-  /** The diploma our schools assess, with its possessive: "votre baccalauréat marocain". */
-  diploma: Bilingual<string>;
+  /** The secondary school diploma, with its possessive: "votre baccalauréat marocain". */
+  schoolDiploma: Bilingual<string>;
+  /** What else a Bachelor applicant from this country should know about that diploma. */
+  schoolNote?: Bilingual<string>;
+  /** The three- or four-year degree a Master's applicant holds: "votre licence marocaine". */
+  degree: Bilingual<string>;
+  /** What else a Master's applicant should know (a four-year degree, a second year). */
+  degreeNote?: Bilingual<string>;
   recognitionNote?: Bilingual<string>;
   /** Who is exempted from the language test, and which test the others take. */
   languageExemption: Bilingual<string>;
@@ -114,6 +121,9 @@ interface GuideInput {
   testimonials?: readonly Testimonial[];
 }
 
+const capitalized = (text: Bilingual<string>): Bilingual<string> =>
+  t(text.fr.charAt(0).toUpperCase() + text.fr.slice(1), text.en.charAt(0).toUpperCase() + text.en.slice(1));
+
 function campusFranceOf(country: Bilingual<string>): Bilingual<string> {
   return t(`Campus France ${country.fr}`, `Campus France ${country.en}`);
 }
@@ -123,25 +133,21 @@ function procedureOf(input: GuideInput, cf: Bilingual<string>): Bilingual<string
   return t(
     `Créez votre compte sur la plateforme Études en France de ${cf.fr}, complétez votre dossier (parcours, diplômes, lettres de motivation) et ajoutez les formations choisies. Une fois le dossier soumis, payez les frais de procédure pour qu’il soit examiné.
 
-${cf.fr} vous convoque ensuite à un entretien pédagogique, qui a lieu ${interviewAt.fr}. Quand une école vous a admis et que vous avez confirmé votre choix, déposez votre demande de visa long séjour « étudiant » ${visaAt.fr}. ${procedureNote.fr}`,
+${cf.fr} vous convoque ensuite à un entretien pédagogique, qui a lieu ${interviewAt.fr}. Quand une école vous a admis et que vous avez confirmé votre choix, trouvez votre logement, puis déposez votre demande de visa long séjour « étudiant » ${visaAt.fr}. ${procedureNote.fr}`,
     `Create your account on the Études en France platform of ${cf.en}, complete your file (education history, diplomas, cover letters) and add the programmes you have chosen. Once you submit the file, pay the procedure fee so that it can be reviewed.
 
-${cf.en} then invites you to an academic interview, which takes place ${interviewAt.en}. Once a school has admitted you and you have confirmed your choice, apply for the long-stay student visa ${visaAt.en}. ${procedureNote.en}`,
+${cf.en} then invites you to an academic interview, which takes place ${interviewAt.en}. Once a school has admitted you and you have confirmed your choice, find your housing, then apply for the long-stay student visa ${visaAt.en}. ${procedureNote.en}`,
   );
 }
 
-function commonStep(
-  key: StepKey,
-  input: GuideInput,
-  cf: Bilingual<string>,
-): Pick<GuideStepSeed, 'title' | 'description'> {
+function commonStep(key: CommonStepKey, input: GuideInput, cf: Bilingual<string>): StepText {
   switch (key) {
     case 'choose':
       return {
         title: t('Choisir ses formations', 'Choose your programmes'),
         description: t(
-          `Comparez les formations du réseau avec un conseiller du ${input.office.fr} et vérifiez le niveau d’entrée demandé.`,
-          `Compare the network’s programmes with an adviser at our ${input.office.en} and check the entry level required.`,
+          `Comparez les formations du réseau avec un conseiller du ${input.office.fr} et vérifiez le niveau d’entrée et le niveau de langue demandés.`,
+          `Compare the network’s programmes with an adviser at our ${input.office.en} and check the entry level and the language level required.`,
         ),
       };
     case 'file':
@@ -168,20 +174,28 @@ function commonStep(
           'Confirm your final choice on the platform, then pay the deposit the school asks for to receive your enrolment certificate.',
         ),
       };
+    case 'housing':
+      return {
+        title: t('Trouver un logement', 'Find housing'),
+        description: t(
+          'Réservez une chambre en résidence partenaire depuis votre espace candidat, ou obtenez une attestation d’hébergement : le dossier de visa demande ce justificatif.',
+          'Book a room in a partner residence from your applicant portal, or get a letter from your host: the visa application asks for this proof.',
+        ),
+      };
     case 'visa':
       return {
         title: t('Demander le visa étudiant', 'Apply for the student visa'),
         description: t(
-          `Prenez rendez-vous ${input.visaAt.fr} et préparez un justificatif de ressources d’au moins ${RESOURCES_FR} par mois.`,
-          `Book an appointment ${input.visaAt.en} and bring proof of funds of at least ${RESOURCES_EN} a month.`,
+          `Prenez rendez-vous ${input.visaAt.fr} avec votre attestation d’inscription, votre justificatif de logement et un justificatif de ressources d’au moins ${RESOURCES_FR} par mois.`,
+          `Book an appointment ${input.visaAt.en} and bring your enrolment certificate, your proof of housing and proof of funds of at least ${RESOURCES_EN} a month.`,
         ),
       };
-    case 'housing':
+    case 'flight':
       return {
-        title: t('Trouver un logement et réserver son vol', 'Find housing and book your flight'),
+        title: t('Réserver son vol', 'Book your flight'),
         description: t(
-          'Réservez une chambre en résidence partenaire depuis votre espace candidat. Achetez votre billet d’avion une fois le visa obtenu.',
-          'Book a room in a partner residence from your applicant portal. Buy your plane ticket once you have the visa.',
+          'Achetez votre billet d’avion une fois le visa obtenu, pour arriver quelques jours avant la rentrée.',
+          'Buy your plane ticket once you have the visa, to arrive a few days before classes start.',
         ),
       };
     case 'arrival':
@@ -195,20 +209,90 @@ function commonStep(
   }
 }
 
+/** A step with the country's timing and words where they differ from the usual ones. */
+function planned(key: StepKey, text: StepText, plan: StepsPlan): GuideStepSeed {
+  const timing = { ...DEFAULT_TIMING[key], ...plan.timing?.[key] };
+  const replaced = plan.replace?.[key];
+  return {
+    key,
+    title: replaced?.title ?? text.title,
+    description: replaced?.description ?? text.description,
+    needs: timing.needs,
+    weeksBeforeIntake: timing.weeks,
+    ...(timing.deadline === undefined ? {} : { deadlineWeeksBeforeIntake: timing.deadline }),
+  };
+}
+
 function stepsOf(input: GuideInput, cf: Bilingual<string>): GuideStepSeed[] {
   const plan = input.steps ?? {};
-  return STEP_ORDER.map((key) => {
+  return COMMON_STEP_KEYS.map((key) => {
     const common = commonStep(key, input, cf);
-    const replaced = plan.replace?.[key];
-    let description = replaced?.description ?? common.description;
-    if (key === 'choose' && plan.firstStepNote)
-      description = t(`${description.fr} ${plan.firstStepNote.fr}`, `${description.en} ${plan.firstStepNote.en}`);
-    return {
-      title: replaced?.title ?? common.title,
-      description,
-      weeksBeforeIntake: plan.weeks?.[key] ?? DEFAULT_WEEKS[key],
-    };
+    const note = key === 'choose' ? plan.firstStepNote : undefined;
+    const text = note
+      ? { ...common, description: t(`${common.description.fr} ${note.fr}`, `${common.description.en} ${note.en}`) }
+      : common;
+    return planned(key, text, plan);
   });
+}
+
+/** The Bachelor's path: after secondary school, or into a later year with credits. */
+function bachelorPath(input: GuideInput): LevelPathSeed {
+  const { schoolDiploma: diploma, schoolNote: note } = input;
+  return {
+    level: 'bac3',
+    requirements: t(
+      `${capitalized(diploma).fr}. En dernière année de lycée, vous candidatez avec vos bulletins et l’admission reste conditionnelle jusqu’aux résultats.${note ? ` ${note.fr}` : ''}`,
+      `${capitalized(diploma).en}. In your final year of secondary school, you apply with your report cards and admission stays conditional until the results.${note ? ` ${note.en}` : ''}`,
+    ),
+    diploma: capitalized(diploma),
+    entryYear: t(
+      'En 1re année de Bachelor après le lycée ; en 2e ou 3e année si vous avez validé une ou deux années d’études supérieures (60 ou 120 crédits ECTS), après étude du dossier.',
+      'Year 1 of the Bachelor after secondary school; year 2 or 3 if you have completed one or two years of higher education (60 or 120 ECTS credits), after a review of your file.',
+    ),
+    steps: [
+      planned(
+        'results',
+        {
+          title: t('Envoyer ses résultats de fin d’études', 'Send your final school results'),
+          description: t(
+            'Dès la publication des résultats, envoyez votre relevé de notes à l’école : votre admission devient définitive, ce que le dossier de visa demande.',
+            'As soon as the results are out, send your transcript to the school: your admission becomes final, which the visa application asks for.',
+          ),
+        },
+        input.steps ?? {},
+      ),
+    ],
+  };
+}
+
+/** The Master's path: into the 4th year (Master 1) after a three-year degree. */
+function masterPath(input: GuideInput): LevelPathSeed {
+  const { degree, degreeNote: note } = input;
+  return {
+    level: 'bac5',
+    requirements: t(
+      `${capitalized(degree).fr}, soit trois années d’études supérieures (180 crédits ECTS ou l’équivalent), dans un domaine proche du programme. En dernière année, vous candidatez avec vos relevés de notes et l’admission reste conditionnelle jusqu’au diplôme.`,
+      `${capitalized(degree).en}, that is three years of higher education (180 ECTS credits or the equivalent), in a field close to the programme. In your final year, you apply with your transcripts and admission stays conditional until you graduate.`,
+    ),
+    diploma: capitalized(degree),
+    entryYear: t(
+      `En 1re année de Mastère (Master 1, la 4e année d’études supérieures) après un diplôme en trois ans ; en 2e année (Master 2) avec quatre années validées dans un domaine proche, après étude du dossier.${note ? ` ${note.fr}` : ''}`,
+      `Year 1 of the Master’s (Master 1, the 4th year of higher education) after a three-year degree; year 2 (Master 2) with four years completed in a related field, after a review of your file.${note ? ` ${note.en}` : ''}`,
+    ),
+    steps: [
+      planned(
+        'degree',
+        {
+          title: t('Réunir ses documents universitaires', 'Gather your university documents'),
+          description: t(
+            'Demandez à votre université votre diplôme, ou une attestation d’inscription en dernière année, et les relevés de notes de chaque année : le dossier Études en France les demande.',
+            'Ask your university for your degree certificate, or a certificate of enrolment in your final year, and the transcripts of every year: the Études en France file asks for them.',
+          ),
+        },
+        input.steps ?? {},
+      ),
+    ],
+  };
 }
 
 function otherSchoolsOf(cf: Bilingual<string>): Bilingual<string> {
@@ -221,10 +305,10 @@ function otherSchoolsOf(cf: Bilingual<string>): Bilingual<string> {
 function recognitionOf(input: GuideInput): Bilingual<string> {
   const note = input.recognitionNote;
   return t(
-    `Nos écoles évaluent directement ${input.diploma.fr} pour l’admission : vous n’avez aucune démarche de reconnaissance à faire pour candidater.${note ? ` ${note.fr}` : ''}
+    `Nos écoles évaluent directement votre diplôme pour l’admission (celui de votre parcours, ci-dessus) : vous n’avez aucune démarche de reconnaissance à faire pour candidater.${note ? ` ${note.fr}` : ''}
 
 Pour un emploi ou un contrat d’alternance, demandez l’**attestation de comparabilité** de France Éducation international (ENIC-NARIC France). La demande se fait en ligne, sur le site de France Éducation international.`,
-    `Our schools assess ${input.diploma.en} directly for admission: you do not need any recognition procedure to apply.${note ? ` ${note.en}` : ''}
+    `Our schools assess your diploma directly for admission (the one of your path, above): you do not need any recognition procedure to apply.${note ? ` ${note.en}` : ''}
 
 For a job or a work-study contract, request the **attestation de comparabilité** (statement of comparability) from France Éducation international (ENIC-NARIC France). You apply online, on France Éducation international’s website.`,
   );
@@ -232,8 +316,8 @@ For a job or a work-study contract, request the **attestation de comparabilité*
 
 function languagesOf(exemption: Bilingual<string>): Bilingual<string> {
   return t(
-    `Les formations en français demandent un niveau B2 (TCF ou DELF), celles en anglais un niveau B2 (IELTS 6.0 ou TOEFL iBT 80). ${exemption.fr}`,
-    `French-taught programmes require level B2 (TCF or DELF), English-taught ones level B2 (IELTS 6.0 or TOEFL iBT 80). ${exemption.en}`,
+    `Le niveau demandé dépend de votre niveau d’études et de la langue du programme : il figure dans votre parcours et dans le tableau ci-dessous. ${exemption.fr}`,
+    `The level required depends on your degree level and the programme’s language: it is given in your path and in the table below. ${exemption.en}`,
   );
 }
 
@@ -273,20 +357,19 @@ function visaDocumentsOf(input: GuideInput, cf: Bilingual<string>): Bilingual<st
   ];
 }
 
+/** Throws on a guide the site could not show right (see also checkSteps). */
 function check(guide: CountryGuideSeed): void {
-  const { countryCode, steps, intro } = guide;
-  if (steps.length < 6 || steps.length > 7) throw new Error(`Country guide ${countryCode} needs 6 or 7 steps.`);
-  steps.forEach((step, index) => {
-    const previous = steps[index - 1];
-    if (step.weeksBeforeIntake < 1 || step.weeksBeforeIntake > 52)
-      throw new Error(`Country guide ${countryCode}: a step is out of the 1–52 weeks range.`);
-    if (previous && previous.weeksBeforeIntake <= step.weeksBeforeIntake)
-      throw new Error(`Country guide ${countryCode}: the steps' weeks must strictly decrease.`);
-    if (step.title.fr.length >= 60 || step.title.en.length >= 60)
-      throw new Error(`Country guide ${countryCode}: a step title is too long.`);
-  });
+  const { countryCode, intro } = guide;
+  checkSteps(countryCode, guide.steps, guide.levelPaths);
   if (intro.fr.length >= 200 || intro.en.length >= 200)
     throw new Error(`Country guide ${countryCode}: intro too long.`);
+  if (!/^[A-Z]{3}$/.test(guide.currency)) throw new Error(`Country guide ${countryCode}: currency is not ISO 4217.`);
+  if (!(guide.procedureFeeAmount >= 0 && guide.travelAmount >= 0))
+    throw new Error(`Country guide ${countryCode}: an amount is negative.`);
+  // One source per fact: the language level is the degree level's, quoted by the site.
+  const prose = [guide.intro, guide.languages, guide.procedure, ...guide.faqs.map((faq) => faq.answer)];
+  if (prose.some((text) => /IELTS \d|TOEFL iBT \d|\b[ABC][12]\b/.test(`${text.fr} ${text.en}`)))
+    throw new Error(`Country guide ${countryCode}: a language level is written in the prose.`);
 }
 
 function guide(input: GuideInput): CountryGuideSeed {
@@ -300,7 +383,11 @@ function guide(input: GuideInput): CountryGuideSeed {
     etudesEnFrance: true,
     procedure: procedureOf(input, cf),
     procedureFee: t(`${input.fee.fr} (à vérifier auprès de ${cf.fr})`, `${input.fee.en} (check with ${cf.en})`),
+    currency: input.currency,
+    procedureFeeAmount: input.feeEuros,
+    travelAmount: input.flightEuros,
     steps: stepsOf(input, cf),
+    levelPaths: [bachelorPath(input), masterPath(input)],
     otherSchools: otherSchoolsOf(cf),
     recognition: recognitionOf(input),
     languages: languagesOf(input.languageExemption),
@@ -375,7 +462,14 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'TLScontact appointments are in high demand from June to August: book as soon as you have your enrolment certificate.',
     ),
     fee: t('Environ 1 900 MAD', 'About MAD 1,900'),
-    diploma: t('votre baccalauréat marocain', 'your Moroccan baccalauréat'),
+    currency: 'MAD',
+    feeEuros: 175,
+    flightEuros: 150,
+    schoolDiploma: t('votre baccalauréat marocain', 'your Moroccan baccalauréat'),
+    degree: t(
+      'votre licence marocaine (licence d’études fondamentales ou professionnelle)',
+      'your Moroccan licence (general or professional)',
+    ),
     languageExemption: t(
       'Si vous avez suivi une filière en français (option internationale française du baccalauréat marocain, lycée français ou études supérieures en français), l’école peut vous dispenser de test ; sinon, passez le TCF via Campus France Maroc.',
       'If you studied in French (the French international option of the Moroccan baccalauréat, a French school or higher education in French), the school may exempt you from a test; otherwise, take the TCF through Campus France Morocco.',
@@ -439,8 +533,12 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Interviews mostly take place between January and April; our Dakar office runs mock interviews to help you prepare.',
     ),
     fee: CFA_FEE,
-    diploma: t('votre baccalauréat sénégalais', 'your Senegalese baccalauréat'),
-    recognitionNote: t(
+    currency: 'XOF',
+    feeEuros: 76,
+    flightEuros: 450,
+    schoolDiploma: t('votre baccalauréat sénégalais', 'your Senegalese baccalauréat'),
+    degree: t('votre licence sénégalaise (système LMD)', 'your Senegalese licence (LMD system)'),
+    schoolNote: t(
       'Le BFEM, qui termine le collège, ne donne pas accès à l’enseignement supérieur : c’est le baccalauréat qui compte.',
       'The BFEM, taken at the end of lower secondary school, does not give access to higher education: the baccalauréat is what counts.',
     ),
@@ -495,20 +593,16 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'If you are taking the baccalauréat this year, your admission stays conditional until the results, usually published in July: you apply for the visa after that.',
     ),
     fee: CFA_FEE,
+    currency: 'XOF',
+    feeEuros: 76,
+    flightEuros: 550,
     steps: {
-      weeks: { admission: 10, visa: 8, housing: 4 },
-      replace: {
-        admission: {
-          title: t('Confirmer son admission définitive', 'Confirm your final admission'),
-          description: t(
-            'Si votre admission dépend du bac, envoyez votre relevé dès sa publication. Versez ensuite l’acompte pour recevoir votre attestation d’inscription.',
-            'If your admission depends on the baccalauréat, send your results as soon as they are out. Then pay the deposit to receive your enrolment certificate.',
-          ),
-        },
-      },
+      // The baccalauréat results come out in July: the visa is asked for after them.
+      timing: { admission: { weeks: 14 }, housing: { weeks: 11 }, results: { weeks: 9 }, visa: { weeks: 7 } },
     },
-    diploma: t('votre baccalauréat ivoirien', 'your Ivorian baccalauréat'),
-    recognitionNote: t(
+    schoolDiploma: t('votre baccalauréat ivoirien', 'your Ivorian baccalauréat'),
+    degree: t('votre licence ivoirienne (système LMD)', 'your Ivorian licence (LMD system)'),
+    schoolNote: t(
       'Le BEPC seul ne permet pas d’entrer en première année.',
       'The BEPC alone does not give access to the first year.',
     ),
@@ -569,11 +663,18 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Bring the originals of your diplomas and transcripts to the interview, with certified copies.',
     ),
     fee: CFA_FEE,
-    diploma: t(
+    currency: 'XAF',
+    feeEuros: 76,
+    flightEuros: 600,
+    schoolDiploma: t(
       'votre baccalauréat camerounais ou votre GCE Advanced Level',
       'your Cameroonian baccalauréat or your GCE Advanced Level',
     ),
-    recognitionNote: t(
+    degree: t(
+      'votre licence camerounaise, ou votre Bachelor du sous-système anglophone',
+      'your Cameroonian licence, or your Bachelor’s degree from the English-speaking subsystem',
+    ),
+    schoolNote: t(
       'Pour le GCE, nous demandons au moins deux matières validées au niveau Advanced.',
       'For the GCE, we ask for at least two subjects passed at Advanced Level.',
     ),
@@ -589,8 +690,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
           'I am English-speaking: which programmes can I take?',
         ),
         answer: t(
-          'Toutes les formations enseignées en anglais ou bilingues, surtout en MSc et en MBA, avec votre GCE et votre diplôme universitaire. Pour une formation en français, il faut le TCF au niveau B2 ; les écoles proposent des cours de français à l’arrivée.',
-          'All English-taught and bilingual programmes, mostly MSc and MBA, with your GCE and your university degree. For a French-taught programme, you need the TCF at B2; the schools offer French classes when you arrive.',
+          'Toutes les formations enseignées en anglais ou bilingues, surtout en MSc et en MBA, avec votre GCE et votre diplôme universitaire. Pour une formation en français, il faut le TCF au niveau que demande votre niveau d’études ; les écoles proposent des cours de français à l’arrivée.',
+          'All English-taught and bilingual programmes, mostly MSc and MBA, with your GCE and your university degree. For a French-taught programme, you need the TCF at the level your degree level requires; the schools offer French classes when you arrive.',
         ),
       },
       {
@@ -647,15 +748,17 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'For an MSc, bring your licence or engineering degree transcripts to the interview.',
     ),
     fee: t('Environ 350 TND', 'About TND 350'),
-    steps: {
-      firstStepNote: t(
-        'Pour un Mastère, vérifiez que votre licence donne accès à la première ou à la deuxième année.',
-        'For an MSc, check whether your licence gives access to the first or the second year.',
-      ),
-    },
-    diploma: t(
-      'votre baccalauréat tunisien et, le cas échéant, votre licence ou votre diplôme d’ingénieur',
-      'your Tunisian baccalauréat and, where relevant, your licence or engineering degree',
+    currency: 'TND',
+    feeEuros: 105,
+    flightEuros: 180,
+    schoolDiploma: t('votre baccalauréat tunisien', 'your Tunisian baccalauréat'),
+    degree: t(
+      'votre licence tunisienne, ou votre diplôme d’ingénieur',
+      'your Tunisian licence, or your engineering degree',
+    ),
+    degreeNote: t(
+      'Avec un master ou un diplôme d’ingénieur tunisien, demandez l’étude d’une entrée en 2e année.',
+      'With a Tunisian master’s or engineering degree, ask for a review for entry into year 2.',
     ),
     languageExemption: t(
       'Les bacheliers tunisiens sont souvent dispensés pour les formations en français au vu de leurs notes ; en cas de doute, l’école demande le TCF, que notre bureau de Tunis aide à préparer.',
@@ -713,13 +816,17 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'If you hold a Gabonese government scholarship, add the award letter to your file as soon as you receive it.',
     ),
     fee: CFA_FEE,
+    currency: 'XAF',
+    feeEuros: 76,
+    flightEuros: 650,
     steps: {
       firstStepNote: t(
         'Si vous demandez une bourse, montez ce dossier en parallèle.',
         'If you are applying for a scholarship, prepare that file at the same time.',
       ),
     },
-    diploma: t('votre baccalauréat gabonais', 'your Gabonese baccalauréat'),
+    schoolDiploma: t('votre baccalauréat gabonais', 'your Gabonese baccalauréat'),
+    degree: t('votre licence gabonaise (système LMD)', 'your Gabonese licence (LMD system)'),
     languageExemption: FRENCH_SCHOOLING,
     funds: CFA_FUNDS,
     faqs: [
@@ -773,7 +880,11 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Interview dates are published when the platform opens: book yours early.',
     ),
     fee: CFA_FEE,
-    diploma: t('votre baccalauréat béninois', 'your Beninese baccalauréat'),
+    currency: 'XOF',
+    feeEuros: 76,
+    flightEuros: 550,
+    schoolDiploma: t('votre baccalauréat béninois', 'your Beninese baccalauréat'),
+    degree: t('votre licence béninoise (système LMD)', 'your Beninese licence (LMD system)'),
     languageExemption: FRENCH_SCHOOLING,
     funds: CFA_FUNDS,
     faqs: [
@@ -824,8 +935,12 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Your diplomas, transcripts and civil status records often need to be certified: allow time for this before the interview.',
     ),
     fee: CFA_FEE,
-    diploma: t('votre baccalauréat deuxième partie (BAC II)', 'your baccalauréat part two (BAC II)'),
-    recognitionNote: t(
+    currency: 'XOF',
+    feeEuros: 76,
+    flightEuros: 550,
+    schoolDiploma: t('votre baccalauréat deuxième partie (BAC II)', 'your baccalauréat part two (BAC II)'),
+    degree: t('votre licence togolaise (système LMD)', 'your Togolese licence (LMD system)'),
+    schoolNote: t(
       'Le BAC I, passé en fin de première, ne suffit pas pour entrer en première année.',
       'The BAC I, taken at the end of the penultimate year, is not enough to enter the first year.',
     ),
@@ -880,9 +995,16 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Holders of a French baccalauréat from an accredited French school follow the same procedure for our schools.',
     ),
     fee: t('Environ 150 USD', 'About USD 150'),
-    diploma: t(
+    currency: 'USD',
+    feeEuros: 140,
+    flightEuros: 250,
+    schoolDiploma: t(
       'votre baccalauréat libanais, ou votre baccalauréat français si vous l’avez passé dans un lycée homologué',
       'your Lebanese baccalauréat, or your French baccalauréat if you took it at an accredited French school',
+    ),
+    degree: t(
+      'votre licence libanaise, ou votre Bachelor d’une université anglophone',
+      'your Lebanese licence, or your Bachelor’s degree from an English-speaking university',
     ),
     recognitionNote: t(
       'Un baccalauréat français n’a pas besoin de l’attestation décrite ci-dessous.',
@@ -961,16 +1083,24 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'The interview also checks your language level: bring your TCF or IELTS certificate.',
     ),
     fee: t('Environ 3 500 000 VND', 'About VND 3,500,000'),
+    currency: 'VND',
+    feeEuros: 130,
+    flightEuros: 650,
     steps: {
-      weeks: { choose: 48, file: 36, interview: 28 },
+      timing: { choose: { weeks: 48 }, degree: { weeks: 40 }, file: { weeks: 36 }, interview: { weeks: 28 } },
       firstStepNote: t(
-        'Commencez le français ou l’anglais dès maintenant : atteindre le B2 prend souvent plusieurs mois.',
-        'Start French or English now: reaching B2 often takes several months.',
+        'Commencez le français ou l’anglais dès maintenant : atteindre le niveau demandé prend souvent plusieurs mois.',
+        'Start French or English now: reaching the level required often takes several months.',
       ),
     },
-    diploma: t(
+    schoolDiploma: t(
       'votre diplôme vietnamien de fin d’études secondaires',
       'your Vietnamese national high school graduation certificate',
+    ),
+    degree: t('votre diplôme de licence vietnamien (cử nhân)', 'your Vietnamese bachelor’s degree (cử nhân)'),
+    degreeNote: t(
+      'Une licence vietnamienne en quatre ans donne accès à la 1re année, et parfois à la 2e après étude du dossier.',
+      'A four-year Vietnamese bachelor’s degree gives access to year 1, and sometimes to year 2 after a review of your file.',
     ),
     languageExemption: TEST_REQUIRED,
     funds: t(
@@ -982,8 +1112,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       {
         question: t('Comment préparer le TCF ?', 'How do I prepare for the TCF?'),
         answer: t(
-          'Notre bureau propose des cours de français avant le départ. Comptez plusieurs mois pour passer d’un niveau A2 au B2, puis inscrivez-vous au TCF via Campus France.',
-          'Our office offers French classes before departure. Allow several months to go from A2 to B2, then register for the TCF through Campus France.',
+          'Notre bureau propose des cours de français avant le départ. Comptez plusieurs mois de cours pour atteindre le niveau que demande votre formation, puis inscrivez-vous au TCF via Campus France.',
+          'Our office offers French classes before departure. Allow several months of classes to reach the level your programme requires, then register for the TCF through Campus France.',
         ),
       },
       {
@@ -1036,8 +1166,11 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'The official authentication of your diplomas and your language level are checked before the interview: start on both early.',
     ),
     fee: t('Environ 1 500 CNY', 'About CNY 1,500'),
+    currency: 'CNY',
+    feeEuros: 195,
+    flightEuros: 600,
     steps: {
-      weeks: { choose: 48, file: 36, interview: 28 },
+      timing: { choose: { weeks: 48 }, degree: { weeks: 40 }, file: { weeks: 36 }, interview: { weeks: 28 } },
       firstStepNote: t(
         'Inscrivez-vous tôt au TCF ou à l’IELTS : les sessions sont vite complètes.',
         'Register early for the TCF or IELTS: sessions fill up quickly.',
@@ -1051,9 +1184,17 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
         },
       },
     },
-    diploma: t(
+    schoolDiploma: t(
       'votre diplôme de fin d’études secondaires et vos résultats au gaokao',
       'your senior high school diploma and your gaokao results',
+    ),
+    degree: t(
+      'votre diplôme de licence chinois (xueshi), authentifié',
+      'your Chinese bachelor’s degree (xueshi), authenticated',
+    ),
+    degreeNote: t(
+      'Une licence chinoise en quatre ans donne accès à la 1re année, et parfois à la 2e après étude du dossier.',
+      'A four-year Chinese bachelor’s degree gives access to year 1, and sometimes to year 2 after a review of your file.',
     ),
     languageExemption: TEST_REQUIRED,
     funds: t(
@@ -1085,8 +1226,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       {
         question: t('Puis-je étudier entièrement en anglais ?', 'Can I study entirely in English?'),
         answer: t(
-          'Oui, en MSc ou en MBA, avec un IELTS 6.0 ou un TOEFL iBT 80. Des bases de français restent utiles pour le stage et la vie quotidienne : les écoles proposent des cours.',
-          'Yes, in an MSc or MBA, with IELTS 6.0 or TOEFL iBT 80. Some French is still useful for your internship and daily life: the schools offer classes.',
+          'Oui, en MSc ou en MBA, avec le score d’IELTS ou de TOEFL que demande le niveau Mastère (voir « Le niveau de langue demandé »). Des bases de français restent utiles pour le stage et la vie quotidienne : les écoles proposent des cours.',
+          'Yes, in an MSc or MBA, with the IELTS or TOEFL score the Master’s level requires (see “The language level asked”). Some French is still useful for your internship and daily life: the schools offer classes.',
         ),
       },
     ],
@@ -1123,16 +1264,28 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'English-taught MSc and MBA programmes follow the same procedure, and the interview can be held in English.',
     ),
     fee: t('Environ 10 000 INR', 'About INR 10,000'),
+    currency: 'INR',
+    feeEuros: 110,
+    flightEuros: 500,
     steps: {
-      weeks: { choose: 44 },
+      // Class XII results come out in May.
+      timing: { choose: { weeks: 44 }, results: { weeks: 16 } },
       firstStepNote: t(
         'Réservez votre date d’IELTS ou de TOEFL pour avoir les résultats avant le dossier.',
         'Book your IELTS or TOEFL date so you have the results before you submit your file.',
       ),
     },
-    diploma: t(
-      'votre Class XII (CBSE, CISCE ou board de votre État) et, pour un MSc ou un MBA, votre Bachelor indien',
-      'your Class XII certificate (CBSE, CISCE or state board) and, for an MSc or MBA, your Indian Bachelor’s degree',
+    schoolDiploma: t(
+      'votre Class XII (CBSE, CISCE ou board de votre État)',
+      'your Class XII certificate (CBSE, CISCE or state board)',
+    ),
+    degree: t(
+      'votre Bachelor indien (B.A., B.Com, B.Sc., BBA ou B.Tech)',
+      'your Indian Bachelor’s degree (B.A., B.Com, B.Sc., BBA or B.Tech)',
+    ),
+    degreeNote: t(
+      'Un B.Tech ou un autre diplôme indien en quatre ans peut donner accès à la 2e année après étude du dossier.',
+      'A B.Tech or another four-year Indian degree may give access to year 2 after a review of your file.',
     ),
     languageExemption: t(
       'Un test est nécessaire. La plupart des étudiants indiens choisissent un MSc ou un MBA en anglais avec l’IELTS ou le TOEFL ; pour une formation en français, le TCF se passe via Campus France.',
@@ -1163,8 +1316,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       {
         question: t('Dois-je parler français pour un MSc en anglais ?', 'Do I need French for an English-taught MSc?'),
         answer: t(
-          'Non pour l’admission. Mais un niveau A2 facilite le stage et la vie quotidienne : les écoles incluent des cours de français dans le programme.',
-          'Not for admission. But an A2 level makes your internship and daily life easier: the schools include French classes in the programme.',
+          'Non pour l’admission. Mais des bases de français facilitent le stage et la vie quotidienne : les écoles incluent des cours de français dans le programme.',
+          'Not for admission. But some basic French makes your internship and daily life easier: the schools include French classes in the programme.',
         ),
       },
     ],
@@ -1203,16 +1356,36 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Plan for a sworn translation into French of your diplomas and transcripts.',
     ),
     fee: t('Environ 600 BRL', 'About BRL 600'),
+    currency: 'BRL',
+    feeEuros: 100,
+    flightEuros: 700,
     steps: {
-      weeks: { choose: 44 },
+      timing: { choose: { weeks: 44 }, results: { weeks: 38, needs: ['choose'] } },
       firstStepNote: t(
-        'Passez le TCF ou l’IELTS pendant votre dernière année d’Ensino Médio.',
-        'Take the TCF or IELTS during your final year of Ensino Médio.',
+        'Passez le TCF ou l’IELTS assez tôt pour joindre le résultat à votre dossier.',
+        'Take the TCF or IELTS early enough to add the result to your file.',
       ),
+      replace: {
+        results: {
+          title: t('Envoyer son certificat d’Ensino Médio', 'Send your Ensino Médio certificate'),
+          description: t(
+            'L’Ensino Médio se termine en décembre : envoyez votre certificado de conclusão et votre histórico escolar dès que vous les avez, avant le dossier Études en France.',
+            'Ensino Médio ends in December: send your certificado de conclusão and your histórico escolar as soon as you have them, before the Études en France file.',
+          ),
+        },
+      },
     },
-    diploma: t(
+    schoolDiploma: t(
       'votre certificat de fin d’Ensino Médio et, si vous l’avez passé, vos résultats à l’ENEM',
       'your Ensino Médio completion certificate and, if you took it, your ENEM results',
+    ),
+    degree: t(
+      'votre diplôme de bacharelado ou de licenciatura, avec votre histórico escolar',
+      'your bacharelado or licenciatura diploma, with your histórico escolar',
+    ),
+    degreeNote: t(
+      'Un bacharelado en quatre ou cinq ans peut donner accès à la 2e année après étude du dossier.',
+      'A four- or five-year bacharelado may give access to year 2 after a review of your file.',
     ),
     languageExemption: TEST_REQUIRED,
     funds: t(
@@ -1267,14 +1440,25 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Your documents in Spanish must be translated into French by a certified translator (perito traductor).',
     ),
     fee: t('Environ 2 500 MXN', 'About MXN 2,500'),
+    currency: 'MXN',
+    feeEuros: 125,
+    flightEuros: 750,
     steps: {
-      weeks: { choose: 44 },
+      timing: { choose: { weeks: 44 } },
       firstStepNote: t(
         'Passez le TCF ou l’IELTS assez tôt pour joindre le résultat à votre dossier.',
         'Take the TCF or IELTS early enough to add the result to your file.',
       ),
     },
-    diploma: t('votre certificat de bachillerato (preparatoria)', 'your bachillerato (preparatoria) certificate'),
+    schoolDiploma: t('votre certificat de bachillerato (preparatoria)', 'your bachillerato (preparatoria) certificate'),
+    degree: t(
+      'votre título de licenciatura, avec votre certificado de estudios',
+      'your título de licenciatura, with your certificado de estudios',
+    ),
+    degreeNote: t(
+      'Une licenciatura en quatre ans peut donner accès à la 2e année après étude du dossier.',
+      'A four-year licenciatura may give access to year 2 after a review of your file.',
+    ),
     languageExemption: TEST_REQUIRED,
     funds: t(
       'relevés bancaires des trois derniers mois, lettre de prise en charge des parents ou attestation de bourse',

@@ -19,8 +19,8 @@ export const GRADUATION_LEVELS: readonly GraduationLevelSeed[] = [
     slug: t('bac-2', 'bac-2-undergraduate'),
     order: 1,
     languageLevel: t(
-      'Français B1 (TCF ou DELF) ; B2 en anglais pour les formations enseignées en anglais',
-      'French B1 (TCF or DELF); English B2 for courses taught in English',
+      'En français : français B1 (TCF ou DELF). En anglais : anglais B2 (IELTS 6.0, TOEFL iBT 80), sans prérequis en français',
+      'Taught in French: French B1 (TCF or DELF). Taught in English: English B2 (IELTS 6.0, TOEFL iBT 80), no French required',
     ),
   },
   {
@@ -29,8 +29,8 @@ export const GRADUATION_LEVELS: readonly GraduationLevelSeed[] = [
     slug: t('bac-3-bachelor', 'bac-3-bachelor-level'),
     order: 2,
     languageLevel: t(
-      'Français B2 (TCF ou DELF) ; anglais B2 (IELTS 6.0, TOEFL iBT 80) pour les parcours en anglais',
-      'French B2 (TCF or DELF); English B2 (IELTS 6.0, TOEFL iBT 80) for the English-taught tracks',
+      'En français : français B2 (TCF ou DELF). En anglais : anglais B2 (IELTS 6.0, TOEFL iBT 80), sans prérequis en français',
+      'Taught in French: French B2 (TCF or DELF). Taught in English: English B2 (IELTS 6.0, TOEFL iBT 80), no French required',
     ),
   },
   {
@@ -39,8 +39,8 @@ export const GRADUATION_LEVELS: readonly GraduationLevelSeed[] = [
     slug: t('bac-5-mastere-mba', 'bac-5-master-level'),
     order: 3,
     languageLevel: t(
-      'Français B2 (C1 conseillé) ; anglais B2 (IELTS 6.5, TOEFL iBT 90) pour les programmes en anglais',
-      'French B2 (C1 advised); English B2 (IELTS 6.5, TOEFL iBT 90) for the English-taught programmes',
+      'En français : français B2, C1 conseillé (TCF, DELF ou DALF). En anglais : anglais B2 (IELTS 6.5, TOEFL iBT 90), sans prérequis en français',
+      'Taught in French: French B2, C1 advised (TCF, DELF or DALF). Taught in English: English B2 (IELTS 6.5, TOEFL iBT 90), no French required',
     ),
   },
 ];

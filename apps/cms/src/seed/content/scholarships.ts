@@ -2,6 +2,7 @@
 // school, level, nationality or merit. Demo content: the amounts and deadlines are plausible,
 // not the network's.
 import { t, type Bilingual } from '../types';
+import type { CommonStepKey } from './country-guide-steps';
 import type { LevelKey } from './graduation-levels';
 import type { SchoolCode } from './schools';
 
@@ -13,6 +14,8 @@ export interface ScholarshipSeed {
   amountPeriod: 'year' | 'once';
   /** The last day to apply (ISO date). */
   deadline: string;
+  /** The step of the country guides that must be done by the deadline (the guides date it). */
+  requires: Extract<CommonStepKey, 'file' | 'interview' | 'admission'>;
   countries: string;
   merit: boolean;
   schools: readonly SchoolCode[];
@@ -30,6 +33,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     amount: 3000,
     amountPeriod: 'year',
     deadline: '2027-03-31',
+    requires: 'file',
     countries: '',
     merit: true,
     schools: [],
@@ -45,6 +49,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     amount: 2000,
     amountPeriod: 'year',
     deadline: '2027-02-28',
+    requires: 'file',
     countries: 'MA,SN,CI,CM,TN,GA,BJ,TG',
     merit: false,
     schools: [],
@@ -60,6 +65,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     amount: 2500,
     amountPeriod: 'year',
     deadline: '2027-04-15',
+    requires: 'admission',
     countries: 'BR,MX',
     merit: false,
     schools: [],
@@ -75,6 +81,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     amount: 1500,
     amountPeriod: 'year',
     deadline: '2027-03-15',
+    requires: 'interview',
     countries: 'VN,CN,IN',
     merit: false,
     schools: [],
@@ -90,6 +97,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     amount: 500,
     amountPeriod: 'once',
     deadline: '2027-01-31',
+    requires: 'admission',
     countries: '',
     merit: false,
     schools: [],
@@ -105,6 +113,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     amount: 1200,
     amountPeriod: 'year',
     deadline: '2027-05-15',
+    requires: 'file',
     countries: '',
     merit: true,
     schools: ['KIN'],

@@ -1,9 +1,20 @@
 import type { Seo } from '../components';
-import { upsertLocalized } from '../lib/documents';
+import { requireId, upsertLocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
-import { perLocale, type SeedContext } from '../types';
+import { perLocale, type Locale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { COUNTRY_GUIDES } from '../content/country-guides';
+import type { GuideStepSeed } from '../content/country-guide-steps';
+import type { ReferenceIds } from './reference-data';
+
+interface StepFields {
+  key: string;
+  title: string;
+  description: string;
+  needs: string;
+  weeksBeforeIntake: number;
+  deadlineWeeksBeforeIntake?: number;
+}
 
 interface CountryGuideFields {
   title: string;
@@ -14,7 +25,17 @@ interface CountryGuideFields {
   etudesEnFrance: boolean;
   procedure: string;
   procedureFee: string;
-  steps: Array<{ title: string; description: string; weeksBeforeIntake: number }>;
+  currency: string;
+  procedureFeeAmount: number;
+  travelAmount: number;
+  steps: StepFields[];
+  levelPaths: Array<{
+    graduationLevel: string;
+    requirements: string;
+    diploma: string;
+    entryYear: string;
+    steps: StepFields[];
+  }>;
   otherSchools: string;
   recognition: string;
   languages: string;
@@ -24,8 +45,19 @@ interface CountryGuideFields {
   seo: Seo;
 }
 
-/** One guide per office country, found again by its French slug. */
-export async function seedCountryGuides(ctx: SeedContext): Promise<void> {
+const stepFields = (step: GuideStepSeed, locale: Locale): StepFields => ({
+  key: step.key,
+  title: step.title[locale],
+  description: step.description[locale],
+  needs: step.needs.join(','),
+  weeksBeforeIntake: step.weeksBeforeIntake,
+  ...(step.deadlineWeeksBeforeIntake === undefined
+    ? {}
+    : { deadlineWeeksBeforeIntake: step.deadlineWeeksBeforeIntake }),
+});
+
+/** One guide per office country, found again by its French slug; each level path names its level. */
+export async function seedCountryGuides(ctx: SeedContext, { reference }: { reference: ReferenceIds }): Promise<void> {
   for (const guide of COUNTRY_GUIDES) {
     await upsertLocalized(ctx, {
       uid: UID.countryGuide,
@@ -39,10 +71,16 @@ export async function seedCountryGuides(ctx: SeedContext): Promise<void> {
         etudesEnFrance: guide.etudesEnFrance,
         procedure: guide.procedure[locale],
         procedureFee: guide.procedureFee[locale],
-        steps: guide.steps.map((step) => ({
-          title: step.title[locale],
-          description: step.description[locale],
-          weeksBeforeIntake: step.weeksBeforeIntake,
+        currency: guide.currency,
+        procedureFeeAmount: guide.procedureFeeAmount,
+        travelAmount: guide.travelAmount,
+        steps: guide.steps.map((step) => stepFields(step, locale)),
+        levelPaths: guide.levelPaths.map((path) => ({
+          graduationLevel: requireId(reference.levels, path.level, 'graduation level'),
+          requirements: path.requirements[locale],
+          diploma: path.diploma[locale],
+          entryYear: path.entryYear[locale],
+          steps: path.steps.map((step) => stepFields(step, locale)),
         })),
         otherSchools: guide.otherSchools[locale],
         recognition: guide.recognition[locale],

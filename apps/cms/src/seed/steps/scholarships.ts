@@ -11,6 +11,7 @@ interface ScholarshipFields {
   amount: number;
   amountPeriod: 'year' | 'once';
   deadline: string;
+  requires: 'file' | 'interview' | 'admission';
   countries: string;
   merit: boolean;
   schools: string[];
@@ -32,6 +33,7 @@ export async function seedScholarships(
         amount: scholarship.amount,
         amountPeriod: scholarship.amountPeriod,
         deadline: scholarship.deadline,
+        requires: scholarship.requires,
         countries: scholarship.countries,
         merit: scholarship.merit,
         schools: scholarship.schools.map((code) => requireId(schools, code, 'school')),

@@ -9,37 +9,36 @@ import { getPathname } from '@/i18n/navigation';
 import { getIntakeDates, getLanguageLevels } from '@/lib/cms/resources/country-guides';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
 import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
-import { getNationalCostsIfAvailable } from '@/lib/cms/resources/study-costs';
+import { getNationalCostsIfAvailable, getScholarships } from '@/lib/cms/resources/study-costs';
 import type { CountryGuide } from '@/lib/cms/schemas/country-guide';
-import { formatEuros, parisToday } from '@/lib/format';
-import { intakeTimelines } from '@/lib/guides/intake-timeline';
+import { formatEuros } from '@/lib/format';
 import { leadFormHref } from '@/lib/leads/lead-form-href';
 import { GuideAgenda } from './guide-agenda';
+import { GuideLevelPaths } from './guide-level-paths';
 import { GuideOffice } from './guide-office';
-import { GuideTimeline } from './guide-timeline';
 import table from '@/components/data-table.module.css';
 import styles from './country-guide.module.css';
 
 /**
  * A country guide's body (requirements 10.18): the facts a student weighs first, then the path in
- * the order it is walked — procedure, timeline, schools, diploma, language, visa — and the people
- * who help: the office there, the next lives and events, the questions others asked. What the
- * guide itself does not hold (national amounts, schools, office, intakes, agenda) is read here and
- * left out when the CMS cannot answer it.
+ * the order it is walked — procedure, each level's path and timeline, schools, diploma, language,
+ * visa — and the people who help: the office there, the next lives and events, the questions others
+ * asked. What the guide itself does not hold (national amounts, schools, office, intakes, agenda,
+ * scholarships) is read here and left out when the CMS cannot answer it.
  */
 export async function CountryGuideView({ guide, locale }: { guide: CountryGuide; locale: Locale }) {
-  const [t, national, offices, schools, levels, intakes] = await Promise.all([
+  const [t, national, offices, schools, levels, intakes, scholarships] = await Promise.all([
     getTranslations({ locale, namespace: 'guides' }),
     getNationalCostsIfAvailable(),
     getOfficesIfAvailable(locale),
     getSchoolsIfAvailable(locale),
     getLanguageLevels(locale),
     getIntakeDates(locale),
+    getScholarships(locale),
   ]);
   const euros = (amount: number) => formatEuros(locale, amount);
   const office = offices?.find((candidate) => candidate.countryCode === guide.countryCode) ?? null;
   const connected = (schools ?? []).filter((school) => school.etudesEnFrance);
-  const timelines = intakeTimelines(guide.steps, intakes ?? [], parisToday());
   const recognition = national?.diplomaRecognition ?? null;
   const recognitionCost =
     recognition &&
@@ -76,7 +75,14 @@ export async function CountryGuideView({ guide, locale }: { guide: CountryGuide;
           )}
         </dl>
         <p>
-          <SiteLink href={getPathname({ href: '/cout-des-etudes', locale })}>{t('budgetLink')}</SiteLink>
+          <SiteLink
+            href={getPathname({
+              href: { pathname: '/cout-des-etudes', query: { country: guide.countryCode } },
+              locale,
+            })}
+          >
+            {t('budgetLink')}
+          </SiteLink>
         </p>
       </aside>
 
@@ -87,11 +93,7 @@ export async function CountryGuideView({ guide, locale }: { guide: CountryGuide;
           </Section>
         )}
 
-        {guide.steps.length > 0 && (
-          <Section title={t('timelineTitle')}>
-            <GuideTimeline steps={guide.steps} timelines={timelines} locale={locale} />
-          </Section>
-        )}
+        <GuideLevelPaths guide={guide} intakes={intakes ?? []} scholarships={scholarships ?? []} locale={locale} />
 
         <Section title={t('schoolsTitle')}>
           {guide.etudesEnFrance ? (
@@ -125,14 +127,14 @@ export async function CountryGuideView({ guide, locale }: { guide: CountryGuide;
                 {recognitionCost}
               </p>
             )}
-            {recognition?.source && (
+            {recognition?.source[locale] && (
               <p className={styles.source}>
                 {recognition.sourceUrl ? (
                   <a href={recognition.sourceUrl} rel="noopener">
-                    {t('source', { source: recognition.source })}
+                    {t('source', { source: recognition.source[locale] })}
                   </a>
                 ) : (
-                  t('source', { source: recognition.source })
+                  t('source', { source: recognition.source[locale] })
                 )}
               </p>
             )}
@@ -190,7 +192,7 @@ export async function CountryGuideView({ guide, locale }: { guide: CountryGuide;
 
         {office && <GuideOffice office={office} locale={locale} />}
 
-        <GuideAgenda locale={locale} />
+        <GuideAgenda locale={locale} countryCode={guide.countryCode} />
 
         {guide.faqs.length > 0 && (
           <Section title={t('faqTitle')}>

@@ -1,45 +1,109 @@
 import { describe, expect, it } from 'vitest';
-import { intakeTimelines, suggestedIntake, weeksBefore } from './intake-timeline';
+import { datedSteps, intakeTimelines, suggestedIntake, weeksBefore, type GuideStep } from './intake-timeline';
 
+const step = (key: string, weeks: number, needs: string[] = [], deadline: number | null = null): GuideStep => ({
+  key,
+  title: key,
+  description: null,
+  needs,
+  weeksBeforeIntake: weeks,
+  deadlineWeeksBeforeIntake: deadline,
+});
+
+// As an editor might enter them: out of order, and the housing (which the visa needs) dated after it.
 const steps = [
-  { title: 'Visa', description: null, weeksBeforeIntake: 12 },
-  { title: 'Account', description: 'Études en France', weeksBeforeIntake: 34 },
-  { title: 'Arrive', description: null, weeksBeforeIntake: 1 },
+  step('visa', 12, ['admission', 'housing'], 4),
+  step('file', 32, [], 16),
+  step('housing', 14, ['admission']),
+  step('admission', 18, ['file']),
+  step('arrival', 1, ['visa']),
 ];
 const intakes = [
-  { label: 'September 2027', slug: 'sep-2027', startDate: '2027-09-06' },
+  { label: 'September 2027', slug: 'sep-2027', startDate: '2027-09-13' },
   { label: 'January 2027', slug: 'jan-2027', startDate: '2027-01-11' },
   { label: 'February 2027', slug: 'feb-2027', startDate: '2027-02-08' },
   { label: 'Undated', slug: 'undated', startDate: null },
   { label: 'Gone', slug: 'sep-2026', startDate: '2026-09-07' },
 ];
 
-describe('intakeTimelines', () => {
+describe('weeksBefore', () => {
   it('counts weeks back in calendar days, across years', () => {
     expect(weeksBefore('2027-01-11', 2)).toBe('2026-12-28');
-    expect(weeksBefore('2027-09-06', 34)).toBe('2027-01-11');
+    expect(weeksBefore('2027-09-13', 32)).toBe('2027-02-01');
   });
+});
 
-  it('keeps the dated intakes to come, soonest first, with the steps furthest first', () => {
-    const timelines = intakeTimelines(steps, intakes, '2026-11-26');
-    expect(timelines.map((timeline) => timeline.intake.slug)).toEqual(['jan-2027', 'feb-2027', 'sep-2027']);
-    expect(timelines[2]?.steps.map((step) => [step.title, step.date, step.late])).toEqual([
-      ['Account', '2027-01-11', false],
-      ['Visa', '2027-06-14', false],
-      ['Arrive', '2027-08-30', false],
+describe('datedSteps', () => {
+  it('orders the steps by what they need and dates none before a step it needs', () => {
+    const late = [step('visa', 12, ['housing']), step('housing', 6)];
+    const dated = datedSteps(late, '2027-09-13', '2026-11-27');
+    expect(dated.map((s) => [s.key, s.date])).toEqual([
+      ['housing', '2027-08-02'],
+      // Its usual date (21 June) is before the housing it needs: it moves after it.
+      ['visa', '2027-08-02'],
     ]);
+    expect(dated[1]?.after).toEqual(['housing']);
   });
 
-  it('marks the steps whose date has gone by, and suggests the first intake still on time', () => {
-    const timelines = intakeTimelines(steps, intakes, '2026-11-26');
-    expect(timelines.map((timeline) => timeline.lateCount)).toEqual([2, 2, 0]);
-    expect(timelines[0]?.steps.map((step) => step.late)).toEqual([true, true, false]);
+  it('never dates a step before what it needs, for any intake', () => {
+    for (const intake of intakes.filter((i) => i.startDate)) {
+      const dated = datedSteps(steps, intake.startDate!, '2026-11-27');
+      for (const [index, s] of dated.entries())
+        for (const need of s.needs) {
+          const needed = dated.findIndex((other) => other.key === need);
+          expect(needed, `${intake.slug}: ${s.key} after ${need}`).toBeLessThan(index);
+          expect(dated[needed]!.date <= s.date, `${intake.slug}: ${s.key} dated after ${need}`).toBe(true);
+        }
+    }
+  });
+
+  it('gives each step the latest day it can be done: its own, or that of a step needing it', () => {
+    const dated = datedSteps(steps, '2027-09-13', '2026-11-27');
+    const latest = Object.fromEntries(dated.map((s) => [s.key, s.latest]));
+    expect(latest).toEqual({
+      file: '2027-05-24',
+      admission: '2027-08-16',
+      housing: '2027-08-16',
+      visa: '2027-08-16',
+      arrival: null,
+    });
+  });
+
+  it('leaves out a need the level has not', () => {
+    const dated = datedSteps([step('file', 32, ['degree']), step('choose', 40)], '2027-09-13', '2026-11-27');
+    expect(dated.map((s) => s.key)).toEqual(['choose', 'file']);
+    expect(dated[1]?.after).toEqual([]);
+  });
+});
+
+describe('intakeTimelines', () => {
+  it('keeps the dated intakes to come, soonest first', () => {
+    const timelines = intakeTimelines(steps, intakes, '2026-11-27');
+    expect(timelines.map((timeline) => timeline.intake.slug)).toEqual(['jan-2027', 'feb-2027', 'sep-2027']);
+    expect(intakeTimelines(steps, intakes, '2028-01-01')).toEqual([]);
+  });
+
+  it('says an intake closed once a step is past its latest date, and suggests the next that can be made', () => {
+    const timelines = intakeTimelines(steps, intakes, '2026-11-27');
+    // January: the file closed on 21 September 2026; February: on 19 October.
+    expect(timelines.map((timeline) => timeline.closed)).toEqual([
+      { step: 'file', deadline: '2026-09-21' },
+      { step: 'file', deadline: '2026-10-19' },
+      null,
+    ]);
     expect(suggestedIntake(timelines)).toBe(2);
   });
 
-  it('suggests the last intake when none can be made on time, and nothing when none is to come', () => {
-    const late = intakeTimelines(steps, intakes.slice(1, 3), '2026-11-26');
-    expect(suggestedIntake(late)).toBe(1);
-    expect(intakeTimelines(steps, intakes, '2028-01-01')).toEqual([]);
+  it('keeps an intake open with late steps while no latest date has gone by', () => {
+    const [february] = intakeTimelines(steps, intakes.slice(2, 3), '2026-09-28');
+    expect(february?.closed).toBeNull();
+    expect(february?.steps.filter((s) => s.late).map((s) => s.key)).toEqual(['file']);
+    expect(february?.lateCount).toBe(1);
+    expect(suggestedIntake(february ? [february] : [])).toBe(0);
+  });
+
+  it('suggests nothing when no intake can be made', () => {
+    const closed = intakeTimelines(steps, intakes.slice(1, 3), '2026-11-27');
+    expect(suggestedIntake(closed)).toBe(-1);
   });
 });

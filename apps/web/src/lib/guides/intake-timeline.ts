@@ -1,20 +1,43 @@
 // The steps of a country guide dated back from an intake (requirements 10.18): each step is usually
-// done so many weeks before the first day of classes.
+// done so many weeks before the first day of classes, and never before the steps it needs. A step
+// may also have a latest week: once it has gone by, the intake can no longer be made.
+import { needsWithin, stepsByNeeds } from './steps-by-needs';
 
-export type GuideStep = { title: string; description: string | null; weeksBeforeIntake: number };
+export type GuideStep = {
+  key: string;
+  title: string;
+  description: string | null;
+  /** The keys of the steps done before it. */
+  needs: readonly string[];
+  weeksBeforeIntake: number;
+  /** The latest it can be done; null: no limit, it can always be done late. */
+  deadlineWeeksBeforeIntake: number | null;
+};
 export type Intake = { label: string; slug: string; startDate?: string | null };
 
 export type DatedStep = GuideStep & {
-  /** ISO date (yyyy-mm-dd), a Monday-agnostic "by this day". */
+  /** ISO date (yyyy-mm-dd): the usual date, or later when a step it needs is dated later. */
   date: string;
+  /** The titles of the steps it needs, as this level reads them. */
+  after: string[];
+  /** The last day it can be done: its own limit or that of a step needing it; null: none. */
+  latest: string | null;
   /** Its usual date has gone by: to do as soon as possible. */
   late: boolean;
 };
 
-export type IntakeTimeline = { intake: Intake & { startDate: string }; steps: DatedStep[]; lateCount: number };
+export type IntakeTimeline = {
+  intake: Intake & { startDate: string };
+  steps: DatedStep[];
+  lateCount: number;
+  /** The step whose latest date has gone by: the intake can no longer be made. */
+  closed: { step: string; deadline: string } | null;
+};
 
 const DAY_MS = 86_400_000;
 const isIsoDate = (value: string | null | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
 
 /** `weeks` weeks before an ISO date, as an ISO date (calendar days, no time zone involved). */
 export function weeksBefore(isoDate: string, weeks: number): string {
@@ -22,35 +45,68 @@ export function weeksBefore(isoDate: string, weeks: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/**
- * A timeline for each intake still to come (`today` in Paris, ISO), soonest first, with its steps
- * in the order they are done (furthest from the intake first).
- */
+/** The steps dated back from one intake, in the order they are done. */
+export function datedSteps(steps: readonly GuideStep[], startDate: string, today: string): DatedStep[] {
+  const ordered = stepsByNeeds(steps);
+  const dates = new Map<GuideStep, string>();
+  for (const step of ordered) {
+    const usual = weeksBefore(startDate, step.weeksBeforeIntake);
+    dates.set(
+      step,
+      needsWithin(step, steps).reduce((date, need) => later(date, dates.get(need) ?? date), usual),
+    );
+  }
+  // What a step needs must be done by the step's own latest day: walk back from the last.
+  const latest = new Map<GuideStep, string | null>();
+  for (const step of [...ordered].reverse()) {
+    const own = step.deadlineWeeksBeforeIntake === null ? null : weeksBefore(startDate, step.deadlineWeeksBeforeIntake);
+    const fromNeeding = ordered
+      .filter((other) => needsWithin(other, steps).includes(step))
+      .reduce<string | null>((limit, other) => earlier(limit, latest.get(other) ?? null), null);
+    latest.set(step, earlier(own, fromNeeding));
+  }
+  return ordered.map((step) => {
+    const date = dates.get(step)!;
+    return {
+      ...step,
+      date,
+      after: needsWithin(step, steps).map((need) => need.title),
+      latest: latest.get(step) ?? null,
+      late: date < today,
+    };
+  });
+}
+
+/** A timeline for each intake still to come (`today` in Paris, ISO), soonest first. */
 export function intakeTimelines(
   steps: readonly GuideStep[],
   intakes: readonly Intake[],
   today: string,
 ): IntakeTimeline[] {
-  const ordered = [...steps].sort((a, b) => b.weeksBeforeIntake - a.weeksBeforeIntake);
   return intakes
     .filter(
       (intake): intake is Intake & { startDate: string } => isIsoDate(intake.startDate) && intake.startDate > today,
     )
     .sort((a, b) => a.startDate.localeCompare(b.startDate))
     .map((intake) => {
-      const dated = ordered.map((step) => {
-        const date = weeksBefore(intake.startDate, step.weeksBeforeIntake);
-        return { ...step, date, late: date < today };
-      });
-      return { intake, steps: dated, lateCount: dated.filter((step) => step.late).length };
+      const dated = datedSteps(steps, intake.startDate, today);
+      const closed =
+        dated
+          .map((step) => ({
+            step: step.title,
+            deadline:
+              step.deadlineWeeksBeforeIntake === null
+                ? null
+                : weeksBefore(intake.startDate, step.deadlineWeeksBeforeIntake),
+          }))
+          .find(
+            (limit): limit is { step: string; deadline: string } => limit.deadline !== null && limit.deadline < today,
+          ) ?? null;
+      return { intake, steps: dated, lateCount: dated.filter((step) => step.late).length, closed };
     });
 }
 
-/**
- * The intake shown open: the first one whose steps can all still be done on time, or else the one
- * with the fewest late steps (the latest, since they all have the same steps).
- */
+/** The intake shown open: the first that can still be made (late steps allowed); -1 when none can. */
 export function suggestedIntake(timelines: readonly IntakeTimeline[]): number {
-  const onTime = timelines.findIndex((timeline) => timeline.lateCount === 0);
-  return onTime >= 0 ? onTime : timelines.length - 1;
+  return timelines.findIndex((timeline) => timeline.closed === null);
 }

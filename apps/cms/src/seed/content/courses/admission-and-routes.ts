@@ -1,6 +1,7 @@
 import { t, type Bilingual, type Locale } from '../../types';
 import { items, type ChecklistBlock, type TwoRoutesBlock } from '../../components';
 import { withArticle } from '../../lib/format';
+import { GRADUATION_LEVELS } from '../graduation-levels';
 import type { CourseSpec } from './catalogue';
 
 const PREREQUISITE: Record<CourseSpec['level'], Bilingual<string>> = {
@@ -18,20 +19,14 @@ const PREREQUISITE: Record<CourseSpec['level'], Bilingual<string>> = {
   ),
 };
 
-const LANGUAGE_REQUIREMENT: Record<CourseSpec['language'], Bilingual<string>> = {
-  fr: t(
-    'Niveau de français B2 (DELF, DALF ou TCF), ou test de positionnement de l’école',
-    'French level B2 (DELF, DALF or TCF), or the school’s placement test',
-  ),
-  en: t(
-    'Niveau d’anglais B2 : IELTS 6.0, TOEFL iBT 80 ou équivalent ; aucun prérequis en français',
-    'English level B2: IELTS 6.0, TOEFL iBT 80 or equivalent; no French required',
-  ),
-  bilingual: t(
-    'Niveau de français B2 (DELF ou TCF) et niveau d’anglais B1',
-    'French level B2 (DELF or TCF) and English level B1',
-  ),
-};
+/**
+ * The language line quotes the course's level (its `languageLevel`, which the country guides quote
+ * too): one source for the fact, whatever page a student reads it on.
+ */
+function languageRequirement(level: CourseSpec['level']): Bilingual<string> {
+  const { languageLevel } = GRADUATION_LEVELS.find((candidate) => candidate.key === level)!;
+  return t(`Niveau de langue : ${languageLevel.fr}`, `Language level: ${languageLevel.en}`);
+}
 
 const CAMPUS_FRANCE = t(
   'Procédure « Études en France » sur Campus France si vous résidez dans un pays concerné, puis demande de visa long séjour étudiant',
@@ -47,7 +42,7 @@ const INTERVIEW = t(
 );
 
 export function admissionChecklist(spec: CourseSpec, locale: Locale): ChecklistBlock {
-  const steps = [PREREQUISITE[spec.level], LANGUAGE_REQUIREMENT[spec.language], APPLICATION, INTERVIEW];
+  const steps = [PREREQUISITE[spec.level], languageRequirement(spec.level), APPLICATION, INTERVIEW];
   if (spec.family.admissionExtra) steps.push(spec.family.admissionExtra);
   steps.push(CAMPUS_FRANCE);
   return {

@@ -14,12 +14,17 @@ export const getCountryGuide = requiredGetter(
     bySlug({
       scope: 'country guide',
       resource: 'country-guides',
+      // The level paths quote each level's language level.
+      related: ['graduation-levels'],
       locale,
       slug,
       schema: countryGuideSchema,
       query: {
         populate: {
           steps: true,
+          levelPaths: {
+            populate: { graduationLevel: { fields: ['label', 'slug', 'languageLevel'] }, steps: true },
+          },
           visaDocuments: true,
           faqs: true,
           testimonials: { populate: { image: true } },

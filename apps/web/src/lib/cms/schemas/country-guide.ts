@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listOf, localizationsSchema, optionalText } from './fields';
+import { listOf, localizationsSchema, optionalOf, optionalText } from './fields';
 import { optionalMedia } from './media';
 import { seoSchema } from './seo';
+import { optionalEuros } from './study-costs';
 
 /** A guide in the list of its landing and in the sitemap. */
 export const countryGuideCardSchema = z.object({
@@ -12,13 +13,49 @@ export const countryGuideCardSchema = z.object({
   intro: optionalText,
 });
 
+/** A step of the path, with the keys of the steps done before it and its latest possible week. */
+export const guideStepSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  description: optionalText,
+  needs: optionalText.transform((keys) =>
+    keys
+      ? keys
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean)
+      : [],
+  ),
+  weeksBeforeIntake: z.number().int(),
+  deadlineWeeksBeforeIntake: z
+    .number()
+    .int()
+    .nullish()
+    .transform((weeks) => weeks ?? null),
+});
+
+/** One degree level's path from the country; its language level is the level's own field. */
+export const levelPathSchema = z.object({
+  id: z.number(),
+  graduationLevel: optionalOf(z.object({ label: z.string(), slug: z.string(), languageLevel: optionalText })),
+  requirements: optionalText,
+  diploma: optionalText,
+  entryYear: optionalText,
+  steps: listOf(guideStepSchema),
+});
+
 /** How to come from one country (requirements 10.18). */
 export const countryGuideSchema = countryGuideCardSchema.extend({
   documentId: z.string(),
   etudesEnFrance: z.boolean().nullish().transform(Boolean),
   procedure: optionalText,
   procedureFee: optionalText,
-  steps: listOf(z.object({ title: z.string(), description: optionalText, weeksBeforeIntake: z.number().int() })),
+  /** For the cost calculator: ISO 4217 code, and euros. */
+  currency: optionalText,
+  procedureFeeAmount: optionalEuros,
+  travelAmount: optionalEuros,
+  steps: listOf(guideStepSchema),
+  levelPaths: listOf(levelPathSchema),
   otherSchools: optionalText,
   recognition: optionalText,
   languages: optionalText,
@@ -40,3 +77,5 @@ export const countryGuideSchema = countryGuideCardSchema.extend({
 
 export type CountryGuideCard = z.infer<typeof countryGuideCardSchema>;
 export type CountryGuide = z.infer<typeof countryGuideSchema>;
+export type LevelPath = z.infer<typeof levelPathSchema>;
+export type GuideStepData = z.infer<typeof guideStepSchema>;

@@ -109,7 +109,7 @@ export const scholarshipSchema = z.object({
   amountPeriod: z.enum(['year', 'once']),
   deadline: optionalText,
   /** The country guides' step that must be done by the deadline (file, interview, admission). */
-  requires: optionalText,
+  requires: optionalText.optional(),
   /** ISO country codes; none: every nationality. */
   countries: optionalText.transform((codes) =>
     codes

@@ -1,0 +1,121 @@
+// The steps of the country guides (requirements 10.18) and the rules that keep them walkable: each
+// step names the steps it needs, is dated after them, and may have a latest date past which the
+// intake can no longer be made. The site dates them back from each intake (apps/web/src/lib/guides).
+import type { Bilingual } from '../types';
+import type { LevelKey } from './graduation-levels';
+
+/** The steps every level walks. */
+export const COMMON_STEP_KEYS = [
+  'choose',
+  'file',
+  'interview',
+  'admission',
+  'housing',
+  'visa',
+  'flight',
+  'arrival',
+] as const;
+export type CommonStepKey = (typeof COMMON_STEP_KEYS)[number];
+
+/** The steps of one level only: the Bachelor's final school results, the Master's degree papers. */
+export const LEVEL_STEP_KEYS = { bac3: 'results', bac5: 'degree' } as const;
+export type LevelStepKey = (typeof LEVEL_STEP_KEYS)[keyof typeof LEVEL_STEP_KEYS];
+export type StepKey = CommonStepKey | LevelStepKey;
+
+/**
+ * The levels a guide gives a path for. Bac+2 (the BTS) is left out: it is entered after secondary
+ * school like the Bachelor's first year, in September only, so its path would repeat the
+ * Bachelor's word for word; the guide's language table still quotes its own level.
+ */
+export const GUIDE_LEVELS = ['bac3', 'bac5'] as const satisfies readonly LevelKey[];
+export type GuideLevel = (typeof GUIDE_LEVELS)[number];
+
+export interface GuideStepSeed {
+  key: StepKey;
+  title: Bilingual<string>;
+  description: Bilingual<string>;
+  /** The steps done before this one. A need the level being read has not is left out. */
+  needs: readonly StepKey[];
+  /** How many weeks before the first day of the intake this step is usually done. */
+  weeksBeforeIntake: number;
+  /** The latest it can be done; past it, the intake can no longer be made. */
+  deadlineWeeksBeforeIntake?: number;
+}
+
+export interface LevelPathSeed {
+  level: GuideLevel;
+  /** Who may enter: the diploma and, for a later year, what more. */
+  requirements: Bilingual<string>;
+  /** The diploma our schools assess (and the one to have recognised for a job). */
+  diploma: Bilingual<string>;
+  /** The year the student enters: first, or a later one and on what condition. */
+  entryYear: Bilingual<string>;
+  /** This level's own steps, and the common ones it rewrites (same key). */
+  steps: readonly GuideStepSeed[];
+}
+
+/** When each step is usually done and what it needs, for a September intake. */
+export interface StepTiming {
+  weeks: number;
+  needs: readonly StepKey[];
+  deadline?: number;
+}
+
+// The file is submitted in January and the interview held in March; the housing is found before
+// the visa, whose file asks for it; the flight is bought once the visa is granted. Each latest date
+// leaves time for what follows it: the procedure's closing, a last interview, the consulate.
+export const DEFAULT_TIMING: Record<StepKey, StepTiming> = {
+  choose: { weeks: 40, needs: [] },
+  degree: { weeks: 36, needs: ['choose'] },
+  file: { weeks: 32, needs: ['choose', 'degree'], deadline: 16 },
+  interview: { weeks: 24, needs: ['file'], deadline: 10 },
+  admission: { weeks: 18, needs: ['interview'] },
+  housing: { weeks: 14, needs: ['admission'] },
+  results: { weeks: 10, needs: ['admission'] },
+  visa: { weeks: 8, needs: ['interview', 'admission', 'housing', 'results'], deadline: 4 },
+  flight: { weeks: 5, needs: ['visa'] },
+  arrival: { weeks: 1, needs: ['flight'] },
+};
+
+/** The common steps with the level's own: a level step of the same key replaces the common one. */
+export function stepsOfLevel(common: readonly GuideStepSeed[], path: LevelPathSeed): GuideStepSeed[] {
+  const own = new Map(path.steps.map((step) => [step.key, step]));
+  const merged = common.map((step) => own.get(step.key) ?? step);
+  return [...merged, ...path.steps.filter((step) => !common.some((c) => c.key === step.key))];
+}
+
+/**
+ * Throws on a guide whose steps cannot be walked: a need that names no step, a step dated before a
+ * step it needs (which also rules out a cycle), a latest date before the usual one, a level
+ * without its path. Checked for each level, on the steps that level reads.
+ */
+export function checkSteps(
+  countryCode: string,
+  common: readonly GuideStepSeed[],
+  paths: readonly LevelPathSeed[],
+): void {
+  const fail = (message: string): never => {
+    throw new Error(`Country guide ${countryCode}: ${message}`);
+  };
+  for (const level of GUIDE_LEVELS)
+    if (paths.filter((path) => path.level === level).length !== 1) fail(`needs exactly one ${level} path.`);
+  const known = new Set([...common, ...paths.flatMap((path) => path.steps)].map((step) => step.key));
+  for (const path of paths) {
+    const steps = stepsOfLevel(common, path);
+    const byKey = new Map(steps.map((step) => [step.key, step]));
+    if (byKey.size !== steps.length) fail(`two ${path.level} steps share a key.`);
+    for (const step of steps) {
+      if (step.weeksBeforeIntake < 1 || step.weeksBeforeIntake > 52)
+        fail(`${step.key} is out of the 1–52 weeks range.`);
+      if (step.deadlineWeeksBeforeIntake !== undefined && step.deadlineWeeksBeforeIntake > step.weeksBeforeIntake)
+        fail(`${step.key}'s latest date comes before its usual date.`);
+      if (step.title.fr.length >= 60 || step.title.en.length >= 60) fail(`${step.key}'s title is too long.`);
+      for (const need of step.needs) {
+        if (!known.has(need)) fail(`${step.key} needs "${need}", which no step has.`);
+        const needed = byKey.get(need);
+        if (needed && needed.weeksBeforeIntake <= step.weeksBeforeIntake)
+          fail(`${path.level}: ${step.key} is dated on or before ${need}, which it needs.`);
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { intakeTimelines, type GuideStep } from './intake-timeline';
+import { intakeDeadlines, scholarshipsOpenTo, timelineEntries } from './scholarship-deadlines';
+
+const step = (key: string, title: string, weeks: number, needs: string[] = []): GuideStep => ({
+  key,
+  title,
+  description: null,
+  needs,
+  weeksBeforeIntake: weeks,
+  deadlineWeeksBeforeIntake: null,
+});
+const steps = [
+  step('file', 'Build your file', 32),
+  step('interview', 'Attend the interview', 24, ['file']),
+  step('admission', 'Accept your offer', 18, ['interview']),
+];
+const scholarship = (title: string, deadline: string, requires: string | null, over = {}) => ({
+  title,
+  description: null,
+  deadline,
+  requires,
+  countries: [] as string[],
+  graduationLevels: [] as Array<{ slug: string }>,
+  ...over,
+});
+
+const today = '2026-11-27';
+const [september] = intakeTimelines(
+  steps,
+  [{ label: 'September 2027', slug: 'sep-2027', startDate: '2027-09-13' }],
+  today,
+);
+
+describe('scholarshipsOpenTo', () => {
+  const all = [
+    scholarship('Everyone', '2027-01-31', 'admission'),
+    scholarship('Africa', '2027-02-28', 'file', { countries: ['SN', 'CI'] }),
+    scholarship('Master', '2027-03-31', 'file', { graduationLevels: [{ slug: 'bac-5' }] }),
+  ];
+
+  it('keeps those open to the country and the level (none listed: all)', () => {
+    expect(scholarshipsOpenTo(all, 'SN', 'bac-3').map((s) => s.title)).toEqual(['Everyone', 'Africa']);
+    expect(scholarshipsOpenTo(all, 'BR', 'bac-5').map((s) => s.title)).toEqual(['Everyone', 'Master']);
+    expect(scholarshipsOpenTo(all, 'BR', null).map((s) => s.title)).toEqual(['Everyone']);
+  });
+});
+
+describe('intakeDeadlines and timelineEntries', () => {
+  it('merges the deadlines with the steps in date order, each with the step it needs', () => {
+    const deadlines = intakeDeadlines(
+      [scholarship('Early', '2027-01-31', 'admission'), scholarship('Africa', '2027-02-28', 'file')],
+      september!,
+      today,
+    );
+    const entries = timelineEntries(september!.steps, deadlines);
+    expect(
+      entries.map((e) => (e.kind === 'step' ? `${e.step.key} ${e.step.date}` : `deadline ${e.deadline.title}`)),
+    ).toEqual(['deadline Early', 'file 2027-02-01', 'deadline Africa', 'interview 2027-03-29', 'admission 2027-05-10']);
+    // The offer is usually accepted on 10 May: too late for a deadline of 31 January.
+    expect(deadlines[0]).toMatchObject({ date: '2027-01-31', tooLate: true, requires: { title: 'Accept your offer' } });
+    // The file is usually built on 1 February, before the 28th: on time.
+    expect(deadlines[1]).toMatchObject({ date: '2027-02-28', tooLate: false, requires: { key: 'file' } });
+  });
+
+  it('leaves out the deadlines gone by and those after the intake’s first day', () => {
+    const deadlines = intakeDeadlines(
+      [
+        scholarship('Gone', '2026-10-31', 'file'),
+        scholarship('After', '2027-10-01', 'file'),
+        scholarship('No step', '2027-04-15', null),
+      ],
+      september!,
+      today,
+    );
+    expect(deadlines).toEqual([
+      { title: 'No step', description: null, date: '2027-04-15', requires: null, tooLate: false },
+    ]);
+  });
+
+  it('puts a step before a deadline of the same day', () => {
+    const deadlines = intakeDeadlines([scholarship('Same day', '2027-02-01', 'file')], september!, today);
+    const entries = timelineEntries(september!.steps, deadlines);
+    expect(entries.slice(0, 2).map((e) => e.kind)).toEqual(['step', 'deadline']);
+  });
+});

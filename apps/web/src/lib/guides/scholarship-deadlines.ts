@@ -1,0 +1,74 @@
+// The scholarship deadlines a student's timeline must show (requirements 10.18): those open to the
+// guide's country and the student's level, each with the step it needs done by then, and said too
+// late when that step's usual date falls after it.
+import type { DatedStep, IntakeTimeline } from './intake-timeline';
+
+export type ScholarshipDeadlineSource = {
+  title: string;
+  description: string | null;
+  deadline: string | null;
+  /** The key of the guide step to do by the deadline (file, interview, admission). */
+  requires?: string | null;
+  /** ISO codes; none: every country. */
+  countries: readonly string[];
+  /** Level slugs; none: every level. */
+  graduationLevels: ReadonlyArray<{ slug: string }>;
+};
+
+export type DeadlineEntry = {
+  title: string;
+  description: string | null;
+  date: string;
+  /** The step it needs, as this timeline dates it; null when the guide has no such step. */
+  requires: DatedStep | null;
+  /** The step's usual date is after the deadline: it must be done earlier to get the scholarship. */
+  tooLate: boolean;
+};
+
+/** The scholarships open to students from this country at this level (null: a level-less path). */
+export function scholarshipsOpenTo<T extends ScholarshipDeadlineSource>(
+  scholarships: readonly T[],
+  countryCode: string,
+  levelSlug: string | null,
+): T[] {
+  return scholarships.filter(
+    (scholarship) =>
+      (scholarship.countries.length === 0 || scholarship.countries.includes(countryCode)) &&
+      (scholarship.graduationLevels.length === 0 ||
+        (levelSlug !== null && scholarship.graduationLevels.some((level) => level.slug === levelSlug))),
+  );
+}
+
+/**
+ * The deadlines of an intake: those still to come and before its first day (a deadline after it is
+ * for a later intake), soonest first.
+ */
+export function intakeDeadlines(
+  scholarships: readonly ScholarshipDeadlineSource[],
+  timeline: IntakeTimeline,
+  today: string,
+): DeadlineEntry[] {
+  return scholarships
+    .flatMap(({ title, description, deadline, requires }) => {
+      if (!deadline || deadline < today || deadline >= timeline.intake.startDate) return [];
+      const step = timeline.steps.find((candidate) => candidate.key === requires) ?? null;
+      return [{ title, description, date: deadline, requires: step, tooLate: step !== null && step.date > deadline }];
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export type TimelineEntry = { kind: 'step'; step: DatedStep } | { kind: 'deadline'; deadline: DeadlineEntry };
+
+/** The steps and the deadlines in date order; on the same day, the steps first. */
+export function timelineEntries(steps: readonly DatedStep[], deadlines: readonly DeadlineEntry[]): TimelineEntry[] {
+  // A step is never dated before a step it needs, and the sort is stable: sorting by date keeps
+  // the order of the needs (steps come in that order).
+  const entries: TimelineEntry[] = [
+    ...steps.map((step) => ({ kind: 'step' as const, step })),
+    ...deadlines.map((deadline) => ({ kind: 'deadline' as const, deadline })),
+  ];
+  const dateOf = (entry: TimelineEntry) => (entry.kind === 'step' ? entry.step.date : entry.deadline.date);
+  return entries.sort(
+    (a, b) => dateOf(a).localeCompare(dateOf(b)) || (a.kind === b.kind ? 0 : a.kind === 'step' ? -1 : 1),
+  );
+}
