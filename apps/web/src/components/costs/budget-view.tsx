@@ -85,13 +85,13 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
       </p>
       <div className={styles.totals}>
         <p className={styles.grandTotal}>
-          <span className={styles.totalLabel}>{t('perYear')}</span>
+          <span className={styles.totalLabel}>{t('totalFirstYear')}</span>
           <strong className={styles.total}>{euros(budget.perYear)}</strong>
           {local(budget.perYear)}
-          <span>{t('firstYear')}</span>
+          <span>{t('totalFirstYearNote')}</span>
         </p>
         <p>
-          <span className={styles.totalLabel}>{t('perMonth')}</span>
+          <span className={styles.totalLabel}>{t('totalEachMonth')}</span>
           <strong className={styles.total}>{euros(budget.monthlyLiving)}</strong>
           {local(budget.monthlyLiving)}
           <span>{t('monthNote')}</span>
@@ -132,7 +132,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
       )}
       {/* What PageStatusAnnouncer says after a change of choices. */}
       <p data-page-status className="visually-hidden">
-        {`${title}: ${t('perYear')} ${euros(budget.perYear)}, ${t('perMonth')} ${euros(budget.monthlyLiving)}`}
+        {`${title}: ${t('totalFirstYear')} ${euros(budget.perYear)}, ${t('totalEachMonth')} ${euros(budget.monthlyLiving)}`}
       </p>
       {budget.workStudy?.salaryMin != null && budget.workStudy.salaryMax != null && (
         <p className={styles.note}>
@@ -142,7 +142,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
       {/* Focusable, so that a keyboard can scroll it on a phone. */}
       <div className={table.scroll} tabIndex={0} role="region" aria-labelledby="budget-table-caption">
         <table className={`${table.table} ${styles.table}`}>
-          <caption id="budget-table-caption">{t('tableCaption', { year: budget.academicYear })}</caption>
+          <caption id="budget-table-caption">{t('linesCaption', { year: budget.academicYear })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('line')}</th>
@@ -175,7 +175,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t('perYear')}</th>
+              <th scope="row">{t('totalFirstYear')}</th>
               <td />
               <td>
                 {euros(budget.perYear)}
@@ -188,7 +188,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
       </div>
       {budget.visa && (
         <div className={styles.visa}>
-          <h3>{t('visaTitle')}</h3>
+          <h3>{t('visaProofTitle')}</h3>
           <p>
             {t('visaProve', {
               required: euros(budget.visa.monthlyResources),
