@@ -310,7 +310,7 @@ function recognitionOf(input: GuideInput): Bilingual<string> {
 Pour un emploi ou un contrat d’alternance, demandez l’**attestation de comparabilité** de France Éducation international (ENIC-NARIC France). La demande se fait en ligne, sur le site de France Éducation international.`,
     `Our schools assess your diploma directly for admission (the one of your path, above): you do not need any recognition procedure to apply.${note ? ` ${note.en}` : ''}
 
-For a job or a work-study contract, request the **attestation de comparabilité** (statement of comparability) from France Éducation international (ENIC-NARIC France). You apply online, on France Éducation international’s website.`,
+For a job or a work-study contract, request the **statement of comparability** from France Éducation international (ENIC-NARIC France). You apply online, on France Éducation international’s website.`,
   );
 }
 
