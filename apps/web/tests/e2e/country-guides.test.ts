@@ -16,10 +16,12 @@ afterAll(async () => {
 });
 
 describe('a country guide', () => {
-  it('lets a student pick an intake without JavaScript: one timeline open at a time', async () => {
+  it('lets a student pick an intake without JavaScript: one timeline open at a time, the closed ones pointing on', async () => {
     const page = await newVisitorPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(`${testEnv.webUrl}/etudier-dans-votre-pays/senegal`);
-    const intakes = page.locator('details[name="intake"]');
+    // Each level's path has its own intakes; the first path's are one group.
+    const group = await page.locator('details[name^="intake-path-"]').first().getAttribute('name');
+    const intakes = page.locator(`details[name="${group}"]`);
     const count = await intakes.count();
     expect(count).toBeGreaterThan(1);
     const openIndex = async () => {
@@ -27,14 +29,21 @@ describe('a country guide', () => {
       expect(open.filter(Boolean)).toHaveLength(1);
       return open.indexOf(true);
     };
+    // The one open is the first that can still be made: each of its steps has its date.
     const first = await openIndex();
+    const steps = intakes.nth(first).locator('li');
+    expect(await steps.count()).toBeGreaterThan(3);
+    expect(await steps.evaluateAll((all) => all.every((li) => li.querySelector('time') !== null))).toBe(true);
     const other = first === 0 ? 1 : 0;
     await intakes.nth(other).locator('summary').click();
     await expect.poll(openIndex, POLL).toBe(other);
-    // Each step of the open timeline has its date.
-    const steps = intakes.nth(other).locator('li');
-    expect(await steps.count()).toBeGreaterThan(3);
-    expect(await steps.locator('time').count()).toBe(await steps.count());
+    // An intake before it can no longer be made: it says so, and links to the one that can.
+    if (other < first) {
+      const closed = intakes.nth(other);
+      expect(await closed.textContent()).toContain('Cette rentrée n’est plus possible');
+      await closed.getByRole('link', { name: /Voir la rentrée suivante encore possible/ }).click();
+      await expect.poll(() => page.url(), POLL).toMatch(/#intake-path-/);
+    }
     await page.context().close();
   });
 
