@@ -277,7 +277,7 @@ export interface CostsExchangeRate extends Struct.ComponentSchema {
   attributes: {
     currency: Schema.Attribute.String & Schema.Attribute.Required;
     date: Schema.Attribute.Date & Schema.Attribute.Required;
-    perEuro: Schema.Attribute.Decimal &
+    perEuro: Schema.Attribute.Float &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
         {
