@@ -5,14 +5,7 @@ import { builtinErrorTexts, catalogueKey, homeHref } from '@/lib/errors/catalogu
 
 // ErrorView reads its texts with next-intl's server API, which needs a Next request: here it gets
 // a translator over the built-in dictionary (the texts the CMS taxonomy starts from).
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('use-intl/core');
-  const { builtinDictionary } = await import('@/lib/dictionary/builtin');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-      createTranslator({ locale, messages: builtinDictionary[locale], namespace }),
-  };
-});
+vi.mock('next-intl/server', () => import('../support/builtin-translations'));
 const { ErrorView } = await import('@/components/error/error-view');
 
 // Requirements 8: the message of each status, in both languages.

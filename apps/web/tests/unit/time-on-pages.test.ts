@@ -1,15 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { Locale } from '@/i18n/locales';
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('use-intl/core');
-  const { builtinDictionary } = await import('@/lib/dictionary/builtin');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-      createTranslator({ locale, messages: builtinDictionary[locale], namespace }),
-  };
-});
+vi.mock('next-intl/server', () => import('../support/builtin-translations'));
 const { ParisTime } = await import('@/components/time/paris-time');
 const { OfficeHours } = await import('@/components/office/office-hours');
 

@@ -74,6 +74,18 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
     return label;
   };
 
+  // The first year in all, then its three parts: each month, each year, once.
+  const totals = [
+    { label: t('totalFirstYear'), amount: budget.perYear, note: t('totalFirstYearNote') },
+    { label: t('totalEachMonth'), amount: budget.monthlyLiving, note: t('monthNote') },
+    { label: t('eachYear'), amount: budget.yearly, note: t('yearNote') },
+    {
+      label: t('oneOffTotal'),
+      amount: budget.oneOff,
+      note: budget.refundable > 0 ? t('oneOffRefundable', { amount: euros(budget.refundable) }) : t('oneOffNote'),
+    },
+  ];
+
   return (
     <section id="budget" className={styles.result} aria-labelledby="budget-title">
       <h2 id="budget-title">{title}</h2>
@@ -84,32 +96,14 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
           : t('yearForNoIntake', { year: budget.academicYear })}
       </p>
       <div className={styles.totals}>
-        <p className={styles.grandTotal}>
-          <span className={styles.totalLabel}>{t('totalFirstYear')}</span>
-          <strong className={styles.total}>{euros(budget.perYear)}</strong>
-          {local(budget.perYear)}
-          <span>{t('totalFirstYearNote')}</span>
-        </p>
-        <p>
-          <span className={styles.totalLabel}>{t('totalEachMonth')}</span>
-          <strong className={styles.total}>{euros(budget.monthlyLiving)}</strong>
-          {local(budget.monthlyLiving)}
-          <span>{t('monthNote')}</span>
-        </p>
-        <p>
-          <span className={styles.totalLabel}>{t('eachYear')}</span>
-          <strong className={styles.total}>{euros(budget.yearly)}</strong>
-          {local(budget.yearly)}
-          <span>{t('yearNote')}</span>
-        </p>
-        <p>
-          <span className={styles.totalLabel}>{t('oneOffTotal')}</span>
-          <strong className={styles.total}>{euros(budget.oneOff)}</strong>
-          {local(budget.oneOff)}
-          <span>
-            {budget.refundable > 0 ? t('oneOffRefundable', { amount: euros(budget.refundable) }) : t('oneOffNote')}
-          </span>
-        </p>
+        {totals.map(({ label, amount, note }, index) => (
+          <p key={label} className={index === 0 ? styles.grandTotal : undefined}>
+            <span className={styles.totalLabel}>{label}</span>
+            <strong className={styles.total}>{euros(amount)}</strong>
+            {local(amount)}
+            <span>{note}</span>
+          </p>
+        ))}
       </div>
       {country?.currency?.state === 'rate' && (
         <p className={styles.note}>

@@ -1,5 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
-import type { CostCampus, CostCountry, CostCourse, CostIntake } from '@/lib/cms/resources/study-costs';
+import type { CostCampus, CostCountry, CostCourse } from '@/lib/cms/resources/study-costs';
+import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import { FEE_BANDS, HOUSINGS, ROUTES } from '@/lib/costs/budget';
 import type { CostFormFields } from './cost-form';
 
@@ -17,7 +18,7 @@ export function costFormFields(
     courses: readonly CostCourse[];
     campuses: readonly CostCampus[];
     /** The intakes still to come, soonest first (the first is the budget's when none is chosen). */
-    intakes: readonly CostIntake[];
+    intakes: readonly IntakeDate[];
     countries: readonly CostCountry[];
   },
 ): CostFormFields {

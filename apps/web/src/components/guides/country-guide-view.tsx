@@ -6,7 +6,8 @@ import { SiteLink } from '@/components/site-link';
 import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
-import { getIntakeDates, getLanguageLevels } from '@/lib/cms/resources/country-guides';
+import { getLanguageLevels } from '@/lib/cms/resources/country-guides';
+import { getIntakeDatesIfAvailable } from '@/lib/cms/resources/intakes';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
 import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
 import { getNationalCostsIfAvailable, getScholarships } from '@/lib/cms/resources/study-costs';
@@ -33,7 +34,7 @@ export async function CountryGuideView({ guide, locale }: { guide: CountryGuide;
     getOfficesIfAvailable(locale),
     getSchoolsIfAvailable(locale),
     getLanguageLevels(locale),
-    getIntakeDates(locale),
+    getIntakeDatesIfAvailable(locale),
     getScholarships(locale),
   ]);
   const euros = (amount: number) => formatEuros(locale, amount);

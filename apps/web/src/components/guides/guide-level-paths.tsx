@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/section';
 import type { Locale } from '@/i18n/locales';
-import type { IntakeDate } from '@/lib/cms/resources/country-guides';
+import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { CountryGuide, LevelPath } from '@/lib/cms/schemas/country-guide';
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
 import { parisToday } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { isSlug } from '@/lib/cms/slug';
-import type { CostCampus, CostCountry, CostCourse, CostIntake } from '@/lib/cms/resources/study-costs';
+import type { CostCampus, CostCountry, CostCourse } from '@/lib/cms/resources/study-costs';
+import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { Tuition } from '@/lib/cms/schemas/study-costs';
 import { FEE_BANDS, HOUSINGS, ROUTES, type BudgetChoices } from './budget';
 
@@ -89,13 +90,13 @@ export function costRequestOfKey(segment: string): CostRequest | null {
 
 /** The intakes a budget can be made for: those still to come, of the course when one is chosen. */
 export function intakesFor(
-  intakes: readonly CostIntake[],
+  intakes: readonly IntakeDate[],
   course: CostCourse | null,
   today: string,
-): Array<CostIntake & { startDate: string }> {
+): Array<IntakeDate & { startDate: string }> {
   const offered = course && course.entryYears.length > 0 ? course.entryYears : intakes;
   return offered
-    .filter((intake): intake is CostIntake & { startDate: string } => !!intake.startDate && intake.startDate > today)
+    .filter((intake): intake is IntakeDate & { startDate: string } => !!intake.startDate && intake.startDate > today)
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
@@ -109,7 +110,7 @@ export function knownRequest(
   known: {
     courses: readonly CostCourse[];
     campuses: readonly CostCampus[];
-    intakes: readonly CostIntake[];
+    intakes: readonly IntakeDate[];
     countries: readonly CostCountry[];
   },
   today: string,

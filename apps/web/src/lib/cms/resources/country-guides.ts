@@ -56,7 +56,6 @@ export const getCountryGuides = requiredGetter(guideCards, dataOf);
 export const getCountryGuidesIfAvailable = optionalGetter(guideCards, dataOf);
 
 const levelSchema = z.object({ label: z.string(), languageLevel: optionalText });
-const intakeSchema = z.object({ label: z.string(), slug: z.string(), startDate: z.string().nullish() });
 
 /** The level of language each degree level asks, the same in every guide. A decoration. */
 export const getLanguageLevels = optionalGetter(
@@ -71,19 +70,3 @@ export const getLanguageLevels = optionalGetter(
     }) satisfies Read<unknown>,
   dataOf,
 );
-
-/** The intakes a guide's timeline counts back from. A decoration. */
-export const getIntakeDates = optionalGetter(
-  (locale: Locale) =>
-    ({
-      scope: 'country guide',
-      path: '/entry-years',
-      query: { fields: ['label', 'slug', 'startDate'], sort: ['startDate:asc'], pagination: { limit: 50 } },
-      locale,
-      schema: collectionOf(intakeSchema),
-      resources: ['entry-years'],
-    }) satisfies Read<unknown>,
-  dataOf,
-);
-
-export type IntakeDate = z.infer<typeof intakeSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { optionalGetter, requiredGetter } from '../getters';
 import { listOf, optionalOf, optionalText } from '../schemas/fields';
+import { intakeDateSchema } from '../schemas/intake-date';
 import { collectionOf, dataOf, singleOf } from '../schemas/strapi';
 import {
   livingCostsSchema,
@@ -46,15 +47,13 @@ export const costCampusSchema = z.object({
   livingCosts: optionalOf(livingCostsSchema),
 });
 
-const costIntakeSchema = z.object({ label: z.string(), slug: z.string(), startDate: optionalText });
-
 export const costCourseSchema = z.object({
   title: z.string(),
   slug: z.string(),
   graduationLevel: optionalOf(z.object({ label: z.string(), slug: z.string() })),
   school: optionalOf(z.object({ slug: z.string() })),
   campuses: listOf(z.object({ slug: z.string() })),
-  entryYears: listOf(costIntakeSchema),
+  entryYears: listOf(intakeDateSchema),
   tuition: optionalOf(tuitionSchema),
 });
 
@@ -71,7 +70,6 @@ export const costCountrySchema = z.object({
 
 export type CostCampus = z.infer<typeof costCampusSchema>;
 export type CostCourse = z.infer<typeof costCourseSchema>;
-export type CostIntake = z.infer<typeof costIntakeSchema>;
 export type CostCountry = z.infer<typeof costCountrySchema>;
 
 /** The campuses a budget can be made for, with their city's living costs. */
@@ -130,19 +128,6 @@ export const getScholarships = optionalGetter(
     locale,
     schema: collectionOf(scholarshipSchema),
     resources: ['scholarships', 'schools', 'graduation-levels'] as const,
-  }),
-  dataOf,
-);
-
-/** The intakes a budget can be made for, soonest first. */
-export const getCostIntakes = requiredGetter(
-  (locale: Locale) => ({
-    scope: 'cost calculator',
-    path: '/entry-years',
-    query: { fields: ['label', 'slug', 'startDate'], sort: ['startDate:asc'], pagination: { limit: 50 } },
-    locale,
-    schema: collectionOf(costIntakeSchema),
-    resources: ['entry-years'] as const,
   }),
   dataOf,
 );

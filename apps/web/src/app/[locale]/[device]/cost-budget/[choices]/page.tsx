@@ -10,11 +10,11 @@ import { sameRouteAlternates } from '@/i18n/alternates';
 import { contentPath } from '@/i18n/content-paths';
 import { toLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
+import { getIntakeDates } from '@/lib/cms/resources/intakes';
 import {
   getCostCampuses,
   getCostCountries,
   getCostCourses,
-  getCostIntakes,
   getNationalCosts,
   getScholarships,
 } from '@/lib/cms/resources/study-costs';
@@ -49,7 +49,7 @@ async function load({ params }: Props) {
     getNationalCosts(),
     getCostCourses(locale),
     getCostCampuses(locale),
-    getCostIntakes(locale),
+    getIntakeDates(locale),
     getCostCountries(locale),
     getScholarships(locale),
     getTranslations({ locale, namespace: 'costs' }),
