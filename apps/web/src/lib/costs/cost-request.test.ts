@@ -115,6 +115,10 @@ describe('the calculator’s address', () => {
     const offering = { ...known, courses: [{ ...courses[0]!, entryYears: [known.intakes[0]!] }] };
     expect(knownRequest(fine, offering, today).intake).toBeNull();
     expect(intakesFor(known.intakes, null, today).map((intake) => intake.slug)).toEqual(['jan', 'sep']);
+    // The guides could not be read: the country is kept, not redirected away.
+    expect(knownRequest(ask({ level: 'bac3', country: 'SN' }), { ...known, countries: null }, today).country).toBe(
+      'SN',
+    );
   });
 
   it('budgets a course on the chosen campus, or on its first one when it is not taught there', () => {

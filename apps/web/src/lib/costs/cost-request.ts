@@ -103,7 +103,9 @@ export function intakesFor(
 /**
  * The nearest address the CMS knows: the choices without a course, level, campus, intake or
  * country it does not have (an intake the course does not offer or that has begun included).
- * The same request when every value is known.
+ * The same request when every value is known. `countries` is null when the guides could not be
+ * read: a country is then kept (the budget is made without it) rather than sent elsewhere for
+ * what is the CMS's failure, not the address's.
  */
 export function knownRequest(
   request: CostRequest,
@@ -111,7 +113,7 @@ export function knownRequest(
     courses: readonly CostCourse[];
     campuses: readonly CostCampus[];
     intakes: readonly IntakeDate[];
-    countries: readonly CostCountry[];
+    countries: readonly CostCountry[] | null;
   },
   today: string,
 ): CostRequest {
@@ -130,7 +132,8 @@ export function knownRequest(
         ? request.intake
         : null,
     country:
-      request.country && has(known.countries, (country) => country.countryCode === request.country)
+      request.country &&
+      (known.countries === null || has(known.countries, (country) => country.countryCode === request.country))
         ? request.country
         : null,
   };

@@ -57,7 +57,7 @@ async function load({ params }: Props) {
   // Only a course with its tuition can be budgeted: the form offers no other.
   const courses = allCourses.filter((course) => course.tuition !== null);
   const today = parisToday();
-  const request = knownRequest(asked, { courses, campuses, intakes, countries: countries ?? [] }, today);
+  const request = knownRequest(asked, { courses, campuses, intakes, countries }, today);
   // A value the CMS does not have: the nearest budget, at its own address.
   if (costQuery(request) !== costQuery(asked)) redirect(calculatorPath(locale, costQuery(request)));
   return {
