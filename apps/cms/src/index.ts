@@ -13,6 +13,7 @@ import { attachUnfiledLeads } from './prospects/attach-lead';
 import { registerProspectWrites } from './prospects/prospect-writes';
 import { registerAdmissionsRoutes } from './prospects/admissions-routes';
 import { registerPrivacyRoutes } from './privacy/privacy-routes';
+import { registerPublishedChanges } from './revalidation/published-changes';
 import { reapplyErasures } from './privacy/erasures';
 import { vacuumSqliteOnce } from './privacy/database-scrub';
 import { startCrmDelivery } from './crm/crm-delivery';
@@ -28,6 +29,8 @@ export default {
     registerAdmissionsRoutes(strapi);
     registerPrivacyRoutes(strapi);
     registerDictionaryField(strapi);
+    // Before bootstrap, where the webhooks start listening: it adds to what they send.
+    registerPublishedChanges(strapi);
   },
 
   // Configuration that the site depends on is applied at every start, so a fresh

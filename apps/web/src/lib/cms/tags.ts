@@ -35,10 +35,58 @@ export type CmsResource = (typeof cmsResources)[keyof typeof cmsResources];
 export const resourceOfUid = (uid: string): CmsResource | undefined =>
   Object.hasOwn(cmsResources, uid) ? cmsResources[uid as keyof typeof cmsResources] : undefined;
 
-/** `cms:<resource>` for every locale, `cms:<resource>:<locale>` for one. */
-export const cmsTag = (resource: CmsResource, locale?: Locale): string =>
-  locale ? `cms:${resource}:${locale}` : `cms:${resource}`;
+/**
+ * The resource a relation attribute points to, by the attribute's name: every content type of the
+ * CMS names a relation to the same type the same way (pinned by content-types.test.ts against the
+ * CMS's schemas). Media attributes point to files, which are no resource of the site.
+ */
+export const relationResources: Readonly<Record<string, CmsResource>> = {
+  articles: 'articles',
+  campus: 'campuses',
+  campuses: 'campuses',
+  course: 'courses',
+  courses: 'courses',
+  entryYears: 'entry-years',
+  graduationLevel: 'graduation-levels',
+  graduationLevels: 'graduation-levels',
+  intake: 'entry-years',
+  landing: 'landings',
+  menus: 'menu-enrichis',
+  programCategory: 'categorie-de-programmes',
+  school: 'schools',
+  schools: 'schools',
+};
+
+// Two kinds of tags (docs/decisions/precise-purge.md):
+//
+// - data tags, on the site's cached CMS reads only: `data:<resource>:<locale>`. Any change of a
+//   resource expires them; reading again costs one CMS call, and only a page being drawn again does.
+// - page tags, on the pages (and Varnish's copies, as `xkey`): what a page shows. They start with
+//   `cms:`, the prefix the page cache handlers copy to Varnish and purge there.
+
+/** The tag of the cached reads that contain `resource` in `locale`. */
+export const dataTag = (resource: CmsResource, locale: Locale): string => `data:${resource}:${locale}`;
 
 /** The tags of a read: one per resource it includes, for its locale. */
-export const readTags = (resources: readonly CmsResource[], locale: Locale | null): string[] =>
-  resources.map((resource) => (locale ? cmsTag(resource, locale) : cmsTag(resource)));
+export const dataTags = (resources: readonly CmsResource[], locale: Locale): string[] =>
+  resources.map((resource) => dataTag(resource, locale));
+
+/** Page tag: the page shows this document in `locale` (its own page, its card, a relation's name). */
+export const documentTag = (documentId: string, locale: Locale): string => `cms:${documentId}:${locale}`;
+
+/**
+ * Page tag: the page shows a collection of `resource` (a list, the few courses of a school): which
+ * documents it holds changes when one is published, unpublished or deleted.
+ */
+export const collectionTag = (resource: CmsResource, locale: Locale): string => `cms:${resource}:${locale}:in`;
+
+/** Page tag: the page shows a collection chosen or ordered by `field` (the courses of a school, by title). */
+export const selectedByTag = (resource: CmsResource, locale: Locale, field: string): string =>
+  `cms:${resource}:${locale}:by:${field}`;
+
+/**
+ * Page tag: the page lists `field` of more documents of `resource` than it names one by one (the
+ * course list shows every course's summary; the menu every school's name).
+ */
+export const listedFieldTag = (resource: CmsResource, locale: Locale, field: string): string =>
+  `cms:${resource}:${locale}:field:${field}`;
