@@ -2,11 +2,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicReadable, serviceOnlyReadable } from '../../../../cms/src/bootstrap/access';
-import { cmsResources } from './tags';
+import { cmsResources, relationResources } from './tags';
 
 interface ContentTypeSchema {
   kind: 'collectionType' | 'singleType';
   info: { singularName: string; pluralName: string };
+  attributes: Record<string, { type: string; target?: string }>;
 }
 
 // The CMS's content model by UID (api::<api folder>.<content-type folder>), from its schema files.
@@ -31,5 +32,27 @@ describe('the content types the site caches', () => {
     const schema = contentTypes.get(uid);
     expect(schema, `no content type ${uid} in apps/cms/src/api`).toBeDefined();
     expect(path).toBe(schema?.kind === 'singleType' ? schema.info.singularName : schema?.info.pluralName);
+  });
+});
+
+describe('the relations the page tags follow', () => {
+  const componentsDir = join(__dirname, '../../../../cms/src/components');
+  const components = readdirSync(componentsDir).flatMap((category) =>
+    readdirSync(join(componentsDir, category)).map(
+      (file) =>
+        JSON.parse(readFileSync(join(componentsDir, category, file), 'utf8')) as Pick<ContentTypeSchema, 'attributes'>,
+    ),
+  );
+  // Every relation to a type the site reads, in content types and components, by attribute name.
+  const relations = [...contentTypes.values(), ...components].flatMap((schema) =>
+    Object.entries(schema.attributes).flatMap(([name, attribute]) =>
+      attribute.type === 'relation' && attribute.target && Object.hasOwn(cmsResources, attribute.target)
+        ? [[name, cmsResources[attribute.target as keyof typeof cmsResources]] as const]
+        : [],
+    ),
+  );
+
+  it.each(relations)('%s points to %s wherever it is', (name, resource) => {
+    expect(relationResources[name]).toBe(resource);
   });
 });

@@ -1,27 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import { tagsForChange } from './revalidation';
 
+const course = { documentId: 'c0urse0000000000000000001', locale: 'fr' };
+
 describe('tagsForChange', () => {
-  it('expires the resource in the locale of the published entry', () => {
-    expect(tagsForChange({ event: 'entry.publish', uid: 'api::faq.faq', entry: { locale: 'en' } })).toEqual([
-      'cms:faqs:en',
+  it('purges, for a field the CMS says changed, the pages of the document and those listing or choosing by that field', () => {
+    expect(
+      tagsForChange({
+        event: 'entry.publish',
+        uid: 'api::course.course',
+        entry: course,
+        changes: { fields: ['summary'], locales: ['fr'] },
+      }),
+    ).toEqual([
+      'data:courses:fr',
+      'cms:c0urse0000000000000000001:fr',
+      'cms:courses:fr:field:summary',
+      'cms:courses:fr:by:summary',
     ]);
   });
 
-  it('expires both locales of a resource whose fields are shared by them (a course edited in French changes its tuition in English)', () => {
-    expect(tagsForChange({ event: 'entry.update', uid: 'api::course.course', entry: { locale: 'fr' } })).toEqual([
-      'cms:courses',
-      'cms:courses:fr',
-      'cms:courses:en',
+  it('purges both languages when the change reached both (a field they share)', () => {
+    expect(
+      tagsForChange({
+        event: 'entry.publish',
+        uid: 'api::course.course',
+        entry: course,
+        changes: { fields: ['tuition'], locales: ['fr', 'en'] },
+      }),
+    ).toEqual([
+      'data:courses:fr',
+      'data:courses:en',
+      'cms:c0urse0000000000000000001:fr',
+      'cms:courses:fr:field:tuition',
+      'cms:courses:fr:by:tuition',
+      'cms:c0urse0000000000000000001:en',
+      'cms:courses:en:field:tuition',
+      'cms:courses:en:by:tuition',
     ]);
   });
 
-  it('expires every locale when the entry has none', () => {
+  it('purges no page for a draft saved (nothing published changed), only the reads', () => {
+    expect(
+      tagsForChange({
+        event: 'entry.update',
+        uid: 'api::course.course',
+        entry: course,
+        changes: { fields: [], locales: [] },
+      }),
+    ).toEqual(['data:courses:fr']);
+  });
+
+  it('purges the document and every collection of its type when the fields are not known, in both languages of a type that shares fields', () => {
+    expect(tagsForChange({ event: 'entry.unpublish', uid: 'api::course.course', entry: course })).toEqual([
+      'data:courses:fr',
+      'data:courses:en',
+      'cms:c0urse0000000000000000001:fr',
+      'cms:courses:fr:in',
+      'cms:c0urse0000000000000000001:en',
+      'cms:courses:en:in',
+    ]);
+  });
+
+  it('keeps to the entry language for a type whose languages share nothing', () => {
+    expect(
+      tagsForChange({ event: 'entry.publish', uid: 'api::faq.faq', entry: { documentId: 'f', locale: 'en' } }),
+    ).toEqual(['data:faqs:en', 'cms:f:en', 'cms:faqs:en:in']);
+  });
+
+  it('purges every language when the entry has none, and every collection of its type when it has no documentId', () => {
     expect(tagsForChange({ event: 'entry.update', uid: 'api::redirect.redirect', entry: {} })).toEqual([
-      'cms:redirects',
-      'cms:redirects:fr',
-      'cms:redirects:en',
+      'data:redirects:fr',
+      'data:redirects:en',
+      'cms:redirects:fr:in',
+      'cms:redirects:en:in',
     ]);
+  });
+
+  it('reads a malformed description of the changes as unknown', () => {
+    expect(
+      tagsForChange({
+        event: 'entry.publish',
+        uid: 'api::faq.faq',
+        entry: { documentId: 'f', locale: 'fr' },
+        changes: { fields: 'question', locales: [1] },
+      }),
+    ).toEqual(['data:faqs:fr', 'cms:f:fr', 'cms:faqs:fr:in']);
   });
 
   it('ignores content types the site does not read', () => {

@@ -1,12 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import {
-  collectionTag,
-  documentTag,
-  listedFieldTag,
-  relationResources,
-  selectedByTag,
-  type CmsResource,
-} from './tags';
+import { collectionTag, documentTag, listedFieldTag, relationResources, selectedByTag, type CmsResource } from './tags';
 
 /** What the page tags of a read are drawn from (see Read in ./client.ts). */
 export type ShownRead = {
@@ -95,9 +88,7 @@ export function shownTags(answer: unknown, read: ShownRead): string[] {
   const items = Array.isArray(data) ? data.length : 1;
   const named = items <= NAMED_ITEMS_MAX && found.size <= NAMED_DOCUMENTS_MAX;
   const topLevel = new Set(
-    [data]
-      .flat()
-      .flatMap((item) => (isRecord(item) && typeof item.documentId === 'string' ? [item.documentId] : [])),
+    [data].flat().flatMap((item) => (isRecord(item) && typeof item.documentId === 'string' ? [item.documentId] : [])),
   );
   for (const [documentId, { resource, fields }] of found) {
     // A single entry keeps its own name whatever it populates; the rest is named while it is small.

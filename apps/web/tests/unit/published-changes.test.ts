@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { changesBetween } from '../../../cms/src/revalidation/published-changes';
+
+const versions = (entries: Record<string, Record<string, string>>) => new Map(Object.entries(entries));
+
+describe('changesBetween (what a publish changed, for the site)', () => {
+  it('names the fields that changed and the language they changed in', () => {
+    expect(
+      changesBetween(
+        versions({ fr: { title: '"BTS"', summary: '"Deux ans"' }, en: { title: '"BTS"', summary: '"Two years"' } }),
+        versions({ fr: { title: '"BTS"', summary: '"Deux ans."' }, en: { title: '"BTS"', summary: '"Two years"' } }),
+      ),
+    ).toEqual({ fields: ['summary'], locales: ['fr'] });
+  });
+
+  it('names both languages when a field they share changed in both', () => {
+    expect(
+      changesBetween(
+        versions({ fr: { tuition: '{"amount":8900}' }, en: { tuition: '{"amount":8900}' } }),
+        versions({ fr: { tuition: '{"amount":9200}' }, en: { tuition: '{"amount":9200}' } }),
+      ),
+    ).toEqual({ fields: ['tuition'], locales: ['fr', 'en'] });
+  });
+
+  it('says nothing changed when the published versions are the same (a publish without edits)', () => {
+    const same = versions({ fr: { title: '"BTS"' } });
+    expect(changesBetween(same, versions({ fr: { title: '"BTS"' } }))).toEqual({ fields: [], locales: [] });
+  });
+
+  it('does not know the fields of a language published for the first time', () => {
+    expect(changesBetween(versions({}), versions({ fr: { title: '"BTS"' } }))).toEqual({
+      fields: null,
+      locales: ['fr'],
+    });
+  });
+});
