@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { publicReadable, serviceOnlyReadable } from '../bootstrap/access';
 
 // Tells the site what a publish changed, in the revalidation webhook's body, so that it purges the
 // pages that show what changed and nothing else (docs/decisions/precise-purge.md).
@@ -37,6 +38,9 @@ const BOOKKEEPING = new Set([
   'updatedBy',
   'localizations',
 ]);
+
+// The types the site shows. Leads and prospects are not read (nor copied here: personal data).
+const SHOWN: ReadonlySet<string> = new Set([...publicReadable, ...serviceOnlyReadable]);
 
 const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -122,7 +126,7 @@ export function registerPublishedChanges(strapi: Core.Strapi): void {
     const { uid, action } = context;
     const documentId = (context.params as { documentId?: unknown }).documentId;
     const changesPublished = action === 'publish' || (action === 'update' && !hasDrafts(strapi, uid));
-    if (!uid.startsWith('api::') || !changesPublished || typeof documentId !== 'string') return next();
+    if (!SHOWN.has(uid) || !changesPublished || typeof documentId !== 'string') return next();
     const now = Date.now();
     for (const [key, { at }] of snapshots) if (now - at > SNAPSHOT_TTL_MS) snapshots.delete(key);
     snapshots.set(keyOf(uid, documentId), { versions: await publishedVersions(strapi, uid, documentId), at: now });
@@ -132,7 +136,7 @@ export function registerPublishedChanges(strapi: Core.Strapi): void {
   const describe = async (info: { uid?: unknown; entry?: unknown; changes?: PublishedChanges }, event: string) => {
     const uid = typeof info.uid === 'string' ? info.uid : '';
     const entry = isRecord(info.entry) ? info.entry : {};
-    if (!uid.startsWith('api::') || typeof entry.documentId !== 'string') return;
+    if (!SHOWN.has(uid) || typeof entry.documentId !== 'string') return;
     if (event === 'entry.update' && hasDrafts(strapi, uid)) {
       // A draft saved: what the site shows is the published version, which did not change.
       info.changes = { fields: [], locales: [] };
