@@ -18,7 +18,7 @@ const localize = createMiddleware(routing);
  * internal routes, to which the device class of the user agent is added. No page answer sets a
  * cookie but the root path's (its language choice, kept private): the others are the same for
  * every visitor of a device class, for a shared cache (the origin of a visit is stored by the
- * browser, components/tracking/origin-tracking.tsx).
+ * browser, lib/tracking/record-origin.ts).
  */
 export default async function proxy(request: NextRequest) {
   if (isOversizedPath(request.nextUrl.pathname)) return notFoundRewrite(request);

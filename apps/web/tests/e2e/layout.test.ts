@@ -300,6 +300,31 @@ describe('layout chosen by the server from the user agent', () => {
     await context.close();
   });
 
+  it.each([390, 768])(
+    'never scrolls sideways when a desktop browser is %i px wide, in either language',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'fr-FR' });
+      const page = await context.newPage();
+      for (const path of [
+        '/',
+        '/formations',
+        '/formations/bts-aeronautique',
+        '/en',
+        '/en/courses',
+        '/en/courses/bts-aeronautics',
+      ]) {
+        await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'load' });
+        expect(await page.locator('[data-device]').first().getAttribute('data-device'), path).toBe('desktop');
+        const widths = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        expect(widths.scroll, path).toBeLessThanOrEqual(widths.client);
+      }
+      await context.close();
+    },
+  );
+
   it('collapses the footer groups on a phone and opens them on a desktop', async () => {
     const phone = await open(PHONE, '/');
     expect(await phone.page.locator('footer details[open]').count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Purpose } from '@/lib/consent/consent-mode';
-import { axeViolations, DESKTOP, launchBrowser, openVisitorPage, PHONE } from '../support/browser';
+import { axeViolations, chooseConsent, DESKTOP, launchBrowser, openVisitorPage, PHONE } from '../support/browser';
 import { theLead, untilAPersonCould } from '../support/forms';
 import { completeAnswers, LeadFormVisit } from '../support/lead-form-visit';
 import { testEnv } from '../support/env';
@@ -256,7 +256,8 @@ describe('the tag manager hears of a lead only with consent', () => {
 });
 
 describe('origin tracking (requirements 9)', () => {
-  // The page's script stores the origin once the page runs (components/tracking/origin-tracking.tsx).
+  // The inline script of the document's head stores the origin while the page loads
+  // (lib/tracking/record-origin.ts, compiled by scripts/build-origin-script.mjs).
   const cookiesAfter = async (path: string, referer?: string) => {
     const page = await openVisitorPage(
       browser,
@@ -308,6 +309,60 @@ describe('origin tracking (requirements 9)', () => {
     await visit.send();
     await visit.thanked();
     expect(await theLead(email)).toMatchObject({ origine: 'salon-dakar', utmMedium: 'event', utmSource: 'fair' });
+  });
+
+  it('is stored before the page has loaded on a slow phone, and a lead sent from a tap at once carries it', async () => {
+    const context = await browser.newContext(PHONE);
+    await chooseConsent(context);
+    // What the document holds when it has been parsed, before the page's JavaScript has loaded.
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const main = document.getElementById('main');
+        (window as unknown as { atParsed?: object }).atParsed = {
+          cookie: document.cookie,
+          hydrated: !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$')),
+        };
+      }),
+    );
+    const page = await context.newPage();
+    // A cheap phone on a slow network: a 6× slower processor, 3G-like latency and bandwidth.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 300,
+      downloadThroughput: 50_000,
+      uploadThroughput: 25_000,
+    });
+    await page.goto(
+      `${testEnv.webUrl}/formations/bts-aeronautique?utm_content=salon-lome&utm_medium=event&utm_source=fair`,
+      { waitUntil: 'domcontentloaded', referer: 'https://www.bing.com/' },
+    );
+    const atParsed = await page.evaluate(() => (window as unknown as { atParsed?: object }).atParsed);
+    expect(atParsed).toMatchObject({ hydrated: false });
+    expect(atParsed).toMatchObject({
+      cookie: expect.stringMatching(/(^|; )origine-tracking=salon-lome(;|$)/),
+    });
+    expect(atParsed).toMatchObject({ cookie: expect.stringMatching(/(^|; )utm_medium=event(;|$)/) });
+    expect(atParsed).toMatchObject({ cookie: expect.stringMatching(/(^|; )utm_source=fair(;|$)/) });
+
+    // The student taps "Brochure" at once: the link of the page as the server drew it.
+    await page.locator('main a[href^="/brochure"]').first().tap();
+    await page.waitForURL((url) => url.pathname === '/brochure', POLL);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const visit = await LeadFormVisit.on(page, 'brochure', 'fr');
+    const email = `origin-early-${run}@leads.test`;
+    await visit.fill(completeAnswers('brochure', email));
+    await untilAPersonCould(visit.openedAt);
+    await visit.send();
+    await visit.thanked();
+    expect(await theLead(email)).toMatchObject({ origine: 'salon-lome', utmMedium: 'event', utmSource: 'fair' });
   });
 
   it('moving inside the site is not a new origin', async () => {

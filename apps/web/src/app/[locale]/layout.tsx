@@ -1,18 +1,36 @@
 import type { Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { unstable_rethrow } from 'next/navigation';
 import { ServiceWorkerRegistration } from '@/components/app/service-worker-registration';
 import { ConnectionNotices } from '@/components/layout/connection-notices';
 import { getPathname } from '@/i18n/navigation';
 import { NavigationEffects } from '@/components/navigation/navigation-effects';
 import { ScrollState } from '@/components/navigation/scroll-state';
-import { toLocale } from '@/i18n/locales';
+import { toLocale, type Locale } from '@/i18n/locales';
 import { BRAND_COLORS } from '@/lib/installable/brand-colors';
+import { serverEnv } from '@/lib/env';
+import { siteOrigin } from '@/lib/site-origin';
+import { ORIGIN_SCRIPT } from '@/lib/tracking/origin-script';
 import '@/styles/globals.css';
 
 export const viewport: Viewport = { themeColor: BRAND_COLORS.primary, width: 'device-width', initialScale: 1 };
 
 /**
- * The document: <html lang> and the skip link. It reads nothing that can fail (its texts fall
+ * The site's public host, which the origin script takes for the site itself: the CMS's website
+ * setting, else SITE_URL. When the CMS fails, SITE_URL: this document must still render the error page.
+ */
+async function siteHost(locale: Locale): Promise<string> {
+  try {
+    return new URL(await siteOrigin(locale)).hostname.toLowerCase();
+  } catch (error) {
+    unstable_rethrow(error);
+    return new URL(serverEnv().SITE_URL).hostname.toLowerCase();
+  }
+}
+
+/**
+ * The document: <html lang>, the origin script (in the head, so that it runs before anything else
+ * and before a visitor can tap: lib/tracking/record-origin.ts) and the skip link. It reads nothing that can fail (its texts fall
  * back on the built-in dictionary), so that when the CMS does, the error page (./error.tsx)
  * still renders inside it, in the right language. The site's metadata and frame need the
  * website settings: they are in ./[device]/layout.tsx.
@@ -20,9 +38,14 @@ export const viewport: Viewport = { themeColor: BRAND_COLORS.primary, width: 'de
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations('commons');
+  const [t, host] = await Promise.all([getTranslations('commons'), siteHost(locale)]);
   return (
     <html lang={locale} data-at-top="true">
+      <head>
+        {/* Run once per document: React neither runs it again when hydrating nor on a client-side
+            navigation, which is no new visit. */}
+        <script data-site-host={host} dangerouslySetInnerHTML={{ __html: ORIGIN_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

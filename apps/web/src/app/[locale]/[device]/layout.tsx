@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { Consent } from '@/components/consent/consent';
 import { PreviewNotice } from '@/components/layout/preview-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { OriginTracking } from '@/components/tracking/origin-tracking';
 import { isLocale } from '@/i18n/locales';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { siteOrigin } from '@/lib/site-origin';
@@ -42,10 +41,9 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const { locale, device } = await params;
   if (!isLocale(locale) || !isDevice(device)) notFound();
   setRequestLocale(locale);
-  const [website, origin] = await Promise.all([getWebsite(locale), siteOrigin(locale)]);
+  const website = await getWebsite(locale);
   return (
     <div data-device={device} className="site">
-      <OriginTracking siteHost={URL.parse(origin)?.hostname.toLowerCase() ?? null} />
       <PreviewNotice />
       <Consent locale={locale} website={website} />
       {children}
