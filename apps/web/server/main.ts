@@ -9,7 +9,7 @@
 //   it), the headers (security ones added, Next's internal ones removed: server/response-headers.ts),
 //   the cookies (server/locale-cookie.ts), the body (an error page drawn on the server,
 //   server/error-pages.ts; the page's stylesheets in its HTML, server/inline-stylesheets.ts), and
-//   compression last (COMPRESS_RESPONSES);
+//   compression last (COMPRESS_RESPONSES; a page's compressed bytes kept, server/compressed-pages.ts);
 // - each request is logged as one JSON line (method, path, status, duration);
 // - SIGTERM or SIGINT stops it gracefully: no new connection, readiness false at once, requests
 //   under way finished (within SHUTDOWN_TIMEOUT_MS), the lead outbox given a last delivery, exit 0.
@@ -182,13 +182,15 @@ let inFlight = 0;
  */
 function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number): void {
   inFlight += 1;
+  // As asked: the response pipeline hands a HEAD to Next as a GET.
+  const { method } = req;
   res.once('close', () => {
     inFlight -= 1;
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (path.startsWith('/api/health') && res.statusCode < 400 && res.writableFinished) return;
     const ms = Math.round(performance.now() - startedAt);
     const aborted = res.writableFinished ? {} : { aborted: true };
-    log('info', 'request', { method: req.method, path, status: res.statusCode, ms, ...aborted });
+    log('info', 'request', { method, path, status: res.statusCode, ms, ...aborted });
   });
 }
 

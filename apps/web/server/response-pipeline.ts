@@ -6,13 +6,18 @@
 //   3. cookies:  the cookies this answer must not store (server/locale-cookie.ts);
 //   4. body:     an error page's body replaced by the site's error page (server/error-pages.ts),
 //                or a page's HTML held and given its stylesheets (server/inline-stylesheets.ts);
-//   5. encoding: compression of what leaves (server/response-compression.ts).
+//   5. encoding: compression of what leaves (server/response-compression.ts): a body held whole is
+//                compressed once and its bytes kept, sent with its length; the rest as it comes.
+//
+// A HEAD is answered as its GET without the body (Node drops what is written to it): Next is asked
+// for the GET, so that the head says what a GET would get after steps 4 and 5, its length included.
 //
 // Next writes an answer through Node's `writeHead`, `write`, `end` and `setHeader`; this file alone
 // replaces them on a response (`answerThrough`), once per request. Every header a writer passes to
 // `writeHead` is moved onto the response first, so each step reads and changes one set of headers.
 // See docs/decisions/front-door.md.
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { AnswerCompression } from './response-compression';
 import { mergeVary } from './response-headers';
 
 /** What becomes of the body Next writes, decided from the head (step 4). */
@@ -39,8 +44,8 @@ export type ResponsePipeline = {
   cookies: (res: ServerResponse) => void;
   /** 4. What becomes of the body, for the answer's final status and content type. */
   body: (status: number, contentType: string) => BodyStep;
-  /** 5. Installs the compression of what this response sends, or nothing. */
-  encoding: ((req: IncomingMessage, res: ServerResponse) => void) | null;
+  /** 5. The compression of what this response sends, or none. */
+  encoding: AnswerCompression | null;
 };
 
 // As one signature rather than Node's overloads, none of which takes arguments passed on as
@@ -86,8 +91,13 @@ function passedHeaders(args: readonly unknown[]): Map<string, OutgoingHttpHeader
  * Sends what is written to `res` through the pipeline's steps. Call before anything writes to it.
  */
 export function answerThrough(req: IncomingMessage, res: ServerResponse, pipeline: ResponsePipeline): void {
+  // Node set the response of a HEAD to send no body when it made it; the request is now a GET.
+  if (req.method === 'HEAD') req.method = 'GET';
+  // Node's own methods, which a body held whole is sent with: its compression is done already.
+  const rawWriteHead = res.writeHead as WriteHead;
+  const rawEnd = res.end as End;
   // 5 first: the compression wraps Node's methods, and the steps below write through it.
-  pipeline.encoding?.(req, res);
+  pipeline.encoding?.install(req, res);
   const writeHead = res.writeHead as WriteHead;
   const write = res.write as Write;
   const end = res.end as End;
@@ -114,9 +124,22 @@ export function answerThrough(req: IncomingMessage, res: ServerResponse, pipelin
     const contentType = String(res.getHeader('content-type') ?? '');
     const step = pipeline.body(status, contentType);
     body = step ?? 'as written';
-    if (step && 'replace' in step) return;
-    if (step && 'rewrite' in step) res.removeHeader('content-length');
+    // A body replaced or held is sent with its head, once its length and encoding are known.
+    if (step) return res.removeHeader('content-length');
     writeHead.call(res, status);
+  };
+
+  /** Sends the whole `page` (step 4's) with its head, compressed by step 5 if it compresses. */
+  const sendWhole = (page: Buffer, callback: (() => void) | undefined): void => {
+    const send = (bytes: Buffer): void => {
+      if (!pipeline.encoding) setHeader.call(res, 'content-length', bytes.length);
+      rawWriteHead.call(res, status);
+      if (callback) rawEnd.call(res, bytes, callback);
+      else rawEnd.call(res, bytes);
+    };
+    const bytes = pipeline.encoding ? pipeline.encoding.whole(req, res, status, page) : page;
+    if (Buffer.isBuffer(bytes)) send(bytes);
+    else void bytes.then(send);
   };
 
   res.writeHead = function writeHeadThroughPipeline(this: ServerResponse, written: number, ...args: unknown[]) {
@@ -142,8 +165,10 @@ export function answerThrough(req: IncomingMessage, res: ServerResponse, pipelin
       callbackOf(args)?.();
       return true;
     }
+    // Too long to hold: the head now, and the rest as it comes, compressed as it goes.
     const { rewrite } = body;
     body = 'as written';
+    writeHead.call(this, status);
     const callback = callbackOf(args);
     const rewritten = rewrite(Buffer.concat(held), false);
     held = [];
@@ -157,15 +182,15 @@ export function answerThrough(req: IncomingMessage, res: ServerResponse, pipelin
     if ('rewrite' in body) {
       const chunk = chunkOf(args);
       if (chunk) held.push(chunk);
-      const rewritten = body.rewrite(Buffer.concat(held), true);
+      // Next ends a cached page in one piece: no copy of it.
+      const rewritten = body.rewrite(held.length === 1 ? held[0]! : Buffer.concat(held), true);
       held = [];
-      return callback ? end.call(this, rewritten, callback) : end.call(this, rewritten);
+      sendWhole(rewritten, callback);
+      return this;
     }
     void body.replace(this).then((html) => {
       for (const name of ['content-length', 'content-encoding', 'etag', 'transfer-encoding']) this.removeHeader(name);
-      setHeader.call(this, 'content-length', Buffer.byteLength(html));
-      writeHead.call(this, status);
-      end.call(this, req.method === 'HEAD' ? undefined : html, callback);
+      sendWhole(Buffer.from(html), callback);
     });
     return this;
   } as ServerResponse['end'];

@@ -1,8 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stylesheetInliner } from '../../server/inline-stylesheets';
 import { compressAnswers } from '../../server/response-compression';
@@ -44,6 +52,15 @@ const writers: Record<string, (res: ServerResponse) => void> = {
     res.setHeader('set-cookie', ['kept=1; Path=/', 'NEXT_LOCALE=fr; Path=/']);
     res.setHeader('x-nextjs-cache', 'MISS');
     res.end('<html id="__next_error__"></html>');
+  },
+  '/course': (res) => {
+    // A cached page as Next sends it: its ETag, its Cache-Control, large enough to compress.
+    const html = page(`<main class="card">${'<p>Une formation en alternance.</p>'.repeat(200)}</main>`);
+    res.setHeader('etag', '"course-1"');
+    res.setHeader('cache-control', 's-maxage=3600, stale-while-revalidate=31532400');
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('content-length', Buffer.byteLength(html));
+    res.end(html);
   },
   '/vary': (res) => {
     res.setHeader('vary', 'User-Agent');
@@ -97,6 +114,24 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** An answer as sent, its body not decoded (fetch would decode it). */
+function rawAnswer(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const asked = request(`${origin}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+}
+
 const styleOf = (html: string) => /<style[^>]*>([^<]*)<\/style>/.exec(html)?.[1];
 
 describe('the response pipeline', () => {
@@ -128,10 +163,40 @@ describe('the response pipeline', () => {
     }
   });
 
-  it('compresses the page after its stylesheets are in it', async () => {
-    const response = await fetch(`${origin}/card`, { headers: { 'x-compress': '1', 'accept-encoding': 'gzip' } });
+  it('compresses the page after its stylesheets are in it, but one under a kilobyte', async () => {
+    const headers = { 'x-compress': '1', 'accept-encoding': 'gzip' };
+    const response = await fetch(`${origin}/course`, { headers });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(styleOf(await response.text())).toBe('body{margin:0}.card{padding:1rem}');
+    const small = await fetch(`${origin}/card`, { headers });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(styleOf(await small.text())).toBe('body{margin:0}.card{padding:1rem}');
+  });
+
+  it('sends a cached page compressed once, with its length, and its HEAD with the same head', async () => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes };
+    const html = await (await fetch(`${origin}/course`)).text();
+    expect(styleOf(html)).toBe('body{margin:0}.card{padding:1rem}');
+    for (const [encodings, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', 'identity'],
+    ] as const) {
+      const headers = { 'x-compress': '1', 'accept-encoding': encodings };
+      const first = await rawAnswer('/course', headers);
+      expect(first.headers['content-encoding'] ?? 'identity', encodings).toBe(encoding);
+      expect(decode[encoding](first.body).toString('utf8')).toBe(html);
+      expect(Number(first.headers['content-length'])).toBe(first.body.length);
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      // The tag of Next's page, weak for a compressed copy of it.
+      expect(first.headers.etag).toBe(encoding === 'identity' ? '"course-1"' : 'W/"course-1"');
+      const again = await rawAnswer('/course', headers);
+      expect(again.body.equals(first.body)).toBe(true);
+      const head = await rawAnswer('/course', headers, 'HEAD');
+      expect(head.headers['content-encoding'] ?? 'identity').toBe(encoding);
+      expect(Number(head.headers['content-length'])).toBe(first.body.length);
+      expect(head.body.length).toBe(0);
+    }
   });
 
   it("answers a failed page with the step's status, its error page and headers, without the cookie it drops", async () => {
