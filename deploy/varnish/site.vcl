@@ -1,16 +1,41 @@
 vcl 4.1;
-# The shared cache in front of the site (Debian's varnish 7.1 with varnish-modules for xkey).
-# The backend is declared in backend.vcl, next to this file or in a folder of vcl_path, written
-# for each installation (scripts/lib/varnish.mjs writes one for the tests):
+# The shared cache in front of the site (Debian's varnish 7.1 with varnish-modules for xkey and
+# var). Two files next to this one or in a folder of vcl_path are written for each installation
+# (scripts/lib/varnish.mjs writes them for the tests): backend.vcl declares the site,
 #
 #   backend site { .host = "127.0.0.1"; .port = "3000"; .probe = { .url = "/api/health/ready"; } }
+#
+# and unavailable.vcl names the folder of the pages the site's build writes for when it is away
+# (apps/web/.server/unavailable, or a copy of it):
+#
+#   sub vcl_init { var.global_set("unavailable-pages", "/etc/varnish/unavailable"); }
 #
 # See docs/decisions/varnish.md.
 
 import std;
+import var;
 import xkey;
 
 include "backend.vcl";
+include "unavailable.vcl";
+
+# The site's 503 page in each language (fr.html, en.html) and its line of text for what is not a
+# page (fr.txt, en.txt), read now: the site is not there to give them when they are needed, and a
+# build that replaces their folder later changes nothing until the next load. A missing or empty
+# one fails the load, not the first visitor of an outage. (std.fileread keeps what it read for
+# the VCL's life, and its later calls with the same name get that copy.)
+sub vcl_init {
+  if (!std.file_exists(var.global_get("unavailable-pages") + "/fr.html")
+      || std.fileread(var.global_get("unavailable-pages") + "/fr.html") == ""
+      || !std.file_exists(var.global_get("unavailable-pages") + "/en.html")
+      || std.fileread(var.global_get("unavailable-pages") + "/en.html") == ""
+      || !std.file_exists(var.global_get("unavailable-pages") + "/fr.txt")
+      || std.fileread(var.global_get("unavailable-pages") + "/fr.txt") == ""
+      || !std.file_exists(var.global_get("unavailable-pages") + "/en.txt")
+      || std.fileread(var.global_get("unavailable-pages") + "/en.txt") == "") {
+    return (fail);
+  }
+}
 
 # Who may purge: the site's own instances, on the loopback or the private network.
 acl purgers {
@@ -112,6 +137,62 @@ sub vcl_backend_response {
   # Kept up to a day past its time, to serve while the site is away or a new copy is fetched.
   set beresp.grace = 24h;
   return (deliver);
+}
+
+# The site did not answer: stopped, frozen past first_byte_timeout, or marked sick by its probe.
+sub vcl_backend_error {
+  # A failed background fetch never replaces a good page: the stale copy stays (as above).
+  if (bereq.is_bgfetch) {
+    return (abandon);
+  }
+  # Its language is the address's (English under /en); a page gets the site's page, anything else
+  # (the API, a file, Next's data requests, whose router then loads the page itself) a line of text.
+  if (bereq.url ~ "^/en(/|\?|$)") {
+    set beresp.http.Content-Language = "en";
+  } else {
+    set beresp.http.Content-Language = "fr";
+  }
+  if (bereq.url ~ "^/(api|_next)/" || bereq.url ~ "^[^?]*\.\w+(\?|$)"
+      || bereq.http.rsc || bereq.http.next-router-prefetch || bereq.url ~ "[?&]_rsc=") {
+    set beresp.http.unavailable-page = beresp.http.Content-Language + ".txt";
+    set beresp.http.Content-Type = "text/plain; charset=utf-8";
+  } else {
+    set beresp.http.unavailable-page = beresp.http.Content-Language + ".html";
+    set beresp.http.Content-Type = "text/html; charset=utf-8";
+  }
+  set beresp.body = std.fileread(var.global_get("unavailable-pages") + "/" + beresp.http.unavailable-page);
+  unset beresp.http.unavailable-page;
+  set beresp.reason = "Service Unavailable";
+  # About four times what a restart takes (the site ready in ~3 s, then two good probes 2 s
+  # apart): a crawler that honours it does not come back into the same outage.
+  set beresp.http.Retry-After = "30";
+  set beresp.http.Cache-Control = "no-store";
+  return (deliver);
+}
+
+# The same answer for a 503 Varnish makes itself (a fetch abandoned while a visitor waits for it):
+# never its own English page.
+sub vcl_synth {
+  if (resp.status == 503) {
+    if (req.url ~ "^/en(/|\?|$)") {
+      set resp.http.Content-Language = "en";
+    } else {
+      set resp.http.Content-Language = "fr";
+    }
+    if (req.url ~ "^/(api|_next)/" || req.url ~ "^[^?]*\.\w+(\?|$)"
+        || req.http.rsc || req.http.next-router-prefetch || req.url ~ "[?&]_rsc=") {
+      set req.http.unavailable-page = resp.http.Content-Language + ".txt";
+      set resp.http.Content-Type = "text/plain; charset=utf-8";
+    } else {
+      set req.http.unavailable-page = resp.http.Content-Language + ".html";
+      set resp.http.Content-Type = "text/html; charset=utf-8";
+    }
+    set resp.body = std.fileread(var.global_get("unavailable-pages") + "/" + req.http.unavailable-page);
+    set resp.reason = "Service Unavailable";
+    set resp.http.Retry-After = "30";
+    set resp.http.Cache-Control = "no-store";
+    return (deliver);
+  }
 }
 
 sub vcl_deliver {

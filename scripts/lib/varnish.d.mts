@@ -1,4 +1,6 @@
 export function backendVcl(port: number | string, host?: string): string;
+export const UNAVAILABLE_PAGES: string;
+export function unavailableVcl(folder: string): string;
 export function startVarnish(options: { backendPort: number | string; port?: number | string }): Promise<{
   url: string;
   workDir: string;

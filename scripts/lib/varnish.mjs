@@ -1,11 +1,12 @@
 // A throw-away Varnish in front of a site, for the tests and for `npm run start:cached`: Debian's
-// varnishd 7.1 (with varnish-modules for xkey) on the loopback interface, on a free port (or
-// `port`), with the repository's configuration (deploy/varnish/site.vcl) and a backend.vcl
-// written for `backendPort`, its working folder in a temporary folder.
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// varnishd 7.1 (with varnish-modules for xkey and var) on the loopback interface, on a free port (or
+// `port`), with the repository's configuration (deploy/varnish/site.vcl), a backend.vcl written
+// for `backendPort` and an unavailable.vcl naming a copy of the site's pages for when it is away
+// (the site's build writes them), its working folder in a temporary folder.
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './apps.mjs';
+import { root, webDir } from './apps.mjs';
 import { freePort, startService } from './run.mjs';
 
 const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
@@ -15,6 +16,14 @@ const VCL_DIR = join(root, 'deploy', 'varnish');
 export const backendVcl = (port, host = '127.0.0.1') =>
   `backend site {\n  .host = "${host}";\n  .port = "${port}";\n  .first_byte_timeout = 30s;\n` +
   `  .probe = { .url = "/api/health/ready"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 2; }\n}\n`;
+
+/** Where the site's build (apps/web/scripts/build-server.mjs) writes its pages for when it is away. */
+export const UNAVAILABLE_PAGES = join(webDir, '.server', 'unavailable');
+
+/** The include of site.vcl that names the folder of those pages. */
+export const unavailableVcl = (folder) =>
+  `# The site's pages for when it is away, read when the configuration is loaded.\n` +
+  `sub vcl_init {\n  var.global_set("unavailable-pages", "${folder}");\n}\n`;
 
 /** Waits until Varnish answers on `port` (any status: the site behind it may still be starting). */
 async function waitForVarnish(port, service, timeoutMs = 20_000) {
@@ -38,11 +47,19 @@ export async function startVarnish({ backendPort, port } = {}) {
     throw new Error(
       `No Varnish at ${VARNISHD}: install Debian's varnish and varnish-modules (apt-get install -y varnish varnish-modules) or set VARNISHD_PATH.`,
     );
+  // site.vcl will not load without them.
+  if (!existsSync(join(UNAVAILABLE_PAGES, 'fr.html')))
+    throw new Error(
+      `No pages for when the site is away in ${UNAVAILABLE_PAGES}: build the site first (npm run build:server in apps/web).`,
+    );
   const listen = Number(port ?? process.env.TEST_VARNISH_PORT ?? (await freePort()));
   const dir = mkdtempSync(join(tmpdir(), 'horizon-varnish-'));
   // Varnish compiles the configuration as its own unprivileged user.
   chmodSync(dir, 0o755);
   writeFileSync(join(dir, 'backend.vcl'), backendVcl(backendPort), { mode: 0o644 });
+  // A copy: a build that replaces the site's folder while this Varnish runs takes nothing from it.
+  cpSync(UNAVAILABLE_PAGES, join(dir, 'unavailable'), { recursive: true });
+  writeFileSync(join(dir, 'unavailable.vcl'), unavailableVcl(join(dir, 'unavailable')), { mode: 0o644 });
   // prettier-ignore
   const args = [
     '-F', '-a', `127.0.0.1:${listen}`, '-n', join(dir, 'work'), '-s', 'malloc,256m',

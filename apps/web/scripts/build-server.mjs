@@ -1,7 +1,11 @@
 // Compiles the front door (server/*.ts, and what it imports from src/) into .server/, which
 // server.mjs runs and next.config.ts names as the page cache handler. See docs/decisions/front-door.md.
-import { rmSync } from 'node:fs';
+// Then writes the pages Varnish sends when the site is away into .server/unavailable/
+// (docs/decisions/varnish.md).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /**
@@ -33,7 +37,8 @@ const stylesheets = {
 rmSync('.server', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['server/main.ts', 'server/page-cache-handler.ts'],
+  // static-error-page.tsx for the pages below only: main.ts bundles it too.
+  entryPoints: ['server/main.ts', 'server/page-cache-handler.ts', 'server/static-error-page.tsx'],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -46,3 +51,13 @@ await build({
   plugins: [stylesheets],
   logLevel: 'warning',
 });
+
+// The site's 503 page in each language, and its line of text for what is not a page, drawn from
+// the error screen and the catalogue as the site's other error pages are. Varnish reads them when
+// its configuration is loaded (deploy/varnish/site.vcl), since the site cannot answer then.
+const { unavailablePage, unavailableText } = await import(pathToFileURL(resolve('.server/static-error-page.mjs')).href);
+mkdirSync('.server/unavailable');
+for (const locale of ['fr', 'en']) {
+  writeFileSync(`.server/unavailable/${locale}.html`, unavailablePage(locale));
+  writeFileSync(`.server/unavailable/${locale}.txt`, unavailableText(locale));
+}

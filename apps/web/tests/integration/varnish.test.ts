@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localeOfPath, type Locale } from '@/i18n/locales';
 import { deviceOf, MOBILE_USER_AGENT } from '@/lib/device';
+import { builtinErrorTexts } from '@/lib/errors/catalogue';
 import { startVarnish } from '../../../../scripts/lib/varnish.mjs';
 import { adminToken, editAndPublish } from '../support/admin';
 import { cms } from '../support/cms';
@@ -22,16 +24,84 @@ const USER_AGENTS = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0 Safari/537.36',
 } as const;
 
-type Answer = { path: string; status: number; cache: string | null; cacheControl: string | null; html: string };
+type Answer = {
+  path: string;
+  status: number;
+  cache: string | null;
+  cacheControl: string | null;
+  headers: Headers;
+  html: string;
+};
 
-async function through(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
+async function through(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, { headers, method, redirect: 'manual' });
   return {
     path,
     status: response.status,
     cache: response.headers.get('x-cache'),
     cacheControl: response.headers.get('cache-control'),
+    headers: response.headers,
     html: await response.text(),
+  };
+}
+
+/**
+ * What Varnish answers for a page it does not hold while the site is away: the site's own 503
+ * page (its error screen and catalogue), in the language of the address, to come back to later.
+ */
+function expectUnavailablePage(answer: Answer, locale: Locale = localeOfPath(answer.path)) {
+  const texts = builtinErrorTexts[locale];
+  expect(answer.status, answer.path).toBe(503);
+  expect(answer.headers.get('retry-after'), answer.path).toMatch(/^[1-9]\d*$/);
+  expect(answer.cacheControl, answer.path).toBe('no-store');
+  expect(answer.headers.get('content-type'), answer.path).toBe('text/html; charset=utf-8');
+  expect(answer.html, answer.path).toContain(`<html lang="${locale}">`);
+  expect(answer.html, answer.path).toContain(`<h1>${texts.unavailable}</h1>`);
+  expect(answer.html, answer.path).toContain(`<p>${texts.unavailableRetry}</p>`);
+  expect(answer.html, answer.path).not.toContain('Guru Meditation');
+}
+
+/** The same, for what is not a page (the API, a file, Next's data requests): one line of text. */
+function expectUnavailableText(answer: Answer, locale: Locale = localeOfPath(answer.path)) {
+  expect(answer.status, answer.path).toBe(503);
+  expect(answer.headers.get('retry-after'), answer.path).toMatch(/^[1-9]\d*$/);
+  expect(answer.cacheControl, answer.path).toBe('no-store');
+  expect(answer.headers.get('content-type'), answer.path).toBe('text/plain; charset=utf-8');
+  expect(answer.html, answer.path).toBe(
+    `${builtinErrorTexts[locale].unavailable} ${builtinErrorTexts[locale].unavailableRetry}\n`,
+  );
+}
+
+/**
+ * `path` asked through `base` until the site answers it: a Varnish just started holds its backend
+ * sick until the probe's first answer, and answers 503 without asking it until then.
+ */
+const served = (base: string, path: string, headers: Record<string, string> = {}) =>
+  eventually(async () => {
+    const answer = await through(base, path, headers);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    return answer;
+  });
+
+/** An origin that answers pages living one second, and can be closed as a stopped site is. */
+async function shortLivedOrigin({ ready = true } = {}) {
+  const pageRequests: string[] = [];
+  const origin = createServer((req, res) => {
+    if (req.url?.startsWith('/api/health')) return res.writeHead(ready ? 200 : 503).end();
+    pageRequests.push(req.url ?? '');
+    res.writeHead(200, { 'cache-control': 's-maxage=1', 'content-type': 'text/html' }).end('good page');
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (origin.address() as AddressInfo).port,
+    pageRequests,
+    /** Stopped: nothing listens on its port any more, and Varnish's open connections are cut. */
+    close: () => new Promise<void>((resolve) => (origin.close(() => resolve()), origin.closeAllConnections())),
   };
 }
 
@@ -154,21 +224,81 @@ describe('Varnish when the site is away', () => {
   const stops: Array<() => void> = [];
   afterAll(() => stops.forEach((stop) => stop()));
 
-  it('keeps serving the pages it has', async () => {
+  it("keeps serving the pages it has, and the site's own 503 page in the address's language for the others", async () => {
     const site = await startSite({});
     stops.push(site.stop);
     const varnish = await startVarnish({ backendPort: site.port });
     stops.push(varnish.stop);
     const headers = { 'user-agent': USER_AGENTS.desktop };
     const paths = ['/ecoles', '/faq', '/en/schools'];
-    for (const path of paths) await through(varnish.url, path, headers);
+    for (const path of paths) await served(varnish.url, path, headers);
     await site.terminate();
     for (const path of paths) {
       const answer = await through(varnish.url, path, headers);
       expect(answer.status, path).toBe(200);
       expect(answer.cache, path).toBe('HIT');
     }
+    // Pages nobody asked for before the site stopped.
+    const french = await through(varnish.url, '/formations', headers);
+    expectUnavailablePage(french, 'fr');
+    expect(french.html).toContain('Le site est momentanément indisponible.');
+    const english = await through(varnish.url, '/en/courses', headers);
+    expectUnavailablePage(english, 'en');
+    expect(english.html).toContain('The site is temporarily unavailable.');
+    // Its way on asks for the same address again (the home page may be no closer).
+    expect(french.html).toContain('<a href="" class="button">Réessayer</a>');
+    expect(english.html).toContain('<a href="" class="button">Try again</a>');
   }, 90_000);
+
+  it('answers what is not a page with a line of text, HEAD without a body, and keeps a page past its time', async () => {
+    const origin = await shortLivedOrigin();
+    const varnish = await startVarnish({ backendPort: origin.port });
+    stops.push(varnish.stop);
+    expect((await served(varnish.url, '/ecoles')).html).toBe('good page');
+    await origin.close();
+    // Past its one second: a background fetch finds nobody, and the stale copy is served.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (let i = 0; i < 3; i += 1) {
+      const stale = await through(varnish.url, '/ecoles');
+      expect(stale.status).toBe(200);
+      expect(stale.html).toBe('good page');
+    }
+    expectUnavailablePage(await through(varnish.url, '/en/faq?page=2'));
+    const head = await through(varnish.url, '/news', {}, 'HEAD');
+    expect(head.status).toBe(503);
+    expect(head.html).toBe('');
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(head.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expectUnavailableText(await through(varnish.url, '/api/search?q=design'));
+    expectUnavailableText(await through(varnish.url, '/en/faq', { rsc: '1' }));
+    expectUnavailableText(await through(varnish.url, '/_next/static/chunks/main.js'));
+    expectUnavailableText(await through(varnish.url, '/en/sitemap.xml'));
+    // A form sent while the site is away: the page, in the form's language.
+    expectUnavailablePage(await through(varnish.url, '/en/contact', {}, 'POST'));
+  }, 60_000);
+
+  it('answers the same page without asking a site its probe marks sick', async () => {
+    const origin = await shortLivedOrigin({ ready: false });
+    stops.push(() => void origin.close());
+    const varnish = await startVarnish({ backendPort: origin.port });
+    stops.push(varnish.stop);
+    expectUnavailablePage(await through(varnish.url, '/ecoles'));
+    expectUnavailablePage(await through(varnish.url, '/en/schools'));
+    expect(origin.pageRequests).toEqual([]);
+  }, 60_000);
+
+  it('tells the language of an address as the site does', () => {
+    // The expression of vcl_backend_error and vcl_synth, against the site's localeOfPath.
+    const expressions = [
+      ...VCL.matchAll(/if \((?:be)?req\.url ~ "([^"]+)"\) \{\s+set (?:be)?resp\.http\.Content-Language = "en"/g),
+    ];
+    expect(expressions).toHaveLength(2);
+    for (const [, expression] of expressions) {
+      const english = new RegExp(expression!);
+      for (const path of ['/', '/en', '/en/', '/en?x=1', '/en/courses', '/formations', '/enseignes', '/ecoles?l=en'])
+        expect(english.test(path) ? 'en' : 'fr', path).toBe(localeOfPath(path));
+    }
+  });
 
   it('serves a page past its time while the site fails, and never stores the failure over it', async () => {
     // An origin whose page lives one second and that fails when told to: what the site does when
@@ -186,7 +316,7 @@ describe('Varnish when the site is away', () => {
     const varnish = await startVarnish({ backendPort: (origin.address() as AddressInfo).port });
     stops.push(varnish.stop);
 
-    expect((await through(varnish.url, '/ecoles')).html).toBe('good page');
+    expect((await served(varnish.url, '/ecoles')).html).toBe('good page');
     failing = true;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const requestsBefore = pageRequests;
