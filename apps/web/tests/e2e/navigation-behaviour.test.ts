@@ -86,6 +86,32 @@ describe('navigation behaviour', () => {
     await page.close();
   });
 
+  it("keeps a title in the tab during a client-side move: the old page's until the new page's", async () => {
+    const page = await newVisitorPage(browser, DESKTOP);
+    await page.goto(`${testEnv.webUrl}/en`);
+    await hydrated(page);
+    const before = await page.title();
+    // Every value document.title takes from now on, as it changes.
+    await page.evaluate(() => {
+      const w = window as unknown as { __titles: string[] };
+      w.__titles = [document.title];
+      new MutationObserver(() => {
+        if (w.__titles.at(-1) !== document.title) w.__titles.push(document.title);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await markDocument(page);
+    await page.locator('main a[href^="/en/schools/"]').first().click();
+    await page.waitForURL(/\/en\/schools\/[a-z0-9-]+$/, POLL);
+    expect(await sameDocument(page)).toBe(true);
+    const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+    await expect.poll(() => page.title(), POLL).toContain(heading);
+    const titles = await page.evaluate(() => (window as unknown as { __titles: string[] }).__titles);
+    expect(titles[0]).toBe(before);
+    expect(titles.filter((title) => title.trim() === '')).toEqual([]);
+    expect(await page.locator('head title').count()).toBe(1);
+    await page.close();
+  });
+
   it('reaches an anchor of another page 150 px below the top of the window', async () => {
     // The network page lists the offices as cards, each leading to its anchor on /bureaux.
     const page = await newVisitorPage(browser, DESKTOP);

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
 import { PageStatusAnnouncer } from './page-status-announcer';
 import { ProgressBar } from './progress-bar';
+import { useTitleBetweenPages } from './title-between-pages';
 
 // Requirements 2.5 and 9: anchors are reached 100 ms after the navigation, 150 px below the top.
 const ANCHOR_DELAY_MS = 100;
@@ -58,6 +59,7 @@ function useChunkErrorReload() {
 export function NavigationEffects() {
   useScrollOnNavigation();
   useChunkErrorReload();
+  useTitleBetweenPages();
   // useSearchParams (in the bar and the announcer) needs a Suspense boundary on statically rendered pages.
   return (
     <Suspense fallback={null}>
