@@ -143,7 +143,11 @@ async function Cards({ data }: { data: z.infer<typeof schema> }) {
   return (
     <Section title={data.title}>
       {next && <JsonLd data={liveEvent(next, website.siteName, locale, origin)} />}
-      {cards.map(({ id, event }) => event && <JsonLd key={id} data={agendaEvent(event, website.siteName, origin)} />)}
+      {/* Only the events' cards have structured data; the others add nothing, not even an
+          undefined slot per card to the flight data. */}
+      {cards.flatMap(({ id, event }) =>
+        event ? [<JsonLd key={id} data={agendaEvent(event, website.siteName, origin)} />] : [],
+      )}
       {next && <LiveCard live={next} locale={locale} upcoming />}
       {/* Schools are many and known by their logos: a compact grid. */}
       {schools.length > 0 && <SchoolGrid schools={schools} locale={locale} />}

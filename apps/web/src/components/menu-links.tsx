@@ -11,10 +11,13 @@ type Props = {
 /** A list of links as editors set them in the CMS (menu items, quick links). */
 export function MenuLinks({ links, className, before }: Props) {
   return (
-    <ul className={className}>
-      {before}
-      {links.map((link) => (
-        <li key={`${link.url} ${link.label}`}>
+    // Absent rather than undefined: the flight data names an undefined prop or child.
+    <ul {...(className ? { className } : {})}>
+      {before ?? null}
+      {/* The list is the CMS's, in its order, and never reordered in the page: its position is a
+          stable key, and a short one (each key is sent in the flight data). */}
+      {links.map((link, index) => (
+        <li key={index}>
           <SiteLink href={link.url}>{link.label}</SiteLink>
         </li>
       ))}

@@ -12,7 +12,11 @@ type Props = {
 /** A part of a page's content with the site's vertical rhythm: a block, a list, a group of cards. */
 export function Section({ title, label, className, children }: Props) {
   return (
-    <section className={className ? `${styles.section} ${className}` : styles.section} aria-label={label}>
+    <section
+      className={className ? `${styles.section} ${className}` : styles.section}
+      // Not named at all rather than an undefined name, which the flight data would still carry.
+      {...(label ? { 'aria-label': label } : {})}
+    >
       {title && <h2>{title}</h2>}
       {children}
     </section>

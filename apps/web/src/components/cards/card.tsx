@@ -36,14 +36,14 @@ export function Card({
     <article className={styles.card}>
       {/* A card is 22rem wide in three columns, or a phone's width (414 px at most): a 640 or an
           828-pixel file (1x, 2x). At 420, twice the width asked for the 1080-pixel one. */}
-      {image && <CoverImage media={image} width={414} lcp={lcp} />}
+      {image ? <CoverImage media={image} width={414} lcp={lcp} /> : null}
       {/* Decorative: the title names what the logo stands for. */}
       {/* null rather than undefined, which the flight data would name on each card of a list. */}
       {logo ? (
         <ServerImage src={logo.src} alt="" width={56} height={56} className={image ? styles.badge : styles.logo} />
       ) : null}
       <div className={styles.body}>
-        {meta && <p className={styles.meta}>{meta}</p>}
+        {meta ? <p className={styles.meta}>{meta}</p> : null}
         <Heading className={styles.title}>
           {href ? (
             <SiteLink href={href} className={styles.link}>
@@ -54,7 +54,7 @@ export function Card({
           )}
         </Heading>
         {text && <p className={styles.text}>{teaser(text)}</p>}
-        {footer && <p className={styles.footer}>{footer}</p>}
+        {footer ? <p className={styles.footer}>{footer}</p> : null}
       </div>
     </article>
   );

@@ -13,11 +13,12 @@ type Props = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 'onError' | 'p
  * the site does not use. See docs/decisions/first-load-weight.md.
  */
 export function ServerImage({ lcp = false, ...rest }: Props) {
-  const { props } = getImageProps({
+  const { props: given } = getImageProps({
     ...rest,
     loading: lcp ? 'eager' : rest.loading,
     fetchPriority: lcp ? 'high' : rest.fetchPriority,
   });
+  const props = { ...given, ...oneXAsSrc(given.src, given.srcSet) };
   if (lcp) {
     preload(props.src, {
       as: 'image',
@@ -35,4 +36,19 @@ export function ServerImage({ lcp = false, ...rest }: Props) {
   const ownStyle = style && Object.keys(style).some((key) => key !== 'color') ? { style } : {};
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt included
   return <img {...attributes} {...ownStyle} />;
+}
+
+/**
+ * A fixed-size picture's `srcSet` names its 1x and 2x files, and its `src` the 2x file again: the
+ * same URL three times, and each picture is sent twice (the HTML and the flight data). A browser
+ * takes `src` as the 1x candidate when the set has none (HTML's "update the source set", which
+ * also reads a preload link's `href` and `imagesrcset` that way), so `src` = the 1x file and
+ * `srcSet` = the 2x one pick the same file on every screen, with one URL fewer.
+ */
+export function oneXAsSrc(src: string, srcSet: string | undefined): { src: string; srcSet?: string } {
+  const [oneX, ...others] = srcSet?.split(', ') ?? [];
+  if (!oneX?.endsWith(' 1x') || others.length === 0 || !others.every((candidate) => / \d+(\.\d+)?x$/.test(candidate))) {
+    return { src, ...(srcSet ? { srcSet } : {}) };
+  }
+  return { src: oneX.slice(0, -' 1x'.length), srcSet: others.join(', ') };
 }
