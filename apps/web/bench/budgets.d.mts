@@ -1,9 +1,10 @@
 export const budgets: {
   lighthouse: {
+    pictureRoles: string[];
     appliedFcpMaxRatio: number;
-    appliedLcpMaxRatio: number;
+    appliedLcpMaxRatio: { picture: number; text: number };
+    appliedTbtMaxRatio: number;
     renderBlockingMax: number;
-    simulatedTbtMaxRatio: number;
     simulatedPerformanceMin: number;
     clsMax: number;
     accessibilityMin: number;
