@@ -10,6 +10,7 @@ export const budgets: {
     accessibilityMin: number;
     bestPracticesMin: number;
     seoMin: number;
+    seoNotJudged: string[];
   };
   ownFirstLoadJsMaxBytes: number;
   htmlMaxBytes: Record<string, number>;

@@ -21,6 +21,10 @@ export const budgets = {
     accessibilityMin: 100,
     bestPracticesMin: 100,
     seoMin: 100,
+    // Pages left out of the SEO budget: a budget with choices is `noindex, follow` by design (only
+    // the calculator itself is for search engines, docs/decisions/cost-calculator.md), which
+    // Lighthouse's `is-crawlable` audit fails.
+    seoNotJudged: ['budget'],
   },
   // The site's own first-load JavaScript: a page's scripts beyond those of the bare text page (React
   // and Next), gzip bytes, medians.

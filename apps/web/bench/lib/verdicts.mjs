@@ -91,7 +91,7 @@ function lighthouseVerdicts(page, references, budgets, add) {
   for (const [key, title, min] of [
     ['accessibility', 'Accessibility', lh.accessibilityMin],
     ['bestPractices', 'Best practices', lh.bestPracticesMin],
-    ['seo', 'SEO', lh.seoMin],
+    ...(lh.seoNotJudged.includes(page.role) ? [] : [['seo', 'SEO', lh.seoMin]]),
   ])
     add(`${title} ≥ ${min}${on}`, simulated[key] >= min, String(simulated[key]), cell(key));
   const own = page.lighthouse.jsGzipBytes - references.js.jsGzipBytes;

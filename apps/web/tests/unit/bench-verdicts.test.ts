@@ -183,6 +183,12 @@ describe('the budgets applied to a run', () => {
     ]);
   });
 
+  it('leaves a noindex budget page out of the SEO budget', () => {
+    const run = passingRun();
+    run.rows.push(site('budget', { kind: 'text', lighthouse: lighthouse({}, { seo: 69 }) }));
+    expect(failedNames(run)).toEqual([]);
+  });
+
   it("holds the site's own first-load JavaScript, beyond the bare page's, within 15 KB", () => {
     const run = passingRun();
     row(run, 'home').lighthouse!.jsGzipBytes = 115_000;
