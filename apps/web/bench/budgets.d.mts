@@ -1,14 +1,16 @@
 export const budgets: {
   lighthouse: {
+    pictureRoles: string[];
     appliedFcpMaxRatio: number;
-    appliedLcpMaxRatio: number;
+    appliedLcpMaxRatio: { picture: number; text: number };
+    appliedTbtMaxRatio: number;
     renderBlockingMax: number;
-    simulatedTbtMaxRatio: number;
     simulatedPerformanceMin: number;
     clsMax: number;
     accessibilityMin: number;
     bestPracticesMin: number;
     seoMin: number;
+    seoNotJudged: string[];
   };
   ownFirstLoadJsMaxBytes: number;
   htmlMaxBytes: Record<string, number>;

@@ -1,6 +1,7 @@
-// The site side by side with a bare Next.js page built with the same versions, in one run:
-// Lighthouse on a phone (issue 25: the throttling applied, medians, against the bare page; the
-// simulated figures beside them), first-load JavaScript, HTML sizes, throughput and latency under
+// The site side by side with bare Next.js pages built with the same versions, in one run:
+// Lighthouse on a phone (issues 25 and 38: the throttling applied, medians, each page against its
+// bare page: the same-picture bare page for a page whose largest element is a picture, the bare text
+// page for the others; the simulated figures beside them), first-load JavaScript, HTML sizes, throughput and latency under
 // load, first renders of uncached course pages, and memory; checked against bench/budgets.mjs. Not
 // part of `npm test` (timings are noisy). Needs the CMS running and the site built (`npm start`).
 //
@@ -12,7 +13,7 @@
 // behind a custom server, so that both are started, loaded and measured the same way; prints the
 // table, writes it into bench/README.md (unless --dry-run) and exits 1 when a budget is not met.
 // --skip-load leaves out the first renders and the load (Lighthouse alone); --pages audits only the
-// site pages named by their role (the bare page always).
+// site pages named by their role (the bare pages they are judged against too).
 import { cpus, loadavg } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,17 +21,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { budgets } from './budgets.mjs';
-import { buildBareApp, sameSizePath, startBareApp, THROUGH_PROXY } from './lib/bare-app.mjs';
+import { buildBareApp, PICTURE_PATH, sameSizePath, startBareApp, THROUGH_PROXY } from './lib/bare-app.mjs';
 import { timeFirstRenders } from './lib/first-renders.mjs';
+import { kb } from './lib/format.mjs';
 import { closeBrowsers, ENGLISH } from './lib/lighthouse.mjs';
 import { auditInRounds, failedAuditsOf, lighthouseMedians } from './lib/lighthouse-rounds.mjs';
 import { loadTest } from './lib/load.mjs';
 import { rssMiB } from './lib/processes.mjs';
 import { reportMarkdown, withSection } from './lib/report.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
-import { filterOptions, linksUnder } from './lib/site-pages.mjs';
+import { assertCanonical, budgetLinksOf, filterOptions, lcpPictureOf, linksUnder } from './lib/site-pages.mjs';
 import { median, percentile } from './lib/stats.mjs';
-import { verdicts } from './lib/verdicts.mjs';
+import { referenceOf, verdicts } from './lib/verdicts.mjs';
 import { DESKTOP, fetchPage, firstVisitIn, PHONE, requestsFor, visitorOf } from './lib/visitors.mjs';
 
 const { values } = parseArgs({
@@ -70,8 +72,13 @@ const AUDITED_ROLES = [
   'school',
   'news',
   'lead-form',
+  'guide',
+  'budget',
   'home-english-browser',
 ];
+// The country guide and the budget's country: Senegal (issue 38 measured its guide).
+const GUIDES_PATH = '/etudier-dans-votre-pays';
+const GUIDE_COUNTRY = { slug: 'senegal', code: 'SN' };
 const auditedRoles = values.pages?.split(',').map((role) => role.trim()) ?? AUDITED_ROLES;
 for (const role of auditedRoles)
   if (!AUDITED_ROLES.includes(role)) throw new Error(`--pages: no page "${role}" (${AUDITED_ROLES.join(', ')}).`);
@@ -113,13 +120,26 @@ try {
 const loadAtStart = loadavg()[0];
 let exitCode = 1;
 try {
-  log('Building the bare Next app (same next, react and react-dom as the site)');
-  const bareDir = buildBareApp(join(webDir, 'node_modules'));
-  cleanups.push(async () => rmSync(bareDir, { recursive: true, force: true }));
-
-  log('Starting the site (fresh copy of its build) and the bare app');
+  log('Starting the site (fresh copy of its build)');
   const site = await startSite(sitePort);
   cleanups.push(() => site.stop());
+  // The home page's LCP picture, which the same-picture bare page draws: its original bytes, as the
+  // site's image optimizer reads them (/uploads/… passes them on from the CMS).
+  const hero = await lcpPictureOf(site.origin, '/');
+  if (!hero) throw new Error('The home page preloads no picture with a high priority: no hero to compare with.');
+  const heroOriginal = await fetch(new URL(hero.upload, site.origin));
+  if (!heroOriginal.ok) throw new Error(`${hero.upload} answered ${heroOriginal.status}.`);
+  const picture = {
+    file: hero.upload.slice('/uploads/'.length),
+    bytes: Buffer.from(await heroOriginal.arrayBuffer()),
+    sizes: hero.sizes,
+  };
+
+  log('Building the bare Next app (same next, react and react-dom as the site), with the home hero');
+  const bareDir = buildBareApp(join(webDir, 'node_modules'), { picture });
+  cleanups.push(async () => rmSync(bareDir, { recursive: true, force: true }));
+
+  log('Starting the bare app');
   /** The bare app on `port`, with `origin`; stopped at the end of the run. */
   const startBare = async (name, port) => {
     const server = await startBareApp(bareDir, name, port);
@@ -133,12 +153,25 @@ try {
   await fetchPage(site.origin, '/');
   await sleep(3_000);
   const idle = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
+  const samePicture = await checkSamePicture(site.origin, bare.origin, hero);
 
-  log('Finding the pages: courses, a school, a news article and a filter option from the site’s lists');
+  log(
+    'Finding the pages: courses, a school, a news article, a guide, a budget and a filter option from the site’s lists',
+  );
   const frCourses = await linksUnder(site.origin, '/formations');
   const [level] = await filterOptions(site.origin, '/formations', 'graduationLevels');
   const [schoolPath] = await linksUnder(site.origin, '/ecoles');
   const [newsPath] = await linksUnder(site.origin, '/news');
+  const guidePath = (await linksUnder(site.origin, GUIDES_PATH)).find((path) =>
+    path.endsWith(`/${GUIDE_COUNTRY.slug}`),
+  );
+  if (!guidePath) throw new Error(`${GUIDES_PATH} links to no guide for ${GUIDE_COUNTRY.slug}.`);
+  // The first course's budget on its first campus (its page links to one per campus), for a student
+  // from the guide's country: a canonical address (course, campus, country in that order), which the
+  // site answers itself, cached, as the calculator's form asks for it.
+  const [courseBudget] = await budgetLinksOf(site.origin, frCourses[0]);
+  const budgetPath = `${courseBudget}&country=${GUIDE_COUNTRY.code}`;
+  await assertCanonical(site.origin, budgetPath);
 
   let firstRenders = null;
   if (!skipLoad) {
@@ -155,8 +188,15 @@ try {
     };
   }
 
-  const pages = sitePages({ level, coursePath: frCourses[0], schoolPath, newsPath });
-  for (const page of pages) page.audited = page.role === 'reference' || auditedRoles.includes(page.role);
+  const pages = sitePages({ level, coursePath: frCourses[0], schoolPath, newsPath, guidePath, budgetPath });
+  for (const page of pages) {
+    if (page.origin === 'site') page.kind = budgets.lighthouse.pictureRoles.includes(page.role) ? 'picture' : 'text';
+    page.audited = page.origin === 'site' && auditedRoles.includes(page.role);
+  }
+  // The bare text page always (the JavaScript's baseline), the same-picture one when a page needs it.
+  for (const page of pages)
+    if (page.origin === 'bare')
+      page.audited = page.role === 'reference' || pages.some((p) => p.audited && referenceOf(p).role === page.role);
   const serverOf = (page) => (page.origin === 'site' ? site : page.throughProxyAs ? bareProxy : bare);
   const originOf = (page) => serverOf(page).origin;
   for (const page of pages) {
@@ -197,7 +237,7 @@ try {
     for (const name of ['site', 'bare']) Object.assign(memory[name], measured[name]);
   }
 
-  const results = { rows, firstRenders, memory };
+  const results = { rows, firstRenders, memory, samePicture };
   const checked = verdicts(results, budgets);
   const version = (name) =>
     JSON.parse(readFileSync(join(webDir, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -239,11 +279,17 @@ try {
 }
 process.exit(exitCode);
 
-/** The pages measured, the bare page first; `audited` set by the caller. */
-function sitePages({ level, coursePath, schoolPath, newsPath }) {
+/** The pages measured, the bare pages first; `kind` and `audited` set by the caller. */
+function sitePages({ level, coursePath, schoolPath, newsPath, guidePath, budgetPath }) {
   const site = (role, path, extra = {}) => ({ role, origin: 'site', label: `\`${path}\``, path, ...extra });
   return [
-    { role: 'reference', origin: 'bare', label: 'Bare Next page (reference)', path: '/' },
+    { role: 'reference', origin: 'bare', label: 'Bare Next page, text (reference)', path: '/' },
+    {
+      role: 'reference-picture',
+      origin: 'bare',
+      label: 'Bare Next page, the home hero (reference of the picture pages)',
+      path: PICTURE_PATH,
+    },
     site('home', '/', { cached: true }),
     site('home-en', '/en', { cached: true }),
     site('course-list', '/formations'),
@@ -252,6 +298,8 @@ function sitePages({ level, coursePath, schoolPath, newsPath }) {
     site('school', schoolPath),
     site('news', newsPath),
     site('lead-form', '/brochure'),
+    site('guide', guidePath),
+    site('budget', budgetPath),
     // A first visit by an English browser: `/` redirects it to `/en`.
     site('home-english-browser', '/', {
       label: '`/`, English browser (→ `/en`)',
@@ -259,6 +307,41 @@ function sitePages({ level, coursePath, schoolPath, newsPath }) {
       landsOn: '/en',
     }),
   ];
+}
+
+/**
+ * Checks that the same-picture bare page asks for the site's home hero as the home page does (the
+ * same srcset and sizes, so the same URL at the width a phone picks) and that a phone gets the same
+ * bytes from both servers' image optimizers; returns what the report says of it.
+ */
+async function checkSamePicture(siteOrigin, bareOrigin, hero) {
+  const drawn = await lcpPictureOf(bareOrigin, PICTURE_PATH);
+  if (!drawn || drawn.srcSet !== hero.srcSet || drawn.sizes !== hero.sizes)
+    throw new Error(
+      `The same-picture bare page does not ask for the home hero as the site does:\n  site: ${hero.srcSet} (${hero.sizes})\n  bare: ${drawn?.srcSet} (${drawn?.sizes})`,
+    );
+  // As Chromium asks for a picture.
+  const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+  const [fromSite, fromBare] = await Promise.all(
+    [siteOrigin, bareOrigin].map(async (origin) => {
+      const response = await fetch(new URL(hero.phoneUrl, origin), { headers: { accept, 'user-agent': PHONE } });
+      if (!response.ok) throw new Error(`${origin}${hero.phoneUrl} answered ${response.status}.`);
+      return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') };
+    }),
+  );
+  if (!fromSite.bytes.equals(fromBare.bytes))
+    throw new Error(
+      `A phone gets different bytes for ${hero.phoneUrl}: ${fromSite.bytes.length} (${fromSite.contentType}) from the site, ${fromBare.bytes.length} (${fromBare.contentType}) from the bare app.`,
+    );
+  log(`Same picture: ${hero.phoneUrl}, ${kb(fromSite.bytes.length)} from both servers`);
+  return {
+    barePath: PICTURE_PATH,
+    upload: hero.upload,
+    sizes: hero.sizes,
+    phoneUrl: hero.phoneUrl,
+    bytes: fromSite.bytes.length,
+    contentType: fromSite.contentType,
+  };
 }
 
 /**

@@ -2,8 +2,10 @@
 // next, react and react-dom (its node_modules), served the way the site is: a custom server that
 // hands every request to Next's handler. Besides its static home page it has a cached page of any
 // size (`/sized/<characters>`), rendered on its first request and kept in Next's page cache like the
-// site's pages, so that a site page can be compared with a bare page of the same byte size, and a
-// pass-through proxy for the requests that ask for it (`THROUGH_PROXY`).
+// site's pages, so that a site page can be compared with a bare page of the same byte size, a
+// pass-through proxy for the requests that ask for it (`THROUGH_PROXY`), and, when it is given one of
+// the site's pictures, the same-picture page (`PICTURE_PATH`): that picture drawn as the site draws
+// its home hero, through Next's image optimizer with the site's image sizes.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,20 @@ import { siteProcessEnv } from '../../server/process-env.mjs';
 import { startServer } from './processes.mjs';
 import { fetchPage } from './visitors.mjs';
 
+/** Where the bare app draws the site's picture (see `pictureFiles`). */
+export const PICTURE_PATH = '/picture';
+
 const FILES = {
+  // The site's image settings (apps/web/next.config.ts), so that the same picture has the same
+  // srcset here, and a phone asks for the same width, optimized the same way (perf.mjs checks both).
+  'next.config.mjs': `export default {
+  images: {
+    localPatterns: [{ pathname: '/uploads/**' }],
+    deviceSizes: [390, 640, 828, 1080, 1440, 1920],
+    imageSizes: [64, 128, 256, 384],
+  },
+};
+`,
   'package.json': JSON.stringify({ name: 'bare-next', private: true, type: 'module' }),
   'tsconfig.json': JSON.stringify({
     compilerOptions: {
@@ -101,10 +116,66 @@ export const THROUGH_PROXY = { 'x-bench-through-proxy': '1' };
 export const withoutDistDir = (env) =>
   Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NEXT_DIST_DIR'));
 
-/** Writes and builds the bare app; returns its folder. */
-export function buildBareApp(webNodeModules) {
+/**
+ * The same-picture page's files: the picture's original bytes in `public/uploads/<file>` (the path
+ * the site serves its CMS uploads under, so that the optimizer's URLs are the site's, character for
+ * character) and a page that draws it as the site's home hero does (`components/home/hero.tsx` with
+ * `ServerImage`): `next/image`'s props for a `fill` picture of `sizes`, eager, `fetchpriority=high`
+ * and preloaded from the head, in a block as high as the hero's on a phone, a heading over it; no
+ * stylesheet (the styles inline), as on the bare page.
+ */
+function pictureFiles({ file, bytes, sizes }) {
+  return {
+    [`public/uploads/${file}`]: bytes,
+    [`app${PICTURE_PATH}/page.tsx`]: `import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+
+export default function Picture() {
+  const { props } = getImageProps({
+    src: ${JSON.stringify(`/uploads/${file}`)},
+    alt: '',
+    fill: true,
+    sizes: ${JSON.stringify(sizes)},
+    loading: 'eager',
+    fetchPriority: 'high',
+  });
+  preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  // As the site's ServerImage: without next/image's decoding="async" and color: transparent.
+  const { style, decoding, ...attributes } = props;
+  const { color, ...position } = style ?? {};
+  void decoding;
+  void color;
+  return (
+    <main>
+      <section
+        style={{
+          position: 'relative',
+          isolation: 'isolate',
+          minHeight: 'clamp(22rem, 55vh, 34rem)',
+          display: 'flex',
+          alignItems: 'flex-end',
+          color: '#fff',
+          background: '#14213d',
+        }}
+      >
+        <img {...attributes} style={{ ...position, objectFit: 'cover', zIndex: -1 }} />
+        <h1 style={{ padding: '1rem' }}>Page Next nue</h1>
+      </section>
+      <p>La page de référence du banc de mesure, avec l’image de la page d’accueil du site.</p>
+    </main>
+  );
+}
+`,
+  };
+}
+
+/**
+ * Writes and builds the bare app; returns its folder. With `picture` (`{ file, bytes, sizes }`: an
+ * upload's name, its original bytes, the `sizes` the site draws it with), the same-picture page too.
+ */
+export function buildBareApp(webNodeModules, { picture } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'horizon-bare-next-'));
-  for (const [file, text] of Object.entries(FILES)) {
+  for (const [file, text] of Object.entries({ ...FILES, ...(picture ? pictureFiles(picture) : {}) })) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   }

@@ -34,8 +34,8 @@ export async function auditInRounds(rows, { runs, log }) {
       results.get(row).simulated.push(simulated);
       // A long run says where it is.
       log(
-        `  ${row.label}: applied FCP ${seconds(applied.fcpMs)}, LCP ${seconds(applied.lcpMs)}; ` +
-          `simulated TBT ${ms(simulated.tbtMs)}, performance ${simulated.performance}`,
+        `  ${row.label}: applied FCP ${seconds(applied.fcpMs)}, LCP ${seconds(applied.lcpMs)}, ` +
+          `TBT ${ms(applied.tbtMs)}; simulated performance ${simulated.performance}`,
       );
     }
   }

@@ -2,46 +2,51 @@
 // first-render and memory lines, and the budgets not met; and the marked section of
 // bench/README.md that holds the latest run.
 import { cpu, kb, mib, ms, perSecond, ratio, seconds } from './format.mjs';
-import { quotient } from './verdicts.mjs';
+import { quotient, referenceOf } from './verdicts.mjs';
 
 export const SECTION_BEGIN = '<!-- perf:begin (written by bench/perf.mjs) -->';
 export const SECTION_END = '<!-- perf:end -->';
 
 const dash = '—';
-/** A site page's figure against the bare page's (the reference row has none). */
-const against = (row, reference, pick) =>
-  row.origin === 'site' && reference?.lighthouse && ratio(quotient(pick(row.lighthouse), pick(reference.lighthouse)));
-
-/** The columns of the Lighthouse table; `reference` is the bare page's row. */
-const lighthouseColumns = (reference) => [
-  { title: 'Page', cell: (row) => row.label },
-  { title: 'Applied FCP', metric: 'fcp', cell: (row) => seconds(row.lighthouse.applied.fcpMs) },
-  { title: 'FCP ÷ bare', metric: 'fcp', cell: (row) => against(row, reference, (lh) => lh.applied.fcpMs) },
-  { title: 'Applied LCP', metric: 'lcp', cell: (row) => seconds(row.lighthouse.applied.lcpMs) },
-  { title: 'LCP ÷ bare', metric: 'lcp', cell: (row) => against(row, reference, (lh) => lh.applied.lcpMs) },
-  { title: 'Applied TBT', cell: (row) => ms(row.lighthouse.applied.tbtMs) },
-  {
-    title: 'Render-blocking',
-    metric: 'renderBlocking',
-    cell: (row) => (row.lighthouse.renderBlocking === null ? '?' : row.lighthouse.renderBlocking.length),
-  },
-  { title: 'Sim. TBT', metric: 'simTbt', cell: (row) => ms(row.lighthouse.simulated.tbtMs) },
-  { title: 'Sim. TBT ÷ bare', metric: 'simTbt', cell: (row) => against(row, reference, (lh) => lh.simulated.tbtMs) },
-  { title: 'Sim. perf', metric: 'simPerformance', cell: (row) => row.lighthouse.simulated.performance },
-  { title: 'HTML', metric: 'html', cell: (row) => row.htmlBytes !== undefined && kb(row.htmlBytes) },
-  {
-    title: 'Own JS',
-    metric: 'js',
-    cell: (row) =>
-      row.origin === 'site' &&
-      reference?.lighthouse &&
-      kb(row.lighthouse.jsGzipBytes - reference.lighthouse.jsGzipBytes),
-  },
-  { title: 'CLS', metric: 'cls', cell: (row) => String(Number(row.lighthouse.simulated.cls.toFixed(3))) },
-  { title: 'a11y', metric: 'accessibility', cell: (row) => row.lighthouse.simulated.accessibility },
-  { title: 'BP', metric: 'bestPractices', cell: (row) => row.lighthouse.simulated.bestPractices },
-  { title: 'SEO', metric: 'seo', cell: (row) => row.lighthouse.simulated.seo },
-];
+/** The columns of the Lighthouse table; `rows` hold the bare pages (`reference`, `reference-picture`). */
+const lighthouseColumns = (rows) => {
+  const reference = rows.find((row) => row.role === 'reference');
+  /** A site page's figure against its own bare page's (a reference row has none). */
+  const against = (row, pick) => {
+    const own = row.origin === 'site' && rows.find((r) => r.role === referenceOf(row).role);
+    return own?.lighthouse && ratio(quotient(pick(row.lighthouse), pick(own.lighthouse)));
+  };
+  return [
+    { title: 'Page', cell: (row) => row.label },
+    { title: 'Against', cell: (row) => row.origin === 'site' && (row.kind === 'picture' ? 'picture' : 'text') },
+    { title: 'Applied FCP', metric: 'fcp', cell: (row) => seconds(row.lighthouse.applied.fcpMs) },
+    { title: 'FCP ÷ ref.', metric: 'fcp', cell: (row) => against(row, (lh) => lh.applied.fcpMs) },
+    { title: 'Applied LCP', metric: 'lcp', cell: (row) => seconds(row.lighthouse.applied.lcpMs) },
+    { title: 'LCP ÷ ref.', metric: 'lcp', cell: (row) => against(row, (lh) => lh.applied.lcpMs) },
+    { title: 'Applied TBT', metric: 'tbt', cell: (row) => ms(row.lighthouse.applied.tbtMs) },
+    { title: 'TBT ÷ ref.', metric: 'tbt', cell: (row) => against(row, (lh) => lh.applied.tbtMs) },
+    {
+      title: 'Render-blocking',
+      metric: 'renderBlocking',
+      cell: (row) => (row.lighthouse.renderBlocking === null ? '?' : row.lighthouse.renderBlocking.length),
+    },
+    { title: 'Sim. TBT', cell: (row) => ms(row.lighthouse.simulated.tbtMs) },
+    { title: 'Sim. perf', metric: 'simPerformance', cell: (row) => row.lighthouse.simulated.performance },
+    { title: 'HTML', metric: 'html', cell: (row) => row.htmlBytes !== undefined && kb(row.htmlBytes) },
+    {
+      title: 'Own JS',
+      metric: 'js',
+      cell: (row) =>
+        row.origin === 'site' &&
+        reference?.lighthouse &&
+        kb(row.lighthouse.jsGzipBytes - reference.lighthouse.jsGzipBytes),
+    },
+    { title: 'CLS', metric: 'cls', cell: (row) => String(Number(row.lighthouse.simulated.cls.toFixed(3))) },
+    { title: 'a11y', metric: 'accessibility', cell: (row) => row.lighthouse.simulated.accessibility },
+    { title: 'BP', metric: 'bestPractices', cell: (row) => row.lighthouse.simulated.bestPractices },
+    { title: 'SEO', metric: 'seo', cell: (row) => row.lighthouse.simulated.seo },
+  ];
+};
 
 const LOAD_COLUMNS = [
   { title: 'Page', cell: (row) => row.label },
@@ -70,13 +75,12 @@ function table(rows, verdicts, columns) {
   ].join('\n');
 }
 
-/** The pages Lighthouse audited (the bare page first), with issue 25's figures. */
+/** The pages Lighthouse audited (the bare pages first), with issue 38's figures. */
 export function lighthouseTable(rows, verdicts) {
-  const reference = rows.find((row) => row.role === 'reference');
   return table(
     rows.filter((row) => row.lighthouse),
     verdicts,
-    lighthouseColumns(reference),
+    lighthouseColumns(rows),
   );
 }
 
@@ -101,16 +105,20 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
     '',
     `**Lighthouse** (mobile), each page audited twice a round: with the throttling **applied** ` +
       `(\`throttlingMethod: 'devtools'\`: the CPU really slowed 4×, 150 ms round trips and 1.6 Mbit/s; ` +
-      `the figures the budgets judge against the bare page), then **simulated** (Lighthouse's default: an ` +
+      `the figures the budgets judge), then **simulated** (Lighthouse's default: an ` +
       `unthrottled load and an estimate of the slow phone; "Sim." columns, CLS and the category scores). ` +
+      `Each site page's applied FCP, LCP and TBT are divided by those of its reference ("Against"): a page ` +
+      `whose largest element is a picture by the **same-picture bare page** (a bare Next page drawing the ` +
+      `site's home hero as the home page does, the same bytes at the width a phone asks for), the others by ` +
+      `the **bare text page**. ` +
       `Median of ${context.runs} rounds after a warm-up round not counted; each round audits the bare ` +
-      `Next page, then each site page in turn, so that the machine's noise hits the reference and the pages alike. ` +
+      `Next pages, then each site page in turn, so that the machine's noise hits the references and the pages alike. ` +
       `A fresh French browser each time (\`--accept-lang=fr-FR,fr\`, no cookie), but on the row ` +
       `"English browser": a Chromium with \`en-US,en\`, which \`/\` redirects to \`/en\` (the redirect is ` +
       `in its figures). Render-blocking: the distinct requests Lighthouse's render-blocking insight named ` +
       `in any run. HTML: the decoded bytes a phone gets (a returning visitor; the English row a first visit). ` +
       `Own JS: the scripts the page loaded until idle, each gzipped at zlib's default level, summed, ` +
-      `minus the bare page's${reference?.lighthouse ? ` ${kb(reference.lighthouse.jsGzipBytes)}` : ''} (React and Next).`,
+      `minus the bare text page's${reference?.lighthouse ? ` ${kb(reference.lighthouse.jsGzipBytes)}` : ''} (React and Next).`,
     '',
     lighthouseTable(rows, verdicts),
     ...(loaded
@@ -131,6 +139,7 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
             `p50 ${ms(firstRenders.p50Ms)}, p95 ${ms(firstRenders.p95Ms)}, max ${ms(firstRenders.maxMs)}.`,
         ]
       : []),
+    ...samePictureLine(results.samePicture),
     memoryLine(results.memory),
     ...renderBlockingLine(rows),
     ...twinLines(rows),
@@ -141,6 +150,16 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
       : `**${verdicts.length - failures.length} of ${verdicts.length} budgets met.** Not met:\n\n` +
         failures.map((v) => `- ${v.name}: ${v.value}`).join('\n'),
   ].join('\n');
+}
+
+/** What the same-picture bare page draws, and the bytes a phone gets of it from either server. */
+function samePictureLine(picture) {
+  if (!picture) return [];
+  return [
+    `- Same picture: the bare page \`${picture.barePath}\` draws \`${picture.upload}\` with the srcset of the ` +
+      `site's home page (\`sizes="${picture.sizes}"\`); a phone asks both servers for \`${picture.phoneUrl}\` ` +
+      `and gets ${kb(picture.bytes)} (${picture.contentType}) from each, the same bytes.`,
+  ];
 }
 
 /** Resident memory, a watch figure (no budget). */

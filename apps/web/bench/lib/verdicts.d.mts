@@ -26,6 +26,8 @@ export type Row = {
   acceptLanguage?: string;
   /** Where that browser must end, redirects followed, when not at `path`. */
   landsOn?: string;
+  /** A site page's kind, which names its reference (`REFERENCES`): text when absent. */
+  kind?: 'picture' | 'text';
   audited?: boolean;
   cached?: boolean;
   sameSizeAs?: string;
@@ -42,8 +44,19 @@ export type Results = {
   rows: Row[];
   firstRenders: { count: number; description: string; p50Ms: number; p95Ms: number; maxMs: number } | null;
   memory: { site: Memory; bare: Memory };
+  /** The same-picture bare page's picture, when measured: the same bytes from either server. */
+  samePicture?: {
+    barePath: string;
+    upload: string;
+    sizes: string;
+    phoneUrl: string;
+    bytes: number;
+    contentType: string;
+  };
 };
 export type Verdict = { name: string; pass: boolean; value: string; role?: string; metric?: string };
 
+export const REFERENCES: Record<'picture' | 'text', { role: string; name: string }>;
+export function referenceOf(page: Row): { role: string; name: string };
 export function quotient(a: number, b: number): number;
 export function verdicts(results: Results, budgetsOfTheRun: typeof budgets): Verdict[];

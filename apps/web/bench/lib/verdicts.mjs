@@ -4,8 +4,20 @@
 import { kb, ms, perSecond, ratio, seconds } from './format.mjs';
 
 /**
- * `results.rows`: one per page, `{ role, label, origin: 'site' | 'bare', sameSizeAs?, throughProxyAs?,
- * lighthouse?, htmlBytes?, load? }`, with the Lighthouse medians `{ applied: { fcpMs, lcpMs, tbtMs,
+ * The bare pages a site page is judged against, by its kind (`row.kind`; text when absent): the bare
+ * text page, or the same-picture bare page for a page whose largest element is a picture.
+ */
+export const REFERENCES = {
+  text: { role: 'reference', name: 'the bare page' },
+  picture: { role: 'reference-picture', name: 'the same-picture bare page' },
+};
+
+/** The reference of a site page (`REFERENCES`'s entry for its kind). */
+export const referenceOf = (page) => REFERENCES[page.kind ?? 'text'];
+
+/**
+ * `results.rows`: one per page, `{ role, label, origin: 'site' | 'bare', kind?, sameSizeAs?,
+ * throughProxyAs?, lighthouse?, htmlBytes?, load? }`, with the Lighthouse medians `{ applied: { fcpMs, lcpMs, tbtMs,
  * performance }, simulated: { tbtMs, performance, cls, accessibility, bestPractices, seo, … },
  * renderBlocking: string[] | null, jsGzipBytes }` and the load's `{ rps, p99Ms, errors }`;
  * `results.firstRenders`: `{ p95Ms }` or null when not measured.
@@ -21,7 +33,7 @@ export function verdicts(results, budgets) {
   };
   const reference = row('reference');
   for (const page of results.rows.filter((r) => r.origin === 'site' && r.lighthouse))
-    lighthouseVerdicts(page, reference.lighthouse, budgets, add);
+    lighthouseVerdicts(page, { own: row(referenceOf(page).role).lighthouse, js: reference.lighthouse }, budgets, add);
 
   for (const [role, max] of Object.entries(budgets.htmlMaxBytes)) {
     const page = row(role);
@@ -41,21 +53,27 @@ export function verdicts(results, budgets) {
 /** `a / b`, with 0 / 0 = 1 (as fast as the reference) and n / 0 = ∞. */
 export const quotient = (a, b) => (b === 0 ? (a === 0 ? 1 : Infinity) : a / b);
 
-/** A site page's Lighthouse medians against the budgets and the bare page's medians (`bare`). */
-function lighthouseVerdicts(page, bare, budgets, add) {
+/**
+ * A site page's Lighthouse medians against the budgets: its FCP, LCP and TBT against its own
+ * reference's medians (`references.own`), its JavaScript against the bare text page's (`references.js`).
+ */
+function lighthouseVerdicts(page, references, budgets, add) {
   const lh = budgets.lighthouse;
   const { applied, simulated } = page.lighthouse;
+  const bare = references.own;
   const on = ` on ${page.label}`;
   const cell = (metric) => ({ role: page.role, metric });
   const notAbove = (title, limitRatio, value, reference, metric, show) =>
     add(
-      `${title} ≤ ${limitRatio}× the bare page's ${show(reference)} (${show(limitRatio * reference)})${on}`,
+      `${title} ≤ ${limitRatio}× ${referenceOf(page).name}'s ${show(reference)} (${show(limitRatio * reference)})${on}`,
       value <= limitRatio * reference,
       `${show(value)} (${ratio(quotient(value, reference))})`,
       cell(metric),
     );
+  const lcpMaxRatio = lh.appliedLcpMaxRatio[page.kind ?? 'text'];
   notAbove('Applied FCP', lh.appliedFcpMaxRatio, applied.fcpMs, bare.applied.fcpMs, 'fcp', seconds);
-  notAbove('Applied LCP', lh.appliedLcpMaxRatio, applied.lcpMs, bare.applied.lcpMs, 'lcp', seconds);
+  notAbove('Applied LCP', lcpMaxRatio, applied.lcpMs, bare.applied.lcpMs, 'lcp', seconds);
+  notAbove('Applied TBT', lh.appliedTbtMaxRatio, applied.tbtMs, bare.applied.tbtMs, 'tbt', ms);
   const blocking = page.lighthouse.renderBlocking;
   add(
     `Render-blocking requests ≤ ${lh.renderBlockingMax}${on}`,
@@ -63,7 +81,6 @@ function lighthouseVerdicts(page, bare, budgets, add) {
     blocking === null ? 'not measured (Lighthouse gave no render-blocking insight)' : String(blocking.length),
     cell('renderBlocking'),
   );
-  notAbove('Simulated TBT', lh.simulatedTbtMaxRatio, simulated.tbtMs, bare.simulated.tbtMs, 'simTbt', ms);
   add(
     `Simulated Lighthouse performance ≥ ${lh.simulatedPerformanceMin}${on}`,
     simulated.performance >= lh.simulatedPerformanceMin,
@@ -74,12 +91,12 @@ function lighthouseVerdicts(page, bare, budgets, add) {
   for (const [key, title, min] of [
     ['accessibility', 'Accessibility', lh.accessibilityMin],
     ['bestPractices', 'Best practices', lh.bestPracticesMin],
-    ['seo', 'SEO', lh.seoMin],
+    ...(lh.seoNotJudged.includes(page.role) ? [] : [['seo', 'SEO', lh.seoMin]]),
   ])
     add(`${title} ≥ ${min}${on}`, simulated[key] >= min, String(simulated[key]), cell(key));
-  const own = page.lighthouse.jsGzipBytes - bare.jsGzipBytes;
+  const own = page.lighthouse.jsGzipBytes - references.js.jsGzipBytes;
   add(
-    `Own first-load JS (gzip, beyond the bare page's ${kb(bare.jsGzipBytes)}) ≤ ${kb(budgets.ownFirstLoadJsMaxBytes)}${on}`,
+    `Own first-load JS (gzip, beyond the bare page's ${kb(references.js.jsGzipBytes)}) ≤ ${kb(budgets.ownFirstLoadJsMaxBytes)}${on}`,
     own <= budgets.ownFirstLoadJsMaxBytes,
     kb(own),
     cell('js'),
