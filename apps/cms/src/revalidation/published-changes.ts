@@ -92,7 +92,8 @@ async function publishedVersions(strapi: Core.Strapi, uid: string, documentId: s
   );
 }
 
-export type PublishedChanges = { fields: string[] | null; locales: string[] };
+/** `locales: null` for a type without languages: its one entry is shown in every language. */
+export type PublishedChanges = { fields: string[] | null; locales: string[] | null };
 
 /** What differs between two sets of published versions: the fields, and the languages they differ in. */
 export function changesBetween(before: Versions, after: Versions): PublishedChanges {
@@ -112,7 +113,7 @@ export function changesBetween(before: Versions, after: Versions): PublishedChan
     if (changed.length) locales.push(locale);
     changed.forEach((field) => fields.add(field));
   }
-  return { fields: unknown ? null : [...fields].sort(), locales: locales.filter(Boolean) };
+  return { fields: unknown ? null : [...fields].sort(), locales: locales.includes('') ? null : locales };
 }
 
 const hasDrafts = (strapi: Core.Strapi, uid: string): boolean =>
@@ -129,7 +130,11 @@ export function registerPublishedChanges(strapi: Core.Strapi): void {
     if (!SHOWN.has(uid) || !changesPublished || typeof documentId !== 'string') return next();
     const now = Date.now();
     for (const [key, { at }] of snapshots) if (now - at > SNAPSHOT_TTL_MS) snapshots.delete(key);
-    snapshots.set(keyOf(uid, documentId), { versions: await publishedVersions(strapi, uid, documentId), at: now });
+    // The oldest version not yet compared is kept: a second write before the first one's event
+    // then makes that event name both writes' fields (more purged, never less).
+    const key = keyOf(uid, documentId);
+    if (!snapshots.has(key))
+      snapshots.set(key, { versions: await publishedVersions(strapi, uid, documentId), at: now });
     return next();
   });
 
@@ -142,8 +147,12 @@ export function registerPublishedChanges(strapi: Core.Strapi): void {
       info.changes = { fields: [], locales: [] };
       return;
     }
-    const snapshot = snapshots.get(keyOf(uid, entry.documentId));
+    // Compared once: the events that follow without a snapshot (the other languages of one publish,
+    // a write whose snapshot an earlier event used) go without `changes`, and purge more.
+    const key = keyOf(uid, entry.documentId);
+    const snapshot = snapshots.get(key);
     if (!snapshot) return;
+    snapshots.delete(key);
     info.changes = changesBetween(snapshot.versions, await publishedVersions(strapi, uid, entry.documentId));
   };
   for (const event of ['entry.publish', 'entry.update'])

@@ -27,6 +27,13 @@ describe('changesBetween (what a publish changed, for the site)', () => {
     expect(changesBetween(same, versions({ fr: { title: '"BTS"' } }))).toEqual({ fields: [], locales: [] });
   });
 
+  it('names no language for a type without languages: its entry is in every one', () => {
+    expect(changesBetween(versions({ '': { fr: '{"faq":1}' } }), versions({ '': { fr: '{"faq":2}' } }))).toEqual({
+      fields: ['fr'],
+      locales: null,
+    });
+  });
+
   it('does not know the fields of a language published for the first time', () => {
     expect(changesBetween(versions({}), versions({ fr: { title: '"BTS"' } }))).toEqual({
       fields: null,

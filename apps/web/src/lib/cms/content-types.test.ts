@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicReadable, serviceOnlyReadable } from '../../../../cms/src/bootstrap/access';
-import { cmsResources, relationResources } from './tags';
+import { cmsResources, relationResources, singleTypes } from './tags';
 
 interface ContentTypeSchema {
   kind: 'collectionType' | 'singleType';
@@ -32,6 +32,7 @@ describe('the content types the site caches', () => {
     const schema = contentTypes.get(uid);
     expect(schema, `no content type ${uid} in apps/cms/src/api`).toBeDefined();
     expect(path).toBe(schema?.kind === 'singleType' ? schema.info.singularName : schema?.info.pluralName);
+    expect(singleTypes.has(path), 'singleTypes in tags.ts').toBe(schema?.kind === 'singleType');
   });
 });
 

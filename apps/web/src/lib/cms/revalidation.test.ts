@@ -68,13 +68,26 @@ describe('tagsForChange', () => {
     ).toEqual(['data:faqs:en', 'cms:f:en', 'cms:faqs:en:in']);
   });
 
-  it('purges every language when the entry has none, and every collection of its type when it has no documentId', () => {
+  it('purges every page of its type, in every language, for a change that names no document', () => {
     expect(tagsForChange({ event: 'entry.update', uid: 'api::redirect.redirect', entry: {} })).toEqual([
       'data:redirects:fr',
       'data:redirects:en',
+      'cms:redirects:fr',
       'cms:redirects:fr:in',
+      'cms:redirects:en',
       'cms:redirects:en:in',
     ]);
+  });
+
+  it('purges every page that shows a single type when it changes (the dictionary is on every page)', () => {
+    expect(
+      tagsForChange({
+        event: 'entry.update',
+        uid: 'api::taxonomy.taxonomy',
+        entry: { documentId: 't', locale: 'fr' },
+        changes: { fields: ['fr'], locales: ['fr'] },
+      }),
+    ).toEqual(['data:taxonomy:fr', 'cms:taxonomy:fr', 'cms:t:fr', 'cms:taxonomy:fr:field:fr', 'cms:taxonomy:fr:by:fr']);
   });
 
   it('reads a malformed description of the changes as unknown', () => {

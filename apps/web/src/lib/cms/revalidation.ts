@@ -6,6 +6,8 @@ import {
   listedFieldTag,
   resourceOfUid,
   selectedByTag,
+  singleTypes,
+  typeTag,
   type CmsResource,
 } from './tags';
 
@@ -55,9 +57,10 @@ function changeOf(payload: WebhookPayload, resource: CmsResource): { fields: str
 /**
  * The cache tags a CMS change expires (docs/decisions/precise-purge.md): the reads of its type, and
  * the pages that show what changed: the document's own and those with its card or its name, the
- * lists that show a changed field, the collections a changed field chooses or orders. A change whose
- * fields are not known expires the document's pages and every collection of its type, never the
- * site; a save that changed nothing published expires no page. Unknown content types expire nothing.
+ * lists that show a changed field, the collections a changed field chooses or orders; for a single
+ * type, every page that shows it. A change whose fields are not known expires the document's pages
+ * and every collection of its type, never the site; one that names no document, every page of its
+ * type; a save that changed nothing published expires no page. Unknown content types expire nothing.
  */
 export function tagsForChange(payload: WebhookPayload): string[] {
   const resource = typeof payload.uid === 'string' ? resourceOfUid(payload.uid) : undefined;
@@ -69,6 +72,7 @@ export function tagsForChange(payload: WebhookPayload): string[] {
   const tags = new Set([...new Set([...reached, ...entryLocale])].map((locale) => dataTag(resource, locale)));
   for (const locale of reached) {
     if (fields?.length === 0) break;
+    if (!documentId || singleTypes.has(resource)) tags.add(typeTag(resource, locale));
     if (documentId) tags.add(documentTag(documentId, locale));
     if (!fields || !documentId) tags.add(collectionTag(resource, locale));
     for (const field of fields ?? []) {

@@ -24,7 +24,13 @@ describe('shownTags', () => {
       query: { filters: { slug: { $eq: 'course-1' } } },
       isMiss: () => false,
     });
-    expect(tags.sort()).toEqual(['cms:course-1:fr', 'cms:course-2:fr', 'cms:school-a:fr']);
+    expect(tags.sort()).toEqual([
+      'cms:course-1:fr',
+      'cms:course-2:fr',
+      'cms:courses:fr',
+      'cms:school-a:fr',
+      'cms:schools:fr',
+    ]);
   });
 
   it('names the few documents of a collection, and what decides which it holds', () => {
@@ -37,10 +43,12 @@ describe('shownTags', () => {
     expect(tags.sort()).toEqual([
       'cms:course-1:en',
       'cms:course-2:en',
+      'cms:courses:en',
       'cms:courses:en:by:school',
       'cms:courses:en:by:title',
       'cms:courses:en:in',
       'cms:school-a:en',
+      'cms:schools:en',
     ]);
   });
 
@@ -48,12 +56,14 @@ describe('shownTags', () => {
     const answer = { data: Array.from({ length: NAMED_ITEMS_MAX + 1 }, (_, n) => courseCard(n)) };
     const tags = shownTags(answer, { resources: ['courses', 'schools'], locale: 'fr', query: { sort: 'title:asc' } });
     expect(tags.sort()).toEqual([
+      'cms:courses:fr',
       'cms:courses:fr:by:title',
       'cms:courses:fr:field:image',
       'cms:courses:fr:field:school',
       'cms:courses:fr:field:summary',
       'cms:courses:fr:field:title',
       'cms:courses:fr:in',
+      'cms:schools:fr',
       'cms:schools:fr:field:name',
       'cms:schools:fr:field:slug',
       'cms:schools:fr:in',
@@ -72,6 +82,7 @@ describe('shownTags', () => {
       { resources: ['website', 'schools'], locale: 'fr' },
     );
     expect(tags.sort()).toEqual([
+      'cms:schools:fr',
       'cms:schools:fr:field:name',
       'cms:schools:fr:field:slug',
       'cms:schools:fr:in',
@@ -79,9 +90,11 @@ describe('shownTags', () => {
     ]);
   });
 
-  it('tags an empty collection with what makes an entry join it, and a failed answer with nothing', () => {
-    expect(shownTags({ data: [] }, { resources: ['faqs'], locale: 'fr' })).toEqual(['cms:faqs:fr:in']);
-    expect(shownTags(null, { resources: ['faqs'], locale: 'fr' })).toEqual([]);
+  it('tags an empty collection with what makes an entry join it, and an answer naming no document with its type', () => {
+    expect(shownTags({ data: [] }, { resources: ['faqs'], locale: 'fr' })).toEqual(['cms:faqs:fr', 'cms:faqs:fr:in']);
+    expect(shownTags({ data: { fr: {}, en: {} } }, { resources: ['taxonomy'], locale: 'fr' })).toEqual([
+      'cms:taxonomy:fr',
+    ]);
   });
 });
 

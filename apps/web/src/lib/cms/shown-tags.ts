@@ -1,5 +1,13 @@
 import type { Locale } from '@/i18n/locales';
-import { collectionTag, documentTag, listedFieldTag, relationResources, selectedByTag, type CmsResource } from './tags';
+import {
+  collectionTag,
+  documentTag,
+  listedFieldTag,
+  relationResources,
+  selectedByTag,
+  typeTag,
+  type CmsResource,
+} from './tags';
 
 /** What the page tags of a read are drawn from (see Read in ./client.ts). */
 export type ShownRead = {
@@ -69,8 +77,8 @@ export function selectingFields(query: ShownRead['query']): string[] {
 
 /**
  * The page tags of a read's answer (before validation: populated entries keep their documentId):
- * the documents it shows, when they are few; the fields it lists of each type, when they are many;
- * and for a collection, what decides which entries it holds. See docs/decisions/precise-purge.md.
+ * the types it holds; the documents it shows, when they are few; the fields it lists of each type,
+ * when they are many; and for a collection, what decides which entries it holds. See docs/decisions/precise-purge.md.
  */
 export function shownTags(answer: unknown, read: ShownRead): string[] {
   const [own] = read.resources;
@@ -79,7 +87,7 @@ export function shownTags(answer: unknown, read: ShownRead): string[] {
   const data = isRecord(answer) ? answer.data : undefined;
   const found = new Map<string, Found>();
   collect(data, own, found);
-  const tags = new Set<string>();
+  const tags = new Set(read.resources.map((resource) => typeTag(resource, locale)));
   const collection = Array.isArray(data) && !read.isMiss;
   if (collection) {
     tags.add(collectionTag(own, locale));

@@ -71,6 +71,18 @@ export const dataTag = (resource: CmsResource, locale: Locale): string => `data:
 export const dataTags = (resources: readonly CmsResource[], locale: Locale): string[] =>
   resources.map((resource) => dataTag(resource, locale));
 
+/**
+ * The single types: one entry per language, which a page shows whole or not at all (the taxonomy's
+ * answer, a dictionary, names no document).
+ */
+export const singleTypes: ReadonlySet<CmsResource> = new Set(['website', 'homepage', 'taxonomy', 'study-cost']);
+
+/**
+ * Page tag: the page shows something of `resource` in `locale`. Expired for a single type's change,
+ * and for a change that does not say which document changed (a call of the webhook by hand).
+ */
+export const typeTag = (resource: CmsResource, locale: Locale): string => `cms:${resource}:${locale}`;
+
 /** Page tag: the page shows this document in `locale` (its own page, its card, a relation's name). */
 export const documentTag = (documentId: string, locale: Locale): string => `cms:${documentId}:${locale}`;
 
