@@ -270,7 +270,12 @@ try {
       const at = Math.round(((i + 0.5) * requestCount) / plan.edits.length);
       while (progress.issued < at) await sleep(50);
       const startedAt = progress.issued;
-      const done = await publishEdit(stack, edit);
+      // The shared CMS restarted by someone else: the edit is made again once it is back.
+      const done = await publishEdit(stack, edit).catch(async (error) => {
+        log(`  edit ${i + 1} failed (${error.message.slice(0, 80)}): again once the CMS answers`);
+        await cmsBack(cmsUrl);
+        return publishEdit(stack, edit);
+      });
       edits.push({ ...done, at: startedAt });
       log(`  edit ${i + 1} (${edit.kind}, ${edit.locale}) at request ${startedAt}: ${done.purged} objects purged`);
     }
