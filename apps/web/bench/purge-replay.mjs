@@ -9,11 +9,15 @@
 //
 //   npm start                      # once: builds the site; the CMS must stay up
 //   cd apps/web && node bench/purge-replay.mjs [--requests 20000] [--edits 50] [--rate 100]
-//        [--concurrency 16] [--zipf 1] [--seed 38] [--site-port 3043] [--varnish-port 0] [--dry-run]
+//        [--concurrency 16] [--zipf 1] [--seed 38] [--site-port 3043] [--varnish-port 0]
+//        [--cms-webhook-port 0] [--dry-run]
 //
 // It starts its own site instance (a fresh copy of the build) with its own varnishd in front, and
 // registers a webhook of its own in the CMS (removed at the end) that reaches its site, as the
-// CMS's revalidation webhook reaches a deployed one. Every text it edits is put back at the end.
+// CMS's revalidation webhook reaches a deployed one. A CMS in production refuses a webhook to a
+// loopback address: then stop the site `npm start` runs and pass its port as --cms-webhook-port
+// (3000 by default), where the CMS's own revalidation webhook goes; the benchmark listens there
+// and hands each call to its site, as the CMS sent it. Every text it edits is put back at the end.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -44,6 +48,7 @@ const { values: options } = parseArgs({
     seed: { type: 'string', default: '38' },
     'site-port': { type: 'string', default: '3043' },
     'varnish-port': { type: 'string', default: '0' },
+    'cms-webhook-port': { type: 'string', default: '0' },
     label: { type: 'string', default: '' },
     'stock-payload': { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
@@ -227,9 +232,14 @@ try {
   }
 
   log('A webhook of the CMS to this site (through a relay that notes each call)');
-  const relay = await startWebhookRelay(`${site.origin}/api/revalidate`);
+  // With --cms-webhook-port, the relay takes the address of the CMS's own revalidation webhook (the
+  // installation's site, stopped for the run): the calls are the CMS's, `changes` included.
+  const cmsWebhookPort = number('cms-webhook-port');
+  const relay = await startWebhookRelay(`${site.origin}/api/revalidate`, cmsWebhookPort);
   cleanups.push(() => relay.close());
-  const webhook = await webhookToSite(cms, relay, siteEnv.REVALIDATE_SECRET);
+  const webhook = cmsWebhookPort
+    ? { real: true, remove: async () => {} }
+    : await webhookToSite(cms, relay, siteEnv.REVALIDATE_SECRET);
   cleanups.push(() => webhook.remove());
   if (!webhook.real) log('  the CMS refuses a webhook to a loopback address: the benchmark sends its calls itself');
   const stack = { cms, relay, purger, webhook };

@@ -3,8 +3,11 @@
 // benchmark knows when the site has heard of an edit, and which calls were not its own.
 import { createServer } from 'node:http';
 
-/** Starts the relay on a free loopback port, forwarding to `target`; `{ url, calls, close }`. */
-export async function startWebhookRelay(target) {
+/**
+ * Starts the relay on a loopback `port` (a free one by default), forwarding to `target`;
+ * `{ url, calls, close }`.
+ */
+export async function startWebhookRelay(target, port = 0) {
   const calls = [];
   const server = createServer((request, response) => {
     const chunks = [];
@@ -46,7 +49,7 @@ export async function startWebhookRelay(target) {
       }
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/api/revalidate`,
     calls,

@@ -15,6 +15,7 @@ describe('tagsForChange', () => {
     ).toEqual([
       'data:courses:fr',
       'cms:c0urse0000000000000000001:fr',
+      'cms:c0urse0000000000000000001:fr:summary',
       'cms:courses:fr:field:summary',
       'cms:courses:fr:by:summary',
     ]);
@@ -32,9 +33,11 @@ describe('tagsForChange', () => {
       'data:courses:fr',
       'data:courses:en',
       'cms:c0urse0000000000000000001:fr',
+      'cms:c0urse0000000000000000001:fr:tuition',
       'cms:courses:fr:field:tuition',
       'cms:courses:fr:by:tuition',
       'cms:c0urse0000000000000000001:en',
+      'cms:c0urse0000000000000000001:en:tuition',
       'cms:courses:en:field:tuition',
       'cms:courses:en:by:tuition',
     ]);
@@ -62,6 +65,16 @@ describe('tagsForChange', () => {
     ]);
   });
 
+  it('purges, not knowing the fields, the pages that show any field the entry has in another entry', () => {
+    expect(
+      tagsForChange({
+        event: 'entry.unpublish',
+        uid: 'api::faq.faq',
+        entry: { id: 4, documentId: 'f', locale: 'fr', question: 'Q?', updatedAt: 'x' },
+      }),
+    ).toEqual(['data:faqs:fr', 'cms:f:fr', 'cms:f:fr:question', 'cms:faqs:fr:in']);
+  });
+
   it('keeps to the entry language for a type whose languages share nothing', () => {
     expect(
       tagsForChange({ event: 'entry.publish', uid: 'api::faq.faq', entry: { documentId: 'f', locale: 'en' } }),
@@ -87,7 +100,14 @@ describe('tagsForChange', () => {
         entry: { documentId: 't', locale: 'fr' },
         changes: { fields: ['fr'], locales: ['fr'] },
       }),
-    ).toEqual(['data:taxonomy:fr', 'cms:taxonomy:fr', 'cms:t:fr', 'cms:taxonomy:fr:field:fr', 'cms:taxonomy:fr:by:fr']);
+    ).toEqual([
+      'data:taxonomy:fr',
+      'cms:taxonomy:fr',
+      'cms:t:fr',
+      'cms:t:fr:fr',
+      'cms:taxonomy:fr:field:fr',
+      'cms:taxonomy:fr:by:fr',
+    ]);
   });
 
   it('reads a malformed description of the changes as unknown', () => {

@@ -2,6 +2,7 @@ import { isLocale, locales, type Locale } from '@/i18n/locales';
 import {
   collectionTag,
   dataTag,
+  documentFieldTag,
   documentTag,
   listedFieldTag,
   resourceOfUid,
@@ -9,6 +10,7 @@ import {
   singleTypes,
   typeTag,
   type CmsResource,
+  bookkeepingFields,
 } from './tags';
 
 /**
@@ -19,7 +21,7 @@ import {
 export type WebhookPayload = {
   event?: unknown;
   uid?: unknown;
-  entry?: { documentId?: unknown; locale?: unknown } | null;
+  entry?: ({ documentId?: unknown; locale?: unknown } & Record<string, unknown>) | null;
   changes?: { fields?: unknown; locales?: unknown } | null;
 };
 
@@ -74,6 +76,11 @@ export function tagsForChange(payload: WebhookPayload): string[] {
     if (fields?.length === 0) break;
     if (!documentId || singleTypes.has(resource)) tags.add(typeTag(resource, locale));
     if (documentId) tags.add(documentTag(documentId, locale));
+    // The pages that show some fields of it in another entry: those that changed, or, not knowing,
+    // every field the entry has.
+    if (documentId)
+      for (const field of fields ?? Object.keys(payload.entry ?? {}).filter((key) => !bookkeepingFields.has(key)))
+        tags.add(documentFieldTag(documentId, locale, field));
     if (!fields || !documentId) tags.add(collectionTag(resource, locale));
     for (const field of fields ?? []) {
       tags.add(listedFieldTag(resource, locale, field));

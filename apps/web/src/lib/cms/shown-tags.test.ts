@@ -24,11 +24,16 @@ describe('shownTags', () => {
       query: { filters: { slug: { $eq: 'course-1' } } },
       isMiss: () => false,
     });
+    // Course 2's card and the school's name and slug, in fields: their other fields change without this page.
     expect(tags.sort()).toEqual([
       'cms:course-1:fr',
-      'cms:course-2:fr',
+      'cms:course-2:fr:image',
+      'cms:course-2:fr:school',
+      'cms:course-2:fr:summary',
+      'cms:course-2:fr:title',
       'cms:courses:fr',
-      'cms:school-a:fr',
+      'cms:school-a:fr:name',
+      'cms:school-a:fr:slug',
       'cms:schools:fr',
     ]);
   });
@@ -47,7 +52,8 @@ describe('shownTags', () => {
       'cms:courses:en:by:school',
       'cms:courses:en:by:title',
       'cms:courses:en:in',
-      'cms:school-a:en',
+      'cms:school-a:en:name',
+      'cms:school-a:en:slug',
       'cms:schools:en',
     ]);
   });

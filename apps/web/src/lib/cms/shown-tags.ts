@@ -1,12 +1,14 @@
 import type { Locale } from '@/i18n/locales';
 import {
   collectionTag,
+  documentFieldTag,
   documentTag,
   listedFieldTag,
   relationResources,
   selectedByTag,
   typeTag,
   type CmsResource,
+  bookkeepingFields,
 } from './tags';
 
 /** What the page tags of a read are drawn from (see Read in ./client.ts). */
@@ -27,9 +29,6 @@ export type ShownRead = {
 export const NAMED_ITEMS_MAX = 24;
 export const NAMED_DOCUMENTS_MAX = 48;
 
-// Fields of every entry that no page shows as content.
-const BOOKKEEPING = new Set(['id', 'documentId', 'locale', 'createdAt', 'updatedAt', 'publishedAt', 'localizations']);
-
 type Found = { resource: CmsResource | null; fields: Set<string> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -47,7 +46,7 @@ function collect(value: unknown, resource: CmsResource | null, found: Map<string
   if (!isRecord(value) || isMedia(value)) return;
   if (typeof value.documentId === 'string') {
     const entry = found.get(value.documentId) ?? { resource, fields: new Set<string>() };
-    for (const field of Object.keys(value)) if (!BOOKKEEPING.has(field)) entry.fields.add(field);
+    for (const field of Object.keys(value)) if (!bookkeepingFields.has(field)) entry.fields.add(field);
     found.set(value.documentId, entry);
   }
   // A component's relations are named as an entry's are.
@@ -99,9 +98,14 @@ export function shownTags(answer: unknown, read: ShownRead): string[] {
     [data].flat().flatMap((item) => (isRecord(item) && typeof item.documentId === 'string' ? [item.documentId] : [])),
   );
   for (const [documentId, { resource, fields }] of found) {
-    // A single entry keeps its own name whatever it populates; the rest is named while it is small.
-    if (named || (!collection && topLevel.has(documentId))) {
+    // The read's own entries are named whole, a single one whatever it populates; the entries they
+    // populate (a course's school) by the fields shown, while the read is small.
+    if (topLevel.has(documentId) && (named || !collection)) {
       tags.add(documentTag(documentId, locale));
+      continue;
+    }
+    if (named) {
+      for (const field of fields) tags.add(documentFieldTag(documentId, locale, field));
       continue;
     }
     // Listed: the fields shown of each type, and which documents of it are there.

@@ -57,6 +57,17 @@ export const relationResources: Readonly<Record<string, CmsResource>> = {
   schools: 'schools',
 };
 
+/** Fields of every entry that no page shows as content. */
+export const bookkeepingFields: ReadonlySet<string> = new Set([
+  'id',
+  'documentId',
+  'locale',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'localizations',
+]);
+
 // Two kinds of tags (docs/decisions/precise-purge.md):
 //
 // - data tags, on the site's cached CMS reads only: `data:<resource>:<locale>`. Any change of a
@@ -85,6 +96,13 @@ export const typeTag = (resource: CmsResource, locale: Locale): string => `cms:$
 
 /** Page tag: the page shows this document in `locale` (its own page, its card, a relation's name). */
 export const documentTag = (documentId: string, locale: Locale): string => `cms:${documentId}:${locale}`;
+
+/**
+ * Page tag: the page shows `field` of this document, in another entry (a course page shows its
+ * school's name): the school's other fields can change without this page.
+ */
+export const documentFieldTag = (documentId: string, locale: Locale, field: string): string =>
+  `cms:${documentId}:${locale}:${field}`;
 
 /**
  * Page tag: the page shows a collection of `resource` (a list, the few courses of a school): which
