@@ -2,3 +2,4 @@ export function ensureEnvFiles(
   root: string,
   ports?: { cmsPort?: number; webPort?: number },
 ): { cms: Record<string, string>; web: Record<string, string>; adminPasswordCreated: boolean };
+export function parseEnvFile(file: string): Record<string, string>;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 const secret = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
-function parse(file) {
+/** KEY=value lines of `file` as an object ({} when it is missing). */
+export function parseEnvFile(file) {
   if (!existsSync(file)) return {};
   return Object.fromEntries(
     readFileSync(file, 'utf8')
@@ -21,7 +22,7 @@ function parse(file) {
  * `npm start` gets the keys added since); `written` lists the keys this call added.
  */
 function complete(file, wanted) {
-  const have = parse(file);
+  const have = parseEnvFile(file);
   const missing = Object.entries(wanted).filter(([key]) => !(key in have));
   // A file edited by hand may not end with a new line: the first key added must not join its last line.
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';

@@ -8,15 +8,14 @@
 //
 // It measures the site already running at --site (its CPU per request too with --site-pid), builds
 // and starts the bare app itself, and writes its table into bench/README.md (unless --dry-run).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
 import { buildBareApp, sameSizePath, startBareApp } from './lib/bare-app.mjs';
 import { cpu, kb, ms, perSecond, ratio } from './lib/format.mjs';
 import { loadTest } from './lib/load.mjs';
-import { withSection } from './lib/report.mjs';
+import { writeReadmeSection } from './lib/report.mjs';
 import { webDir } from './lib/site.mjs';
 import { linksUnder } from './lib/site-pages.mjs';
 import { median } from './lib/stats.mjs';
@@ -135,9 +134,7 @@ try {
   ].join('\n');
   console.log(`\n${body}\n`);
   if (!options['dry-run']) {
-    const file = join(webDir, 'bench/README.md');
-    const next = withSection(readFileSync(file, 'utf8'), body, SECTION);
-    writeFileSync(file, await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeReadmeSection(body, SECTION);
     log('bench/README.md updated');
   }
   exitCode = 0;

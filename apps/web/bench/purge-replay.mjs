@@ -18,13 +18,9 @@
 // loopback address: then stop the site `npm start` runs and pass its port as --cms-webhook-port
 // (3000 by default), where the CMS's own revalidation webhook goes; the benchmark listens there
 // and hands each call to its site, as the CMS sent it. Every text it edits is put back at the end.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
 import { startVarnish } from '../../../scripts/lib/varnish.mjs';
 import { freePort } from '../../../scripts/lib/run.mjs';
 import { adminSession } from './lib/cms-admin.mjs';
@@ -32,8 +28,9 @@ import { editPlan, EDITED, repairLeftovers, restoreAll } from './lib/edit-plan.m
 import { startPurgeRelay } from './lib/purge-relay.mjs';
 import { purgeReport } from './lib/purge-report.mjs';
 import { cacheClient, crawl, objectKey, pacedReplay } from './lib/replay.mjs';
-import { withSection } from './lib/report.mjs';
-import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
+import { writeReadmeSection } from './lib/report.mjs';
+import { varnishCounters } from './lib/varnish-counters.mjs';
+import { siteEnvFile, startSite } from './lib/site.mjs';
 import { DESKTOP, PHONE } from './lib/visitors.mjs';
 import { startWebhookRelay } from './lib/webhook-relay.mjs';
 import { seededRandom, shuffled, zipfSampler } from './lib/zipf.mjs';
@@ -80,13 +77,6 @@ const cleanUp = async () => {
   for (const step of cleanups.splice(0).reverse()) await step().catch((error) => console.error(error));
 };
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-/** Varnish's counters now (`varnishstat -1 -j`), by name. */
-function countersOf(workDir) {
-  const out = execFileSync('varnishstat', ['-n', workDir, '-1', '-j'], { encoding: 'utf8' });
-  const counters = JSON.parse(out).counters ?? {};
-  return (name) => counters[name]?.value ?? 0;
-}
 
 /** The CMS answers its health check. */
 const cmsUp = (cmsUrl) =>
@@ -273,7 +263,7 @@ try {
   log('Filling the cache with the sitemap (the days before)');
   const cachedAtStart = await fillCache(client, paths);
   const progress = { issued: 0 };
-  const backendAtStart = countersOf(varnish.workDir)('MAIN.backend_req');
+  const backendAtStart = varnishCounters(varnish.workDir)('MAIN.backend_req');
   const edits = [];
   const editing = (async () => {
     for (const [i, edit] of plan.edits.entries()) {
@@ -296,7 +286,7 @@ try {
     progress,
   });
   const [{ answers, seconds }] = await Promise.all([replayed, editing]);
-  const backendReplay = countersOf(varnish.workDir)('MAIN.backend_req') - backendAtStart;
+  const backendReplay = varnishCounters(varnish.workDir)('MAIN.backend_req') - backendAtStart;
 
   log('One French edit of one course’s summary against the whole sitemap cached (phone and desktop)');
   const cachedKeys = new Set(await fillCache(client, paths));
@@ -338,9 +328,7 @@ try {
   });
   console.log(`\n${body}\n`);
   if (!options['dry-run']) {
-    const file = join(webDir, 'bench/README.md');
-    const next = withSection(readFileSync(file, 'utf8'), body, SECTION);
-    writeFileSync(file, await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeReadmeSection(body, SECTION);
     log('bench/README.md updated');
   }
   exitCode = answers.every((a) => a.status === 200) ? 0 : 1;

@@ -13,19 +13,18 @@
 //
 // It starts its own site instance (a fresh copy of the build), its own varnishd and the bare app,
 // and writes its tables into bench/README.md (unless --dry-run).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import * as prettier from 'prettier';
 import { startVarnish } from '../../../scripts/lib/varnish.mjs';
 import { buildBareApp, sameSizePath, startBareApp, THROUGH_PROXY } from './lib/bare-app.mjs';
 import { ms, perSecond, ratio } from './lib/format.mjs';
 import { loadTest } from './lib/load.mjs';
 import { profileSummary } from './lib/cpu-profile.mjs';
-import { withSection } from './lib/report.mjs';
+import { writeReadmeSection } from './lib/report.mjs';
+import { varnishCounters } from './lib/varnish-counters.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
 import { linksUnder } from './lib/site-pages.mjs';
 import { median } from './lib/stats.mjs';
@@ -59,13 +58,6 @@ const cleanUp = async () => {
   for (const step of cleanups.splice(0).reverse()) await step().catch((error) => console.error(error));
 };
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-/** Varnish's counters (`varnishstat -1 -j`), by name. */
-function varnishCounters(workDir) {
-  const out = execFileSync('varnishstat', ['-n', workDir, '-1', '-j'], { encoding: 'utf8' });
-  const counters = JSON.parse(out).counters ?? {};
-  return (name) => counters[name]?.value ?? 0;
-}
 
 /** `count` sitemap paths, spread over the whole sitemap (every kind of page), but those passed by design. */
 async function sitemapPaths(origin, wanted) {
@@ -207,9 +199,7 @@ try {
   const body = report({ throughVarnish, direct, paths, own, profile, loadAtStart, coursePath, barePath });
   console.log(`\n${body}\n`);
   if (!options['dry-run']) {
-    const file = join(webDir, 'bench/README.md');
-    const next = withSection(readFileSync(file, 'utf8'), body, SECTION);
-    writeFileSync(file, await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeReadmeSection(body, SECTION);
     log('bench/README.md updated');
   }
   exitCode = throughVarnish.errors === 0 && direct.errors === 0 ? 0 : 1;

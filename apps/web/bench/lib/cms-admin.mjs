@@ -1,27 +1,16 @@
 // The CMS as an editor works in it, through the admin API the admin UI calls (as
 // tests/support/admin.ts does): sign in, read a document, edit its draft and publish it; and the
 // admin's webhooks (Settings > Webhooks), for a benchmark that registers one of its own.
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnvFile } from '../../../../scripts/env.mjs';
 import { webDir } from './site.mjs';
-
-/** KEY=value lines of `file` as an object ({} when it is missing). */
-function envFileOf(file) {
-  if (!existsSync(file)) return {};
-  return Object.fromEntries(
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z0-9_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
 
 /**
  * The admin account: ADMIN_EMAIL and ADMIN_PASSWORD from the environment when set, else from
  * apps/cms/.env (where `npm start` writes them, and where `npm test` reads them).
  */
 export function adminAccount() {
-  const file = envFileOf(join(webDir, '../cms/.env'));
+  const file = parseEnvFile(join(webDir, '../cms/.env'));
   const email = process.env.ADMIN_EMAIL ?? file.ADMIN_EMAIL;
   const password = process.env.ADMIN_PASSWORD ?? file.ADMIN_PASSWORD;
   if (!email || !password)

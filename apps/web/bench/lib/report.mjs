@@ -1,6 +1,9 @@
 // The run written as Markdown: how it was measured, the Lighthouse table and the load table, the
 // first-render and memory lines, and the budgets not met; and the marked section of
 // bench/README.md that holds the latest run.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import { cpu, kb, mib, ms, perSecond, ratio, seconds } from './format.mjs';
 import { quotient, referenceOf } from './verdicts.mjs';
 
@@ -223,4 +226,11 @@ export function withSection(readme, body, { begin: BEGIN = SECTION_BEGIN, end: E
   const end = readme.indexOf(END);
   if (begin === -1 || end < begin) return `${readme.trimEnd()}\n\n${section}\n`;
   return readme.slice(0, begin) + section + readme.slice(end + END.length);
+}
+
+/** Writes `body` as the marked `section` of bench/README.md, formatted as the repository formats it. */
+export async function writeReadmeSection(body, section) {
+  const file = fileURLToPath(new URL('../README.md', import.meta.url));
+  const next = withSection(readFileSync(file, 'utf8'), body, section);
+  writeFileSync(file, await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }));
 }
