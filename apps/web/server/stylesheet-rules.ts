@@ -16,9 +16,15 @@ type Names = ReadonlySet<string>;
 // A style rule or an at-rule kept whole, or a grouping at-rule with the parts inside it.
 type Part = { text: string; test: (names: Names) => boolean } | { open: string; children: Part[] };
 
+// A hex escape, as a CSS module name that starts with a digit is written (`.-\35 gzdG_layout` for
+// the class `-5gzdG_layout`), and one character of a name after it.
+const HEX_ESCAPE = /\\([0-9a-fA-F]{1,6}) ?/g;
+const NAME = /[.#](?:-?(?:[A-Za-z_]|\\[0-9a-fA-F]{1,6} ?)(?:[\w-]|\\[0-9a-fA-F]{1,6} ?)*)/g;
+
 /** The class (`.name`) and id (`#name`) names a selector needs, or null when it cannot tell. */
 function namesNeeded(selector: string): string[] | null {
-  if (selector.includes('\\')) return null;
+  // Any other escape (`.a\:b`, `.w-1\/2`) is read as "cannot tell": the rule stays.
+  if (selector.replace(HEX_ESCAPE, '').includes('\\')) return null;
   // Attribute values and the arguments of :is(), :not(), :has()… are not names every match needs.
   let bare = '';
   let depth = 0;
@@ -27,7 +33,9 @@ function namesNeeded(selector: string): string[] | null {
     else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
     else if (depth === 0) bare += char;
   }
-  return [...bare.matchAll(/[.#]-?[A-Za-z_][\w-]*/g)].map(([name]) => name);
+  return [...bare.matchAll(NAME)].map(([name]) =>
+    name.replace(HEX_ESCAPE, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))),
+  );
 }
 
 /** `test(names)` of one style rule: does a page with these names need it? */

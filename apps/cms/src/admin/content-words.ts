@@ -850,6 +850,10 @@ export const componentWords: Record<string, ModelWords> = {
     fields: {
       kind: w('Contenu montré', 'Content shown'),
       limit: w('Nombre de cartes', 'Number of cards', ['Vide : toutes.', 'Empty: all.']),
+      phoneLimit: w('Cartes sur un téléphone', 'Cards on a phone', [
+        'Vide : autant que sur un ordinateur. 0 : la section n’est pas montrée sur un téléphone. Les autres restent sur la page « Voir tout ».',
+        'Empty: as many as on a computer. 0: the section is not shown on a phone. The others stay on the “See all” page.',
+      ]),
     },
   },
   'blocks.carousel': {

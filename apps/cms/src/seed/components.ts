@@ -88,6 +88,7 @@ export interface CardsBlock {
   title?: string;
   kind: 'article' | 'course' | 'event' | 'live' | 'news' | 'office' | 'school';
   limit?: number;
+  phoneLimit?: number;
 }
 export interface CarouselBlock {
   __component: 'blocks.carousel';

@@ -7,6 +7,7 @@ import { Section } from '@/components/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { contentPath } from '@/i18n/content-paths';
 import { toLocale, type Locale } from '@/i18n/locales';
+import type { Device } from '@/lib/device';
 import { getArticles } from '@/lib/cms/resources/articles';
 import { getCoursesIfAvailable } from '@/lib/cms/resources/courses';
 import { getUpcomingEvents, notEnded } from '@/lib/cms/resources/events';
@@ -34,6 +35,8 @@ const schema = z.object({
   title: optionalText,
   kind: z.enum(kinds),
   limit: z.number().int().min(1).max(24).nullish(),
+  // How many a phone shows; none: as many as a computer; 0: the section is left out on a phone.
+  phoneLimit: z.number().int().min(0).max(24).nullish(),
 });
 
 /** `id` tells the cards apart in their list (React's key); `event`, an agenda card's event. */
@@ -122,9 +125,17 @@ const listPage: Partial<
 // scrolls past in a screen or two rather than ten cards.
 const DIGEST_FROM = 5;
 
-async function Cards({ data }: { data: z.infer<typeof schema> }) {
+/**
+ * How many cards the page shows. A phone shows what the editor chose for it, often fewer: each
+ * card is a screen of scrolling there, and its HTML is in the page twice (markup and flight data).
+ */
+const cardCount = (data: z.infer<typeof schema>, device: Device): number =>
+  (device === 'mobile' ? data.phoneLimit : null) ?? data.limit ?? 6;
+
+async function Cards({ data, device }: { data: z.infer<typeof schema>; device: Device }) {
+  const limit = cardCount(data, device);
+  if (limit === 0) return null;
   const locale = toLocale(await getLocale());
-  const limit = data.limit ?? 6;
   const [next, allSchools, loaded, website, origin] = await Promise.all([
     // A live to come leads the lives, with its times and its calendar file.
     data.kind === 'live' ? getNextLive(locale) : null,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from './site-link';
+import { LinkList } from './link-list';
 
 type Props = {
   links: ReadonlyArray<{ label: string; url: string }>;
@@ -11,16 +11,11 @@ type Props = {
 /** A list of links as editors set them in the CMS (menu items, quick links). */
 export function MenuLinks({ links, className, before }: Props) {
   return (
-    // Absent rather than undefined: the flight data names an undefined prop or child.
-    <ul {...(className ? { className } : {})}>
-      {before ?? null}
-      {/* The list is the CMS's, in its order, and never reordered in the page: its position is a
-          stable key, and a short one (each key is sent in the flight data). */}
-      {links.map((link, index) => (
-        <li key={index}>
-          <SiteLink href={link.url}>{link.label}</SiteLink>
-        </li>
-      ))}
-    </ul>
+    // Absent rather than undefined: the flight data names an undefined prop.
+    <LinkList
+      links={links.map((link) => [link.label, link.url] as const)}
+      {...(className ? { className } : {})}
+      {...(before ? { before } : {})}
+    />
   );
 }

@@ -23,6 +23,10 @@ import type { Website } from '@/lib/cms/schemas/website';
 import { parisDateTime } from '@/lib/format';
 import { absoluteUrl } from '@/lib/site-origin';
 
+/** A school's node identifier: its page's address, the same from the home page and from its own page. */
+const schoolId = (slug: string, locale: Locale, origin: string): string =>
+  absoluteUrl(contentPath.school(locale, slug), origin);
+
 /** The network, on the home page: its schools as sub-organizations, its social accounts as sameAs. */
 export function networkOrganization(
   website: Website,
@@ -38,12 +42,8 @@ export function networkOrganization(
     ...(website.siteLogo ? { logo: absoluteUrl(website.siteLogo.src, origin) } : {}),
     ...(website.tagline ? { description: website.tagline } : {}),
     sameAs: website.socialLinks.map((link) => link.url),
-    subOrganization: schools.map((school) => ({
-      '@type': 'CollegeOrUniversity' as const,
-      name: school.name,
-      url: absoluteUrl(contentPath.school(locale, school.slug), origin),
-      ...(school.logo ? { logo: absoluteUrl(school.logo.src, origin) } : {}),
-    })),
+    // By reference: each school's page describes it, under the same @id (schoolStructuredData).
+    subOrganization: schools.map((school) => ({ '@id': schoolId(school.slug, locale, origin) })),
   };
 }
 
@@ -162,6 +162,7 @@ export function schoolStructuredData(
   return {
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
+    '@id': schoolId(school.slug, locale, origin),
     name: school.name,
     url: absoluteUrl(contentPath.school(locale, school.slug), origin),
     ...(school.tagline ? { description: school.tagline } : {}),
@@ -224,11 +225,8 @@ export function agendaEvent(event: EventItem, networkName: string, origin: strin
     eventStatus: 'https://schema.org/EventScheduled',
     location: online
       ? { '@type': 'VirtualLocation', url: link ?? origin }
-      : {
-          '@type': 'Place',
-          name: event.location ?? networkName,
-          ...(event.location ? { address: event.location } : {}),
-        },
+      : // The CMS has one text for the place: its address, not repeated as a name.
+        { '@type': 'Place', ...(event.location ? { address: event.location } : { name: networkName }) },
     ...(link ? { url: link } : {}),
     organizer: { '@type': 'EducationalOrganization', name: networkName, url: origin },
   };

@@ -34,6 +34,15 @@ async function saveBlocks(token: string, blocks: Block[]): Promise<void> {
   expect(published.status, JSON.stringify(published.json)).toBe(200);
 }
 
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+/** The entries of a section: the schools' rows, the news digest's card and titles, the other kinds' cards. */
+const cardCount = (html: string, kind: string) => {
+  const count = (pattern: RegExp) => (html.match(pattern) ?? []).length;
+  if (kind === 'school') return count(/<li/g);
+  return kind === 'news' ? count(/<article/g) + count(/<li/g) : count(/<article/g);
+};
+
 let restore: (() => Promise<void>) | undefined;
 afterAll(async () => restore?.());
 
@@ -95,6 +104,48 @@ describe('the home page', () => {
     expect(news).toContain('href="/news"');
     const articles = section((await page('/')).html, 'À lire');
     expect(articles.match(/<article/g)).toHaveLength(5);
+  });
+
+  it('shows a phone the cards editors chose for it, and a computer all of them', async () => {
+    const blocks = (await homepageBlocks(await adminToken())).filter((b) => b.__component === 'blocks.cards');
+    const [phone, computer] = await Promise.all([page('/', { 'user-agent': PHONE }), page('/')]);
+    expect(phone.html).toContain('data-device="mobile"');
+    const cut = blocks.filter((b) => typeof b.phoneLimit === 'number' && b.phoneLimit < (b.limit as number));
+    expect(cut.map((b) => b.kind)).toEqual(expect.arrayContaining(['course', 'school', 'article']));
+    for (const block of cut) {
+      const title = block.title as string;
+      if (block.phoneLimit === 0) {
+        // Left out on a phone, whole on a computer.
+        expect(phone.html).not.toContain(`>${title}</h2>`);
+        expect(cardCount(section(computer.html, title), block.kind!)).toBeGreaterThan(0);
+        continue;
+      }
+      const onPhone = section(phone.html, title);
+      const onComputer = section(computer.html, title);
+      expect(cardCount(onPhone, block.kind!), title).toBe(block.phoneLimit);
+      expect(cardCount(onComputer, block.kind!), title).toBeGreaterThan(block.phoneLimit as number);
+    }
+    // What a phone does not show is one tap away.
+    expect(section(phone.html, 'Formations à la une')).toContain('href="/formations"');
+    expect(section(phone.html, 'Nos écoles')).toContain('href="/ecoles"');
+  });
+
+  it("takes an editor's number of cards for phones at the next visit", async () => {
+    const token = await adminToken();
+    const blocks = await homepageBlocks(token);
+    const schools = blocks.find((b) => b.kind === 'school')!;
+    try {
+      await saveBlocks(
+        token,
+        blocks.map((b) => (b === schools ? { ...b, phoneLimit: 1 } : b)),
+      );
+      await eventually(async () => {
+        expect(cardCount(section((await page('/', { 'user-agent': PHONE })).html, 'Nos écoles'), 'school')).toBe(1);
+      });
+      expect(cardCount(section((await page('/')).html, 'Nos écoles'), 'school')).toBeGreaterThan(1);
+    } finally {
+      await saveBlocks(token, blocks);
+    }
   });
 
   it('follows the order an editor gives the sections in the CMS', async () => {

@@ -39,6 +39,16 @@ describe('structured data (JSON-LD)', () => {
     }
   });
 
+  it('names each school on the home page by the @id its own page describes it under', async () => {
+    const [network] = ofType(structuredData((await page('/')).html), 'EducationalOrganization');
+    const ids = (network?.subOrganization as Thing[]).map((school) => String(school['@id']));
+    const slug = await firstSlug('/schools');
+    const [school] = ofType(structuredData((await page(`/ecoles/${slug}`)).html), 'CollegeOrUniversity');
+    expect(school?.['@id']).toBe(school?.url);
+    expect(String(school?.['@id'])).toMatch(new RegExp(`/ecoles/${slug}$`));
+    expect(ids).toContain(school?.['@id']);
+  });
+
   it('describes a course with its provider, instances and fees, and its breadcrumbs', async () => {
     for (const [locale, prefix] of [
       ['fr', '/formations/'],

@@ -58,6 +58,19 @@ describe('the rules a page uses', () => {
     expect(used('<div id="cc-main" class="menu open"></div>')).toContain('#cc-main{position:fixed}');
   });
 
+  it('reads a CSS module name that starts with a digit, as the build escapes it', () => {
+    // Turbopack writes the class `-5gzdG_total` as `.-\35 gzdG_total`.
+    const sheet = stylesheetRules(
+      '.-\\35 gzdG_total{color:red}.-\\35 gzdG_totals .-\\35 gzdG_grand{color:blue}.a\\:b{x:y}',
+    );
+    expect(sheet.usedBy(namesInHtml('<p class="card"></p>'))).toBe('.a\\:b{x:y}');
+    const text = sheet.usedBy(
+      namesInHtml('<div class="-5gzdG_totals"><p class="-5gzdG_grand -5gzdG_total"></p></div>'),
+    );
+    expect(text).toContain('.-\\35 gzdG_total{color:red}');
+    expect(text).toContain('.-\\35 gzdG_totals .-\\35 gzdG_grand{color:blue}');
+  });
+
   it('never requires the names inside :not() and the like', () => {
     expect(used('<ul class="list"><li>A</li></ul>')).toContain('.list>li:not(.hidden){display:block}');
   });

@@ -20,18 +20,19 @@ export function keyFigures(locale: Locale): Figure[] {
 }
 
 // The sections under the key figures, in this order; editors reorder, add or remove them in the
-// admin (the home page's blocks).
+// admin (the home page's blocks). A phone shows fewer cards (the last number): its home page stays
+// a screenful of each section, and the others are one tap away on the section's "See all" page.
 export const HOMEPAGE_BLOCKS: BlockSeed[] = [
   cards('live', 1, t('Prochain live', 'Next live')),
   title(
     t('Trouvez la formation qui vous ressemble', 'Find the programme that suits you'),
     t('Du BTS au MBA, en français ou en anglais', 'From BTS to MBA, in French or in English'),
   ),
-  cards('course', 6, t('Formations à la une', 'Featured programmes')),
-  cards('event', 4, t('Événements à venir', 'Upcoming events')),
-  cards('news', 10, t('Actualités', 'News')),
-  cards('article', 5, t('À lire', 'Worth reading')),
-  cards('school', 24, t('Nos écoles', 'Our schools')),
+  cards('course', 6, t('Formations à la une', 'Featured programmes'), 2),
+  cards('event', 4, t('Événements à venir', 'Upcoming events'), 2),
+  cards('news', 10, t('Actualités', 'News'), 5),
+  cards('article', 5, t('À lire', 'Worth reading'), 0),
+  cards('school', 24, t('Nos écoles', 'Our schools'), 3),
   quote(
     t(
       'Venir à Marseille a été la meilleure décision de ma vie : j’ai appris un métier, une langue et une autre façon de travailler.',

@@ -6,11 +6,11 @@ import { ConnectionNotices } from '@/components/layout/connection-notices';
 import { getPathname } from '@/i18n/navigation';
 import { NavigationEffects } from '@/components/navigation/navigation-effects';
 import { ScrollState } from '@/components/navigation/scroll-state';
+import { OriginScriptTag } from '@/components/tracking/origin-script-tag';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { BRAND_COLORS } from '@/lib/installable/brand-colors';
 import { serverEnv } from '@/lib/env';
 import { siteOrigin } from '@/lib/site-origin';
-import { ORIGIN_SCRIPT } from '@/lib/tracking/origin-script';
 import '@/styles/globals.css';
 
 export const viewport: Viewport = { themeColor: BRAND_COLORS.primary, width: 'device-width', initialScale: 1 };
@@ -42,9 +42,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} data-at-top="true">
       <head>
-        {/* Run once per document: React neither runs it again when hydrating nor on a client-side
-            navigation, which is no new visit. */}
-        <script data-site-host={host} dangerouslySetInnerHTML={{ __html: ORIGIN_SCRIPT }} />
+        {/* Run once per document; a client-side navigation is no new visit. */}
+        <OriginScriptTag host={host} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { Website } from '@/lib/cms/schemas/website';
-import { consentDefaultsScript } from '@/lib/consent/consent-mode';
 import { siteTagManagerId } from '@/lib/consent/site-tag-manager';
 import { CONSENT_TEXT_KEYS, type ConsentTexts } from '@/lib/consent/texts';
+import { ConsentDefaultsTag } from './consent-defaults-tag';
 import { ConsentManager } from './consent-manager';
 
 /**
@@ -18,7 +18,7 @@ export async function Consent({ locale, website }: { locale: Locale; website: We
   const texts = Object.fromEntries(CONSENT_TEXT_KEYS.map((key) => [key, t(key)])) as ConsentTexts;
   return (
     <>
-      <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />
+      <ConsentDefaultsTag />
       <ConsentManager tagManagerId={tagManagerId} locale={locale} texts={texts} />
     </>
   );

@@ -85,6 +85,9 @@ export async function SiteHeader({ locale, device, alternates, leadContext }: Pr
             triggerLabel={t('openMenu')}
             triggerClassName={styles.burger}
             trigger={<span className={styles.burgerIcon} aria-hidden="true" />}
+            // Its links are in the footer, the bar's pages and the sitemap too; what is only here
+            // (the search box, the calls to action) is one tap away, and the bottom bar has the calls.
+            drawnOnOpen={device === 'mobile'}
           >
             {device === 'mobile' && (
               <div className={styles.panelSearch}>

@@ -29,7 +29,7 @@ export async function LiveCard({ live, locale, upcoming, lcp = false, local }: L
   const action = upcoming ? live.registrationUrl : live.videoUrl;
   return (
     <article id={live.slug} className={upcoming ? `${styles.live} ${styles.next}` : styles.live}>
-      {live.posterframe && <CoverImage media={live.posterframe} sizes="(min-width: 900px) 30vw, 100vw" lcp={lcp} />}
+      {live.posterframe && <CoverImage media={live.posterframe} width={414} lcp={lcp} />}
       <div>
         <p className={styles.date}>
           {upcoming ? (

@@ -13,6 +13,12 @@ type Props = {
   trigger: ReactNode;
   triggerClassName?: string;
   triggerLabel?: string;
+  /**
+   * Draw the content only once the panel has been opened. For a panel that repeats what the page
+   * links elsewhere (the phone's menu): its markup stays out of the document, which a phone loads
+   * on every first visit, and it is drawn from the page's data at the first tap.
+   */
+  drawnOnOpen?: boolean;
   children: ReactNode;
 };
 
@@ -21,9 +27,19 @@ type Props = {
  * Escape and gives focus back to the button that opened it. Page scroll is locked by CSS while
  * it is open (globals.css), and it closes when the route changes.
  */
-export function PanelDialog({ side, title, closeLabel, trigger, triggerClassName, triggerLabel, children }: Props) {
+export function PanelDialog({
+  side,
+  title,
+  closeLabel,
+  trigger,
+  triggerClassName,
+  triggerLabel,
+  drawnOnOpen = false,
+  children,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(!drawnOnOpen);
   const titleId = useId();
   const pathname = usePathname();
 
@@ -42,6 +58,7 @@ export function PanelDialog({ side, title, closeLabel, trigger, triggerClassName
         onClick={() => {
           dialog.current?.showModal();
           setOpen(true);
+          setOpened(true);
         }}
       >
         {trigger}
@@ -70,7 +87,7 @@ export function PanelDialog({ side, title, closeLabel, trigger, triggerClassName
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body}>{opened && children}</div>
         </div>
       </dialog>
     </>

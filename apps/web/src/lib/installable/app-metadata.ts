@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/locales';
-import type { Device } from '@/lib/device';
-import { findImage, iconPath, ICONS, SPLASH_IMAGES, splashPath } from './app-images';
+import { findImage, iconPath, ICONS } from './app-images';
 import { manifestPath } from './web-app-manifest';
 
 const icon = (file: string) => {
@@ -11,21 +10,11 @@ const icon = (file: string) => {
 };
 
 /**
- * The splash images a page names for its device class, each link weighing on every page (once in
- * the HTML, once in React's data): phones, in portrait (an installed site opens upright); iPads in
- * both orientations, on desktop pages, since iPadOS Safari presents itself as a desktop browser.
- */
-const splashImagesFor = (device: Device) =>
-  SPLASH_IMAGES.filter((image) =>
-    device === 'mobile' ? image.screen === 'phone' && image.orientation === 'portrait' : image.screen === 'tablet',
-  );
-
-/**
  * What makes a page installable, in its head: the manifest of its language, the favicon and
- * icons, and for iOS (which reads no manifest icons nor splash) the touch icon, the home-screen
- * title and the splash images of its device class.
+ * icons, and for iOS (which reads no manifest icons) the touch icon and the home-screen title. Its
+ * splash images are drawn by components/app/splash-image-links.tsx.
  */
-export function appMetadata(locale: Locale, device: Device, shortName: string): Metadata {
+export function appMetadata(locale: Locale, shortName: string): Metadata {
   return {
     manifest: manifestPath(locale),
     icons: {
@@ -36,7 +25,6 @@ export function appMetadata(locale: Locale, device: Device, shortName: string): 
       capable: true,
       title: shortName,
       statusBarStyle: 'default',
-      startupImage: splashImagesFor(device).map((image) => ({ url: splashPath(image), media: image.media })),
     },
   };
 }

@@ -47,8 +47,8 @@ export const quote =
   (locale) => ({ __component: 'blocks.quote', text: text[locale], author, role: role[locale] });
 
 export const cards =
-  (kind: CardsBlock['kind'], limit: number, heading: Bilingual<string>): BlockSeed =>
-  (locale) => ({ __component: 'blocks.cards', kind, limit, title: heading[locale] });
+  (kind: CardsBlock['kind'], limit: number, heading: Bilingual<string>, phoneLimit?: number): BlockSeed =>
+  (locale) => ({ __component: 'blocks.cards', kind, limit, phoneLimit, title: heading[locale] });
 
 export const faq =
   (category: FaqCategory, heading: Bilingual<string>): BlockSeed =>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { SplashImageLinks } from '@/components/app/splash-image-links';
 import { Consent } from '@/components/consent/consent';
 import { PreviewNotice } from '@/components/layout/preview-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]/[devic
     siteOrigin(locale),
   ]);
   return {
-    ...appMetadata(locale, device, t('shortName')),
+    ...appMetadata(locale, t('shortName')),
     metadataBase: new URL(origin),
     title: { default: website.title, template: `%s | ${website.siteName}` },
     description: website.seo?.metaDescription ?? undefined,
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const website = await getWebsite(locale);
   return (
     <div data-device={device} className="site">
+      <SplashImageLinks device={device} />
       <PreviewNotice />
       <Consent locale={locale} website={website} />
       {children}

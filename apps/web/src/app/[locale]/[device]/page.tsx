@@ -69,7 +69,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[device]
       </Hero>
       <Figures title={t('figuresTitle')} figures={figures} locale={locale} />
       <div className="container">
-        <BlockList blocks={blocks} scope="home page" />
+        <BlockList blocks={blocks} device={toDevice(device)} scope="home page" />
       </div>
     </PageFrame>
   );

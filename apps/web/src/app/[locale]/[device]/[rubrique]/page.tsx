@@ -48,7 +48,7 @@ export default async function LandingPage({ params }: PageProps<'/[locale]/[devi
       <PageHeader title={landing.title} intro={landing.intro} image={landing.bannerImage} crumbs={[]} />
       <div className="container">
         {guides && guides.length > 0 && <CountryGuideList guides={guides} locale={locale} />}
-        <BlockList blocks={landing.blocks} scope="landing page" />
+        <BlockList blocks={landing.blocks} device={toDevice(device)} scope="landing page" />
         {landing.articles.length > 0 && (
           <section>
             <h2>{t('articlesTitle')}</h2>

@@ -86,7 +86,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/[devi
         crumbs={[{ href: contentPath.landing(locale, landing.slug), label: landing.title }]}
       />
       <div className="container">
-        <BlockList blocks={article.blocks} scope="article page" />
+        <BlockList blocks={article.blocks} device={toDevice(device)} scope="article page" />
       </div>
     </PageFrame>
   );

@@ -58,17 +58,32 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
       alternates={entryAlternates('/formations/[slug]', course, locale)}
       leadContext={{ course: course.slug }}
       bottom={{
-        coursePanel: <BlockList blocks={blocks.filter((b) => b.__component === PANEL)} scope="course panel" />,
+        coursePanel: (
+          <BlockList
+            blocks={blocks.filter((b) => b.__component === PANEL)}
+            device={toDevice(device)}
+            scope="course panel"
+          />
+        ),
       }}
     >
       <JsonLd data={courseStructuredData(course, blocks, labels, locale, origin)} />
       <CourseHero course={course} locale={locale} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.content}>
-          <BlockList blocks={blocks.filter((b) => b.__component !== PANEL)} scope="course page" />
+          <BlockList
+            blocks={blocks.filter((b) => b.__component !== PANEL)}
+            device={toDevice(device)}
+            scope="course page"
+          />
           <CourseCosts course={course} national={national} locale={locale} />
         </div>
-        <CourseAside panel={blocks.filter((b) => b.__component === PANEL)} locale={locale} courseSlug={course.slug} />
+        <CourseAside
+          panel={blocks.filter((b) => b.__component === PANEL)}
+          locale={locale}
+          device={toDevice(device)}
+          courseSlug={course.slug}
+        />
       </div>
     </PageFrame>
   );

@@ -57,7 +57,7 @@ export default async function NewsItemPage({ params }: PageProps<'/[locale]/[dev
       />
       <div className="container">
         {item.body && <Prose>{item.body}</Prose>}
-        <BlockList blocks={item.blocks} scope="news page" />
+        <BlockList blocks={item.blocks} device={toDevice(device)} scope="news page" />
       </div>
     </PageFrame>
   );
