@@ -55,6 +55,14 @@ export interface BlocksCards extends Struct.ComponentSchema {
         number
       > &
       Schema.Attribute.DefaultTo<6>;
+    phoneLimit: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 24;
+          min: 0;
+        },
+        number
+      >;
     title: Schema.Attribute.String;
   };
 }
