@@ -15,11 +15,10 @@
 // --skip-load leaves out the first renders and the load (Lighthouse alone); --pages audits only the
 // site pages named by their role (the bare pages they are judged against too).
 import { cpus, loadavg } from 'node:os';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
 import { budgets } from './budgets.mjs';
 import { buildBareApp, PICTURE_PATH, sameSizePath, startBareApp, THROUGH_PROXY } from './lib/bare-app.mjs';
 import { timeFirstRenders } from './lib/first-renders.mjs';
@@ -28,7 +27,7 @@ import { closeBrowsers, ENGLISH } from './lib/lighthouse.mjs';
 import { auditInRounds, failedAuditsOf, lighthouseMedians } from './lib/lighthouse-rounds.mjs';
 import { loadTest } from './lib/load.mjs';
 import { rssMiB } from './lib/processes.mjs';
-import { reportMarkdown, withSection } from './lib/report.mjs';
+import { formatMarkdown, reportMarkdown, writeReadmeSection } from './lib/report.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
 import { assertCanonical, budgetLinksOf, filterOptions, lcpPictureOf, linksUnder } from './lib/site-pages.mjs';
 import { median, percentile } from './lib/stats.mjs';
@@ -259,14 +258,10 @@ try {
       durationSeconds,
     },
   });
-  const readmeFile = join(webDir, 'bench/README.md');
-  // Formatted as `npm test` wants every file of the repository (aligned table columns), and so
-  // printed, so that the tables read in a terminal too.
-  const format = async (markdown) =>
-    prettier.format(markdown, { ...(await prettier.resolveConfig(readmeFile)), filepath: readmeFile });
-  console.log(`\n${await format(report)}`);
+  // Printed formatted, so that the tables read in a terminal too.
+  console.log(`\n${await formatMarkdown(report)}`);
   if (!values['dry-run']) {
-    writeFileSync(readmeFile, await format(withSection(readFileSync(readmeFile, 'utf8'), report)));
+    await writeReadmeSection(report);
     console.log('Written to bench/README.md.');
   }
   const failures = checked.filter((v) => !v.pass);

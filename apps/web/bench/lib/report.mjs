@@ -228,9 +228,13 @@ export function withSection(readme, body, { begin: BEGIN = SECTION_BEGIN, end: E
   return readme.slice(0, begin) + section + readme.slice(end + END.length);
 }
 
-/** Writes `body` as the marked `section` of bench/README.md, formatted as the repository formats it. */
+const README = fileURLToPath(new URL('../README.md', import.meta.url));
+
+/** Markdown formatted as `npm test` wants every file of the repository (aligned table columns). */
+export const formatMarkdown = async (markdown) =>
+  prettier.format(markdown, { ...(await prettier.resolveConfig(README)), filepath: README });
+
+/** Writes `body` as the marked `section` of bench/README.md (perf.mjs's unless another is given), formatted. */
 export async function writeReadmeSection(body, section) {
-  const file = fileURLToPath(new URL('../README.md', import.meta.url));
-  const next = withSection(readFileSync(file, 'utf8'), body, section);
-  writeFileSync(file, await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  writeFileSync(README, await formatMarkdown(withSection(readFileSync(README, 'utf8'), body, section)));
 }

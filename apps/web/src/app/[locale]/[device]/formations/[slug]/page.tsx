@@ -39,8 +39,9 @@ export async function generateMetadata({
 }
 
 export default async function CoursePage({ params }: PageProps<'/[locale]/[device]/formations/[slug]'>) {
-  const { locale: value, device, slug } = await params;
+  const { locale: value, device: segment, slug } = await params;
   const locale = toLocale(value);
+  const device = toDevice(segment);
   setRequestLocale(locale);
   const [course, t, origin, national] = await Promise.all([
     getCourse(locale, slug),
@@ -54,16 +55,12 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
   return (
     <PageFrame
       locale={locale}
-      device={toDevice(device)}
+      device={device}
       alternates={entryAlternates('/formations/[slug]', course, locale)}
       leadContext={{ course: course.slug }}
       bottom={{
         coursePanel: (
-          <BlockList
-            blocks={blocks.filter((b) => b.__component === PANEL)}
-            device={toDevice(device)}
-            scope="course panel"
-          />
+          <BlockList blocks={blocks.filter((b) => b.__component === PANEL)} device={device} scope="course panel" />
         ),
       }}
     >
@@ -71,17 +68,13 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
       <CourseHero course={course} locale={locale} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.content}>
-          <BlockList
-            blocks={blocks.filter((b) => b.__component !== PANEL)}
-            device={toDevice(device)}
-            scope="course page"
-          />
+          <BlockList blocks={blocks.filter((b) => b.__component !== PANEL)} device={device} scope="course page" />
           <CourseCosts course={course} national={national} locale={locale} />
         </div>
         <CourseAside
           panel={blocks.filter((b) => b.__component === PANEL)}
           locale={locale}
-          device={toDevice(device)}
+          device={device}
           courseSlug={course.slug}
         />
       </div>
