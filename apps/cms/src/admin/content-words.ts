@@ -851,8 +851,8 @@ export const componentWords: Record<string, ModelWords> = {
       kind: w('Contenu montré', 'Content shown'),
       limit: w('Nombre de cartes', 'Number of cards', ['Vide : toutes.', 'Empty: all.']),
       phoneLimit: w('Cartes sur un téléphone', 'Cards on a phone', [
-        'Vide : autant que sur un ordinateur. 0 : la section n’est pas montrée sur un téléphone. Les autres restent sur la page « Voir tout ».',
-        'Empty: as many as on a computer. 0: the section is not shown on a phone. The others stay on the “See all” page.',
+        'Vide : comme sur un ordinateur. 0 : section masquée sur un téléphone. Les autres restent sur la page « Voir tout » (les articles et événements n’en ont pas).',
+        'Empty: as on a computer. 0: the section is hidden on a phone. The others stay on the “See all” page (articles and events have none).',
       ]),
     },
   },
