@@ -62,7 +62,12 @@ function deepPopulate(strapi: Core.Strapi, uid: string): Row {
   return populate;
 }
 
-/** A value as the site would show it: a related entry or file by its documentId, no row ids. */
+/**
+ * A value as the site would show it: a related entry or file by its documentId, no row ids, and an
+ * object's keys sorted. Strapi attaches each populated relation and component to its row when its
+ * query returns, so two reads of one unchanged entry can list them in different orders (PostgreSQL
+ * does); an array's order is content (blocks, list items) and is kept.
+ */
 function shown(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shown);
   if (!isRecord(value)) return value;
@@ -70,7 +75,17 @@ function shown(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'id')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, child]) => [key, shown(child)]),
+  );
+}
+
+/** A published row's fields, each as comparable text. */
+export function comparableFields(row: Row): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([field]) => !BOOKKEEPING.has(field))
+      .map(([field, value]) => [field, JSON.stringify(shown(value)) ?? 'null']),
   );
 }
 
@@ -80,16 +95,7 @@ async function publishedVersions(strapi: Core.Strapi, uid: string, documentId: s
     where: { documentId, publishedAt: { $ne: null } },
     populate: deepPopulate(strapi, uid),
   })) as Row[];
-  return new Map(
-    rows.map((row) => [
-      String(row.locale ?? ''),
-      Object.fromEntries(
-        Object.entries(row)
-          .filter(([field]) => !BOOKKEEPING.has(field))
-          .map(([field, value]) => [field, JSON.stringify(shown(value)) ?? 'null']),
-      ),
-    ]),
-  );
+  return new Map(rows.map((row) => [String(row.locale ?? ''), comparableFields(row)]));
 }
 
 /** `locales: null` for a type without languages: its one entry is shown in every language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesBetween } from '../../../cms/src/revalidation/published-changes';
+import { changesBetween, comparableFields } from '../../../cms/src/revalidation/published-changes';
 
 const versions = (entries: Record<string, Record<string, string>>) => new Map(Object.entries(entries));
 
@@ -37,6 +37,33 @@ describe('changesBetween (what a publish changed, for the site)', () => {
   it('does not know the fields of a language published for the first time', () => {
     expect(changesBetween(versions({}), versions({ fr: { title: '"BTS"' } }))).toEqual({
       fields: null,
+      locales: ['fr'],
+    });
+  });
+
+  it('finds no change in an entry read twice with its components in another order of keys', () => {
+    // What PostgreSQL gave for an English course when its French version was published: the
+    // populated fields attached as their queries returned, the same content.
+    const before = comparableFields({
+      id: 12,
+      title: 'Bachelor',
+      seo: { id: 3, metaTitle: 'Bachelor', shareImage: { id: 6, documentId: 'img1' }, metas: [] },
+      blocks: [{ id: 9, __component: 'blocks.after-bachelor', furtherStudies: [{ text: 'MSc' }], careers: [] }],
+    });
+    const after = comparableFields({
+      id: 14,
+      title: 'Bachelor',
+      seo: { metas: [], shareImage: { documentId: 'img1', id: 7 }, metaTitle: 'Bachelor', id: 4 },
+      blocks: [{ careers: [], furtherStudies: [{ text: 'MSc' }], __component: 'blocks.after-bachelor', id: 10 }],
+    });
+    expect(changesBetween(versions({ en: before }), versions({ en: after }))).toEqual({ fields: [], locales: [] });
+  });
+
+  it('finds a change of order in a list: the page shows it', () => {
+    const first = comparableFields({ blocks: [{ __component: 'blocks.title' }, { __component: 'blocks.quote' }] });
+    const swapped = comparableFields({ blocks: [{ __component: 'blocks.quote' }, { __component: 'blocks.title' }] });
+    expect(changesBetween(versions({ fr: first }), versions({ fr: swapped }))).toEqual({
+      fields: ['blocks'],
       locales: ['fr'],
     });
   });
