@@ -26,6 +26,7 @@ import type {
 } from '../prospects/admissions-dashboard';
 import { leadTypeLabels, type LeadType } from '../leads/lead-labels';
 import { PROSPECT_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
+import { admissionsWords, noAnswerSentence, waitingSentences, type Sentence } from './admissions-words';
 
 type AdmissionsDashboard = Figures & { retention: RetentionWarnings };
 
@@ -142,6 +143,7 @@ export function AdmissionsDashboardPage() {
     formatMessage({ id: `admissions.${id}`, defaultMessage }, values);
   const table = useMemo(() => (data ? pivot(data.leadsPerWeek[dimension], data.period) : null), [data, dimension]);
 
+  const say = ({ id, values }: Sentence) => formatMessage({ id, defaultMessage: admissionsWords.en[id] }, values);
   const duration = (seconds: number) => {
     const hours = seconds / 3600;
     return hours < 48
@@ -153,6 +155,7 @@ export function AdmissionsDashboardPage() {
   const keyLabel = (key: string) =>
     dimension === 'type' ? (leadTypeLabels[key as LeadType]?.[language] ?? key) : key || m('none', '(none)');
   const title = m('title', 'Admissions');
+  const prospectsInPeriod = data ? data.conversion.reduce((sum, row) => sum + row.prospects, 0) : 0;
 
   return (
     <Page.Main>
@@ -191,9 +194,17 @@ export function AdmissionsDashboardPage() {
                   count: data.waiting.total,
                 })}
               >
-                {data.waiting.oldest.length === 0 ? (
-                  <Typography tag="p">{m('waiting.none', 'Nobody: every prospect has had an answer.')}</Typography>
-                ) : (
+                <Flex direction="column" alignItems="flex-start" gap={2} paddingBottom={4}>
+                  <Typography tag="p" variant="pi" textColor="neutral600">
+                    {say({ id: 'admissions.waiting.help' })}
+                  </Typography>
+                  {waitingSentences(data.waiting, (hours) => duration(hours * 3600)).map((sentence) => (
+                    <Typography key={sentence.id} tag="p">
+                      {say(sentence)}
+                    </Typography>
+                  ))}
+                </Flex>
+                {data.waiting.oldest.length > 0 && (
                   <DataTable
                     headers={[
                       m('waiting.person', 'Prospect'),
@@ -228,7 +239,7 @@ export function AdmissionsDashboardPage() {
                   )}
                 </Typography>
                 {data.retention.prospects.length === 0 ? (
-                  <Typography tag="p">{m('retention.none', 'Nobody.')}</Typography>
+                  <Typography tag="p">{m('retention.none', 'Nobody is due to be erased within a month.')}</Typography>
                 ) : (
                   <DataTable
                     headers={[
@@ -256,9 +267,7 @@ export function AdmissionsDashboardPage() {
                   )}
                 </Typography>
                 {data.contactTimes.length === 0 ? (
-                  <Typography tag="p">
-                    {m('answer.none', 'No prospect of the period has been answered yet.')}
-                  </Typography>
+                  <Typography tag="p">{say(noAnswerSentence(prospectsInPeriod))}</Typography>
                 ) : (
                   <DataTable
                     headers={[
@@ -336,7 +345,7 @@ export function AdmissionsDashboardPage() {
                   )}
                 </Typography>
                 {data.conversion.length === 0 ? (
-                  <Typography tag="p">{m('weeks.none', 'No lead in the period.')}</Typography>
+                  <Typography tag="p">{say({ id: 'admissions.period.noProspect' })}</Typography>
                 ) : (
                   <DataTable
                     headers={[

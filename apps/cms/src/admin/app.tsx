@@ -3,6 +3,7 @@ import type { Permission, StrapiApp } from '@strapi/strapi/admin';
 import { PRIVACY_LOG_UID } from '../privacy/privacy-labels';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { contentTranslations } from './admin-translations';
+import { admissionsWords } from './admissions-words';
 import { LeadsCsvExportButton } from './leads-csv-export-button';
 import { ProspectPanel } from './prospect-panel';
 
@@ -13,6 +14,7 @@ export default {
     translations: {
       fr: {
         ...contentTranslations('fr'),
+        ...admissionsWords.fr,
         // Strapi's own French lacks these (Preview, 5.54).
         'content-manager.preview.panel.title': 'Aperçu',
         'content-manager.preview.panel.button': 'Ouvrir l’aperçu',
@@ -32,12 +34,6 @@ export default {
         'prospects.panel.no': 'non',
         'prospects.panel.history': 'Historique du suivi',
         'prospects.panel.no-history': 'Aucun suivi pour l’instant.',
-        'admissions.retention.title': 'À effacer dans le mois ({count})',
-        'admissions.retention.help':
-          'Ni nouvelle demande ni suivi depuis {months} mois (Réglages des admissions) : effacés le jour indiqué, sauf s’ils reviennent ou si vous enregistrez un suivi.',
-        'admissions.retention.none': 'Personne.',
-        'admissions.retention.last': 'Dernière activité',
-        'admissions.retention.on': 'Effacé le',
         'privacy.menu': 'Demandes RGPD',
         'privacy.title': 'Demandes RGPD',
         'privacy.subtitle':
@@ -69,46 +65,10 @@ export default {
         'privacy.rectify.submit': 'Corriger',
         'privacy.rectify.phoneRefused':
           'Écrivez-le sous sa forme internationale : + puis l’indicatif du pays, par exemple +33612345678.',
-        'admissions.menu': 'Admissions',
-        'admissions.title': 'Admissions',
-        'admissions.subtitle':
-          'Demandes, réponses et conversions, calculées par la base de données à l’ouverture de la page.',
-        'admissions.period': 'Période',
-        'admissions.weeks': '{count} dernières semaines',
-        'admissions.failed': 'Les chiffres n’ont pas pu être lus. Rechargez la page.',
-        'admissions.loading': 'Chargement des chiffres…',
-        'admissions.hours': '{hours} h',
-        'admissions.days': '{days} j',
-        'admissions.none': '(aucune)',
-        'admissions.school': 'École',
-        'admissions.total': 'Total',
-        'admissions.waiting.title': 'Sans réponse depuis plus de 48 heures ({count})',
-        'admissions.waiting.none': 'Personne : chaque prospect a eu une réponse.',
-        'admissions.waiting.person': 'Prospect',
-        'admissions.waiting.since': 'Première demande',
-        'admissions.waiting.for': 'Attend depuis',
-        'admissions.answer.title': 'Délai de première réponse, par école',
-        'admissions.answer.help':
-          'De la première demande d’un prospect à son premier changement d’étape après « Nouveau », pour les prospects dont la première demande tombe dans la période.',
-        'admissions.answer.none': 'Aucun prospect de la période n’a encore eu de réponse.',
-        'admissions.answer.count': 'Prospects ayant eu une réponse',
-        'admissions.answer.median': 'Médiane',
-        'admissions.answer.p90': '90e centile',
-        'admissions.weeks.title': 'Nouvelles demandes par semaine',
-        'admissions.weeks.by': 'Par',
-        'admissions.weeks.none': 'Aucune demande dans la période.',
-        'admissions.weeks.of': 'Semaine du {day}',
-        'admissions.dimension.type': 'Type de demande',
-        'admissions.dimension.school': 'École',
-        'admissions.dimension.course': 'Formation',
-        'admissions.dimension.origin': 'Origine (campagne / source / support)',
-        'admissions.conversion.title': 'Jusqu’où vont les prospects, par première origine',
-        'admissions.conversion.help':
-          'Prospects dont la première demande tombe dans la période, par l’origine de cette demande ; chaque étape compte ceux qui l’ont atteinte ou dépassée.',
-        'admissions.conversion.prospects': 'Prospects',
       },
       en: {
         ...contentTranslations('en'),
+        ...admissionsWords.en,
         'leads.export-csv': 'Export CSV',
         'leads.export-csv.failed': 'The export failed: {reason}',
         'prospects.panel.title': 'Leads and follow-up',
@@ -120,12 +80,6 @@ export default {
         'prospects.panel.no': 'no',
         'prospects.panel.history': 'Follow-up history',
         'prospects.panel.no-history': 'No follow-up yet.',
-        'admissions.retention.title': 'To be erased within a month ({count})',
-        'admissions.retention.help':
-          'No new lead and no follow-up for {months} months (Admissions settings): they are erased on the day shown, unless they come back or you record a follow-up.',
-        'admissions.retention.none': 'Nobody.',
-        'admissions.retention.last': 'Last activity',
-        'admissions.retention.on': 'Erased on',
         'privacy.menu': 'Privacy requests',
         'privacy.title': 'Privacy requests',
         'privacy.subtitle':
@@ -156,42 +110,6 @@ export default {
         'privacy.rectify.phone': 'Phone (international form, +33…)',
         'privacy.rectify.submit': 'Save the corrections',
         'privacy.rectify.phoneRefused': 'Write it in international form: + then the country code, e.g. +33612345678.',
-        'admissions.menu': 'Admissions',
-        'admissions.title': 'Admissions',
-        'admissions.subtitle': 'Leads, answers and conversions, computed by the database when the page opens.',
-        'admissions.period': 'Period',
-        'admissions.weeks': 'Last {count} weeks',
-        'admissions.failed': 'The figures could not be read. Reload the page.',
-        'admissions.loading': 'Loading the figures…',
-        'admissions.hours': '{hours} h',
-        'admissions.days': '{days} d',
-        'admissions.none': '(none)',
-        'admissions.school': 'School',
-        'admissions.total': 'Total',
-        'admissions.waiting.title': 'Waiting for an answer for more than 48 hours ({count})',
-        'admissions.waiting.none': 'Nobody: every prospect has had an answer.',
-        'admissions.waiting.person': 'Prospect',
-        'admissions.waiting.since': 'First lead',
-        'admissions.waiting.for': 'Waiting for',
-        'admissions.answer.title': 'Time to the first answer, by school',
-        'admissions.answer.help':
-          'From a prospect’s first lead to their first change of stage out of “New”, for the prospects whose first lead falls in the period.',
-        'admissions.answer.none': 'No prospect of the period has been answered yet.',
-        'admissions.answer.count': 'Prospects answered',
-        'admissions.answer.median': 'Median',
-        'admissions.answer.p90': '90th percentile',
-        'admissions.weeks.title': 'New leads per week',
-        'admissions.weeks.by': 'By',
-        'admissions.weeks.none': 'No lead in the period.',
-        'admissions.weeks.of': 'Week of {day}',
-        'admissions.dimension.type': 'Request type',
-        'admissions.dimension.school': 'School',
-        'admissions.dimension.course': 'Programme',
-        'admissions.dimension.origin': 'Origin (campaign / source / medium)',
-        'admissions.conversion.title': 'How far prospects go, by first origin',
-        'admissions.conversion.help':
-          'Prospects whose first lead falls in the period, by the origin of that lead; each stage counts those who reached it or went further.',
-        'admissions.conversion.prospects': 'Prospects',
       },
     },
   },

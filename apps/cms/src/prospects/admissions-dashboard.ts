@@ -72,13 +72,20 @@ export interface AdmissionsDashboard {
   period: { from: string; to: string };
   leadsPerWeek: Record<Dimension, WeekCount[]>;
   contactTimes: ContactTimes[];
-  waiting: { total: number; oldest: WaitingProspect[] };
+  waiting: {
+    /** Prospects still at "new" more than WAITING_LIMIT_HOURS after their first lead. */
+    total: number;
+    /** The longest waits among them, longest first (WAITING_LISTED at most). */
+    oldest: WaitingProspect[];
+    /** Every prospect still at "new", however recent, and how long the longest of them has waited. */
+    unanswered: { total: number; longestHours: number };
+  };
   conversion: Conversion[];
 }
 
 /** A prospect waits too long once this much time has passed since their first lead with nobody answering. */
 export const WAITING_LIMIT_HOURS = 48;
-const WAITING_LISTED = 100;
+export const WAITING_LISTED = 100;
 
 interface JoinTable {
   name: string;
@@ -265,6 +272,13 @@ export async function admissionsDashboard(
     };
   });
 
+  const [unanswered] = await rows(
+    strapi,
+    `SELECT COUNT(*) AS total, MIN(first_lead_at) AS since FROM ${t.prospects} WHERE stage = 'new'`,
+    [],
+  );
+  const longestSince = unanswered?.since === null || unanswered?.since === undefined ? null : d.iso(unanswered.since);
+
   // How far each prospect went: the furthest stage of the funnel they ever reached (a "not
   // interested" answer means they were reached, an "unreachable" one that they were not).
   const conversion = (
@@ -307,7 +321,14 @@ export async function admissionsDashboard(
     period: { from: period.from.toISOString(), to: period.to.toISOString() },
     leadsPerWeek,
     contactTimes,
-    waiting: { total: Number(count?.total ?? 0), oldest },
+    waiting: {
+      total: Number(count?.total ?? 0),
+      oldest,
+      unanswered: {
+        total: Number(unanswered?.total ?? 0),
+        longestHours: longestSince ? Math.floor((now.getTime() - new Date(longestSince).getTime()) / 3_600_000) : 0,
+      },
+    },
     conversion,
   };
 }

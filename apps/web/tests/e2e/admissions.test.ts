@@ -46,6 +46,12 @@ describe('an admissions officer', () => {
     const row = waiting.getByRole('row').filter({ hasText: email });
     await expect.poll(() => row.count(), POLL).toBe(1);
     expect(await row.locator('td').nth(3).textContent()).toMatch(/^3 j$/);
+    // Beside the late ones, how many wait for a first answer in all, and for how long at most.
+    expect(
+      await waiting
+        .getByText(/^[\d\s]+ prospects? attend(ent)? une première réponse, depuis [\d\s,]+ (h|j) au plus\.$/)
+        .count(),
+    ).toBe(1);
     for (const heading of ['Délai de première réponse, par école', 'Nouvelles demandes par semaine'])
       expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
 

@@ -17,7 +17,11 @@ type Dashboard = {
   period: { from: string; to: string };
   leadsPerWeek: Record<'type' | 'school' | 'course' | 'origin', Array<{ week: string; key: string; leads: number }>>;
   contactTimes: Array<{ school: string; contacted: number; median: number; p90: number }>;
-  waiting: { total: number; oldest: Array<{ documentId: string; email: string; waitingHours: number }> };
+  waiting: {
+    total: number;
+    oldest: Array<{ documentId: string; email: string; waitingHours: number }>;
+    unanswered: { total: number; longestHours: number };
+  };
   conversion: Array<Record<string, string | number>>;
 };
 
@@ -167,11 +171,14 @@ describe('the admissions dashboard', () => {
     expect(firstLeads).toEqual([...firstLeads].sort((x, y) => y - x));
     expect(data.waiting.total).toBeGreaterThanOrEqual(data.waiting.oldest.length);
 
-    // A lead of an hour ago is not late yet.
+    // A lead of an hour ago is not late yet, but its prospect is waiting for an answer: the page
+    // says how many wait in all, so that "nobody late" is never read as "everybody answered".
     const recent = `recent.${tag}@example.com`;
     await send(recent, { submittedAt: new Date(Date.now() - HOUR).toISOString() });
     const now = (await dashboard(officer.token)).json?.data as Dashboard;
     expect(now.waiting.oldest.map((p) => p.email)).not.toContain(recent);
+    expect(now.waiting.unanswered.total).toBeGreaterThan(now.waiting.total);
+    expect(now.waiting.unanswered.longestHours).toBe(now.waiting.oldest[0]!.waitingHours);
   });
 
   it('follows each first origin to every stage', async () => {
