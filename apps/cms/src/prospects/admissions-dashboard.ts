@@ -85,7 +85,7 @@ export interface AdmissionsDashboard {
 
 /** A prospect waits too long once this much time has passed since their first lead with nobody answering. */
 export const WAITING_LIMIT_HOURS = 48;
-export const WAITING_LISTED = 100;
+const WAITING_LISTED = 100;
 
 interface JoinTable {
   name: string;
@@ -242,6 +242,7 @@ export async function admissionsDashboard(
     p90: Math.round(Number(row.p90)),
   }));
 
+  const hoursSince = (iso: string) => Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000);
   const waitingSince = d.time(new Date(now.getTime() - WAITING_LIMIT_HOURS * 3_600_000));
   const waitingFrom = `
     FROM ${t.prospects} p
@@ -268,7 +269,7 @@ export async function admissionsDashboard(
       email: text(row.email),
       school: text(row.school),
       firstLeadAt,
-      waitingHours: Math.floor((now.getTime() - new Date(firstLeadAt).getTime()) / 3_600_000),
+      waitingHours: hoursSince(firstLeadAt),
     };
   });
 
@@ -277,7 +278,7 @@ export async function admissionsDashboard(
     `SELECT COUNT(*) AS total, MIN(first_lead_at) AS since FROM ${t.prospects} WHERE stage = 'new'`,
     [],
   );
-  const longestSince = unanswered?.since === null || unanswered?.since === undefined ? null : d.iso(unanswered.since);
+  const longestSince = d.iso(unanswered?.since);
 
   // How far each prospect went: the furthest stage of the funnel they ever reached (a "not
   // interested" answer means they were reached, an "unreachable" one that they were not).
@@ -326,7 +327,7 @@ export async function admissionsDashboard(
       oldest,
       unanswered: {
         total: Number(unanswered?.total ?? 0),
-        longestHours: longestSince ? Math.floor((now.getTime() - new Date(longestSince).getTime()) / 3_600_000) : 0,
+        longestHours: longestSince ? hoursSince(longestSince) : 0,
       },
     },
     conversion,
