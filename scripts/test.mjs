@@ -28,6 +28,8 @@ import { log, run, startService, waitForHttp } from './lib/run.mjs';
 
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
 const WEB_PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
+// The site's Prometheus metrics (docs/decisions/metrics.md), on their own port.
+const WEB_METRICS_PORT = Number(process.env.TEST_WEB_METRICS_PORT ?? 9464);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secret = () => randomBytes(24).toString('base64url');
 
@@ -170,6 +172,7 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, p
       ...webEnv,
       PORT: String(WEB_PORT),
       HOSTNAME: '127.0.0.1',
+      METRICS_PORT: String(WEB_METRICS_PORT),
       VARNISH_PURGE_URLS: `${varnish.url}/`,
     },
     silent: true,
@@ -195,6 +198,7 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, p
         // Where the site and CMS instances a test starts keep their output (tests/support/instance-output.ts).
         TEST_INSTANCE_LOGS: instanceLogs,
         TEST_VARNISH_URL: varnish.url,
+        TEST_WEB_METRICS_URL: `http://127.0.0.1:${WEB_METRICS_PORT}/metrics`,
       },
       filters,
       extraArgs,

@@ -21,7 +21,7 @@ const RENDER_TIMEOUT_MS = 3000;
 
 const REPLACED_STATUSES = new Set([400, 404, 500, 502, 503, 504]);
 
-const isErrorPageRender = (req: IncomingMessage): boolean => req.headers[RENDER_HEADER] === RENDER_TOKEN;
+export const isErrorPageRender = (req: IncomingMessage): boolean => req.headers[RENDER_HEADER] === RENDER_TOKEN;
 
 /**
  * Whether the body Next is about to send should be replaced: an HTML error answer to a page

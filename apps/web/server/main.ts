@@ -25,7 +25,7 @@ import type { NextConfig } from 'next';
 import { localeOfPath } from '@/i18n/locales';
 import { parseEnv, type ServerEnv } from '@/lib/env-schema';
 import { publishFrontDoorContext, type FrontDoorContext, type RequestState } from '@/lib/request-context';
-import { errorPageOf, replacesErrorPage } from './error-pages';
+import { errorPageOf, isErrorPageRender, replacesErrorPage } from './error-pages';
 import { hasFormBody, withCheckedFormBody } from './form-body';
 import { stylesheetInliner } from './inline-stylesheets';
 import { dropLocaleCookie, isPrefetch } from './locale-cookie';
@@ -35,6 +35,9 @@ import { appFileHeadersOf, completeHead, headersFor, previewHeadersOf, securityH
 import { answerThrough } from './response-pipeline';
 import { staticErrorPage } from './static-error-page';
 import { log } from '@/lib/log';
+import { routeFamily } from '@/lib/metrics';
+import { deviceOf } from '@/lib/device';
+import { serveMetrics, siteMetrics } from './site-metrics';
 import { BUILT_CONFIG_FILE, SERVER_ORIGIN_VARIABLE, STANDALONE_CONFIG_VARIABLE } from './next-internals';
 
 // The site's folder (apps/web): this file runs from its bundle in apps/web/.server/.
@@ -111,9 +114,11 @@ const { PORT: port, HOSTNAME: hostname, TRUSTED_PROXY_HOPS: proxyHops } = env;
 
 // Shared with the pages (src/lib/request-context.ts): each request's state, whether this server
 // is stopping and what the application asks to do before it exits.
+const prometheus = env.METRICS_PORT === undefined ? null : siteMetrics(env.LEADS_OUTBOX_DIR);
 const context: FrontDoorContext = {
   requests: new AsyncLocalStorage<RequestState>(),
   lifecycle: { stopping: false, stopTasks: new Set() },
+  metrics: prometheus?.metrics ?? null,
 };
 publishFrontDoorContext(context);
 const { requests, lifecycle } = context;
@@ -184,11 +189,19 @@ function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number
   inFlight += 1;
   // As asked: the response pipeline hands a HEAD to Next as a GET.
   const { method } = req;
+  const userAgent = req.headers['user-agent'] ?? null;
+  // The front door's own request for an error page is part of the visitor's request, counted once.
+  const counted = prometheus !== null && !isErrorPageRender(req);
   res.once('close', () => {
     inFlight -= 1;
     const path = (req.url ?? '').split('?')[0] ?? '';
-    if (path.startsWith('/api/health') && res.statusCode < 400 && res.writableFinished) return;
     const ms = Math.round(performance.now() - startedAt);
+    if (counted)
+      prometheus.metrics.httpRequestDuration.observe(
+        { family: routeFamily(path), status: String(res.statusCode), device: deviceOf(userAgent) },
+        ms / 1000,
+      );
+    if (path.startsWith('/api/health') && res.statusCode < 400 && res.writableFinished) return;
     const aborted = res.writableFinished ? {} : { aborted: true };
     log('info', 'request', { method, path, status: res.statusCode, ms, ...aborted });
   });
@@ -257,6 +270,10 @@ server.on('upgrade', (req, socket) => {
 server.listen(port, hostname, () => {
   log('info', 'site listening', { url: `http://${hostname}:${port}` });
 });
+const metricsServer =
+  prometheus && env.METRICS_PORT !== undefined
+    ? serveMetrics(prometheus.registry, env.METRICS_PORT, env.METRICS_HOST)
+    : null;
 
 const shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
 
@@ -279,6 +296,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await Promise.race([tasks, timedOut]);
   clearTimeout(timer);
   await redis?.close();
+  metricsServer?.close();
   log('info', 'site stopped', { signal });
   process.exit(0);
 }

@@ -5,6 +5,7 @@
 // Next calls on the instance that received the CMS webhook. See docs/decisions/varnish.md.
 import { envOf } from '@/lib/env-schema';
 import { log } from '@/lib/log';
+import { recordVarnishPurge } from '@/lib/metrics';
 
 const PURGE_TIMEOUT_MS = 3000;
 
@@ -23,6 +24,7 @@ export async function purgeSharedCaches(
   if (keys.length === 0 || urls.length === 0) return;
   await Promise.all(
     urls.map(async (url) => {
+      const startedAt = performance.now();
       try {
         const response = await fetch(url, {
           method: 'PURGE',
@@ -31,8 +33,10 @@ export async function purgeSharedCaches(
         });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`answered ${response.status}`);
+        recordVarnishPurge('ok', (performance.now() - startedAt) / 1000);
         log('info', 'shared cache purged', { url, tags: keys });
       } catch (error) {
+        recordVarnishPurge('failed', (performance.now() - startedAt) / 1000);
         const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
         log('warn', 'shared cache purge failed', { url, tags: keys, error: String(message ?? error) });
       }

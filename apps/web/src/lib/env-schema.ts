@@ -57,6 +57,12 @@ export const envSchema = z.object({
       .min(0, 'must be the number of reverse proxies in front of the site (0 to 10)')
       .max(10, 'must be the number of reverse proxies in front of the site (0 to 10)'),
   ).transform((value) => value ?? 0),
+  // Prometheus metrics (docs/decisions/metrics.md): served on their own address, GET /metrics.
+  // Unset: not collected. The address is loopback unless told: the metrics are not for visitors.
+  METRICS_PORT: optional(
+    z.coerce.number({ error: 'must be a port number (or be left unset)' }).int().min(1).max(65_535),
+  ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // How long requests under way may take once SIGTERM came.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   COMPRESS_RESPONSES: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform(

@@ -22,6 +22,7 @@ function frontDoor(): FrontDoorContext {
   const context = {
     requests: new AsyncLocalStorage<RequestState>(),
     lifecycle: { stopping: false, stopTasks: new Set<() => Promise<void>>() },
+    metrics: null,
   };
   publishFrontDoorContext(context);
   return context;

@@ -1,4 +1,5 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
+import type { SiteMetrics } from '@/lib/metrics';
 
 // What the front door (server/main.ts) and the pages share. They are bundled apart (esbuild for
 // the front door, Next's Turbopack for the pages), so each has its own copy of this module: the
@@ -17,7 +18,12 @@ export type RequestState = {
 /** The life of the process: whether it is stopping, and what the pages ask to do before it exits. */
 export type Lifecycle = { stopping: boolean; stopTasks: Set<() => Promise<void>> };
 
-export type FrontDoorContext = { requests: AsyncLocalStorage<RequestState>; lifecycle: Lifecycle };
+export type FrontDoorContext = {
+  requests: AsyncLocalStorage<RequestState>;
+  lifecycle: Lifecycle;
+  /** What the site counts for Prometheus; null when METRICS_PORT is unset. */
+  metrics: SiteMetrics | null;
+};
 
 const SLOT = Symbol.for('horizon.frontDoor');
 const published = () => (globalThis as Record<symbol, FrontDoorContext | undefined>)[SLOT];
@@ -51,3 +57,6 @@ export const isStopping = (): boolean => published()?.lifecycle.stopping ?? fals
 export function onStop(task: () => Promise<void>): void {
   published()?.lifecycle.stopTasks.add(task);
 }
+
+/** The front door's Prometheus metrics (src/lib/metrics.ts records into them); null outside it or when off. */
+export const frontDoorMetrics = (): SiteMetrics | null => published()?.metrics ?? null;

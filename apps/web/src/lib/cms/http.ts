@@ -4,6 +4,7 @@ import type { ServerEnv } from '@/lib/env';
 import { cmsErrorText } from './error-text';
 import { CmsError } from './errors';
 import { buildCmsUrl, type CmsQuery } from './query';
+import { cmsOutcome, recordCmsCall } from '@/lib/metrics';
 
 export type CmsCall = {
   /** What the site is doing, for logs and errors ("course page"). */
@@ -30,6 +31,8 @@ export async function sendToCms(call: CmsCall, config: Config): Promise<unknown>
 
   let payload: unknown;
   let response: Response;
+  const startedAt = performance.now();
+  const took = () => (performance.now() - startedAt) / 1000;
   try {
     response = await fetch(url, {
       method,
@@ -41,10 +44,13 @@ export async function sendToCms(call: CmsCall, config: Config): Promise<unknown>
     payload = await response.json().catch(() => null);
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
+      recordCmsCall(call.path, cmsOutcome(null, 'timeout'), took());
       throw new CmsError(call.scope, source, 504, `no answer within ${config.CMS_TIMEOUT_MS} ms`, { cause: error });
     }
+    recordCmsCall(call.path, cmsOutcome(null, 'unreachable'), took());
     throw new CmsError(call.scope, source, 503, 'the CMS cannot be reached', { cause: error });
   }
+  recordCmsCall(call.path, cmsOutcome(response.status), took());
   if (!response.ok) {
     // Its name, message and refused fields, never the refused values (they are what a visitor typed).
     throw new CmsError(call.scope, source, response.status, cmsErrorText(payload) ?? (response.statusText || 'error'));

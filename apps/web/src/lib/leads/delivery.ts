@@ -4,6 +4,7 @@ import { createLead, type LeadRecord } from '@/lib/cms/resources/leads';
 import { onStop } from '@/lib/request-context';
 import { LeadOutbox, type OutboxEntry } from './outbox';
 import { log } from '@/lib/log';
+import { recordLeadDelivery } from '@/lib/metrics';
 
 type Send = (record: LeadRecord) => Promise<{ documentId: string }>;
 type Options = { send?: Send; retryBaseMs?: number; retryMaxMs?: number; concurrency?: number };
@@ -85,6 +86,7 @@ export class LeadDelivery {
     try {
       const { documentId } = await this.send(entry.record);
       await this.outbox.remove(key);
+      recordLeadDelivery('stored');
       log('info', 'lead delivered', { key, documentId, type: entry.record.type, queuedAt: entry.queuedAt });
       return true;
     } catch (error) {
@@ -95,12 +97,14 @@ export class LeadDelivery {
       }
       if (isRefusal(error)) {
         await this.outbox.deadLetter(entry, isCmsError(error) ? `${error.status} ${error.text}` : String(error));
+        recordLeadDelivery('dead_letter');
         log('error', 'lead refused by the CMS, kept in the dead-letter folder', {
           key,
           reason: isCmsError(error) ? error.toLog() : String(error),
         });
         return true;
       }
+      recordLeadDelivery('retry');
       log('warn', 'lead not delivered yet, will retry', {
         key,
         reason: isCmsError(error) ? error.toLog() : String(error),

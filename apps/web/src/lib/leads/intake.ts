@@ -22,6 +22,7 @@ import { sharedRedis } from '@/lib/shared-redis';
 import { RateLimit } from './rate-limit';
 import { SharedRateLimit } from './shared-rate-limit';
 import { log } from '@/lib/log';
+import { recordLeadSubmission, type LeadSubmissionResult } from '@/lib/metrics';
 
 export type Submission = {
   type: LeadType;
@@ -87,6 +88,20 @@ function logRefusal(type: LeadType, result: Exclude<IntakeResult, { kind: 'accep
   log(level, 'lead refused', { form: type, ...details });
 }
 
+/** The result a submission is counted under (src/lib/metrics.ts). */
+function submissionResult(result: IntakeResult): LeadSubmissionResult {
+  switch (result.kind) {
+    case 'accepted':
+      return 'queued';
+    case 'invalid':
+      return result.reason === 'too-fast' ? 'refused_too_fast' : `refused_${result.reason}`;
+    case 'rate-limited':
+      return 'rate_limited';
+    case 'dropped':
+      return 'dropped_robot';
+  }
+}
+
 /**
  * Takes one form submission: checks it, then writes the lead to the outbox on disk before
  * answering, and starts its delivery to the CMS. Nothing here waits for the CMS to accept it.
@@ -94,6 +109,7 @@ function logRefusal(type: LeadType, result: Exclude<IntakeResult, { kind: 'accep
 export async function takeLead(submission: Submission, now = Date.now()): Promise<IntakeResult> {
   const result = await intake(submission, now);
   if (result.kind !== 'accepted') logRefusal(submission.type, result);
+  recordLeadSubmission(submission.type, submissionResult(result));
   return result;
 }
 

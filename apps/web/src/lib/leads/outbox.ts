@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LeadRecord } from '@/lib/cms/resources/leads';
 import { log } from '@/lib/log';
 import { normalizeEmail } from './normalize-email';
+import { OUTBOX_FOLDERS } from './outbox-folders';
 
 /** One lead waiting for the CMS: written before the visitor is answered, removed once delivered. */
 export type OutboxEntry = { record: LeadRecord; queuedAt: string };
@@ -31,8 +32,8 @@ export class LeadOutbox {
   private ready: Promise<void> | null = null;
 
   constructor(readonly dir: string) {
-    this.pendingDir = join(dir, 'pending');
-    this.deadLetterDir = join(dir, 'dead-letter');
+    this.pendingDir = join(dir, OUTBOX_FOLDERS.pending);
+    this.deadLetterDir = join(dir, OUTBOX_FOLDERS.deadLetter);
     this.tmpDir = join(dir, 'tmp');
   }
 

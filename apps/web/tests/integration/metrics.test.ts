@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { cms } from '../support/cms';
+import { choicesOf, openForm, submitForm, waitLikeAPerson } from '../support/forms';
+import { eventually } from '../support/site';
+import { testEnv } from '../support/env';
+
+// The site's Prometheus metrics (docs/decisions/metrics.md), read from the port `npm test` gives
+// them (METRICS_PORT), as Prometheus reads them, after a visitor's requests and a lead.
+
+const metricsUrl = process.env.TEST_WEB_METRICS_URL ?? '';
+const varnishUrl = process.env.TEST_VARNISH_URL ?? '';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+type Samples = Map<string, number>;
+
+/** `name{a="1",b="2"}` with its labels sorted, whatever order prom-client wrote them in. */
+const sampleKey = (name: string, labels: Record<string, string> = {}) =>
+  `${name}{${Object.entries(labels)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}="${value}"`)
+    .join(',')}}`;
+
+async function scrape(): Promise<{ text: string; samples: Samples; contentType: string | null }> {
+  const response = await fetch(metricsUrl);
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  const samples: Samples = new Map();
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) continue;
+    const labels = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    samples.set(sampleKey(match[1]!, labels), Number(match[3]));
+  }
+  return { text, samples, contentType: response.headers.get('content-type') };
+}
+
+const value = (samples: Samples, name: string, labels?: Record<string, string>) =>
+  samples.get(sampleKey(name, labels)) ?? 0;
+
+describe('the site’s metrics', () => {
+  it('are served on their own port, in Prometheus’s format, and neither on the site’s port nor through Varnish', async () => {
+    const { text, contentType } = await scrape();
+    expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(text).toContain('# TYPE horizon_site_http_request_duration_seconds histogram');
+    expect(text).toContain('# TYPE process_cpu_seconds_total counter');
+    for (const base of [testEnv.webUrl, varnishUrl]) {
+      const answer = await fetch(`${base}/metrics`);
+      expect(answer.status, base).toBe(404);
+      expect(await answer.text()).not.toContain('horizon_site_');
+    }
+  });
+
+  it('count requests by route family, status and device class, never by address', async () => {
+    const { json } = await cms('/courses', { query: { fields: ['slug'], pagination: { pageSize: 1 } } });
+    const [course] = json?.data as Array<{ slug: string }>;
+    const page = { family: '/formations/[slug]', status: '200', device: 'mobile' };
+    const missing = { family: 'other', status: '404', device: 'desktop' };
+    const count = 'horizon_site_http_request_duration_seconds_count';
+    const before = (await scrape()).samples;
+
+    expect(
+      (await fetch(`${testEnv.webUrl}/formations/${course!.slug}`, { headers: { 'user-agent': PHONE } })).status,
+    ).toBe(200);
+    expect((await fetch(`${testEnv.webUrl}/en/courses/${course!.slug}/a/b`)).status).toBe(404);
+    const { samples, text } = await scrape();
+    expect(value(samples, count, page) - value(before, count, page)).toBeGreaterThanOrEqual(1);
+    expect(value(samples, count, missing) - value(before, count, missing)).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain(course!.slug);
+  });
+
+  it('count a form’s refusals by reason, the lead queued, and its delivery to the CMS', async () => {
+    const submissions = 'horizon_site_lead_submissions_total';
+    const before = (await scrape()).samples;
+    const form = await openForm('/brochure');
+    await waitLikeAPerson(form);
+    // A first try without the consent, then corrected.
+    const email = `metrics.${Date.now().toString(36)}@example.com`;
+    const fields = { firstName: 'Awa', lastName: 'Diop', email, country: 'SN', school: choicesOf(form, 'school')[0]! };
+    expect((await submitForm(form, fields)).status).toBe(422);
+    expect((await submitForm(form, { ...fields, consent: 'on' })).status).toBe(303);
+
+    const after = await eventually(async () => {
+      const scraped = await scrape();
+      const delivered = value(scraped.samples, 'horizon_site_lead_deliveries_total', { result: 'stored' });
+      if (delivered <= value(before, 'horizon_site_lead_deliveries_total', { result: 'stored' }))
+        throw new Error('the lead is not delivered yet');
+      return scraped;
+    });
+    const refused = { form: 'brochure', result: 'refused_fields' };
+    const queued = { form: 'brochure', result: 'queued' };
+    expect(value(after.samples, submissions, refused) - value(before, submissions, refused)).toBeGreaterThanOrEqual(1);
+    expect(value(after.samples, submissions, queued) - value(before, submissions, queued)).toBeGreaterThanOrEqual(1);
+    const stored = { resource: 'leads', outcome: 'ok' };
+    expect(
+      value(after.samples, 'horizon_site_cms_requests_total', stored) -
+        value(before, 'horizon_site_cms_requests_total', stored),
+    ).toBeGreaterThanOrEqual(1);
+    expect(after.text).toMatch(/^horizon_site_lead_outbox_pending \d+$/m);
+    expect(after.text).toMatch(/^horizon_site_lead_outbox_oldest_age_seconds [\d.e+-]+$/m);
+    expect(after.text).toMatch(/^horizon_site_lead_outbox_dead_letters \d+$/m);
+    expect(after.text).not.toContain(email);
+  });
+});
