@@ -30,6 +30,7 @@ const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
 const WEB_PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
 // The site's Prometheus metrics (docs/decisions/metrics.md), on their own port.
 const WEB_METRICS_PORT = Number(process.env.TEST_WEB_METRICS_PORT ?? 9464);
+const CMS_METRICS_PORT = Number(process.env.TEST_CMS_METRICS_PORT ?? 9465);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secret = () => randomBytes(24).toString('base64url');
 
@@ -156,7 +157,11 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, p
   log(`${label}: starting the CMS and the site for the tests`);
   // The CMS's output goes to a file: some tests wait for a line of it (tests/support/cms-log.ts),
   // and the pass searches it for personal data, as it does the site's.
-  const cms = startTracked('cms', npx, ['strapi', 'start'], { cwd: cmsDir, env: cmsEnv, silent: true });
+  const cms = startTracked('cms', npx, ['strapi', 'start'], {
+    cwd: cmsDir,
+    env: { ...cmsEnv, METRICS_PORT: String(CMS_METRICS_PORT) },
+    silent: true,
+  });
   const cmsOutput = outputFile(cms, cmsLog);
   await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
   // The shared cache in front of the site, as in production (deploy/varnish/site.vcl): the
@@ -199,6 +204,7 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, p
         TEST_INSTANCE_LOGS: instanceLogs,
         TEST_VARNISH_URL: varnish.url,
         TEST_WEB_METRICS_URL: `http://127.0.0.1:${WEB_METRICS_PORT}/metrics`,
+        TEST_CMS_METRICS_URL: `http://127.0.0.1:${CMS_METRICS_PORT}/metrics`,
       },
       filters,
       extraArgs,

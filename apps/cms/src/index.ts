@@ -18,8 +18,10 @@ import { reapplyErasures } from './privacy/erasures';
 import { vacuumSqliteOnce } from './privacy/database-scrub';
 import { startCrmDelivery } from './crm/crm-delivery';
 import { ensureAdmissionsSettings, scheduleRetention } from './privacy/retention';
+import { serveMetrics } from './metrics/cms-metrics';
 
 let stopCrmDelivery: (() => Promise<void>) | null = null;
+let stopMetrics: (() => void) | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -51,9 +53,11 @@ export default {
     stopCrmDelivery = startCrmDelivery(strapi);
     await ensureAdmissionsSettings(strapi);
     scheduleRetention(strapi);
+    stopMetrics = serveMetrics(strapi);
   },
   // Sends in flight finish before the database closes; what is left waits in the queue.
   async destroy() {
+    stopMetrics?.();
     await stopCrmDelivery?.();
   },
 };

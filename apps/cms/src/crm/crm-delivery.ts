@@ -4,6 +4,7 @@ import { crmConfig, type CrmConfig } from './crm-config';
 import { CRM_EVENT_UID, onCrmEventQueued, type CrmEvent } from './crm-events';
 import { noteCrmOutcome } from '../privacy/privacy-log';
 import { errorText, log } from '../utils/log';
+import { crmDeliveries, crmDeliveryLatency } from '../metrics/cms-metrics';
 
 /** How long a claimed event is left to one CMS instance before another may send it. */
 const LEASE_MS = 60_000;
@@ -100,11 +101,15 @@ async function deliver(strapi: Core.Strapi, config: CrmConfig, queued: QueuedEve
       .update({ where: { id: queued.id }, data: { ...data, attempts: attempt, lastAttemptAt: now } });
   if (outcome.ok) {
     await update({ deliveryState: 'delivered', deliveredAt: now, lockedUntil: null, lastError: null });
+    crmDeliveries.inc({ result: 'delivered' });
+    const occurredAt = new Date(queued.payload.occurredAt).getTime();
+    if (Number.isFinite(occurredAt)) crmDeliveryLatency.observe(Math.max(0, (now.getTime() - occurredAt) / 1000));
     await afterFinalOutcome(strapi, queued, 'delivered');
     log('info', 'crm event delivered', { event: queued.eventId, attempt });
     return;
   }
   const giveUp = !outcome.retry || attempt >= config.maxAttempts;
+  crmDeliveries.inc({ result: giveUp ? 'failed' : 'retry' });
   await update({
     deliveryState: giveUp ? 'failed' : 'pending',
     lastError: outcome.error.slice(0, 1000),

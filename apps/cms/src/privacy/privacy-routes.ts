@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { addAdmissionsRoutes, admissionsRoute } from '../prospects/admissions-api';
 import { authorOf, requireOfficer } from '../prospects/admissions-user';
 import { log } from '../utils/log';
+import { privacyRequests } from '../metrics/cms-metrics';
 import { erasePerson, reapplyErasures } from './erasures';
 import { findPerson, holdsAnything, personCounts, personCsv, personJson } from './person-data';
 import { emailHash, logPrivacyAction } from './privacy-log';
@@ -62,6 +63,7 @@ export function registerPrivacyRoutes(strapi: Core.Strapi): void {
         performedBy: authorOf(user).name,
         summary: JSON.stringify(personCounts(data)),
       });
+      privacyRequests.inc({ kind: 'export' });
       log('info', 'personal data exported', { counts: personCounts(data) });
       ctx.body = { data: { json, csv: personCsv(json) } };
     }),
@@ -71,6 +73,7 @@ export function registerPrivacyRoutes(strapi: Core.Strapi): void {
       const email = requestedEmail(ctx);
       const corrections = readCorrections(bodyOf(ctx).corrections);
       const rectified = await rectifyPerson(strapi, email, corrections, authorOf(user).name);
+      privacyRequests.inc({ kind: 'rectify' });
       log('info', 'personal data corrected', { ...rectified });
       ctx.body = { data: { rectified } };
     }),
@@ -81,6 +84,7 @@ export function registerPrivacyRoutes(strapi: Core.Strapi): void {
       if (!holdsAnything(await findPerson(strapi, email)))
         throw new errors.NotFoundError('Nothing is held about this address');
       const erased = await erasePerson(strapi, email, { action: 'erase', performedBy: authorOf(user).name });
+      privacyRequests.inc({ kind: 'erase' });
       log('info', 'person erased', { ...erased });
       ctx.body = { data: { erased } };
     }),

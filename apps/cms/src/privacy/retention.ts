@@ -3,6 +3,7 @@ import type { RetentionWarnings } from '../prospects/admissions-dashboard';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { erasePerson } from './erasures';
 import { errorText, log } from '../utils/log';
+import { retentionProspects, retentionRuns } from '../metrics/cms-metrics';
 
 // Prospects nobody has heard from (no new lead, no stage change) for the retention period are
 // erased every night (the CNIL's reference for prospect data is three years), after appearing on
@@ -99,6 +100,10 @@ export async function runRetention(strapi: Core.Strapi, now = new Date()): Promi
     erased += 1;
   }
   const run = { months, warned: toWarn.length, renewed: cameBack.length, erased };
+  retentionRuns.inc();
+  retentionProspects.inc({ action: 'warned' }, run.warned);
+  retentionProspects.inc({ action: 'renewed' }, run.renewed);
+  retentionProspects.inc({ action: 'erased' }, run.erased);
   log('info', 'retention job run', { ...run });
   return run;
 }

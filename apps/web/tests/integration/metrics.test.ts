@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cms } from '../support/cms';
 import { choicesOf, openForm, submitForm, waitLikeAPerson } from '../support/forms';
+import { leadData, postLead } from '../support/leads';
 import { eventually } from '../support/site';
 import { testEnv } from '../support/env';
 
@@ -8,6 +9,7 @@ import { testEnv } from '../support/env';
 // them (METRICS_PORT), as Prometheus reads them, after a visitor's requests and a lead.
 
 const metricsUrl = process.env.TEST_WEB_METRICS_URL ?? '';
+const cmsMetricsUrl = process.env.TEST_CMS_METRICS_URL ?? '';
 const varnishUrl = process.env.TEST_VARNISH_URL ?? '';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -20,8 +22,8 @@ const sampleKey = (name: string, labels: Record<string, string> = {}) =>
     .map(([key, value]) => `${key}="${value}"`)
     .join(',')}}`;
 
-async function scrape(): Promise<{ text: string; samples: Samples; contentType: string | null }> {
-  const response = await fetch(metricsUrl);
+async function scrape(url = metricsUrl): Promise<{ text: string; samples: Samples; contentType: string | null }> {
+  const response = await fetch(url);
   expect(response.status).toBe(200);
   const text = await response.text();
   const samples: Samples = new Map();
@@ -101,5 +103,35 @@ describe('the site’s metrics', () => {
     expect(after.text).toMatch(/^horizon_site_lead_outbox_oldest_age_seconds [\d.e+-]+$/m);
     expect(after.text).toMatch(/^horizon_site_lead_outbox_dead_letters \d+$/m);
     expect(after.text).not.toContain(email);
+  });
+});
+
+describe('the CMS’s metrics', () => {
+  it('are served on their own port, not on Strapi’s', async () => {
+    const { text, contentType } = await scrape(cmsMetricsUrl);
+    expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(text).toContain('# TYPE horizon_cms_leads_stored_total counter');
+    expect((await fetch(`${testEnv.cmsUrl}/metrics`)).status).toBe(404);
+  });
+
+  it('count the leads stored, and read the prospects waiting and the CRM queue from the database', async () => {
+    const stored = { created: 'true' };
+    const before = (await scrape(cmsMetricsUrl)).samples;
+    // A lead of three days ago nobody has answered: its prospect is late.
+    const email = `metrics.late.${Date.now().toString(36)}@example.com`;
+    const submittedAt = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+    expect((await postLead(leadData({ email, submittedAt }))).status).toBe(201);
+
+    const { samples, text } = await scrape(cmsMetricsUrl);
+    expect(
+      value(samples, 'horizon_cms_leads_stored_total', stored) -
+        value(before, 'horizon_cms_leads_stored_total', stored),
+    ).toBeGreaterThanOrEqual(1);
+    const late = value(samples, 'horizon_cms_prospects_waiting_over_48h');
+    expect(late).toBeGreaterThanOrEqual(1);
+    expect(value(samples, 'horizon_cms_prospects_unanswered')).toBeGreaterThanOrEqual(late);
+    for (const gauge of ['pending', 'failed', 'oldest_age_seconds'])
+      expect(text).toMatch(new RegExp(`^horizon_cms_crm_queue_${gauge} [\\d.e+-]+$`, 'm'));
+    expect(text).not.toContain(email);
   });
 });

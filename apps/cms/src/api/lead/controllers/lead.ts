@@ -4,6 +4,7 @@ import { captureLead } from '../../../leads/capture-lead';
 import { sentBeforeErasure } from '../../../privacy/erasures';
 import { sendLeadEmails } from '../../../leads/send-lead-emails';
 import { log } from '../../../utils/log';
+import { leadsStored } from '../../../metrics/cms-metrics';
 
 // The core actions this one builds on (Strapi types `this` as possibly lacking them).
 type CoreLeadController = Core.CoreAPI.Controller.ContentType<'api::lead.lead'>;
@@ -46,6 +47,7 @@ export default factories.createCoreController('api::lead.lead', ({ strapi }) => 
     const input = (await this.sanitizeInput(data, ctx)) as Record<string, unknown>;
 
     const { lead, created } = await captureLead(strapi, input);
+    leadsStored.inc({ created: String(created) });
     // Not awaited: the answer must not wait for, nor fail with, the mail server. One line (no
     // personal data) says when what follows the answer is over: the lead's e-mails, none for a
     // key already stored.

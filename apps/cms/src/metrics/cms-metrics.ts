@@ -1,0 +1,172 @@
+import { createServer, type Server } from 'node:http';
+import type { Core } from '@strapi/strapi';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { CRM_EVENT_UID } from '../crm/crm-events';
+import { PROSPECT_UID } from '../prospects/prospect-labels';
+import { WAITING_LIMIT_HOURS } from '../prospects/admissions-dashboard';
+import { log } from '../utils/log';
+
+// The CMS's Prometheus metrics (docs/decisions/metrics.md), served on their own address
+// (METRICS_HOST:METRICS_PORT, loopback unless told), never on Strapi's port. Counters count what
+// this process did; the gauges are read from the database when Prometheus scrapes, so that every
+// CMS instance reports the same truth (alert on their max, not their sum).
+
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+const registers = [registry];
+
+export const leadsStored = new Counter({
+  name: 'horizon_cms_leads_stored_total',
+  help: 'Leads the site delivered, by whether they were new (created) or a repeat of one already stored.',
+  labelNames: ['created'],
+  registers,
+});
+
+export const crmDeliveries = new Counter({
+  name: 'horizon_cms_crm_deliveries_total',
+  help: 'Attempts to deliver an event to the CRM, by result (delivered, retry, failed: given up).',
+  labelNames: ['result'],
+  registers,
+});
+
+export const crmDeliveryLatency = new Histogram({
+  name: 'horizon_cms_crm_delivery_latency_seconds',
+  help: 'From an event (a lead, a stage change) to its delivery to the CRM.',
+  buckets: [1, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600],
+  registers,
+});
+
+export const retentionRuns = new Counter({
+  name: 'horizon_cms_retention_runs_total',
+  help: 'Runs of the retention job.',
+  registers,
+});
+
+export const retentionProspects = new Counter({
+  name: 'horizon_cms_retention_prospects_total',
+  help: 'Prospects the retention job warned, took off the list (they came back) or erased.',
+  labelNames: ['action'],
+  registers,
+});
+
+export const privacyRequests = new Counter({
+  name: 'horizon_cms_privacy_requests_total',
+  help: 'Privacy requests answered from the admin, by kind (export, rectify, erase).',
+  labelNames: ['kind'],
+  registers,
+});
+
+/** Rows of a raw query, whichever engine answered (node-pg wraps them, better-sqlite3 does not). */
+async function firstRow(strapi: Core.Strapi, sql: string, bindings: unknown[]): Promise<Record<string, unknown>> {
+  const result = (await strapi.db.connection.raw(sql, bindings as never[])) as
+    | Array<Record<string, unknown>>
+    | { rows: Array<Record<string, unknown>> };
+  return (Array.isArray(result) ? result[0] : result.rows[0]) ?? {};
+}
+
+/** A stored time as milliseconds: SQLite keeps a number, PostgreSQL a timestamp. */
+const millis = (value: unknown): number | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'number' || /^\d+$/.test(String(value))
+      ? Number(value)
+      : new Date(String(value)).getTime();
+
+/** The gauges read from the database: prospects waiting for an answer, and the CRM queue. */
+function registerDatabaseGauges(strapi: Core.Strapi): void {
+  const tableOf = (uid: string) => (strapi.db.metadata.get(uid) as unknown as { tableName: string }).tableName;
+  const sqlite = strapi.db.dialect.client === 'sqlite';
+  const time = (date: Date) => (sqlite ? date.getTime() : date.toISOString());
+  let reading: ReturnType<typeof read> | null = null;
+  async function read() {
+    const now = new Date();
+    const prospects = tableOf(PROSPECT_UID);
+    const events = tableOf(CRM_EVENT_UID);
+    const waiting = await firstRow(
+      strapi,
+      `SELECT COUNT(*) AS unanswered,
+         SUM(CASE WHEN first_lead_at < ? THEN 1 ELSE 0 END) AS late
+       FROM ${prospects} WHERE stage = 'new'`,
+      [time(new Date(now.getTime() - WAITING_LIMIT_HOURS * 3_600_000))],
+    );
+    const queue = await firstRow(
+      strapi,
+      `SELECT SUM(CASE WHEN delivery_state = 'pending' THEN 1 ELSE 0 END) AS pending,
+         SUM(CASE WHEN delivery_state = 'failed' THEN 1 ELSE 0 END) AS failed,
+         MIN(CASE WHEN delivery_state = 'pending' THEN occurred_at END) AS oldest
+       FROM ${events}`,
+      [],
+    );
+    const oldest = millis(queue.oldest);
+    return {
+      unanswered: Number(waiting.unanswered ?? 0),
+      late: Number(waiting.late ?? 0),
+      pending: Number(queue.pending ?? 0),
+      failed: Number(queue.failed ?? 0),
+      oldestSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000),
+    };
+  }
+  // One read of the database for all the gauges of a scrape.
+  const current = () => (reading ??= read().finally(() => setTimeout(() => (reading = null), 0)));
+  const gauge = (name: string, help: string, pick: (state: Awaited<ReturnType<typeof read>>) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        this.set(pick(await current()));
+      },
+    });
+  gauge(
+    'horizon_cms_prospects_unanswered',
+    'Prospects still at “New”: nobody has answered them yet.',
+    (s) => s.unanswered,
+  );
+  gauge(
+    'horizon_cms_prospects_waiting_over_48h',
+    `Prospects still at “New” more than ${WAITING_LIMIT_HOURS} hours after their first lead.`,
+    (s) => s.late,
+  );
+  gauge('horizon_cms_crm_queue_pending', 'CRM events waiting to be delivered.', (s) => s.pending);
+  gauge(
+    'horizon_cms_crm_queue_failed',
+    'CRM events given up on, listed as failed for a person to look at.',
+    (s) => s.failed,
+  );
+  gauge(
+    'horizon_cms_crm_queue_oldest_age_seconds',
+    'How long the oldest CRM event waiting has waited (0 when none).',
+    (s) => s.oldestSeconds,
+  );
+}
+
+/**
+ * With METRICS_PORT set, serves `GET /metrics` on its own listener; returns the function that
+ * closes it. A port already taken is logged and costs the metrics, never the CMS.
+ */
+export function serveMetrics(strapi: Core.Strapi): () => void {
+  const port = Number(process.env.METRICS_PORT);
+  if (!process.env.METRICS_PORT || !Number.isInteger(port) || port < 1 || port > 65_535) return () => {};
+  const host = process.env.METRICS_HOST || '127.0.0.1';
+  registerDatabaseGauges(strapi);
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Not found: the metrics are at /metrics.\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (error: unknown) => {
+        log('error', 'metrics not collected', { error: error instanceof Error ? error.message : String(error) });
+        res
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('The metrics could not be collected.\n');
+      },
+    );
+  });
+  server.on('error', (error) => log('error', 'metrics not served', { port, error: error.message }));
+  server.listen(port, host, () => log('info', 'metrics listening', { url: `http://${host}:${port}/metrics` }));
+  return () => server.close();
+}
