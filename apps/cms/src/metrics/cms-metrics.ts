@@ -12,7 +12,6 @@ import { log } from '../utils/log';
 // CMS instance reports the same truth (alert on their max, not their sum).
 
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry });
 const registers = [registry];
 
 export const leadsStored = new Counter({
@@ -148,6 +147,8 @@ export function serveMetrics(strapi: Core.Strapi): () => void {
   const port = Number(process.env.METRICS_PORT);
   if (!process.env.METRICS_PORT || !Number.isInteger(port) || port < 1 || port > 65_535) return () => {};
   const host = process.env.METRICS_HOST || '127.0.0.1';
+  // The process's own metrics (CPU, memory, event loop) only when someone reads them.
+  collectDefaultMetrics({ register: registry });
   registerDatabaseGauges(strapi);
   const server: Server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
