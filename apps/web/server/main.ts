@@ -14,6 +14,7 @@
 // - SIGTERM or SIGINT stops it gracefully: no new connection, readiness false at once, requests
 //   under way finished (within SHUTDOWN_TIMEOUT_MS), the lead outbox given a last delivery, exit 0.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -185,7 +186,7 @@ let inFlight = 0;
  * (it can hold personal data). A health check that passes is not written: load balancers and
  * Varnish ask every few seconds, which would drown the visitors' requests.
  */
-function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number): void {
+function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number, requestId: string): void {
   inFlight += 1;
   // As asked: the response pipeline hands a HEAD to Next as a GET.
   const { method } = req;
@@ -203,12 +204,19 @@ function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number
       );
     if (path.startsWith('/api/health') && res.statusCode < 400 && res.writableFinished) return;
     const aborted = res.writableFinished ? {} : { aborted: true };
-    log('info', 'request', { method, path, status: res.statusCode, ms, ...aborted });
+    log('info', 'request', { requestId, method, path, status: res.statusCode, ms, ...aborted });
   });
 }
 
+/** A proxy's request id when it is shaped like one (Varnish, a load balancer), otherwise a new one. */
+const requestIdOf = (req: IncomingMessage): string => {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{8,128}$/.test(given) ? given : randomUUID();
+};
+
 const server = createServer(timeouts, async (received, res) => {
-  logRequest(received, res, performance.now());
+  const requestId = requestIdOf(received);
+  logRequest(received, res, performance.now(), requestId);
   // While stopping, a request on a kept-alive connection is answered, and the connection closed.
   if (lifecycle.stopping) res.shouldKeepAlive = false;
   const refusal = refusalOf(received);
@@ -216,7 +224,12 @@ const server = createServer(timeouts, async (received, res) => {
   dropInternalHeaders(received);
   const req = hasFormBody(received) ? await withCheckedFormBody(received) : received;
   if (!req) return refuse(received, res, { status: 400 });
-  const state: RequestState = { failureStatus: null, responseStatus: null, clientAddress: clientAddress(req) };
+  const state: RequestState = {
+    failureStatus: null,
+    responseStatus: null,
+    clientAddress: clientAddress(req),
+    requestId,
+  };
   // Headers that replace those of the page or file (a preview's win).
   const overrides = { ...appFileHeadersOf(req), ...previewHeadersOf(req) };
   const ownHeaders = headersFor(req, headers);

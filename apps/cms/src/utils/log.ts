@@ -1,4 +1,5 @@
 import { redactFields } from './redact-personal-data';
+import { currentRequestId } from './request-id';
 
 /**
  * One JSON line of the CMS's own log (what operators alert on: README, "Logs"). Never personal
@@ -6,7 +7,8 @@ import { redactFields } from './redact-personal-data';
  * query's values is masked on the way out.
  */
 export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  console[level](JSON.stringify({ level, msg, ...redactFields(fields) }));
+  const requestId = currentRequestId();
+  console[level](JSON.stringify({ level, msg, ...(requestId ? { requestId } : {}), ...redactFields(fields) }));
 }
 
 /** What went wrong, as one line of text, whatever was thrown. */

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clientAddress,
+  currentRequestId,
   isStopping,
   onStop,
   publishFrontDoorContext,
@@ -31,17 +32,29 @@ function frontDoor(): FrontDoorContext {
 describe('the context the front door shares with the pages', () => {
   it('carries a request’s statuses and address, the first failure winning, and nothing across requests', () => {
     const { requests } = frontDoor();
-    const first: RequestState = { failureStatus: null, responseStatus: null, clientAddress: '203.0.113.7' };
-    const second: RequestState = { failureStatus: null, responseStatus: null, clientAddress: null };
+    const first: RequestState = {
+      failureStatus: null,
+      responseStatus: null,
+      clientAddress: '203.0.113.7',
+      requestId: 'first-request',
+    };
+    const second: RequestState = {
+      failureStatus: null,
+      responseStatus: null,
+      clientAddress: null,
+      requestId: 'second-request',
+    };
     requests.run(first, () => {
       expect(clientAddress()).toBe('203.0.113.7');
+      expect(currentRequestId()).toBe('first-request');
       recordFailureStatus(503);
       recordFailureStatus(504);
       recordResponseStatus(422);
     });
     requests.run(second, () => expect(clientAddress()).toBeNull());
-    expect(first).toEqual({ failureStatus: 503, responseStatus: 422, clientAddress: '203.0.113.7' });
-    expect(second).toEqual({ failureStatus: null, responseStatus: null, clientAddress: null });
+    expect(first).toMatchObject({ failureStatus: 503, responseStatus: 422, clientAddress: '203.0.113.7' });
+    expect(second).toMatchObject({ failureStatus: null, responseStatus: null, clientAddress: null });
+    expect(currentRequestId()).toBeNull();
   });
 
   it('says when the server stops and keeps the tasks to run then', () => {

@@ -13,6 +13,8 @@ export type RequestState = {
   /** A rendered page answers this instead of 200 (a refused form: 422, 429). */
   responseStatus: number | null;
   clientAddress: string | null;
+  /** The request's id: in each of its log lines and sent to the CMS, which logs it too. */
+  requestId: string;
 };
 
 /** The life of the process: whether it is stopping, and what the pages ask to do before it exits. */
@@ -46,6 +48,9 @@ export function recordResponseStatus(status: number): void {
   const state = currentRequest();
   if (state) state.responseStatus = status;
 }
+
+/** The id of the request under way, for its log lines and its CMS calls; null outside one. */
+export const currentRequestId = (): string | null => currentRequest()?.requestId ?? null;
 
 /** The visitor's address as the front door saw it (after trusted proxies); null outside it. */
 export const clientAddress = (): string | null => currentRequest()?.clientAddress ?? null;

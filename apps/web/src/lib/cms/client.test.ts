@@ -90,7 +90,7 @@ describe('required and optional getters', () => {
   async function inRequest(read: () => Promise<unknown>) {
     const requests = new AsyncLocalStorage<RequestState>();
     publishFrontDoorContext({ requests, lifecycle: { stopping: false, stopTasks: new Set() }, metrics: null });
-    const state: RequestState = { failureStatus: null, responseStatus: null, clientAddress: null };
+    const state: RequestState = { failureStatus: null, responseStatus: null, clientAddress: null, requestId: 'test' };
     const outcome = await requests.run(state, () =>
       read().then(
         (value) => ({ value }),

@@ -5,6 +5,7 @@ import { cmsErrorText } from './error-text';
 import { CmsError } from './errors';
 import { buildCmsUrl, type CmsQuery } from './query';
 import { cmsOutcome, recordCmsCall } from '@/lib/metrics';
+import { currentRequestId } from '@/lib/request-context';
 
 export type CmsCall = {
   /** What the site is doing, for logs and errors ("course page"). */
@@ -28,6 +29,9 @@ export async function sendToCms(call: CmsCall, config: Config): Promise<unknown>
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.token) headers.authorization = `Bearer ${call.token}`;
+  // The CMS logs it with its own line for this call: one visitor's request followed across both.
+  const requestId = currentRequestId();
+  if (requestId) headers['x-request-id'] = requestId;
 
   let payload: unknown;
   let response: Response;
