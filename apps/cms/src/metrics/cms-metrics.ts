@@ -5,6 +5,7 @@ import { CRM_EVENT_UID } from '../crm/crm-events';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { WAITING_LIMIT_HOURS } from '../prospects/admissions-dashboard';
 import { log } from '../utils/log';
+import { rawRows } from '../utils/raw-rows';
 
 // The CMS's Prometheus metrics (docs/decisions/metrics.md), served on their own address
 // (METRICS_HOST:METRICS_PORT, loopback unless told), never on Strapi's port. Counters count what
@@ -55,13 +56,8 @@ export const privacyRequests = new Counter({
   registers,
 });
 
-/** Rows of a raw query, whichever engine answered (node-pg wraps them, better-sqlite3 does not). */
-async function firstRow(strapi: Core.Strapi, sql: string, bindings: unknown[]): Promise<Record<string, unknown>> {
-  const result = (await strapi.db.connection.raw(sql, bindings as never[])) as
-    | Array<Record<string, unknown>>
-    | { rows: Array<Record<string, unknown>> };
-  return (Array.isArray(result) ? result[0] : result.rows[0]) ?? {};
-}
+const firstRow = async (strapi: Core.Strapi, sql: string, bindings: unknown[]) =>
+  (await rawRows(strapi, sql, bindings))[0] ?? {};
 
 /** A stored time as milliseconds: SQLite keeps a number, PostgreSQL a timestamp. */
 const millis = (value: unknown): number | null =>

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LEAD_UID } from '../leads/lead-labels';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from './prospect-labels';
+import { rawRows } from '../utils/raw-rows';
 
 // The admissions dashboard's figures, each computed by the database in one query (SQLite and
 // PostgreSQL: window functions, no percentile function, which SQLite lacks). Table and column
@@ -138,14 +139,6 @@ function dialect(strapi: Core.Strapi) {
   };
 }
 
-type Row = Record<string, unknown>;
-
-/** Rows of a raw query, whichever engine answered (node-pg wraps them, better-sqlite3 does not). */
-async function rows(strapi: Core.Strapi, sql: string, bindings: unknown[]): Promise<Row[]> {
-  const result = (await strapi.db.connection.raw(sql, bindings as never[])) as Row[] | { rows: Row[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 export async function admissionsDashboard(
@@ -188,7 +181,7 @@ export async function admissionsDashboard(
 
   const leadsPerWeek = {} as Record<Dimension, WeekCount[]>;
   for (const dimension of DIMENSIONS) {
-    const found = await rows(
+    const found = await rawRows(
       strapi,
       `SELECT week, dimension_key, COUNT(*) AS leads
        FROM (
@@ -212,7 +205,7 @@ export async function admissionsDashboard(
   }
 
   const contactTimes = (
-    await rows(
+    await rawRows(
       strapi,
       `WITH first_school AS (${firstSchool}),
        first_contact AS (${firstContact}),
@@ -248,11 +241,13 @@ export async function admissionsDashboard(
     FROM ${t.prospects} p
     LEFT JOIN first_school f ON f.prospect_id = p.id AND f.rn = 1
     WHERE p.stage = 'new' AND p.first_lead_at < ?`;
-  const [count] = await rows(strapi, `WITH first_school AS (${firstSchool}) SELECT COUNT(*) AS total ${waitingFrom}`, [
-    waitingSince,
-  ]);
+  const [count] = await rawRows(
+    strapi,
+    `WITH first_school AS (${firstSchool}) SELECT COUNT(*) AS total ${waitingFrom}`,
+    [waitingSince],
+  );
   const oldest = (
-    await rows(
+    await rawRows(
       strapi,
       `WITH first_school AS (${firstSchool})
        SELECT p.document_id, p.first_name, p.last_name, p.email, p.first_lead_at, COALESCE(f.school, '') AS school
@@ -273,7 +268,7 @@ export async function admissionsDashboard(
     };
   });
 
-  const [unanswered] = await rows(
+  const [unanswered] = await rawRows(
     strapi,
     `SELECT COUNT(*) AS total, MIN(first_lead_at) AS since FROM ${t.prospects} WHERE stage = 'new'`,
     [],
@@ -283,7 +278,7 @@ export async function admissionsDashboard(
   // How far each prospect went: the furthest stage of the funnel they ever reached (a "not
   // interested" answer means they were reached, an "unreachable" one that they were not).
   const conversion = (
-    await rows(
+    await rawRows(
       strapi,
       `WITH reached AS (
          SELECT cp.${t.changeProspect.other} AS prospect_id,

@@ -1,0 +1,9 @@
+import type { Core } from '@strapi/strapi';
+
+export type Row = Record<string, unknown>;
+
+/** Rows of a raw query, whichever engine answered (node-pg wraps them, better-sqlite3 does not). */
+export async function rawRows(strapi: Core.Strapi, sql: string, bindings: unknown[]): Promise<Row[]> {
+  const result = (await strapi.db.connection.raw(sql, bindings as never[])) as Row[] | { rows: Row[] };
+  return Array.isArray(result) ? result : result.rows;
+}
