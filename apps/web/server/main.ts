@@ -10,7 +10,9 @@
 //   the cookies (server/locale-cookie.ts), the body (an error page drawn on the server,
 //   server/error-pages.ts; the page's stylesheets in its HTML, server/inline-stylesheets.ts), and
 //   compression last (COMPRESS_RESPONSES; a page's compressed bytes kept, server/compressed-pages.ts);
-// - each request is logged as one JSON line (method, path, status, duration);
+// - each request gets an id (src/lib/request-context.ts: its log lines and CMS calls carry it) and
+//   is logged as one JSON line (method, path, status, duration), and counted in the Prometheus
+//   metrics served on their own port when METRICS_PORT is set (server/site-metrics.ts);
 // - SIGTERM or SIGINT stops it gracefully: no new connection, readiness false at once, requests
 //   under way finished (within SHUTDOWN_TIMEOUT_MS), the lead outbox given a last delivery, exit 0.
 import { AsyncLocalStorage } from 'node:async_hooks';
