@@ -7,7 +7,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { LEAD_UID } from '../leads/lead-labels';
 import { leadsCsv, type LeadRow } from '../leads/leads-csv';
 import { download } from './download';
-import { errorText } from '../utils/log';
+import { errorText } from '../utils/error-text';
 
 interface ListPage {
   results: LeadRow[];

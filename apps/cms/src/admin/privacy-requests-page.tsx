@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { PROSPECT_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
 import { download } from './download';
 import { PrivacyRectificationForm } from './privacy-rectification-form';
-import { errorText } from '../utils/log';
+import { errorText } from '../utils/error-text';
 
 type Counts = { prospect: number; leads: number; followUps: number; crmEvents: number; emails: number };
 interface Found {

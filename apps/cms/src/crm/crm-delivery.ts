@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { crmConfig, type CrmConfig } from './crm-config';
 import { CRM_EVENT_UID, onCrmEventQueued, type CrmEvent } from './crm-events';
 import { noteCrmOutcome } from '../privacy/privacy-log';
-import { errorText, log } from '../utils/log';
+import { log } from '../utils/log';
+import { errorText } from '../utils/error-text';
 import { crmDeliveries, crmDeliveryLatency } from '../metrics/cms-metrics';
 
 /** How long a claimed event is left to one CMS instance before another may send it. */

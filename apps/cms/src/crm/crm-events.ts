@@ -5,7 +5,8 @@ import type { FollowUp } from '../prospects/follow-up';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { runInternal } from '../utils/internal-writes';
 import { crmConfig } from './crm-config';
-import { errorText, log } from '../utils/log';
+import { log } from '../utils/log';
+import { errorText } from '../utils/error-text';
 
 export const CRM_EVENT_UID = 'api::crm-event.crm-event';
 

@@ -3,7 +3,8 @@ import { admissionsNotification } from './admissions-notification';
 import { loadLeadEmailContext, type LeadEmailContext } from './lead-email-context';
 import type { LeadEmail } from './lead-email';
 import { visitorConfirmation } from './visitor-confirmation';
-import { errorText, log } from '../utils/log';
+import { log } from '../utils/log';
+import { errorText } from '../utils/error-text';
 
 interface EmailService {
   send(message: LeadEmail): Promise<unknown>;

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
-import { errorText, log } from '../utils/log';
+import { log } from '../utils/log';
+import { errorText } from '../utils/error-text';
 
 // After an erasure, the database's own copies of the deleted rows go too (docs/privacy.md).
 // SQLite: every connection has `secure_delete` on (config/database.ts), so deleted rows are

@@ -2,7 +2,8 @@ import type { Core, Modules } from '@strapi/strapi';
 import type { RetentionWarnings } from '../prospects/admissions-dashboard';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { erasePerson } from './erasures';
-import { errorText, log } from '../utils/log';
+import { log } from '../utils/log';
+import { errorText } from '../utils/error-text';
 import { retentionProspects, retentionRuns } from '../metrics/cms-metrics';
 
 // Prospects nobody has heard from (no new lead, no stage change) for the retention period are

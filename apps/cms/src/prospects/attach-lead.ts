@@ -3,7 +3,8 @@ import { LEAD_UID } from '../leads/lead-labels';
 import type { LeadRecord } from '../leads/lead-record';
 import { normalizeEmail } from './normalize-email';
 import { PROSPECT_UID } from './prospect-labels';
-import { errorText, log } from '../utils/log';
+import { log } from '../utils/log';
+import { errorText } from '../utils/error-text';
 
 /** A stored prospect as the document service answers it (relations not populated). */
 export interface ProspectRecord {

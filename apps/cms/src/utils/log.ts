@@ -10,6 +10,3 @@ export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Recor
   const requestId = currentRequestId();
   console[level](JSON.stringify({ level, msg, ...(requestId ? { requestId } : {}), ...redactFields(fields) }));
 }
-
-/** What went wrong, as one line of text, whatever was thrown. */
-export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
