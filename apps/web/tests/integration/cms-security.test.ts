@@ -65,6 +65,14 @@ describe('the CMS for an anonymous caller', () => {
     expect(preflight.headers.get('access-control-allow-origin') ?? '').not.toContain('evil.example');
     expect(preflight.headers.get('access-control-allow-origin')).not.toBe('*');
   });
+
+  it('gives the admin tab its icon, not a 500 and a stack trace in the log for each page opened', async () => {
+    const icon = await anonymous('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    // A PNG's signature (Strapi's favicon middleware sends the file under the .ico type, which browsers accept).
+    expect([...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
 });
 
 describe('the service-account sign-in (POST /api/login)', () => {
