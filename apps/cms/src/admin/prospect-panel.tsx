@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Flex, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -44,13 +44,25 @@ const byProspect = (documentId: string, sort: string) =>
     pageSize: '100',
   }).toString();
 
+// A failed read is tried once more on its own after this delay (a CMS restarting, a slow
+// network); after that the panel says it failed and offers to try again, rather than showing
+// "Leads (0)" for a prospect who has leads.
+const AUTOMATIC_RETRY_MS = 2_000;
+
+type SummaryState =
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void }
+  | { state: 'loaded'; summary: Summary };
+
 /** A prospect's leads and follow-up, newest first, read with the officer's own permissions. */
-function useProspectSummary(documentId: string | undefined, version: string | undefined): Summary | null {
+function useProspectSummary(documentId: string | undefined, version: string | undefined): SummaryState {
   const { get } = useFetchClient();
-  const [summary, setSummary] = useState<Summary | null>(null);
+  const [loaded, setLoaded] = useState<SummaryState>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!documentId) return;
     let current = true;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
     void Promise.all([
       get<{ results: LeadRow[] }>(
         `/content-manager/collection-types/${LEAD_UID}?${byProspect(documentId, 'createdAt:DESC')}`,
@@ -59,15 +71,23 @@ function useProspectSummary(documentId: string | undefined, version: string | un
         `/content-manager/collection-types/${STAGE_CHANGE_UID}?${byProspect(documentId, 'changedAt:DESC')}`,
       ),
     ]).then(
-      ([leads, changes]) => current && setSummary({ leads: leads.data.results, changes: changes.data.results }),
-      () => current && setSummary({ leads: [], changes: [] }),
+      ([leads, changes]) => {
+        if (current)
+          setLoaded({ state: 'loaded', summary: { leads: leads.data.results, changes: changes.data.results } });
+      },
+      () => {
+        if (!current) return;
+        if (attempt === 0) retryTimer = setTimeout(() => setAttempt(1), AUTOMATIC_RETRY_MS);
+        else setLoaded({ state: 'failed', retry: () => setAttempt((n) => n + 1) });
+      },
     );
     return () => {
       current = false;
+      clearTimeout(retryTimer);
     };
     // `version` (the prospect's last update) reads the history again after a save.
-  }, [documentId, version, get]);
-  return summary;
+  }, [documentId, version, get, attempt]);
+  return loaded;
 }
 
 const origin = (lead: LeadRow) => [lead.origine, lead.utmSource, lead.utmMedium].filter(Boolean).join(' / ');
@@ -86,16 +106,37 @@ export function ProspectPanel({
   document?: { updatedAt?: string };
 }) {
   const { formatMessage, formatDate, locale } = useIntl();
-  const summary = useProspectSummary(model === PROSPECT_UID ? documentId : undefined, document?.updatedAt);
+  const loaded = useProspectSummary(model === PROSPECT_UID ? documentId : undefined, document?.updatedAt);
   if (model !== PROSPECT_UID || !documentId) return null;
   const language = locale.startsWith('fr') ? 'fr' : 'en';
   const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const yes = formatMessage({ id: 'prospects.panel.yes', defaultMessage: 'yes' });
   const no = formatMessage({ id: 'prospects.panel.no', defaultMessage: 'no' });
+  const title = formatMessage({ id: 'prospects.panel.title', defaultMessage: 'Leads and follow-up' });
 
-  const content = !summary ? (
-    <Typography variant="pi">{formatMessage({ id: 'prospects.panel.loading', defaultMessage: 'Loading…' })}</Typography>
-  ) : (
+  if (loaded.state !== 'loaded') {
+    const content =
+      loaded.state === 'loading' ? (
+        <Typography variant="pi">
+          {formatMessage({ id: 'prospects.panel.loading', defaultMessage: 'Loading…' })}
+        </Typography>
+      ) : (
+        <Flex direction="column" alignItems="start" gap={2} role="alert">
+          <Typography variant="pi">
+            {formatMessage({
+              id: 'prospects.panel.failed',
+              defaultMessage: 'The leads and the history could not be read.',
+            })}
+          </Typography>
+          <Button variant="secondary" size="S" onClick={loaded.retry}>
+            {formatMessage({ id: 'prospects.panel.retry', defaultMessage: 'Try again' })}
+          </Button>
+        </Flex>
+      );
+    return { title, content };
+  }
+  const { summary } = loaded;
+  const content = (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
       <section aria-labelledby="prospect-leads">
         <Typography id="prospect-leads" variant="sigma" tag="h3">
@@ -176,5 +217,5 @@ export function ProspectPanel({
     </Flex>
   );
 
-  return { title: formatMessage({ id: 'prospects.panel.title', defaultMessage: 'Leads and follow-up' }), content };
+  return { title, content };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
 import { adminPage, launchBrowser } from '../support/browser';
 import { leadData, postLead } from '../support/leads';
+import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
 // An admissions officer's morning, in a real browser and in French: the dashboard shows who has
@@ -38,6 +39,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The side panel lists the prospect's two leads, or the test fails with what it shows instead. */
+async function expectTwoLeadsInThePanel(): Promise<void> {
+  try {
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Demandes (2)' }).getByRole('listitem').count(), POLL)
+      .toBe(2);
+  } catch (error) {
+    const shown = await page
+      .getByText('Demandes et suivi', { exact: true })
+      .locator('xpath=..')
+      .locator('xpath=..')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no side panel)');
+    throw new Error(`${(error as Error).message}\nThe side panel shows: ${shown}`);
+  }
+}
+
 describe('an admissions officer', () => {
   it('finds a late prospect on the dashboard, records the call back, and the dashboard moves on', async () => {
     await page.getByRole('link', { name: 'Admissions', exact: true }).click();
@@ -59,7 +77,7 @@ describe('an admissions officer', () => {
     await page.waitForURL(/api::prospect\.prospect\/[a-z0-9]+/, POLL);
     // The side panel: both leads, newest first, with their consent.
     const panel = page.getByRole('region', { name: 'Demandes (2)' });
-    await expect.poll(() => panel.getByRole('listitem').count(), POLL).toBe(2);
+    await expectTwoLeadsInThePanel();
     expect(await panel.getByRole('listitem').first().textContent()).toMatch(/^Contact ·/);
     expect(await panel.getByRole('listitem').nth(1).textContent()).toMatch(/Consentement : oui \(texte [a-f0-9]{12}/);
 
@@ -83,5 +101,28 @@ describe('an admissions officer', () => {
       .poll(() => page.getByRole('heading', { name: 'Délai de première réponse, par école' }).count(), POLL)
       .toBe(1);
     expect(await page.getByRole('row').filter({ hasText: email }).count()).toBe(0);
+  });
+
+  it('says when the leads could not be read, and reads them again when asked', async () => {
+    const found = await adminApi(
+      officer.token,
+      'GET',
+      `${PROSPECTS}?${new URLSearchParams({ 'filters[email][$eq]': email })}`,
+    );
+    const documentId = (found.json?.results as Array<{ documentId: string }>)[0]!.documentId;
+    // The network between the officer and the CMS drops every read of the leads, the automatic
+    // second try included.
+    const leadReads = `**/content-manager/collection-types/api::lead.lead?*`;
+    await page.route(leadReads, (route) => route.abort('connectionreset'));
+    await page.goto(`${testEnv.cmsUrl}/admin${PROSPECTS}/${documentId}`);
+    const failure = page.getByRole('alert').filter({ hasText: 'Les demandes et l’historique n’ont pas pu être lus.' });
+    await expect.poll(() => failure.count(), POLL).toBe(1);
+    // Never "Demandes (0)" for a prospect who has two.
+    expect(await page.getByRole('region', { name: /^Demandes \(/ }).count()).toBe(0);
+
+    await page.unroute(leadReads);
+    await failure.getByRole('button', { name: 'Réessayer' }).click();
+    await expectTwoLeadsInThePanel();
+    expect(await failure.count()).toBe(0);
   });
 });
