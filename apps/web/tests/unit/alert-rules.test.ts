@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { prometheusConfig, scaledRules } from '../../../../scripts/lib/prometheus.mjs';
 
 // The alert rules (deploy/prometheus/alerts.yml), checked and unit-tested by Prometheus's own
 // promtool (Debian's `prometheus` package, which .ci/run installs), and each one explained in the
@@ -34,5 +36,33 @@ describe('the alert rules', () => {
       expect(section, alert).toMatch(/\*\*What it means\*\*/);
       expect(section, alert).toMatch(/\*\*What to do\*\*/);
     }
+  });
+
+  it('keep their shape when their time is divided for the live test (tests/integration/alerts.test.ts)', () => {
+    const yaml = readFileSync(rules, 'utf8');
+    const scaled = scaledRules(yaml, 60);
+    const dir = mkdtempSync(join(tmpdir(), 'alert-rules-'));
+    try {
+      writeFileSync(join(dir, 'alerts.yml'), scaled);
+      writeFileSync(
+        join(dir, 'prometheus.yml'),
+        prometheusConfig({
+          jobs: { site: ['127.0.0.1:9464'], cms: [] },
+          rulesFile: join(dir, 'alerts.yml'),
+          interval: '1s',
+        }),
+      );
+      expect(run('check', 'config', join(dir, 'prometheus.yml'))).toMatch(/SUCCESS: 1 rule files found/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Every duration, and every age compared in seconds, divided by 60; nothing else changed.
+    expect(scaled).toContain('horizon_site_lead_outbox_oldest_age_seconds) > 10\n');
+    expect(scaled).toContain('horizon_cms_crm_queue_oldest_age_seconds) > 30\n');
+    expect(scaled).toContain('[5s]');
+    expect(scaled).not.toMatch(/\[\d+m\]|for: \d+m/);
+    const withoutTime = (text: string) =>
+      text.replace(/for: \w+|\[\w+\]|_seconds\) > [\d *]+/g, '').replace(/\s+/g, ' ');
+    expect(withoutTime(scaled)).toBe(withoutTime(yaml));
   });
 });

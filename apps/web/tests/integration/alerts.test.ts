@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERT_RULES, startPrometheus, startVarnishExporter } from '../../../../scripts/lib/prometheus.mjs';
+import { startVarnish } from '../../../../scripts/lib/varnish.mjs';
+import { databaseForSecondCms, freePort, startCms, type CmsProcess } from '../support/cms-process';
+import { testEnv } from '../support/env';
+import { choicesOf, openForm, submitForm, waitLikeAPerson } from '../support/forms';
+import { leadData } from '../support/leads';
+import { eventually } from '../support/site';
+import { faultRelay, startSite } from '../support/site-server';
+
+// The alerts of deploy/prometheus/alerts.yml, live: a real Prometheus (Debian's) scrapes a site
+// instance, a CMS of its own and Varnish's exporter, and evaluates the repository's rules with
+// their time divided by TIME_FACTOR (an hour of the rules is a minute here; promtool's tests check
+// the real durations). Each test breaks something as it breaks in production (the network to the
+// CMS, the CRM, the cache's traffic), sees the alert fire in Prometheus's API, repairs it, and sees
+// the alert resolve.
+
+const TIME_FACTOR = 60;
+const DEADLINE_MS = 90_000;
+
+type Alert = { labels: { alertname: string }; state: 'pending' | 'firing' };
+
+let prometheus: Awaited<ReturnType<typeof startPrometheus>>;
+let exporter: Awaited<ReturnType<typeof startVarnishExporter>>;
+let varnish: Awaited<ReturnType<typeof startVarnish>>;
+let site: Awaited<ReturnType<typeof startSite>>;
+let relay: Awaited<ReturnType<typeof faultRelay>>;
+let cms: CmsProcess | null = null;
+let crm: Server;
+/** What the CRM answers: down (500) until a test repairs it. */
+let crmStatus = 500;
+const outbox = mkdtempSync(join(tmpdir(), 'outbox-alerts-'));
+const copy = join(tmpdir(), `alerts-${randomBytes(4).toString('hex')}.db`);
+const tag = randomBytes(4).toString('hex');
+
+async function prometheusApi<T>(path: string): Promise<T> {
+  const answer = await fetch(`${prometheus.url}/api/v1/${path}`);
+  const body = (await answer.json()) as { status: string; data: T };
+  expect(body.status, path).toBe('success');
+  return body.data;
+}
+
+/** The alert's state in Prometheus now: inactive when it is not listed. */
+const stateOf = async (name: string) =>
+  (await prometheusApi<{ alerts: Alert[] }>('alerts')).alerts.find((a) => a.labels.alertname === name)?.state ??
+  'inactive';
+
+const becomes = (name: string, state: Alert['state'] | 'inactive') =>
+  eventually(async () => expect(await stateOf(name), name).toBe(state), DEADLINE_MS);
+
+/** One value of an instant query (0 when the query has no series). */
+async function valueOf(query: string): Promise<number> {
+  const { result } = await prometheusApi<{ result: Array<{ value: [number, string] }> }>(
+    `query?query=${encodeURIComponent(query)}`,
+  );
+  return Number(result[0]?.value[1] ?? 0);
+}
+
+/** Requests `paths` one after another until `stop()`: traffic that keeps a rate defined. */
+function keepRequesting(paths: () => string, everyMs = 200) {
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      await fetch(paths()).then(
+        (r) => r.arrayBuffer(),
+        () => undefined,
+      );
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+  };
+}
+
+beforeAll(async () => {
+  crm = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(crmStatus).end());
+  });
+  await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+  const cmsMetrics = await freePort();
+  cms = await startCms(
+    {
+      ...(await databaseForSecondCms(copy)),
+      CRM_WEBHOOK_URL: `http://127.0.0.1:${(crm.address() as { port: number }).port}/events`,
+      CRM_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+      CRM_WEBHOOK_RETRY_BASE_MS: '200',
+      CRM_WEBHOOK_POLL_MS: '200',
+      METRICS_PORT: String(cmsMetrics),
+      // The site's cache is not this CMS's to expire.
+      WEB_REVALIDATE_URL: '',
+    },
+    await freePort(),
+  );
+  relay = await faultRelay(cms.url);
+  const siteMetrics = await freePort();
+  site = await startSite({
+    CMS_URL: relay.url,
+    LEADS_OUTBOX_DIR: outbox,
+    LEADS_RETRY_MAX_MS: '1000',
+    LEADS_RATE_LIMIT: '1000/600',
+    METRICS_PORT: String(siteMetrics),
+    VARNISH_PURGE_URLS: '',
+  });
+  varnish = await startVarnish({ backendPort: site.port });
+  exporter = await startVarnishExporter({ varnishWorkDir: varnish.workDir });
+  prometheus = await startPrometheus({
+    interval: '1s',
+    timeFactor: TIME_FACTOR,
+    jobs: {
+      site: [`127.0.0.1:${siteMetrics}`],
+      cms: [`127.0.0.1:${cmsMetrics}`],
+      varnish: [exporter.address],
+    },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await prometheus?.stop();
+  await exporter?.stop();
+  varnish?.stop();
+  site?.stop();
+  await relay?.close();
+  await cms?.stop();
+  await new Promise((resolve) => crm?.close(resolve));
+  rmSync(outbox, { recursive: true, force: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+});
+
+// Each test waits for Prometheus to see a change over time: a second try would start from a
+// state the first left, not from the break.
+describe('the alerts, in a real Prometheus', { retry: 0, timeout: 240_000 }, () => {
+  it('scrape the site, the CMS and Varnish, and every metric the rules name is there', async () => {
+    await eventually(async () => {
+      const { activeTargets } = await prometheusApi<{
+        activeTargets: Array<{ labels: { job: string }; health: string }>;
+      }>('targets');
+      expect(Object.fromEntries(activeTargets.map((t) => [t.labels.job, t.health]))).toEqual({
+        site: 'up',
+        cms: 'up',
+        varnish: 'up',
+      });
+    }, DEADLINE_MS);
+    // A rule naming a metric nobody exports would never fire: each name is in a target's metadata.
+    const names = new Set(
+      [...readFileSync(ALERT_RULES, 'utf8').matchAll(/\b((?:horizon|varnish)_\w+?)(?:_count|_sum|_bucket)?\b/g)].map(
+        ([, name]) => name!,
+      ),
+    );
+    expect(names.size).toBeGreaterThanOrEqual(8);
+    for (const name of names)
+      await eventually(async () => {
+        const metadata = await prometheusApi<unknown[]>(`targets/metadata?metric=${name}`);
+        expect(metadata.length, `${name} is exported by no target`).toBeGreaterThan(0);
+      }, DEADLINE_MS);
+  });
+
+  it('a CRM that answers 500: its oldest event waits, the alert fires, and resolves once the CRM takes it', async () => {
+    const login = await fetch(`${cms!.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: testEnv.serviceUsername, password: testEnv.servicePassword }),
+    });
+    const token = String(((await login.json()) as { access_token: string }).access_token);
+    const lead = await fetch(`${cms!.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: leadData({ email: `crm-alert.${tag}@example.com`, type: 'contact' }) }),
+    });
+    expect(lead.status).toBe(201);
+    await becomes('CrmDeliveriesFailing', 'firing');
+
+    crmStatus = 200;
+    await becomes('CrmDeliveriesFailing', 'inactive');
+    expect(await valueOf('max(horizon_cms_crm_queue_pending)')).toBe(0);
+  });
+
+  it('cut the CMS from the site with a lead pending: the CMS unreachable, the outbox stuck and 5xx, until it is back', async () => {
+    const form = await openForm('/brochure', { base: site.url });
+    const school = choicesOf(form, 'school')[0]!;
+    await relay.down();
+    await waitLikeAPerson(form);
+    const sent = await submitForm(form, {
+      firstName: 'Awa',
+      lastName: 'Diop',
+      email: `alerts.${tag}@example.com`,
+      country: 'SN',
+      consent: 'on',
+      school,
+    });
+    expect(sent.status).toBe(303);
+    // Visitors keep asking for pages the site has not rendered yet: each is a 503 without the CMS.
+    let page = 0;
+    const stopVisits = keepRequesting(() => `${site.url}/ecoles/alerts-${tag}-${page++}`);
+    try {
+      await becomes('CmsUnreachableFromSite', 'firing');
+      await becomes('LeadOutboxStuck', 'firing');
+      await becomes('SiteErrorRate', 'firing');
+    } finally {
+      await stopVisits();
+    }
+
+    await relay.up();
+    await becomes('CmsUnreachableFromSite', 'inactive');
+    await becomes('LeadOutboxStuck', 'inactive');
+    await becomes('SiteErrorRate', 'inactive');
+    expect(await valueOf('max(horizon_site_lead_outbox_pending)')).toBe(0);
+  });
+
+  it('a burst of bad requests is not an outage: counted as 4xx, and the 5xx alert stays quiet', async () => {
+    const before = await valueOf('sum(horizon_site_http_request_duration_seconds_count{status=~"4.."})');
+    for (let i = 0; i < 60; i++) {
+      const bad = await fetch(`${site.url}/brochure`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=nothing', origin: site.url },
+        body: `garbage ${i}`,
+        redirect: 'manual',
+      });
+      expect(bad.status, await bad.text()).toBeLessThan(500);
+      expect(bad.status).toBeGreaterThanOrEqual(400);
+    }
+    await eventually(async () => {
+      const after = await valueOf('sum(horizon_site_http_request_duration_seconds_count{status=~"4.."})');
+      expect(after - before).toBeGreaterThanOrEqual(60);
+    }, DEADLINE_MS);
+    // Prometheus has the burst in its window, and evaluates the rule on it: never pending.
+    expect(await stateOf('SiteErrorRate')).toBe('inactive');
+    expect(
+      await valueOf('sum(rate(horizon_site_http_request_duration_seconds_count{status=~"5.."}[5s])) or vector(0)'),
+    ).toBe(0);
+  });
+
+  it('Varnish missing most lookups: the hit ratio alert fires, and resolves as the cache serves again', async () => {
+    // A page Varnish keeps, then lookups it cannot answer from its cache (each address new).
+    await fetch(`${varnish.url}/`).then((r) => r.arrayBuffer());
+    let miss = 0;
+    const stopMisses = keepRequesting(() => `${varnish.url}/formations?alerts=${tag}&page=${miss++}`, 100);
+    try {
+      await becomes('VarnishHitRatioLow', 'firing');
+    } finally {
+      await stopMisses();
+    }
+    const stopHits = keepRequesting(() => `${varnish.url}/`, 50);
+    try {
+      await becomes('VarnishHitRatioLow', 'inactive');
+    } finally {
+      await stopHits();
+    }
+  });
+});
