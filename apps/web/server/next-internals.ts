@@ -12,6 +12,13 @@ import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-mani
 export const FileSystemCache: unknown =
   (fileSystemCache as unknown as { default?: unknown }).default ?? fileSystemCache;
 
+/**
+ * Whether Next's in-memory copy of its file-system cache (a static LRU of the class) holds `key`:
+ * the page cache's metrics tell a page served from memory from one read from disk.
+ */
+export const inNextMemoryCache = (key: string): boolean =>
+  (FileSystemCache as { memoryCache?: { has(key: string): boolean } }).memoryCache?.has(key) ?? false;
+
 /** The tags this process has expired, with when: the page cache handler's rules read it. */
 export const { tagsManifest } = tagsManifestModule;
 

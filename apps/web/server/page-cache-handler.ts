@@ -17,10 +17,11 @@ import {
   type SetContext,
   tagsOf,
 } from './page-cache-rules';
-import { FileSystemCache as NextFileSystemCache, tagsManifest } from './next-internals';
+import { FileSystemCache as NextFileSystemCache, inNextMemoryCache, tagsManifest } from './next-internals';
 import { purgeSharedCaches } from './shared-cache-purge';
 import { withSurrogateKeys } from './surrogate-keys';
 import { envOf } from '@/lib/env-schema';
+import { recordPageCacheLookup } from '@/lib/metrics';
 
 // Next's file-system cache, with Next's entries as page-cache-rules.ts describes them.
 type FileSystemCacheClass = new (ctx: HandlerContext) => {
@@ -47,7 +48,9 @@ export function changedSince(tags: string[], since: number, now = Date.now()): b
 export class FilePageCache extends FileSystemCache {
   async get(key: string, ctx: GetContext): Promise<CacheEntry | null> {
     const now = Date.now();
+    const inMemory = inNextMemoryCache(key);
     const entry = await super.get(key, ctx);
+    recordPageCacheLookup(entry && inMemory ? 'memory' : 'file', entry ? 'hit' : 'miss');
     noteRead(key, entry, now);
     withSurrogateKeys(entry?.value);
     return entry;

@@ -28,6 +28,7 @@ import { purgeSharedCaches } from './shared-cache-purge';
 import { withSurrogateKeys } from './surrogate-keys';
 import { type RedisConnection, redactedUrl, redisConnection } from './redis-connection';
 import { log } from '@/lib/log';
+import { recordPageCacheLookup } from '@/lib/metrics';
 import { envOf } from '@/lib/env-schema';
 
 const CHANGED = 'horizon:tag-changed:';
@@ -130,7 +131,9 @@ export class RedisPageCache {
   async get(key: string, ctx: GetContext): Promise<CacheEntry | null> {
     const now = Date.now();
     // The library answers null (a miss) when Redis fails or is slow.
-    const entry = (await usableHandler(this.#store)?.get(key, ctx)) ?? null;
+    const handler = usableHandler(this.#store);
+    const entry = (await handler?.get(key, ctx)) ?? null;
+    recordPageCacheLookup('redis', !handler ? 'unavailable' : entry ? 'hit' : 'miss');
     noteRead(key, entry, now);
     withSurrogateKeys(entry?.value);
     return entry;

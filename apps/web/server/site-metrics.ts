@@ -78,6 +78,12 @@ export function siteMetrics(outboxDir: string): { registry: Registry; metrics: S
       labelNames: ['outcome'],
       registers,
     }),
+    pageCacheLookups: new Counter({
+      name: 'horizon_site_page_cache_lookups_total',
+      help: 'Lookups of the page cache (pages and CMS reads), by the layer that answered (memory, file, redis) and result (hit, miss, unavailable: Redis away).',
+      labelNames: ['layer', 'result'],
+      registers,
+    }),
     varnishPurges: new Counter({
       name: 'horizon_site_varnish_purges_total',
       help: 'Purges sent to the shared caches (Varnish), by outcome.',
@@ -92,6 +98,11 @@ export function siteMetrics(outboxDir: string): { registry: Registry; metrics: S
       registers,
     }),
   };
+  // Each outcome's series exists from the start at 0: a first failure is then an increase
+  // Prometheus sees (a series that appears at 1 has no increase), and a rule on it can fire.
+  for (const result of ['stored', 'retry', 'dead_letter']) metrics.leadDeliveries.inc({ result }, 0);
+  for (const outcome of ['ok', 'refused']) metrics.revalidations.inc({ outcome }, 0);
+  for (const outcome of ['ok', 'failed']) metrics.varnishPurges.inc({ outcome }, 0);
   // Read from the disk when Prometheus scrapes: every instance's own outbox.
   let state: Promise<Awaited<ReturnType<typeof outboxState>>> | null = null;
   const current = () => (state ??= outboxState(outboxDir).finally(() => setTimeout(() => (state = null), 0)));

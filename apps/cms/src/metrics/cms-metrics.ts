@@ -36,6 +36,13 @@ export const crmDeliveryLatency = new Histogram({
   registers,
 });
 
+export const siteWebhookCalls = new Counter({
+  name: 'horizon_cms_site_webhook_calls_total',
+  help: 'Calls of the site’s revalidation webhook after an edit, by result (ok; failed: the site down or refusing).',
+  labelNames: ['result'],
+  registers,
+});
+
 export const retentionRuns = new Counter({
   name: 'horizon_cms_retention_runs_total',
   help: 'Runs of the retention job.',
@@ -55,6 +62,11 @@ export const privacyRequests = new Counter({
   labelNames: ['kind'],
   registers,
 });
+
+// Each outcome's series exists from the start at 0: a counter's first failure is then an increase
+// Prometheus sees (a series that appears at 1 has no increase), and a rule on it can fire.
+for (const result of ['delivered', 'retry', 'failed']) crmDeliveries.inc({ result }, 0);
+for (const result of ['ok', 'failed']) siteWebhookCalls.inc({ result }, 0);
 
 const firstRow = async (strapi: Core.Strapi, sql: string, bindings: unknown[]) =>
   (await rawRows(strapi, sql, bindings))[0] ?? {};

@@ -20,6 +20,7 @@ export type SiteMetrics = {
   leadSubmissions: Counter<'form' | 'result'>;
   leadDeliveries: Counter<'result'>;
   revalidations: Counter<'outcome'>;
+  pageCacheLookups: Counter<'layer' | 'result'>;
   varnishPurges: Counter<'outcome'>;
   varnishPurgeDuration: Histogram<'outcome'>;
 };
@@ -62,6 +63,14 @@ export function recordLeadDelivery(result: 'stored' | 'retry' | 'dead_letter'): 
 
 export function recordRevalidation(outcome: 'ok' | 'refused'): void {
   frontDoorMetrics()?.revalidations.inc({ outcome });
+}
+
+/**
+ * A lookup of the page cache: the layer that answered a hit (this process's memory, its files, or
+ * Redis shared by the instances); a miss is counted on the last layer asked.
+ */
+export function recordPageCacheLookup(layer: 'memory' | 'file' | 'redis', result: 'hit' | 'miss' | 'unavailable'): void {
+  frontDoorMetrics()?.pageCacheLookups.inc({ layer, result });
 }
 
 export function recordVarnishPurge(outcome: 'ok' | 'failed', seconds: number): void {

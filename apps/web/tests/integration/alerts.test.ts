@@ -34,6 +34,9 @@ let cms: CmsProcess | null = null;
 let crm: Server;
 /** What the CRM answers: down (500) until a test repairs it. */
 let crmStatus = 500;
+/** Where the CMS tells of its edits (the site's revalidation webhook, as this test plays it), and what it answers. */
+let siteWebhook: Server;
+let siteWebhookStatus = 200;
 const outbox = mkdtempSync(join(tmpdir(), 'outbox-alerts-'));
 const copy = join(tmpdir(), `alerts-${randomBytes(4).toString('hex')}.db`);
 const tag = randomBytes(4).toString('hex');
@@ -79,12 +82,33 @@ function keepRequesting(paths: () => string, everyMs = 200) {
   };
 }
 
+/** A lead straight to this test's CMS, as the site delivers one: an entry created there. */
+async function sendLeadToTheCms(email: string): Promise<void> {
+  const login = await fetch(`${cms!.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: testEnv.serviceUsername, password: testEnv.servicePassword }),
+  });
+  const token = String(((await login.json()) as { access_token: string }).access_token);
+  const lead = await fetch(`${cms!.url}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: leadData({ email, type: 'contact' }) }),
+  });
+  expect(lead.status).toBe(201);
+}
+
 beforeAll(async () => {
   crm = createServer((request, response) => {
     request.resume();
     request.on('end', () => response.writeHead(crmStatus).end());
   });
   await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+  siteWebhook = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(siteWebhookStatus).end());
+  });
+  await new Promise<void>((resolve) => siteWebhook.listen(0, '127.0.0.1', resolve));
   const cmsMetrics = await freePort();
   cms = await startCms(
     {
@@ -94,8 +118,7 @@ beforeAll(async () => {
       CRM_WEBHOOK_RETRY_BASE_MS: '200',
       CRM_WEBHOOK_POLL_MS: '200',
       METRICS_PORT: String(cmsMetrics),
-      // The site's cache is not this CMS's to expire.
-      WEB_REVALIDATE_URL: '',
+      WEB_REVALIDATE_URL: `http://127.0.0.1:${(siteWebhook.address() as { port: number }).port}/api/revalidate`,
     },
     await freePort(),
   );
@@ -130,6 +153,7 @@ afterAll(async () => {
   await relay?.close();
   await cms?.stop();
   await new Promise((resolve) => crm?.close(resolve));
+  await new Promise((resolve) => siteWebhook?.close(resolve));
   rmSync(outbox, { recursive: true, force: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
 });
@@ -163,23 +187,21 @@ describe('the alerts, in a real Prometheus', { retry: 0, timeout: 240_000 }, () 
   });
 
   it('a CRM that answers 500: its oldest event waits, the alert fires, and resolves once the CRM takes it', async () => {
-    const login = await fetch(`${cms!.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: testEnv.serviceUsername, password: testEnv.servicePassword }),
-    });
-    const token = String(((await login.json()) as { access_token: string }).access_token);
-    const lead = await fetch(`${cms!.url}/api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data: leadData({ email: `crm-alert.${tag}@example.com`, type: 'contact' }) }),
-    });
-    expect(lead.status).toBe(201);
+    await sendLeadToTheCms(`crm-alert.${tag}@example.com`);
     await becomes('CrmDeliveriesFailing', 'firing');
 
     crmStatus = 200;
     await becomes('CrmDeliveriesFailing', 'inactive');
     expect(await valueOf('max(horizon_cms_crm_queue_pending)')).toBe(0);
+  });
+
+  it('a site that refuses the CMS’s webhook: the edit did not reach it, until an edit does', async () => {
+    siteWebhookStatus = 503;
+    await sendLeadToTheCms(`webhook-alert.${tag}@example.com`);
+    await becomes('SiteWebhookFailing', 'firing');
+    siteWebhookStatus = 200;
+    await sendLeadToTheCms(`webhook-alert-2.${tag}@example.com`);
+    await becomes('SiteWebhookFailing', 'inactive');
   });
 
   it('cut the CMS from the site with a lead pending: the CMS unreachable, the outbox stuck and 5xx, until it is back', async () => {

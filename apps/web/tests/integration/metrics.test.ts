@@ -72,6 +72,24 @@ describe('the site’s metrics', () => {
     expect(text).not.toContain(course!.slug);
   });
 
+  it('count the page cache’s lookups by the layer that answered: a page asked again is a hit', async () => {
+    const hits = (samples: Samples) =>
+      ['memory', 'file', 'redis'].reduce(
+        (sum, layer) => sum + value(samples, 'horizon_site_page_cache_lookups_total', { layer, result: 'hit' }),
+        0,
+      );
+    // A page of its own (a search nobody made), rendered once, then asked for again.
+    const path = `/formations?q=metrics-${Date.now().toString(36)}`;
+    expect((await fetch(`${testEnv.webUrl}${path}`)).status).toBe(200);
+    const before = (await scrape()).samples;
+    expect((await fetch(`${testEnv.webUrl}${path}`)).status).toBe(200);
+    const { samples, text } = await scrape();
+    expect(hits(samples) - hits(before)).toBeGreaterThanOrEqual(1);
+    expect(text).toMatch(
+      /^horizon_site_page_cache_lookups_total\{layer="(memory|file|redis)",result="(hit|miss)"\} \d+$/m,
+    );
+  });
+
   it('count a form’s refusals by reason, the lead queued, and its delivery to the CMS', async () => {
     const submissions = 'horizon_site_lead_submissions_total';
     const before = (await scrape()).samples;
@@ -133,5 +151,16 @@ describe('the CMS’s metrics', () => {
     for (const gauge of ['pending', 'failed', 'oldest_age_seconds'])
       expect(text).toMatch(new RegExp(`^horizon_cms_crm_queue_${gauge} [\\d.e+-]+$`, 'm'));
     expect(text).not.toContain(email);
+    // The lead is an entry created: the CMS told the site through its revalidation webhook, which answered.
+    const told = { result: 'ok' };
+    await eventually(async () => {
+      const after = (await scrape(cmsMetricsUrl)).samples;
+      expect(
+        value(after, 'horizon_cms_site_webhook_calls_total', told) -
+          value(before, 'horizon_cms_site_webhook_calls_total', told),
+      ).toBeGreaterThanOrEqual(1);
+    });
+    // Its failures are a series from the start, at 0 until one fails: an alert sees the first.
+    expect(text).toMatch(/^horizon_cms_site_webhook_calls_total\{result="failed"\} \d+$/m);
   });
 });
