@@ -69,7 +69,10 @@ export function recordRevalidation(outcome: 'ok' | 'refused'): void {
  * A lookup of the page cache: the layer that answered a hit (this process's memory, its files, or
  * Redis shared by the instances); a miss is counted on the last layer asked.
  */
-export function recordPageCacheLookup(layer: 'memory' | 'file' | 'redis', result: 'hit' | 'miss' | 'unavailable'): void {
+export function recordPageCacheLookup(
+  layer: 'memory' | 'file' | 'redis',
+  result: 'hit' | 'miss' | 'unavailable',
+): void {
   frontDoorMetrics()?.pageCacheLookups.inc({ layer, result });
 }
 
