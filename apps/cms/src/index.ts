@@ -19,12 +19,16 @@ import { vacuumSqliteOnce } from './privacy/database-scrub';
 import { startCrmDelivery } from './crm/crm-delivery';
 import { ensureAdmissionsSettings, scheduleRetention } from './privacy/retention';
 import { serveMetrics } from './metrics/cms-metrics';
+import { startTracing } from './tracing/start-tracing';
 
 let stopCrmDelivery: (() => Promise<void>) | null = null;
 let stopMetrics: (() => void) | null = null;
+let stopTracing: (() => Promise<void>) | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Traces only when they are sent somewhere (docs/decisions/traces.md): otherwise nothing is recorded.
+    if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) stopTracing = startTracing('horizon-cms');
     registerRedirectChecks(strapi);
     registerLeadOrigin(strapi);
     registerProspectWrites(strapi);
@@ -59,5 +63,6 @@ export default {
   async destroy() {
     stopMetrics?.();
     await stopCrmDelivery?.();
+    await stopTracing?.();
   },
 };

@@ -1,3 +1,4 @@
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { redactFields } from './redact-personal-data';
 import { currentRequestId } from './request-id';
 
@@ -8,5 +9,16 @@ import { currentRequestId } from './request-id';
  */
 export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
   const requestId = currentRequestId();
-  console[level](JSON.stringify({ level, msg, ...(requestId ? { requestId } : {}), ...redactFields(fields) }));
+  // The trace's id too when traces are on and a span is under way: the line is found from the trace.
+  const span = trace.getActiveSpan()?.spanContext();
+  const traceId = span && isSpanContextValid(span) ? span.traceId : undefined;
+  console[level](
+    JSON.stringify({
+      level,
+      msg,
+      ...(requestId ? { requestId } : {}),
+      ...(traceId ? { traceId } : {}),
+      ...redactFields(fields),
+    }),
+  );
 }

@@ -63,6 +63,9 @@ export const envSchema = z.object({
     z.coerce.number({ error: 'must be a port number (or be left unset)' }).int().min(1).max(65_535),
   ),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // OpenTelemetry traces (docs/decisions/traces.md), sent over OTLP/HTTP to this collector. Unset:
+  // no tracer is registered, nothing is recorded or sent.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(httpUrl('must be the http(s) address of an OTLP collector (or be left unset)')),
   // How long requests under way may take once SIGTERM came.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   COMPRESS_RESPONSES: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform(

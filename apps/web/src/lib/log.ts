@@ -1,3 +1,4 @@
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { redactingReplacer } from './redact-personal-data';
 import { currentRequestId } from './request-context';
 
@@ -5,12 +6,20 @@ import { currentRequestId } from './request-context';
 export type LogLevel = 'info' | 'warn' | 'error';
 
 /**
- * One event as one JSON line, with the id of the request it belongs to when there is one (`{"level":"info","msg":"lead delivered",…}`), the form every log of
+ * One event as one JSON line, with the id of the request it belongs to (and its trace's) when there is one (`{"level":"info","msg":"lead delivered",…}`), the form every log of
  * the site takes (README, "Logs"), written by the front door and the pages alike. Every string in
  * it, at any depth, is written without what is shaped like an e-mail address or a phone number
  * (src/lib/redact-personal-data.ts); a caller still leaves out what a visitor typed.
  */
 export function log(level: LogLevel, msg: string, details: Record<string, unknown> = {}): void {
   const requestId = currentRequestId();
-  console[level](JSON.stringify({ level, msg, ...(requestId ? { requestId } : {}), ...details }, redactingReplacer));
+  // The trace's id too when traces are on and a span is under way: the line is found from the trace.
+  const span = trace.getActiveSpan()?.spanContext();
+  const traceId = span && isSpanContextValid(span) ? span.traceId : undefined;
+  console[level](
+    JSON.stringify(
+      { level, msg, ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}), ...details },
+      redactingReplacer,
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Locale } from '@/i18n/locales';
 import type { ServerEnv } from '@/lib/env';
 import { cmsErrorText } from './error-text';
@@ -21,8 +22,32 @@ export type CmsCall = {
 
 type Config = Pick<ServerEnv, 'CMS_URL' | 'CMS_TIMEOUT_MS'>;
 
-/** One HTTP exchange with the CMS; every failure becomes a CmsError with a meaningful status. */
-export async function sendToCms(call: CmsCall, config: Config): Promise<unknown> {
+const tracer = trace.getTracer('horizon-site');
+
+/**
+ * One HTTP exchange with the CMS; every failure becomes a CmsError with a meaningful status. With
+ * traces on (src/lib/tracing), it is a span of the page's trace, whose context the CMS continues.
+ */
+export function sendToCms(call: CmsCall, config: Config): Promise<unknown> {
+  const method = call.method ?? 'GET';
+  // The path, never the query: what a visitor searched stays out of the traces as out of the logs.
+  return tracer.startActiveSpan(
+    `CMS ${method} ${call.path}`,
+    { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.path': call.path } },
+    async (span) => {
+      try {
+        return await exchange(call, config);
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
+async function exchange(call: CmsCall, config: Config): Promise<unknown> {
   const method = call.method ?? 'GET';
   const source = `${method} ${call.path}`;
   const url = buildCmsUrl(config.CMS_URL, call.path, call.query, call.locale);
@@ -32,6 +57,8 @@ export async function sendToCms(call: CmsCall, config: Config): Promise<unknown>
   // The CMS logs it with its own line for this call: one visitor's request followed across both.
   const requestId = currentRequestId();
   if (requestId) headers['x-request-id'] = requestId;
+  // `traceparent`, when traces are on: the CMS's spans join this call's.
+  propagation.inject(context.active(), headers);
 
   let payload: unknown;
   let response: Response;
