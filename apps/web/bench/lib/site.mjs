@@ -26,12 +26,16 @@ export function siteEnvFile() {
   );
 }
 
-/** Starts the site on `port` from a fresh copy of the build (`nodeArgs`: Node's own, e.g. `--cpu-prof`). */
-export async function startSite(port, { nodeArgs = [] } = {}) {
-  const built = join(webDir, '.next');
+/**
+ * Starts the site on `port` from a fresh copy of the build (`nodeArgs`: Node's own, e.g.
+ * `--cpu-prof`; `env`: settings over the site's; `build`: the build folder, `.next` unless told;
+ * `copyName`: the copy's folder, for two instances side by side).
+ */
+export async function startSite(port, { nodeArgs = [], env = {}, build = '.next', copyName = BENCH_DIST_DIR } = {}) {
+  const built = join(webDir, build);
   if (!existsSync(join(built, 'BUILD_ID')))
-    throw new Error("The site's production build (apps/web/.next) is missing: run `npm start` once first.");
-  const copy = join(webDir, BENCH_DIST_DIR);
+    throw new Error(`The site's production build (apps/web/${build}) is missing: run \`npm start\` once first.`);
+  const copy = join(webDir, copyName);
   rmSync(copy, { recursive: true, force: true });
   cpSync(built, copy, { recursive: true, filter: (path) => !NOT_COPIED.has(relative(built, path)) });
   const outbox = mkdtempSync(join(tmpdir(), 'horizon-bench-outbox-'));
@@ -50,12 +54,13 @@ export async function startSite(port, { nodeArgs = [] } = {}) {
       ...siteProcessEnv(),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: BENCH_DIST_DIR,
+      NEXT_DIST_DIR: copyName,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       // Its own address in canonical and alternate links, its own outbox (no lead is sent here).
       SITE_URL: origin,
       LEADS_OUTBOX_DIR: outbox,
+      ...env,
     },
     readyUrl: `${origin}/api/health`,
   }).catch((error) => {
