@@ -28,9 +28,10 @@ import { log, run, startService, waitForHttp } from './lib/run.mjs';
 
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
 const WEB_PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
-// The site's Prometheus metrics (docs/decisions/metrics.md), on their own port.
-const WEB_METRICS_PORT = Number(process.env.TEST_WEB_METRICS_PORT ?? 9464);
-const CMS_METRICS_PORT = Number(process.env.TEST_CMS_METRICS_PORT ?? 9465);
+// The Prometheus metrics of the site and the CMS (docs/decisions/metrics.md), on their own ports:
+// not 9464 and 9465, where `npm run start:monitored` serves them.
+const WEB_METRICS_PORT = Number(process.env.TEST_WEB_METRICS_PORT ?? 9564);
+const CMS_METRICS_PORT = Number(process.env.TEST_CMS_METRICS_PORT ?? 9565);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secret = () => randomBytes(24).toString('base64url');
 
