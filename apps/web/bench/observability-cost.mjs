@@ -24,9 +24,15 @@ const { values: options } = parseArgs({
     path: { type: 'string' },
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '5' },
+    // What the observed instance has on: metrics, traces, both, or none (the bench's own noise: two equal instances).
+    observe: { type: 'string', default: 'both' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
+if (!['metrics', 'traces', 'both', 'none'].includes(options.observe))
+  throw new Error('--observe: metrics, traces, both or none');
+const metricsOn = options.observe === 'metrics' || options.observe === 'both';
+const tracesOn = options.observe === 'traces' || options.observe === 'both';
 const duration = Number.parseInt(options.duration, 10);
 const rounds = Number.parseInt(options.rounds, 10);
 const log = (message) => console.log(`▸ ${message}`);
@@ -61,7 +67,10 @@ try {
   const observed = await startSite(3394, {
     build: options.build,
     copyName: '.next-bench-observed',
-    env: { METRICS_PORT: '3395', OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl },
+    env: {
+      METRICS_PORT: metricsOn ? '3395' : '',
+      OTEL_EXPORTER_OTLP_ENDPOINT: tracesOn ? collectorUrl : '',
+    },
   });
   cleanups.push(() => observed.stop());
   const plain = await startSite(3396, {
@@ -72,10 +81,19 @@ try {
   cleanups.push(() => plain.stop());
   const path = options.path ?? (await linksUnder(plain.origin, '/formations'))[0];
   for (const server of [observed, plain]) await fetchPage(server.origin, path);
-  if (!(await fetch('http://127.0.0.1:3395/metrics')).ok) throw new Error('the observed instance serves no metrics');
+  if (metricsOn && !(await fetch('http://127.0.0.1:3395/metrics')).ok)
+    throw new Error('the observed instance serves no metrics');
 
   const instances = [
-    { name: 'with metrics and traces', server: observed },
+    {
+      name: {
+        metrics: 'with metrics',
+        traces: 'with traces',
+        both: 'with metrics and traces',
+        none: 'the same, without',
+      }[options.observe],
+      server: observed,
+    },
     { name: 'without', server: plain },
   ];
   const measured = {};

@@ -3,7 +3,12 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import { withoutQueryStrings } from './without-query-strings';
 
 /**
@@ -14,7 +19,13 @@ import { withoutQueryStrings } from './without-query-strings';
  */
 export function startTracing(serviceName: string): () => Promise<void> {
   const delay = Number(process.env.OTEL_BSP_SCHEDULE_DELAY);
+  // The share of traces recorded (OTEL_TRACES_SAMPLER_ARG, 0 to 1, all by default); a call that
+  // comes with a trace follows its caller's choice.
+  const ratio = Number(process.env.OTEL_TRACES_SAMPLER_ARG || 1);
   const provider = new TracerProvider({
+    sampler: new ParentBasedSampler({
+      root: new TraceIdRatioBasedSampler(Number.isFinite(ratio) ? Math.min(1, Math.max(0, ratio)) : 1),
+    }),
     resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || serviceName }),
     spanProcessors: [
       new BatchSpanProcessor({
