@@ -1,10 +1,10 @@
 // Issue 39's cost: what the metrics and the traces cost a cached page. Two instances of the same
-// build side by side, one with METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set (a collector played
-// here, which takes the spans and throws them away), one with neither; the same cached page asked
-// as a browser asks, 32 connections, interleaved rounds (the order swapped each round), medians.
+// build, one with METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set (a collector played here, which
+// takes the spans and throws them away), one with neither; the same cached page asked as a browser
+// asks, 32 connections, in pairs of short runs (see below), the median of the pairs' ratios.
 //
-//   cd apps/web && node bench/observability-cost.mjs [--build .next] [--duration 10] [--rounds 5]
-//        [--path /formations/…] [--dry-run]
+//   cd apps/web && node bench/observability-cost.mjs [--observe both|metrics|traces|none]
+//        [--build .next] [--duration 3] [--rounds 20] [--path /formations/…] [--dry-run]
 //
 // The CMS must be up (CMS_URL as the site reads it). Writes its table into bench/README.md unless --dry-run.
 import { createServer } from 'node:http';
@@ -15,16 +15,16 @@ import { loadTest } from './lib/load.mjs';
 import { writeReadmeSection } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 import { linksUnder } from './lib/site-pages.mjs';
-import { median } from './lib/stats.mjs';
+import { median, percentile } from './lib/stats.mjs';
 import { fetchPage, requestsFor } from './lib/visitors.mjs';
 
 const { values: options } = parseArgs({
   options: {
     build: { type: 'string', default: '.next' },
     path: { type: 'string' },
-    duration: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '5' },
-    // What the observed instance has on: metrics, traces, both, or none (the bench's own noise: two equal instances).
+    duration: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '20' },
+    // What the observed configuration has on: metrics, traces, both, or none (the bench's own noise: the same twice).
     observe: { type: 'string', default: 'both' },
     'dry-run': { type: 'boolean', default: false },
   },
@@ -63,14 +63,20 @@ try {
   cleanups.push(() => new Promise((resolve) => collector.close(resolve)));
   const collectorUrl = `http://127.0.0.1:${collector.address().port}`;
 
-  log('Starting the two instances');
+  // Two instances of the same build side by side, measured in short runs one after the other, their
+  // order swapped at each pair. This machine's speed drifts by a fifth over minutes; a pair's two runs share its moment,
+  // so the figure is the median of the pairs' ratios, and `--observe none` (the same settings on
+  // both) shows what is left of the noise.
+  const name = {
+    metrics: 'with metrics',
+    traces: 'with traces',
+    both: 'with metrics and traces',
+    none: 'the same, without',
+  }[options.observe];
   const observed = await startSite(3394, {
     build: options.build,
     copyName: '.next-bench-observed',
-    env: {
-      METRICS_PORT: metricsOn ? '3395' : '',
-      OTEL_EXPORTER_OTLP_ENDPOINT: tracesOn ? collectorUrl : '',
-    },
+    env: { METRICS_PORT: metricsOn ? '3395' : '', OTEL_EXPORTER_OTLP_ENDPOINT: tracesOn ? collectorUrl : '' },
   });
   cleanups.push(() => observed.stop());
   const plain = await startSite(3396, {
@@ -83,49 +89,45 @@ try {
   for (const server of [observed, plain]) await fetchPage(server.origin, path);
   if (metricsOn && !(await fetch('http://127.0.0.1:3395/metrics')).ok)
     throw new Error('the observed instance serves no metrics');
-
-  const instances = [
-    {
-      name: {
-        metrics: 'with metrics',
-        traces: 'with traces',
-        both: 'with metrics and traces',
-        none: 'the same, without',
-      }[options.observe],
-      server: observed,
-    },
-    { name: 'without', server: plain },
-  ];
-  const measured = {};
-  for (let round = 0; round <= rounds; round += 1) {
-    const order = round % 2 === 0 ? instances : [...instances].reverse();
-    for (const { name, server } of order) {
-      log(`${round === 0 ? 'Warm-up' : `Round ${round}`}: ${name}`);
-      const result = await loadTest({
-        origin: server.origin,
-        requests: requestsFor(path, AS_A_BROWSER),
-        connections: 32,
-        durationSeconds: round === 0 ? Math.min(5, duration) : duration,
-        pid: server.pid,
-      });
-      if (result.errors > 0) throw new Error(`${name} answered ${result.errors} errors.`);
-      if (round > 0) (measured[name] ??= []).push(result);
-    }
+  const run = async (server, seconds) => {
+    const result = await loadTest({
+      origin: server.origin,
+      requests: requestsFor(path, AS_A_BROWSER),
+      connections: 32,
+      durationSeconds: seconds,
+      pid: server.pid,
+    });
+    if (result.errors > 0) throw new Error(`${server.origin} answered ${result.errors} errors.`);
+    return result;
+  };
+  log('Warm-up: 5 s each');
+  for (const server of [observed, plain]) await run(server, 5);
+  const pairs = [];
+  for (let pair = 1; pair <= rounds; pair += 1) {
+    log(`Pair ${pair} of ${rounds}`);
+    const first = pair % 2 === 1 ? observed : plain;
+    const second = first === observed ? plain : observed;
+    const results = new Map([
+      [first, await run(first, duration)],
+      [second, await run(second, duration)],
+    ]);
+    pairs.push({ observed: results.get(observed), plain: results.get(plain) });
   }
-  const medianOf = (name, field) => median(measured[name].map((result) => result[field]));
-  const [withThem, without] = instances.map(({ name }) => name);
+  const medianOf = (side, field) => median(pairs.map((pair) => pair[side][field]));
+  const ratios = (field) => pairs.map((pair) => pair.observed[field] / pair.plain[field]);
+  const spread = (values) => `${ratio(percentile(values, 25))}–${ratio(percentile(values, 75))}`;
   const date = new Date().toISOString().slice(0, 10);
-  const row = (name) =>
-    `| ${name} | ${perSecond(medianOf(name, 'rps'))} | ${ms(medianOf(name, 'p99Ms'))} | ${cpu(medianOf(name, 'cpuMsPerRequest'))} |`;
+  const row = (label, side) =>
+    `| ${label} | ${perSecond(medianOf(side, 'rps'))} | ${ms(medianOf(side, 'p99Ms'))} | ${cpu(medianOf(side, 'cpuMsPerRequest'))} |`;
   const body = [
-    `Run of ${date} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (1-minute load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}), Node ${process.versions.node}; the load generator on the same cores. The cached page \`${path}\` asked with \`accept-encoding: br, gzip\`, 32 connections, median of ${rounds} interleaved rounds of ${duration} s after a warm-up round; ${spansReceived} OTLP exports received from the observed instance:`,
+    `Run of ${date} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (1-minute load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}), Node ${process.versions.node}; the load generator on the same cores. The cached page \`${path}\` asked with \`accept-encoding: br, gzip\`, 32 connections, ${rounds} pairs of ${duration}-second runs (order swapped each pair) after a 5-second warm-up of each; ${spansReceived} OTLP exports received from the observed instance:`,
     '',
     '| Instance | Requests/s | p99 | CPU per request |',
     '| --- | ---: | ---: | ---: |',
-    row(withThem),
-    row(without),
+    row(name, 'observed'),
+    row('without', 'plain'),
     '',
-    `With ÷ without: **${ratio(medianOf(withThem, 'rps') / medianOf(without, 'rps'))}** of the throughput, **${ratio(medianOf(withThem, 'cpuMsPerRequest') / medianOf(without, 'cpuMsPerRequest'))}** of the CPU per request.`,
+    `${name[0].toUpperCase()}${name.slice(1)} ÷ without, the median of the pairs: **${ratio(median(ratios('rps')))}** of the throughput (half the pairs within ${spread(ratios('rps'))}), **${ratio(median(ratios('cpuMsPerRequest')))}** of the CPU per request (${spread(ratios('cpuMsPerRequest'))}).`,
   ].join('\n');
   console.log(`\n${body}\n`);
   if (!options['dry-run']) {

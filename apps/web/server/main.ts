@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import nextEnv from '@next/env';
+import type { Span } from '@opentelemetry/api';
 import next from 'next';
 import type { NextConfig } from 'next';
 import { localeOfPath } from '@/i18n/locales';
@@ -41,6 +42,9 @@ import { log } from '@/lib/log';
 import { routeFamily } from '@/lib/metrics';
 import { deviceOf } from '@/lib/device';
 import { serveMetrics, siteMetrics } from './site-metrics';
+import { siteTracer } from '@/lib/tracing/site-tracer';
+import { loggedTraceId } from '@/lib/tracing/trace-context';
+import { traceRequest } from './trace-request';
 import { BUILT_CONFIG_FILE, SERVER_ORIGIN_VARIABLE, STANDALONE_CONFIG_VARIABLE } from './next-internals';
 
 // The site's folder (apps/web): this file runs from its bundle in apps/web/.server/.
@@ -118,10 +122,12 @@ const { PORT: port, HOSTNAME: hostname, TRUSTED_PROXY_HOPS: proxyHops } = env;
 // Shared with the pages (src/lib/request-context.ts): each request's state, whether this server
 // is stopping and what the application asks to do before it exits.
 const prometheus = env.METRICS_PORT === undefined ? null : siteMetrics(env.LEADS_OUTBOX_DIR);
+const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined ? null : siteTracer('horizon-site');
 const context: FrontDoorContext = {
   requests: new AsyncLocalStorage<RequestState>(),
   lifecycle: { stopping: false, stopTasks: new Set() },
   metrics: prometheus?.metrics ?? null,
+  tracer: tracing?.tracer ?? null,
 };
 publishFrontDoorContext(context);
 const { requests, lifecycle } = context;
@@ -188,7 +194,13 @@ let inFlight = 0;
  * (it can hold personal data). A health check that passes is not written: load balancers and
  * Varnish ask every few seconds, which would drown the visitors' requests.
  */
-function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number, requestId: string): void {
+function logRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  startedAt: number,
+  requestId: string,
+  span: Span | null,
+): void {
   inFlight += 1;
   // As asked: the response pipeline hands a HEAD to Next as a GET.
   const { method } = req;
@@ -206,7 +218,16 @@ function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number
       );
     if (path.startsWith('/api/health') && res.statusCode < 400 && res.writableFinished) return;
     const aborted = res.writableFinished ? {} : { aborted: true };
-    log('info', 'request', { requestId, method, path, status: res.statusCode, ms, ...aborted });
+    const traceId = loggedTraceId(span?.spanContext());
+    log('info', 'request', {
+      requestId,
+      ...(traceId ? { traceId } : {}),
+      method,
+      path,
+      status: res.statusCode,
+      ms,
+      ...aborted,
+    });
   });
 }
 
@@ -218,7 +239,8 @@ const requestIdOf = (req: IncomingMessage): string => {
 
 const server = createServer(timeouts, async (received, res) => {
   const requestId = requestIdOf(received);
-  logRequest(received, res, performance.now(), requestId);
+  const span = tracing ? traceRequest(tracing.tracer, received, res) : null;
+  logRequest(received, res, performance.now(), requestId, span);
   // While stopping, a request on a kept-alive connection is answered, and the connection closed.
   if (lifecycle.stopping) res.shouldKeepAlive = false;
   const refusal = refusalOf(received);
@@ -231,6 +253,7 @@ const server = createServer(timeouts, async (received, res) => {
     responseStatus: null,
     clientAddress: clientAddress(req),
     requestId,
+    span: span?.spanContext() ?? null,
   };
   // Headers that replace those of the page or file (a preview's win).
   const overrides = { ...appFileHeadersOf(req), ...previewHeadersOf(req) };
@@ -244,7 +267,13 @@ const server = createServer(timeouts, async (received, res) => {
         : written === 200 && state.responseStatus
           ? state.responseStatus
           : written,
-    headers: (res) => completeHead(res, ownHeaders, overrides),
+    headers: (res) => {
+      // Whether Next served the page from its cache (HIT, STALE) or rendered it (MISS), before
+      // its internal header is removed.
+      const cache = res.getHeader('x-nextjs-cache');
+      if (span && cache !== undefined) span.setAttribute('horizon.page_cache', String(cache));
+      completeHead(res, ownHeaders, overrides);
+    },
     cookies: (res) => {
       if (prefetch) dropLocaleCookie(res);
     },
@@ -311,6 +340,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await Promise.race([tasks, timedOut]);
   clearTimeout(timer);
   await redis?.close();
+  await tracing?.shutdown().catch(() => {});
   metricsServer?.close();
   log('info', 'site stopped', { signal });
   process.exit(0);

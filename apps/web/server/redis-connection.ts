@@ -8,10 +8,7 @@
 import { createClient } from 'redis';
 import { log } from '@/lib/log';
 import { envOf } from '@/lib/env-schema';
-
-// On globalThis: the cache handler (loaded by Next) and the pages (Next's bundles) are separate
-// module graphs of one process, and must share one connection.
-const SLOT = Symbol.for('horizon.redis');
+import { processSingleton } from '@/lib/process-slots';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -108,5 +105,6 @@ export function openRedisConnection(url: string): RedisConnection {
 export function redisConnection(): RedisConnection | null {
   const url = envOf(['REDIS_URL']).REDIS_URL;
   if (!url) return null;
-  return ((globalThis as Record<symbol, RedisConnection | undefined>)[SLOT] ??= openRedisConnection(url));
+  // One per process, whichever module graph asks first (src/lib/process-slots.ts).
+  return processSingleton('redis', () => openRedisConnection(url));
 }

@@ -11,12 +11,12 @@ import {
   type FrontDoorContext,
   type RequestState,
 } from './request-context';
+import { setProcessSlot } from './process-slots';
 
 // The pages' side of what the front door shares with them (server/main.ts publishes it).
 
-const slot = Symbol.for('horizon.frontDoor');
 afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[slot];
+  setProcessSlot('frontDoor', undefined);
 });
 
 function frontDoor(): FrontDoorContext {
@@ -24,6 +24,7 @@ function frontDoor(): FrontDoorContext {
     requests: new AsyncLocalStorage<RequestState>(),
     lifecycle: { stopping: false, stopTasks: new Set<() => Promise<void>>() },
     metrics: null,
+    tracer: null,
   };
   publishFrontDoorContext(context);
   return context;
@@ -37,12 +38,14 @@ describe('the context the front door shares with the pages', () => {
       responseStatus: null,
       clientAddress: '203.0.113.7',
       requestId: 'first-request',
+      span: null,
     };
     const second: RequestState = {
       failureStatus: null,
       responseStatus: null,
       clientAddress: null,
       requestId: 'second-request',
+      span: null,
     };
     requests.run(first, () => {
       expect(clientAddress()).toBe('203.0.113.7');

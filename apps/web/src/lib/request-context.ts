@@ -1,5 +1,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
+import type { SpanContext, Tracer } from '@opentelemetry/api';
 import type { SiteMetrics } from '@/lib/metrics';
+import { processSlot, setProcessSlot } from '@/lib/process-slots';
 
 // What the front door (server/main.ts) and the pages share. They are bundled apart (esbuild for
 // the front door, Next's Turbopack for the pages), so each has its own copy of this module: the
@@ -15,6 +17,8 @@ export type RequestState = {
   clientAddress: string | null;
   /** The request's id: in each of its log lines and sent to the CMS, which logs it too. */
   requestId: string;
+  /** The front door's span for this request, which the CMS calls' spans hang from; null when traces are off. */
+  span: SpanContext | null;
 };
 
 /** The life of the process: whether it is stopping, and what the pages ask to do before it exits. */
@@ -25,14 +29,15 @@ export type FrontDoorContext = {
   lifecycle: Lifecycle;
   /** What the site counts for Prometheus; null when METRICS_PORT is unset. */
   metrics: SiteMetrics | null;
+  /** The site's tracer (src/lib/tracing/site-tracer.ts); null when OTEL_EXPORTER_OTLP_ENDPOINT is unset. */
+  tracer: Tracer | null;
 };
 
-const SLOT = Symbol.for('horizon.frontDoor');
-const published = () => (globalThis as Record<symbol, FrontDoorContext | undefined>)[SLOT];
+const published = () => processSlot<FrontDoorContext>('frontDoor');
 
 /** The front door publishes its context once, before Next loads a page. */
 export function publishFrontDoorContext(context: FrontDoorContext): void {
-  (globalThis as Record<symbol, FrontDoorContext | undefined>)[SLOT] = context;
+  setProcessSlot('frontDoor', context);
 }
 
 const currentRequest = () => published()?.requests.getStore();
@@ -52,6 +57,9 @@ export function recordResponseStatus(status: number): void {
 /** The id of the request under way, for its log lines and its CMS calls; null outside one. */
 export const currentRequestId = (): string | null => currentRequest()?.requestId ?? null;
 
+/** The span of the request under way, when traces are on; null outside one. */
+export const currentSpanContext = (): SpanContext | null => currentRequest()?.span ?? null;
+
 /** The visitor's address as the front door saw it (after trusted proxies); null outside it. */
 export const clientAddress = (): string | null => currentRequest()?.clientAddress ?? null;
 
@@ -65,3 +73,6 @@ export function onStop(task: () => Promise<void>): void {
 
 /** The front door's Prometheus metrics (src/lib/metrics.ts records into them); null outside it or when off. */
 export const frontDoorMetrics = (): SiteMetrics | null => published()?.metrics ?? null;
+
+/** The site's tracer; null outside the front door or when traces are off (then nothing is traced). */
+export const frontDoorTracer = (): Tracer | null => published()?.tracer ?? null;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RedisConnection } from '../../server/redis-connection';
+import { processSlot } from './process-slots';
 
 /**
  * The Redis that several site instances share, as server/main.ts opened it (server/redis-connection.ts):
@@ -7,10 +8,8 @@ import type { RedisConnection } from '../../server/redis-connection';
  */
 export type SharedRedis = RedisConnection;
 
-const slot = Symbol.for('horizon.redis');
-
 /** The shared Redis, or null when REDIS_URL is not set (one instance: everything in memory). */
 export function sharedRedis(): SharedRedis | null {
   if (!process.env.REDIS_URL) return null;
-  return (globalThis as Record<symbol, SharedRedis | undefined>)[slot] ?? null;
+  return processSlot<SharedRedis>('redis') ?? null;
 }

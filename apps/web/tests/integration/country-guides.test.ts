@@ -122,6 +122,8 @@ describe('the country guides', () => {
     for (const locale of ['fr', 'en'] as const) {
       const { offices, guides } = byLocale[locale];
       expect(offices.length).toBeGreaterThanOrEqual(14);
+      // The opening hours are checked for the offices that have them: most do.
+      expect(offices.filter((office) => office.openingHours).length).toBeGreaterThan(offices.length / 2);
       for (const office of offices) {
         const guide = guides.find((candidate) => candidate.countryCode === office.countryCode);
         expect(guide, `${locale}: no guide for ${office.countryCode}`).toBeDefined();
@@ -252,12 +254,17 @@ describe('the country guides', () => {
     const guide = byLocale.fr.guides.find((candidate) => candidate.countryCode === 'SN')!;
     const coming = comingIn.fr;
     const html = decodeEntities((await page(guidePath('fr', guide.slug))).html);
+    // What the loop below read: a level whose intakes are all closed, or a scholarship not shown,
+    // has nothing to check, and the test must not pass for having checked nothing.
+    let levelsRead = 0;
+    let deadlinesDated = 0;
     for (const path of guide.levelPaths) {
       const level = path.graduationLevel!;
       const steps = levelSteps(guide, path);
       const section = pathSection(html, level);
       const intake = coming.find((candidate) => !closedOn(steps, candidate, today));
       if (!intake) continue;
+      levelsRead += 1;
       const body = section.split('<details ').slice(1)[coming.indexOf(intake)]!;
       const open = scholarships.filter(
         (s) =>
@@ -270,11 +277,14 @@ describe('the country guides', () => {
         expect(body.includes(`>${scholarship.title}<`), `${level.slug}: ${scholarship.title}`).toBe(shown);
         const step = steps.find((candidate) => candidate.key === scholarship.requires);
         if (!shown || !step) continue;
+        deadlinesDated += 1;
         expect(body).toContain(`dateTime="${scholarship.deadline}"`);
         const usual = weeksBefore(intake.startDate!, step.weeksBeforeIntake);
         if (usual > scholarship.deadline!) expect(body, scholarship.title).toContain('est trop tardive');
       }
     }
+    expect(levelsRead).toBeGreaterThan(0);
+    expect(deadlinesDated).toBeGreaterThan(0);
   });
 
   it('names the schools connected to "Études en France" and the national amounts of the visa and the diploma', async () => {

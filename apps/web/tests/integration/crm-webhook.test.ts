@@ -88,6 +88,8 @@ beforeAll(async () => {
     CRM_WEBHOOK_MAX_ATTEMPTS: '50',
     // The site's cache is not this CMS's to expire.
     WEB_REVALIDATE_URL: '',
+    // As in production: no test clock (the last test here checks that gate).
+    ADMISSIONS_TEST_CLOCK: '',
   };
 }, 60_000);
 
@@ -199,8 +201,17 @@ describe('the CRM webhook', () => {
       await eventually(async () => expect(await failed()).toHaveLength(1), 30_000);
       expect((await failed())[0]).toMatchObject({ lastError: 'HTTP 422', attempts: 1 });
 
-      // Nothing was delivered twice, a few polls later.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Nothing was delivered twice, nor the refused body sent again, by the time a later lead's
+      // event is delivered: the queue was read again after every one of them.
+      const later = await sendLead(service, { email: `later-${tag}@example.com` });
+      await eventually(
+        async () =>
+          expect(
+            received.some((r) => r.headers['x-horizon-event-id'] === `lead.created:${later}` && r.answered === 200),
+          ).toBe(true),
+        30_000,
+      );
+      expect(received.filter((r) => r.headers['x-horizon-event-id'] === `lead.created:${refused}`)).toHaveLength(1);
       for (const id of eventIds(mine))
         expect(
           received.filter((r) => r.headers['x-horizon-event-id'] === id && r.answered === 200).length,
@@ -261,4 +272,16 @@ describe('the CRM webhook', () => {
       expect(personalDataInLogs(cms!.output(), { email, phone: '+221771234567', lastName: 'Diop' })).toEqual([]);
     },
   );
+
+  // retention.test.ts runs the retention job with a clock months ahead, on the test run's CMS; this
+  // CMS, started as in production, must not let anyone set that clock (it would erase early).
+  it('runs the retention job only on its own clock when started as in production', async () => {
+    const refused = await api('/admissions/retention/run', {
+      method: 'POST',
+      token: admin,
+      body: { now: '2099-01-01T00:00:00Z' },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain('now is set by the test run only');
+  });
 });

@@ -10,8 +10,8 @@ import { startSite } from '../support/site-server';
 
 // OpenTelemetry across both apps: a site instance and a CMS of their own send their spans over
 // OTLP/HTTP to a collector played by this test. One visitor's page is one trace: the site's
-// request and render (Next's spans), its calls to the CMS, and the CMS's handling of each call,
-// joined by the `traceparent` the site sends.
+// request (the front door's span, the render under it), its calls to the CMS, and the CMS's
+// handling of each call, joined by the `traceparent` the site sends.
 
 type Span = {
   service: string;
@@ -81,7 +81,7 @@ afterAll(async () => {
 
 // A second try would find the page in the cache the instances share, and no CMS call to follow.
 describe('traces', { retry: 0 }, () => {
-  it('follow one page from the site’s render through its CMS calls into the CMS, and its log lines name the trace', async () => {
+  it('follow one page from the site’s request through its CMS calls into the CMS, and both apps’ log lines name the trace', async () => {
     // A news address nobody has asked for: whatever the caches the instances share hold, the
     // site must ask the CMS for it, and renders the page that says it is not there.
     const path = `/news/trace-${randomBytes(6).toString('hex')}`;
@@ -89,9 +89,9 @@ describe('traces', { retry: 0 }, () => {
     expect(answer.status).toBe(404);
 
     const trace = await eventually(async () => {
-      // The page's own request, as Next records it: the root of its trace, on the site.
+      // The page's own request, as the front door records it: the root of its trace, on the site.
       const root = spans.find(
-        (s) => s.service === 'horizon-site' && !s.parentSpanId && s.attributes['http.target'] === path,
+        (s) => s.service === 'horizon-site' && !s.parentSpanId && s.attributes['url.path'] === path,
       );
       expect(root).toBeDefined();
       const inTrace = spans.filter((s) => s.traceId === root!.traceId);
@@ -103,15 +103,20 @@ describe('traces', { retry: 0 }, () => {
       return { traceId: root!.traceId, inTrace, root: root!, newsCall: newsCall!, served: served! };
     }, 30_000);
 
-    expect(trace.root.kind).toBe(SERVER);
+    // Named by its route, never by the address asked; the page Next rendered, its 404 recorded.
+    expect(trace.root).toMatchObject({ kind: SERVER, name: 'GET /news/[slug]' });
+    expect(trace.root.attributes).toMatchObject({
+      'http.route': '/news/[slug]',
+      'http.response.status_code': 404,
+    });
     expect(trace.newsCall.kind).toBe(CLIENT);
     expect(trace.served).toMatchObject({ kind: SERVER, name: 'GET /api/figs-news' });
-    // Next's render of the news route is in the same trace.
-    expect(trace.inTrace.some((s) => s.service === 'horizon-site' && /news\/\[slug\]/.test(s.name))).toBe(true);
     const siteCalls = trace.inTrace.filter((s) => s.service === 'horizon-site' && s.kind === CLIENT);
     const cmsSpans = trace.inTrace.filter((s) => s.service === 'horizon-cms');
     expect(siteCalls.length).toBeGreaterThan(0);
     expect(cmsSpans.length).toBeGreaterThan(0);
+    // Every CMS call of the render hangs from the request's span.
+    for (const call of siteCalls) expect(call.parentSpanId).toBe(trace.root.spanId);
     // Every CMS span of the trace hangs from one of the site's calls: one tree, not two.
     for (const span of cmsSpans) expect(siteCalls.map((c) => c.spanId)).toContain(span.parentSpanId);
     // No query string leaves in a trace: not the campaign's, not the CMS query's.
@@ -119,9 +124,10 @@ describe('traces', { retry: 0 }, () => {
       expect(span.name).not.toContain('?');
       for (const value of Object.values(span.attributes)) expect(String(value)).not.toMatch(/utm_source|populate/);
     }
-    // The CMS's log line of each call names the trace.
+    // The CMS's log line of each call names the trace, and so does the site's line of the request.
     await eventually(async () =>
       expect(cms!.output()).toMatch(new RegExp(`"msg":"request","requestId":"[^"]+","traceId":"${trace.traceId}"`)),
     );
+    expect(site.output()).toMatch(new RegExp(`"msg":"request","requestId":"[^"]+","traceId":"${trace.traceId}"`));
   });
 });

@@ -11,6 +11,7 @@ import { cms } from '../support/cms';
 import { choicesOf, leadsByEmail, openForm, submitForm, theLead, waitLikeAPerson } from '../support/forms';
 import { eventually } from '../support/site';
 import { startSite } from '../support/site-server';
+import { testEnv } from '../support/env';
 
 // The shared cache in front of the site (deploy/varnish/site.vcl), the real varnishd that
 // `npm test` starts in front of the test site (TEST_VARNISH_URL), which the site purges when the
@@ -172,25 +173,27 @@ describe('Varnish in front of the site', () => {
     expect((await through(varnishUrl, `/faq?page=${Date.now()}`, headers)).cache).toBe('MISS');
   });
 
-  it('shows a course edited in the admin within seconds, purging its pages and not the news', async () => {
+  it('shows a course edited in the admin long before its time in the cache is up, purging its pages and not the news', async () => {
     const headers = { 'user-agent': USER_AGENTS.mobile };
     const { json } = await cms('/courses', { query: { pagination: { pageSize: 1 }, fields: ['title', 'slug'] } });
     const course = (json?.data as Array<{ documentId: string; slug: string; title: string }>)[0]!;
     const coursePath = `/formations/${course.slug}`;
     const newsPath = '/news';
+    // Varnish keeps the page for the site's s-maxage: an hour, against the ten seconds waited below
+    // for the edit, which only a purge can show that soon.
+    const keptFor = (await fetch(`${testEnv.webUrl}${coursePath}`, { headers })).headers.get('cache-control');
+    expect(Number(/s-maxage=(\d+)/.exec(keptFor ?? '')?.[1])).toBeGreaterThanOrEqual(600);
     for (const path of [coursePath, newsPath]) {
       await through(varnishUrl, path, headers);
       expect((await through(varnishUrl, path, headers)).cache, path).toBe('HIT');
     }
     const title = `${course.title} (${Date.now().toString(36)})`;
-    const edited = Date.now();
     await editAndPublish(await adminToken(), 'api::course.course', course.documentId, 'fr', { title });
     try {
       await eventually(async () => {
         const answer = await through(varnishUrl, coursePath, headers);
         if (!answer.html.includes(title)) throw new Error('not yet');
       }, 10_000);
-      expect(Date.now() - edited).toBeLessThan(5_000);
       expect((await through(varnishUrl, newsPath, headers)).cache).toBe('HIT');
     } finally {
       await editAndPublish(await adminToken(), 'api::course.course', course.documentId, 'fr', {
@@ -199,7 +202,7 @@ describe('Varnish in front of the site', () => {
     }
   });
 
-  it('stores a lead sent through it once', async () => {
+  it('stores a lead sent through it once', { retry: 0 }, async () => {
     const form = await openForm('/brochure', { base: varnishUrl });
     await waitLikeAPerson(form);
     const email = `varnish-${Date.now().toString(36)}@leads.test`;

@@ -59,6 +59,8 @@ export class LeadFormVisit {
     readonly type: LeadType,
     readonly locale: Locale,
     readonly openedAt: number,
+    /** Whether the page runs JavaScript: then it has hydrated, and sends the form itself. */
+    readonly javaScript: boolean,
   ) {
     // Every form submission this page makes, until it has its answer (see `settled`).
     page.on('request', (request) => request.method() === 'POST' && this.posts.add(request));
@@ -70,7 +72,7 @@ export class LeadFormVisit {
   /**
    * Opens the form of `type` in `locale` (or `path`, a page that leads to it), in a new browser
    * context with `layout`'s viewport and user agent; with JavaScript, once the page has hydrated,
-   * so that what follows takes the JavaScript path (see `sentFromThePage`).
+   * so that what follows takes the JavaScript path (see `thanked`).
    */
   static async open(
     browser: Browser,
@@ -105,7 +107,7 @@ export class LeadFormVisit {
     await prepare?.(context);
     const page = await context.newPage();
     await page.goto(`${testEnv.webUrl}${path ?? leadFormHref(type, locale)}`, { waitUntil: 'load' });
-    const visit = new LeadFormVisit(page, type, locale, Date.now());
+    const visit = new LeadFormVisit(page, type, locale, Date.now(), javaScript);
     if (javaScript) {
       await hydrated(page);
       await markDocument(page);
@@ -117,7 +119,7 @@ export class LeadFormVisit {
   static async on(page: Page, type: LeadType, locale: Locale): Promise<LeadFormVisit> {
     await hydrated(page);
     await markDocument(page);
-    return new LeadFormVisit(page, type, locale, Date.now());
+    return new LeadFormVisit(page, type, locale, Date.now(), true);
   }
 
   field(name: FieldName): Locator {
@@ -186,17 +188,16 @@ export class LeadFormVisit {
     return this.listedFields();
   }
 
-  /** Resolves once the thank-you page of this form's language is shown. */
+  /**
+   * Resolves once the thank-you page of this form's language is shown. With JavaScript, the
+   * thank-you page must have come without a new document: the form went through the site's script,
+   * not as a plain post (which a page that had not hydrated would make), and a test of the page's
+   * sending cannot pass on the browser's.
+   */
   async thanked(): Promise<void> {
     await this.page.waitForURL((url) => url.pathname === THANKS[this.locale], POLL);
-  }
-
-  /**
-   * With JavaScript, the thank-you page came without a new document: the form went through the
-   * site's script, not as a plain post (which a page that had not hydrated would make).
-   */
-  sentFromThePage(): Promise<boolean> {
-    return sameDocument(this.page);
+    if (this.javaScript)
+      expect(await sameDocument(this.page), 'sent by the page’s script, not as a plain post').toBe(true);
   }
 
   /** Resolves once every submission the page has made has its answer (or failed). */

@@ -146,8 +146,7 @@ describe('the response pipeline', () => {
       const html = await response.text();
       expect(styleOf(html), path).toBe(rules);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      const length = response.headers.get('content-length');
-      if (length !== null) expect(Number(length)).toBe(Buffer.byteLength(html));
+      expect(Number(response.headers.get('content-length')), path).toBe(Buffer.byteLength(html));
     }
   });
 

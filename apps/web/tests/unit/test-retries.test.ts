@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAllowList, sortResults, type VitestJsonReport } from '../../../../scripts/lib/retries.mjs';
 
@@ -133,5 +135,35 @@ describe('the allow-list', () => {
 
   it('of this repository is valid', () => {
     expect(() => readAllowList(join(__dirname, '../flaky-allowlist.json'))).not.toThrow();
+  });
+});
+
+describe('a real Vitest report', () => {
+  it('shows a test that failed once and passed on its second try as failed, with its first error', () => {
+    // A run of Vitest itself, on a test that fails its first try only, read as `npm test` reads it.
+    const project = mkdtempSync(join(dir, 'vitest-run-'));
+    writeFileSync(
+      join(project, 'once.test.js'),
+      [
+        'let tries = 0;',
+        "it('fails once', { retry: 1 }, () => {",
+        '  tries += 1;',
+        "  if (tries === 1) throw new Error('first try');",
+        '});',
+        "it('passes', () => {});",
+      ].join('\n'),
+    );
+    const reportFile = join(project, 'report.json');
+    execFileSync(
+      fileURLToPath(new URL('../../node_modules/.bin/vitest', import.meta.url)),
+      ['run', '--root', project, '--globals', '--reporter=json', `--outputFile=${reportFile}`],
+      { stdio: 'ignore', env: { ...process.env, VITEST: undefined, NODE_ENV: 'test' } },
+    );
+    const real = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestJsonReport;
+    const { failed, allowed: kept } = sortResults(real, [], (path) => path.replace(`${project}/`, ''));
+    expect(failed).toEqual([{ file: 'once.test.js', name: 'fails once', why: 'Error: first try', retried: true }]);
+    expect(kept).toEqual([]);
+    const onList = { file: 'once.test.js', name: 'fails once', reason: 'known', date: '2026-11-28' };
+    expect(sortResults(real, [onList], (path) => path.replace(`${project}/`, '')).allowed).toHaveLength(1);
   });
 });

@@ -31,8 +31,8 @@ export const FAQS: readonly FaqSeed[] = [
       'What level of French do I need to study at your schools?',
     ),
     answer: t(
-      'Pour les formations enseignées en français, le niveau **B2** est requis (DELF, DALF ou TCF). Si vous n’avez pas de certificat, l’école vous fait passer un test de positionnement. Les MSc et MBA enseignés en anglais ne demandent aucun prérequis en français.',
-      'For programmes taught in French, you need level **B2** (DELF, DALF or TCF). If you have no certificate, the school will give you a placement test. The English-taught MSc and MBA programmes require no French at all.',
+      'Pour les formations enseignées en français, le niveau **B2** est requis (DELF, DALF ou TCF). Un score TCF < 400 ne suffit pas. Si vous n’avez pas de certificat, l’école vous fait passer un test de positionnement. Les MSc et MBA enseignés en anglais ne demandent aucun prérequis en français.',
+      'For programmes taught in French, you need level **B2** (DELF, DALF or TCF). A TCF score < 400 is not enough. If you have no certificate, the school will give you a placement test. The English-taught MSc and MBA programmes require no French at all.',
     ),
   },
   {

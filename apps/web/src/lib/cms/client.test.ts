@@ -89,8 +89,19 @@ describe('required and optional getters', () => {
   /** Runs `read` as the front door runs a page: with this request's state. */
   async function inRequest(read: () => Promise<unknown>) {
     const requests = new AsyncLocalStorage<RequestState>();
-    publishFrontDoorContext({ requests, lifecycle: { stopping: false, stopTasks: new Set() }, metrics: null });
-    const state: RequestState = { failureStatus: null, responseStatus: null, clientAddress: null, requestId: 'test' };
+    publishFrontDoorContext({
+      requests,
+      lifecycle: { stopping: false, stopTasks: new Set() },
+      metrics: null,
+      tracer: null,
+    });
+    const state: RequestState = {
+      failureStatus: null,
+      responseStatus: null,
+      clientAddress: null,
+      requestId: 'test',
+      span: null,
+    };
     const outcome = await requests.run(state, () =>
       read().then(
         (value) => ({ value }),

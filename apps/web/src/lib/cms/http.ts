@@ -1,12 +1,13 @@
 import 'server-only';
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, type SpanContext } from '@opentelemetry/api';
 import type { Locale } from '@/i18n/locales';
 import type { ServerEnv } from '@/lib/env';
 import { cmsErrorText } from './error-text';
 import { CmsError } from './errors';
 import { buildCmsUrl, type CmsQuery } from './query';
 import { cmsOutcome, recordCmsCall } from '@/lib/metrics';
-import { currentRequestId } from '@/lib/request-context';
+import { currentRequestId, currentSpanContext, frontDoorTracer } from '@/lib/request-context';
+import { childContextOf, sendTraceContext } from '@/lib/tracing/trace-context';
 
 export type CmsCall = {
   /** What the site is doing, for logs and errors ("course page"). */
@@ -22,32 +23,31 @@ export type CmsCall = {
 
 type Config = Pick<ServerEnv, 'CMS_URL' | 'CMS_TIMEOUT_MS'>;
 
-const tracer = trace.getTracer('horizon-site');
-
 /**
  * One HTTP exchange with the CMS; every failure becomes a CmsError with a meaningful status. With
- * traces on (src/lib/tracing), it is a span of the page's trace, whose context the CMS continues.
+ * traces on (src/lib/tracing), it is a span of the request's trace, whose context the CMS continues.
  */
-export function sendToCms(call: CmsCall, config: Config): Promise<unknown> {
+export async function sendToCms(call: CmsCall, config: Config): Promise<unknown> {
+  const tracer = frontDoorTracer();
+  if (!tracer) return exchange(call, config, null);
   const method = call.method ?? 'GET';
   // The path, never the query: what a visitor searched stays out of the traces as out of the logs.
-  return tracer.startActiveSpan(
+  const span = tracer.startSpan(
     `CMS ${method} ${call.path}`,
     { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.path': call.path } },
-    async (span) => {
-      try {
-        return await exchange(call, config);
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+    childContextOf(currentSpanContext()),
   );
+  try {
+    return await exchange(call, config, span.spanContext());
+  } catch (error) {
+    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  } finally {
+    span.end();
+  }
 }
 
-async function exchange(call: CmsCall, config: Config): Promise<unknown> {
+async function exchange(call: CmsCall, config: Config, span: SpanContext | null): Promise<unknown> {
   const method = call.method ?? 'GET';
   const source = `${method} ${call.path}`;
   const url = buildCmsUrl(config.CMS_URL, call.path, call.query, call.locale);
@@ -58,7 +58,7 @@ async function exchange(call: CmsCall, config: Config): Promise<unknown> {
   const requestId = currentRequestId();
   if (requestId) headers['x-request-id'] = requestId;
   // `traceparent`, when traces are on: the CMS's spans join this call's.
-  propagation.inject(context.active(), headers);
+  if (span) sendTraceContext(headers, span);
 
   let payload: unknown;
   let response: Response;

@@ -5,6 +5,7 @@ import { onStop } from '@/lib/request-context';
 import { LeadOutbox, type OutboxEntry } from './outbox';
 import { log } from '@/lib/log';
 import { recordLeadDelivery } from '@/lib/metrics';
+import { processSingleton } from '@/lib/process-slots';
 
 type Send = (record: LeadRecord) => Promise<{ documentId: string }>;
 type Options = { send?: Send; retryBaseMs?: number; retryMaxMs?: number; concurrency?: number };
@@ -135,19 +136,15 @@ export class LeadDelivery {
   }
 }
 
-const SLOT = Symbol.for('horizon.leadDelivery');
-type Slot = { [SLOT]?: LeadDelivery };
-
 /**
  * The delivery of this server process. Next loads the instrumentation hook and the pages in
- * separate module graphs; the process-wide slot makes them share one outbox and one loop.
+ * separate module graphs; the process-wide slot (src/lib/process-slots.ts) makes them share one
+ * outbox and one loop.
  */
 export function leadDelivery(dir: string, options: Options = {}): LeadDelivery {
-  const slot = globalThis as Slot;
-  if (!slot[SLOT]) {
+  return processSingleton('leadDelivery', () => {
     const delivery = new LeadDelivery(new LeadOutbox(dir), options);
     onStop(() => delivery.drain());
-    slot[SLOT] = delivery;
-  }
-  return slot[SLOT];
+    return delivery;
+  });
 }

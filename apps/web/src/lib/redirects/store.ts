@@ -5,6 +5,7 @@ import { sharedRedis } from '@/lib/shared-redis';
 import legacyRules from './legacy-redirects.json';
 import { buildRedirectTable, type RedirectRuleInput, type RedirectTable } from './table';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/process-slots';
 
 /** How long a table is used before it is rebuilt in the background. */
 const MAX_AGE_MS = 60_000;
@@ -22,16 +23,15 @@ type State = {
 /** Where an instance that received the webhook tells the others (REDIS_URL) to rebuild their table. */
 const CHANGED_CHANNEL = 'horizon:redirects:changed';
 
-// On globalThis so that the revalidation route (another module graph of the same process) can
-// mark the table stale when an editor changes a redirect.
-const slot = Symbol.for('horizon.redirects');
-const state = ((globalThis as Record<symbol, State | undefined>)[slot] ??= {
+// One per process (src/lib/process-slots.ts): the revalidation route marks stale the table the
+// requests read.
+const state = processSingleton<State>('redirects', () => ({
   table: null,
   builtAt: 0,
   stale: false,
   loading: null,
   listening: false,
-});
+}));
 
 const fileOnly = () => buildRedirectTable([legacyRules as RedirectRuleInput[]]);
 

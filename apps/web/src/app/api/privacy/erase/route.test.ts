@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadRecord } from '@/lib/cms/resources/leads';
+import { setProcessSlot } from '@/lib/process-slots';
 
 const ERASE_SECRET = 'a-privacy-erase-secret';
 const REVALIDATE_SECRET = 'a-revalidation-secret';
@@ -12,7 +13,7 @@ const lines: string[] = [];
 beforeEach(() => {
   vi.resetModules();
   // The outbox of this process is one (leadDelivery): a new one on a new folder for each test.
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('horizon.leadDelivery')];
+  setProcessSlot('leadDelivery', undefined);
   dir = mkdtempSync(join(tmpdir(), 'erase-route-'));
   Object.assign(process.env, {
     CMS_URL: 'http://cms.test',
@@ -29,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('horizon.leadDelivery')];
+  setProcessSlot('leadDelivery', undefined);
   rmSync(dir, { recursive: true, force: true });
 });
 
