@@ -24,7 +24,7 @@ import { startRedis } from './lib/redis.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { scanLogs } from './lib/log-scan.mjs';
 import { readAllowList, sortResults } from './lib/retries.mjs';
-import { log, run, startService, waitForHttp } from './lib/run.mjs';
+import { log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
 
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
 const WEB_PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
@@ -317,18 +317,20 @@ async function main() {
   for (const distDir of ['.next-test', POSTGRES_DIST_DIR])
     rmSync(join(webDir, distDir), { recursive: true, force: true });
 
-  log(
-    "Static checks: formatting (Prettier), the CMS's generated types, TypeScript (CMS server and admin, site), ESLint (site)",
-  );
   // From the repository root, so that its .prettierignore applies; Prettier is a dependency of the site.
+  log('Static checks: formatting (Prettier)');
   await run(join(webDir, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.'], { cwd: root });
   // Strapi's upload plugin refuses to load (even to generate types) without its folder.
   mkdirSync(join(workDir, 'public/uploads'), { recursive: true });
+  log("Static checks: the CMS's generated types");
   await assertCmsTypesCurrent(cmsEnv, workDir);
+  log('Static checks: TypeScript (CMS server and admin)');
   await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
   await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir });
+  log('Static checks: TypeScript (site)');
   await run(npx, ['next', 'typegen'], { cwd: webDir, quiet: true });
   await run(npx, ['tsc', '--noEmit'], { cwd: webDir });
+  log('Static checks: ESLint (site)');
   await run(npx, ['eslint', '--max-warnings=0', '.'], { cwd: webDir });
 
   log('Unit tests');
@@ -423,6 +425,10 @@ if (failure) {
   console.error(`\n${failure instanceof Error ? failure.message : failure}`);
   for (const s of services) if (s.failedOnItsOwn()) console.error(`[${s.name} output]\n${s.recentOutput()}`);
 }
+// Where the time went, longest step first: what to cut when the suite grows slow.
+console.log(`\nSteps, longest first:\n${timeline()
+  .map(({ step, seconds }) => `  ${String(seconds).padStart(5)} s  ${step}`)
+  .join('\n')}`);
 if (passSummaries.length > 0) console.log(`\n${passSummaries.join('\n')}`);
 if (allowedFlaky.length > 0)
   console.log(

@@ -16,7 +16,22 @@ export function freePort() {
   });
 }
 
-export const log = (message) => console.log(`\x1b[1m▸ ${message}\x1b[0m`);
+const marks = [];
+const elapsed = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
+/** Prints a step's title with the time since the script started; the step lasts until the next one. */
+export function log(message) {
+  const at = Date.now();
+  marks.push({ message, at });
+  console.log(`\x1b[1m▸ ${elapsed(at - marks[0].at)} ${message}\x1b[0m`);
+}
+
+/** Each step logged so far and how long it took, longest first: where a run's time went. */
+export function timeline(now = Date.now()) {
+  return marks
+    .map((mark, i) => ({ step: mark.message, seconds: Math.round(((marks[i + 1]?.at ?? now) - mark.at) / 1000) }))
+    .sort((a, b) => b.seconds - a.seconds);
+}
 
 /** Runs a command to completion; rejects with its exit code. */
 export function run(command, args, { cwd, env = {}, quiet = false } = {}) {
