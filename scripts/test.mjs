@@ -426,9 +426,11 @@ if (failure) {
   for (const s of services) if (s.failedOnItsOwn()) console.error(`[${s.name} output]\n${s.recentOutput()}`);
 }
 // Where the time went, longest step first: what to cut when the suite grows slow.
-console.log(`\nSteps, longest first:\n${timeline()
-  .map(({ step, seconds }) => `  ${String(seconds).padStart(5)} s  ${step}`)
-  .join('\n')}`);
+console.log(
+  `\nSteps, longest first:\n${timeline()
+    .map(({ step, seconds }) => `  ${String(seconds).padStart(5)} s  ${step}`)
+    .join('\n')}`,
+);
 if (passSummaries.length > 0) console.log(`\n${passSummaries.join('\n')}`);
 if (allowedFlaky.length > 0)
   console.log(
