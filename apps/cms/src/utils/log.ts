@@ -1,11 +1,12 @@
 import { isSpanContextValid, trace } from '@opentelemetry/api';
-import { redactFields } from './redact-personal-data';
+import { redactingReplacer } from './redact-personal-data';
 import { currentRequestId } from './request-id';
 
 /**
- * One JSON line of the CMS's own log (what operators alert on: README, "Logs"). Never personal
- * data: callers log ids and counts, and anything shaped like an address, a phone number or a
- * query's values is masked on the way out.
+ * One JSON line of the CMS's own log (what operators alert on: README, "Logs"), in the site's
+ * shape (apps/web/src/lib/log.ts; apps/web/tests/unit/log-line-contract.test.ts holds them equal).
+ * Never personal data: callers log ids and counts, and anything shaped like an address, a phone
+ * number or a query's values is masked on the way out, in the message as in the fields.
  */
 export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
   const requestId = currentRequestId();
@@ -13,12 +14,9 @@ export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Recor
   const span = trace.getActiveSpan()?.spanContext();
   const traceId = span && isSpanContextValid(span) ? span.traceId : undefined;
   console[level](
-    JSON.stringify({
-      level,
-      msg,
-      ...(requestId ? { requestId } : {}),
-      ...(traceId ? { traceId } : {}),
-      ...redactFields(fields),
-    }),
+    JSON.stringify(
+      { level, msg, ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}), ...fields },
+      redactingReplacer,
+    ),
   );
 }
