@@ -112,10 +112,13 @@ describe('two site instances on one Redis', () => {
   it('both follow a redirect created in the CMS, when the webhook reaches only one', async () => {
     const base = '/content-manager/collection-types/api::redirect.redirect';
     const from = `/ancienne-page-instances-${Date.now()}`;
-    // B's table is built now: without a message from A it would keep it a minute.
+    // B's table is built now, before the rule exists: without a message from A it would keep it a
+    // minute. Its log says when that rebuild is over, so that the rule can only reach B through A.
+    const rebuilds = () => b.output().split('"msg":"redirect table rebuilt after a change"').length;
+    const before = rebuilds();
     await announceChange('api::redirect.redirect', b.url);
     await eventually(async () => expect((await get(b, from)).status).toBe(404));
-    await new Promise((r) => setTimeout(r, 1000)); // the rebuild that request started, done
+    await eventually(async () => expect(rebuilds()).toBeGreaterThan(before));
     const token = await adminToken();
     const created = await adminApi(token, 'POST', base, { from, to: '/formations', code: 301 });
     expect(created.status).toBe(201);

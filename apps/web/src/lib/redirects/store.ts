@@ -36,6 +36,7 @@ const state = processSingleton<State>('redirects', () => ({
 const fileOnly = () => buildRedirectTable([legacyRules as RedirectRuleInput[]]);
 
 async function rebuild(): Promise<RedirectTable> {
+  const afterChange = state.stale;
   // Cleared before the read: a change announced while it runs is read by the next rebuild.
   state.stale = false;
   let cmsRules: RedirectRuleInput[] = [];
@@ -53,6 +54,9 @@ async function rebuild(): Promise<RedirectTable> {
     onRejected: (rule, reason) => log('warn', 'redirect rejected', { from: rule.from, to: rule.to, reason }),
   });
   Object.assign(state, { table, builtAt: Date.now() });
+  // An editor's change is in force on this instance from this line on (the minute's rebuilds are
+  // not logged): what an operator looks for when a redirect seems ignored.
+  if (afterChange) log('info', 'redirect table rebuilt after a change', { rules: table.size });
   return table;
 }
 
