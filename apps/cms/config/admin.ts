@@ -1,26 +1,27 @@
 import type { Core } from '@strapi/strapi';
 import { previewUrl } from '../src/preview/preview-url';
-import { requiredEnv } from '../src/utils/required-env';
+import { cmsEnv } from '../src/env/cms-env';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
+  const cms = cmsEnv();
   // Preview needs the site's public address and the secret it shares with the site.
-  const siteUrl = env('SITE_URL', '');
-  const secret = env('PREVIEW_SECRET', '');
+  const siteUrl = cms.SITE_URL ?? '';
+  const secret = cms.PREVIEW_SECRET ?? '';
   const preview = siteUrl !== '' && secret !== '';
   return {
     auth: {
-      secret: requiredEnv('ADMIN_JWT_SECRET'),
+      secret: cms.ADMIN_JWT_SECRET,
     },
     apiToken: {
-      salt: requiredEnv('API_TOKEN_SALT'),
+      salt: cms.API_TOKEN_SALT,
     },
     transfer: {
       token: {
-        salt: requiredEnv('TRANSFER_TOKEN_SALT'),
+        salt: cms.TRANSFER_TOKEN_SALT,
       },
     },
     secrets: {
-      encryptionKey: requiredEnv('ENCRYPTION_KEY'),
+      encryptionKey: cms.ENCRYPTION_KEY,
     },
     // The integration tests start Strapi without building the admin panel.
     serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),

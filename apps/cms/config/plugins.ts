@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { emlOutboxTransport } from '../src/mail/eml-outbox-transport';
-import { requiredEnv } from '../src/utils/required-env';
+import { cmsEnv } from '../src/env/cms-env';
 
 // SMTP when SMTP_HOST is set; otherwise each message becomes an .eml file in EMAIL_OUTBOX_DIR,
 // so that a fresh install sends nothing anywhere and needs no mail server.
@@ -23,7 +23,7 @@ function emailTransport({ env }: Core.Config.Shared.ConfigParams) {
 const config = (params: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
-      jwtSecret: requiredEnv('JWT_SECRET'),
+      jwtSecret: cmsEnv().JWT_SECRET,
       jwt: { expiresIn: '7d' },
     },
   },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { requiredEnv } from '../src/utils/required-env';
+import { cmsEnv } from '../src/env/cms-env';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '0.0.0.0'),
@@ -8,7 +8,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // Uploaded media live here; the test run points it at a throw-away folder.
   dirs: { public: env('PUBLIC_DIR', './public') },
   app: {
-    keys: requiredEnv('APP_KEYS').split(','),
+    keys: cmsEnv().APP_KEYS,
   },
   // The nightly retention job (src/privacy/retention.ts).
   cron: { enabled: true },

@@ -20,6 +20,7 @@ import { startCrmDelivery } from './crm/crm-delivery';
 import { ensureAdmissionsSettings, scheduleRetention } from './privacy/retention';
 import { serveMetrics } from './metrics/cms-metrics';
 import { startTracing } from './tracing/start-tracing';
+import { cmsEnv } from './env/cms-env';
 
 let stopCrmDelivery: (() => Promise<void>) | null = null;
 let stopMetrics: (() => void) | null = null;
@@ -28,7 +29,7 @@ let stopTracing: (() => Promise<void>) | null = null;
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Traces only when they are sent somewhere (docs/decisions/traces.md): otherwise nothing is recorded.
-    if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) stopTracing = startTracing('horizon-cms');
+    if (cmsEnv().OTEL_EXPORTER_OTLP_ENDPOINT) stopTracing = startTracing('horizon-cms');
     registerRedirectChecks(strapi);
     registerLeadOrigin(strapi);
     registerProspectWrites(strapi);

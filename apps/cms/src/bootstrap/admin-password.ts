@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../env/cms-env';
 
 /**
  * Admin passwords that have been published (in this repository's history and README): an admin
@@ -16,8 +17,8 @@ const FIX =
  * password of an admin account, is a published default.
  */
 export async function refuseKnownAdminPasswords(strapi: Core.Strapi): Promise<void> {
-  if (process.env.NODE_ENV !== 'production') return;
-  const configured = process.env.ADMIN_PASSWORD;
+  const { NODE_ENV, ADMIN_PASSWORD: configured } = cmsEnv();
+  if (NODE_ENV !== 'production') return;
   if (configured && (KNOWN_DEFAULT_PASSWORDS as readonly string[]).includes(configured))
     throw new Error(`ADMIN_PASSWORD is a published default password. ${FIX}`);
   const admins: Array<{ email: string; password?: string }> = await strapi.db

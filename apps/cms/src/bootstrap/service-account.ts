@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../env/cms-env';
 
 const USER = 'plugin::users-permissions.user';
 
 // The website signs in with this account (POST /api/login). Its credentials come from the
 // environment, which stays the source of truth: a changed password is applied at start.
 export async function ensureServiceAccount(strapi: Core.Strapi, roleId: number): Promise<void> {
-  const username = process.env.SERVICE_ACCOUNT_USERNAME;
-  const password = process.env.SERVICE_ACCOUNT_PASSWORD;
+  const { SERVICE_ACCOUNT_USERNAME: username, SERVICE_ACCOUNT_PASSWORD: password } = cmsEnv();
   if (!username || !password) {
     strapi.log.warn('SERVICE_ACCOUNT_USERNAME or SERVICE_ACCOUNT_PASSWORD is not set: the website cannot sign in.');
     return;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { siteWebhookCalls } from '../metrics/cms-metrics';
 import { log } from '../utils/log';
+import { cmsEnv } from '../env/cms-env';
 
 const NAME = 'Website revalidation';
 const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
@@ -46,8 +47,7 @@ function countSiteWebhookCalls(runner: WebhookRunner): void {
 // Publishing calls the site's revalidation route. The webhook is an ordinary Strapi webhook
 // (visible under Settings > Webhooks); its target and secret come from the environment.
 export async function ensureRevalidationWebhook(strapi: Core.Strapi): Promise<void> {
-  const url = process.env.WEB_REVALIDATE_URL;
-  const secret = process.env.REVALIDATE_SECRET;
+  const { WEB_REVALIDATE_URL: url, REVALIDATE_SECRET: secret } = cmsEnv();
   if (!url || !secret) {
     strapi.log.warn(
       'WEB_REVALIDATE_URL or REVALIDATE_SECRET is not set: edits will reach the site only when its cache expires.',

@@ -1,3 +1,5 @@
+import { cmsEnv, type CmsEnv } from '../env/cms-env';
+
 /** Where and how the CMS hands leads and follow-ups to the school's CRM (README, "Configuration"). */
 export interface CrmConfig {
   url: string;
@@ -12,30 +14,30 @@ export interface CrmConfig {
   timeoutMs: number;
 }
 
-const number = (value: string | undefined, fallback: number, min: number): number => {
-  const parsed = value === undefined || value === '' ? fallback : Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`expected an integer ≥ ${min}, got ${value}`);
-  return parsed;
-};
+type CrmEnv = Pick<
+  CmsEnv,
+  | 'CRM_WEBHOOK_URL'
+  | 'CRM_WEBHOOK_SECRET'
+  | 'CRM_WEBHOOK_MAX_ATTEMPTS'
+  | 'CRM_WEBHOOK_RETRY_BASE_MS'
+  | 'CRM_WEBHOOK_POLL_MS'
+  | 'CRM_WEBHOOK_TIMEOUT_MS'
+>;
 
 /**
- * The CRM webhook's settings from the environment, or null when CRM_WEBHOOK_URL is not set (no
- * event is queued then). A URL without a secret of at least 32 characters stops the start: an
- * unsigned or guessable webhook would let anyone feed the CRM.
+ * The CRM webhook's settings, or null when CRM_WEBHOOK_URL is not set (no event is queued then).
+ * The schema (src/env/cms-env-schema.ts) has already stopped the start on a URL without a secret
+ * of at least 32 characters: an unsigned or guessable webhook would let anyone feed the CRM.
  */
-export function crmConfig(env: NodeJS.ProcessEnv = process.env): CrmConfig | null {
-  const url = env.CRM_WEBHOOK_URL?.trim();
-  if (!url) return null;
-  if (!/^https?:\/\//.test(url)) throw new Error('CRM_WEBHOOK_URL must be an http(s) address');
-  const secret = env.CRM_WEBHOOK_SECRET ?? '';
-  if (secret.length < 32)
-    throw new Error('CRM_WEBHOOK_SECRET must be set, 32 characters at least, with CRM_WEBHOOK_URL');
+export function crmConfig(env: CrmEnv = cmsEnv()): CrmConfig | null {
+  const url = env.CRM_WEBHOOK_URL;
+  if (!url || !env.CRM_WEBHOOK_SECRET) return null;
   return {
     url,
-    secret,
-    maxAttempts: number(env.CRM_WEBHOOK_MAX_ATTEMPTS, 12, 1),
-    retryBaseMs: number(env.CRM_WEBHOOK_RETRY_BASE_MS, 30_000, 100),
-    pollMs: number(env.CRM_WEBHOOK_POLL_MS, 5_000, 100),
-    timeoutMs: number(env.CRM_WEBHOOK_TIMEOUT_MS, 10_000, 100),
+    secret: env.CRM_WEBHOOK_SECRET,
+    maxAttempts: env.CRM_WEBHOOK_MAX_ATTEMPTS,
+    retryBaseMs: env.CRM_WEBHOOK_RETRY_BASE_MS,
+    pollMs: env.CRM_WEBHOOK_POLL_MS,
+    timeoutMs: env.CRM_WEBHOOK_TIMEOUT_MS,
   };
 }

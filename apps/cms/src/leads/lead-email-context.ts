@@ -2,8 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { optOutUrl } from '../prospects/marketing-opt-out';
 import { LEAD_UID, type LabelLocale, type LeadRelation } from './lead-labels';
 import type { LeadRecord } from './lead-record';
-
-const DEFAULT_NOTIFY_EMAIL = 'admissions@horizon.example';
+import { cmsEnv } from '../env/cms-env';
 
 type Titles = Record<LeadRelation, string | null>;
 
@@ -130,7 +129,7 @@ export async function loadLeadEmailContext(strapi: Core.Strapi, documentId: stri
   return {
     lead,
     titles,
-    admissionsEmail: lead.school?.admissionsEmail || process.env.LEADS_NOTIFY_EMAIL || DEFAULT_NOTIFY_EMAIL,
+    admissionsEmail: lead.school?.admissionsEmail || cmsEnv().LEADS_NOTIFY_EMAIL,
     adminUrl: `${base}/admin/content-manager/collection-types/${LEAD_UID}/${lead.documentId}`,
     visitor: {
       locale,

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { CRM_EVENT_UID } from '../crm/crm-events';
+import { cmsEnv } from '../env/cms-env';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
 import { WAITING_LIMIT_HOURS } from '../prospects/admissions-dashboard';
 import { log } from '../utils/log';
@@ -152,9 +153,8 @@ function registerDatabaseGauges(strapi: Core.Strapi): void {
  * closes it. A port already taken is logged and costs the metrics, never the CMS.
  */
 export function serveMetrics(strapi: Core.Strapi): () => void {
-  const port = Number(process.env.METRICS_PORT);
-  if (!process.env.METRICS_PORT || !Number.isInteger(port) || port < 1 || port > 65_535) return () => {};
-  const host = process.env.METRICS_HOST || '127.0.0.1';
+  const { METRICS_PORT: port, METRICS_HOST: host } = cmsEnv();
+  if (port === undefined) return () => {};
   // The process's own metrics (CPU, memory, event loop) only when someone reads them.
   collectDefaultMetrics({ register: registry });
   registerDatabaseGauges(strapi);

@@ -1,5 +1,6 @@
 import { appendFile, mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cmsEnv, type CmsEnv } from '../env/cms-env';
 
 // The erasures, outside the database: a database restored from a backup made before an erasure
 // has lost the privacy log's record of it, and with it the reason to erase the person again. Each
@@ -14,8 +15,8 @@ export interface LedgerEntry {
 }
 
 /** PRIVACY_LEDGER_FILE, relative to the CMS's folder (`appRoot`), `.privacy/erasures.jsonl` by default. */
-export function ledgerFile(appRoot: string, env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(appRoot, env.PRIVACY_LEDGER_FILE || '.privacy/erasures.jsonl');
+export function ledgerFile(appRoot: string, env: Pick<CmsEnv, 'PRIVACY_LEDGER_FILE'> = cmsEnv()): string {
+  return path.resolve(appRoot, env.PRIVACY_LEDGER_FILE);
 }
 
 const HASH = /^[a-f0-9]{64}$/;

@@ -1,3 +1,4 @@
+import { cmsEnv, type CmsEnv } from '../env/cms-env';
 import type { Recipient } from './privacy-log';
 
 // Each site instance keeps leads on its own disk until the CMS takes them (its outbox), and sets
@@ -5,14 +6,11 @@ import type { Recipient } from './privacy-log';
 // person's. The request is authorized by its own secret, PRIVACY_ERASE_SECRET, not the
 // revalidation webhook's: who may purge a page may not erase a person.
 
+type SitesEnv = Pick<CmsEnv, 'WEB_PRIVACY_ERASE_URLS' | 'WEB_REVALIDATE_URL' | 'PRIVACY_ERASE_SECRET'>;
+
 /** The site instances' erase addresses: WEB_PRIVACY_ERASE_URLS, or the one beside the revalidation webhook. */
-export function siteEraseUrls(env: NodeJS.ProcessEnv = process.env): string[] {
-  const listed = env.WEB_PRIVACY_ERASE_URLS;
-  if (listed)
-    return listed
-      .split(',')
-      .map((url) => url.trim())
-      .filter(Boolean);
+export function siteEraseUrls(env: SitesEnv = cmsEnv()): string[] {
+  if (env.WEB_PRIVACY_ERASE_URLS.length > 0) return env.WEB_PRIVACY_ERASE_URLS;
   const revalidate = env.WEB_REVALIDATE_URL;
   return revalidate ? [new URL('/api/privacy/erase', revalidate).toString()] : [];
 }
@@ -22,7 +20,7 @@ export function siteEraseUrls(env: NodeJS.ProcessEnv = process.env): string[] {
  * be reached is listed as such: its waiting leads reach the CMS later and are dropped there
  * (late arrivals, src/privacy/erasures.ts).
  */
-export async function eraseFromSites(email: string, env: NodeJS.ProcessEnv = process.env): Promise<Recipient[]> {
+export async function eraseFromSites(email: string, env: SitesEnv = cmsEnv()): Promise<Recipient[]> {
   const secret = env.PRIVACY_ERASE_SECRET;
   const urls = siteEraseUrls(env);
   const at = () => new Date().toISOString();

@@ -4,6 +4,7 @@ import { retentionWarnings, runRetention } from '../privacy/retention';
 import { admissionsDashboard } from './admissions-dashboard';
 import { addAdmissionsRoutes, admissionsRoute } from './admissions-api';
 import { requireOfficer } from './admissions-user';
+import { cmsEnv } from '../env/cms-env';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -52,7 +53,7 @@ export function registerAdmissionsRoutes(strapi: Core.Strapi): void {
       if (!user.roles?.some((role) => role.code === 'strapi-super-admin'))
         throw new errors.ForbiddenError('The super admin only');
       const given = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}).now;
-      if (given !== undefined && process.env.ADMISSIONS_TEST_CLOCK !== '1')
+      if (given !== undefined && !cmsEnv().ADMISSIONS_TEST_CLOCK)
         throw new errors.ValidationError('now is set by the test run only');
       const now = given === undefined ? new Date() : new Date(String(given));
       if (Number.isNaN(now.getTime())) throw new errors.ValidationError('now must be a date');

@@ -18,6 +18,7 @@ import { seedCountryGuides } from './steps/country-guides';
 import { seedStudyCosts } from './steps/study-costs';
 import { printSummary } from './summary';
 import { WriteTally, type SeedContext } from './types';
+import { cmsEnv } from '../env/cms-env';
 
 export interface SeedOptions {
   /** Seed again even if this version of the demo content is already in the database. */
@@ -31,7 +32,7 @@ export interface SeedOptions {
  */
 export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Promise<void> {
   const admin = await ensureSuperAdmin(strapi);
-  if (admin === 'created') console.log(`Super admin ${process.env.ADMIN_EMAIL} created.`);
+  if (admin === 'created') console.log(`Super admin ${cmsEnv().ADMIN_EMAIL} created.`);
 
   if (!force && (await seededVersion(strapi)) === SEED_VERSION) {
     console.log(`demo content already seeded (version ${SEED_VERSION}); run with --force to seed it again.`);

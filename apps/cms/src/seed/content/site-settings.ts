@@ -1,6 +1,7 @@
 import type { Link, SocialLink } from '../components';
 import { t, type Locale } from '../types';
 import { landingByKey } from './pages/landings';
+import { cmsEnv } from '../../env/cms-env';
 
 export const SITE_TITLE = t(
   'Horizon Écoles – Études supérieures en France pour étudiants internationaux',
@@ -59,5 +60,5 @@ export function quickLinks(locale: Locale): Link[] {
 }
 
 export function siteUrl(): string {
-  return process.env.SITE_URL || 'http://localhost:3000';
+  return cmsEnv().SITE_URL ?? 'http://localhost:3000';
 }

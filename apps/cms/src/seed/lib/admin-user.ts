@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../../env/cms-env';
 
 interface AdminUserService {
   exists(attributes?: Record<string, unknown>): Promise<boolean>;
@@ -24,8 +25,7 @@ interface AdminRoleService {
 export async function ensureSuperAdmin(strapi: Core.Strapi): Promise<'created' | 'exists' | 'skipped'> {
   const users = strapi.service('admin::user') as AdminUserService;
   if (await users.exists()) return 'exists';
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = cmsEnv();
   if (!email || !password) {
     strapi.log.warn('ADMIN_EMAIL or ADMIN_PASSWORD is not set: no admin user was created.');
     return 'skipped';
