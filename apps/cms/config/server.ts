@@ -10,7 +10,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: cmsEnv().APP_KEYS,
   },
-  // The nightly retention job (src/privacy/retention.ts).
+  // The nightly retention job (src/features/retention/retention.ts).
   cron: { enabled: true },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),

@@ -3,7 +3,7 @@
 // French and English, with the list views' columns, sort and entry titles. Applied at every start
 // by src/bootstrap/admin-layouts.ts (French, stored) and translated by src/admin/app.tsx (English).
 // Bundled into the admin too: imports only modules that import nothing.
-import { LEAD_FIELDS, leadFieldLabels } from '../leads/lead-labels';
+import { LEAD_FIELDS, leadFieldLabels } from '../features/leads/lead-labels';
 
 export type Words = { fr: string; en: string };
 export type FieldWords = Words & { hint?: Words };
@@ -344,7 +344,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
     list: LEAD_LIST,
     sort: { by: 'createdAt', order: 'DESC' },
     mainField: 'email',
-    // src/leads/lead-origin.ts refuses admin writes; the form shows them read-only.
+    // src/features/leads/lead-origin.ts refuses admin writes; the form shows them read-only.
     readOnly: true,
   },
   'api::prospect.prospect': {
@@ -389,7 +389,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
     sort: { by: 'lastLeadAt', order: 'DESC' },
     mainField: 'email',
     editable: ['stage', 'stageNote'],
-    // Shown by the side panel (src/admin/prospect-panel.tsx), newest first and in full.
+    // Shown by the side panel (src/features/prospects/admin/prospect-panel.tsx), newest first and in full.
     hidden: ['leads', 'stageChanges', 'retentionWarnedAt'],
   },
   'api::crm-event.crm-event': {

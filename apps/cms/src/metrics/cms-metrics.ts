@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { CRM_EVENT_UID } from '../crm/crm-events';
+import { CRM_EVENT_UID } from '../features/crm-delivery/crm-events';
 import { cmsEnv } from '../env/cms-env';
-import { PROSPECT_UID } from '../prospects/prospect-labels';
-import { WAITING_LIMIT_HOURS } from '../prospects/admissions-dashboard';
+import { PROSPECT_UID } from '../features/prospects/prospect-labels';
+import { WAITING_LIMIT_HOURS } from '../features/admissions-dashboard/admissions-dashboard';
 import { log } from '../utils/log';
 import { rawRows } from '../utils/raw-rows';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail as cmsNormalizeEmail } from '../../../cms/src/prospects/normalize-email';
+import { normalizeEmail as cmsNormalizeEmail } from '../../../cms/src/features/prospects/normalize-email';
 import { normalizeEmail as siteNormalizeEmail } from '@/lib/leads/normalize-email';
 
 // One normalization of e-mail addresses. The CMS owns it: it files leads under one person by this
-// address (apps/cms/src/prospects). The site keeps a copy to find a person's leads in its outbox
+// address (apps/cms/src/features/prospects). The site keeps a copy to find a person's leads in its outbox
 // when the CMS erases them (src/lib/leads/outbox.ts). Both are fed the same tricky addresses and
 // must give the same address for each: a difference would leave an erased person's lead behind.
 describe('normalizeEmail, the CMS and the site alike', () => {

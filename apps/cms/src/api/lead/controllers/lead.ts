@@ -1,8 +1,8 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { captureLead } from '../../../leads/capture-lead';
-import { sentBeforeErasure } from '../../../privacy/erasures';
-import { sendLeadEmails } from '../../../leads/send-lead-emails';
+import { captureLead } from '../../../features/leads/capture-lead';
+import { sentBeforeErasure } from '../../../features/privacy-requests/erasures';
+import { sendLeadEmails } from '../../../features/leads/send-lead-emails';
 import { log } from '../../../utils/log';
 import { leadsStored } from '../../../metrics/cms-metrics';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { validOptOut, withdrawMarketing } from '../../../prospects/marketing-opt-out';
+import { validOptOut, withdrawMarketing } from '../../../features/marketing-opt-out/marketing-opt-out';
 import { escapeHtml } from '../../../utils/escape-html';
 import { log } from '../../../utils/log';
 

@@ -1,0 +1,202 @@
+import { unlink } from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { CRM_EVENT_UID, queuePersonErased } from '../crm-delivery/crm-events';
+import { LEAD_UID } from '../leads/lead-labels';
+import { normalizeEmail } from '../prospects/normalize-email';
+import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
+import { runInternal } from '../../utils/internal-writes';
+import { log } from '../../utils/log';
+import { scrubDatabase } from './database-scrub';
+import { appendToLedger, ledgerFile, readLedger, type LedgerEntry } from './erasure-ledger';
+import { findPerson, holdsAnything, personCounts, type PersonData } from './person-data';
+import { PRIVACY_LOG_UID } from './privacy-labels';
+import {
+  emailHash,
+  ERASING_ACTIONS,
+  logPrivacyAction,
+  updatePrivacyLog,
+  type PrivacyLogEntry,
+  type Recipient,
+} from './privacy-log';
+import { eraseFromSites, siteOutboxCount } from './site-outboxes';
+
+// An erasure (GDPR article 17, or the retention job), in the order that lets nothing come back:
+// 1. it is recorded (a keyed hash of the address and the time, in the ledger file and the
+//    privacy log), so that from then on a lead the person sent before it is dropped when it
+//    reaches the CMS (an instance's outbox that was cut off, a delivery in flight);
+// 2. the site instances delete the person's leads from their outboxes;
+// 3. the CMS deletes what it holds, then looks again (a lead stored while it deleted);
+// 4. the CRM is told (an event, whose body leaves the queue once delivered);
+// 5. the database's copies of the deleted rows are scrubbed.
+
+export interface ErasureCounts {
+  prospect: number;
+  leads: number;
+  followUps: number;
+  crmEvents: number;
+  emails: number;
+  /** Leads deleted from the sites' outboxes; null when an instance could not be asked. */
+  siteOutbox: number | null;
+}
+
+/** The tables an erasure deletes from. */
+const ERASED_TYPES = [PROSPECT_UID, LEAD_UID, STAGE_CHANGE_UID, CRM_EVENT_UID] as const;
+
+async function deleteHeld(strapi: Core.Strapi, data: PersonData): Promise<void> {
+  await runInternal(async () => {
+    const remove = (
+      uid: typeof CRM_EVENT_UID | typeof STAGE_CHANGE_UID | typeof LEAD_UID,
+      entries: PersonData['leads'],
+    ) => Promise.all(entries.map((entry) => strapi.documents(uid).delete({ documentId: entry.documentId })));
+    await remove(CRM_EVENT_UID, data.crmEvents);
+    await remove(STAGE_CHANGE_UID, data.followUps);
+    await remove(LEAD_UID, data.leads);
+    if (data.prospect) await strapi.documents(PROSPECT_UID).delete({ documentId: data.prospect.documentId });
+  });
+  for (const copy of data.emails) await unlink(copy.file).catch(() => undefined);
+}
+
+const add = (total: Omit<ErasureCounts, 'siteOutbox'>, data: PersonData) => {
+  const counts = personCounts(data);
+  for (const key of Object.keys(counts) as Array<keyof typeof counts>) total[key] += counts[key];
+};
+
+export interface ErasureRequest {
+  action: 'erase' | 'retention_erase';
+  performedBy: string;
+}
+
+/** Erases everything held about the address, everywhere it went; the privacy log says what and who was told. */
+export async function erasePerson(strapi: Core.Strapi, email: string, request: ErasureRequest): Promise<ErasureCounts> {
+  const hash = emailHash(strapi, email);
+  const at = new Date();
+  await appendToLedger(ledgerFile(strapi.dirs.app.root), { hash, at: at.toISOString(), action: request.action });
+  const entry = await logPrivacyAction(strapi, { ...request, emailHash: hash, performedAt: at, summary: 'started' });
+
+  const sites = await eraseFromSites(email);
+
+  const total = { prospect: 0, leads: 0, followUps: 0, crmEvents: 0, emails: 0 };
+  let prospect: string | null = null;
+  const leads: string[] = [];
+  for (let pass = 0; pass < 3; pass += 1) {
+    const data = await findPerson(strapi, email);
+    if (!holdsAnything(data) && data.crmEvents.length === 0) break;
+    prospect ??= data.prospect?.documentId ?? null;
+    leads.push(...data.leads.map((lead) => lead.documentId));
+    await deleteHeld(strapi, data);
+    add(total, data);
+  }
+
+  const crmQueued = await queuePersonErased(strapi, {
+    logEntry: entry.documentId,
+    prospect,
+    email: normalizeEmail(email),
+    leads,
+    reason: request.action === 'retention_erase' ? 'retention' : 'request',
+    at,
+  });
+  await scrubDatabase(strapi, [...ERASED_TYPES]);
+
+  const crm: Recipient = {
+    recipient: 'crm',
+    state: crmQueued ? 'queued' : 'not configured',
+    at: new Date().toISOString(),
+  };
+  const counts: ErasureCounts = { ...total, siteOutbox: siteOutboxCount(sites) };
+  await updatePrivacyLog(strapi, entry.documentId, { summary: JSON.stringify(counts), recipients: [...sites, crm] });
+  return counts;
+}
+
+/**
+ * Whether a lead sent at `submittedAt` by this address was sent before the person was erased:
+ * such a lead reached the CMS late (an outbox cut off from it) and is dropped. A lead sent after
+ * an erasure is a new request, and kept.
+ */
+export async function sentBeforeErasure(strapi: Core.Strapi, email: string, submittedAt: unknown): Promise<boolean> {
+  const sent =
+    typeof submittedAt === 'string' && !Number.isNaN(Date.parse(submittedAt)) ? new Date(submittedAt) : new Date();
+  const erasure = await strapi.documents(PRIVACY_LOG_UID).findFirst({
+    filters: {
+      emailHash: emailHash(strapi, email),
+      action: { $in: [...ERASING_ACTIONS] },
+      performedAt: { $gte: sent.toISOString() },
+    },
+    fields: ['id'],
+  });
+  return erasure !== null;
+}
+
+const LEDGER_AUTHOR = 'Registre des effacements / Erasure ledger';
+const RESTORE_AUTHOR = 'Effacement réappliqué / Erasure applied again';
+
+/**
+ * The erasures known to the ledger file and to the privacy log, each written to the other where
+ * missing (a database restored from a backup lacks the later ones; a new ledger file the older
+ * ones); answers the latest erasure of each hash.
+ */
+async function knownErasures(strapi: Core.Strapi): Promise<Map<string, Date>> {
+  const file = ledgerFile(strapi.dirs.app.root);
+  const ledger = await readLedger(file);
+  const logged = (await strapi.documents(PRIVACY_LOG_UID).findMany({
+    filters: { action: { $in: [...ERASING_ACTIONS] } },
+    fields: ['emailHash', 'performedAt', 'action'],
+  })) as unknown as Array<Pick<PrivacyLogEntry, 'emailHash' | 'performedAt'> & { action: LedgerEntry['action'] }>;
+  const key = (hash: string, at: string) => `${hash}@${new Date(at).getTime()}`;
+  const inLog = new Set(logged.map((entry) => key(entry.emailHash, entry.performedAt)));
+  const inLedger = new Set(ledger.map((entry) => key(entry.hash, entry.at)));
+  for (const entry of ledger)
+    if (!inLog.has(key(entry.hash, entry.at)))
+      await logPrivacyAction(strapi, {
+        action: entry.action,
+        emailHash: entry.hash,
+        performedAt: new Date(entry.at),
+        performedBy: LEDGER_AUTHOR,
+        summary: 'restored from the erasure ledger',
+      });
+  for (const entry of logged)
+    if (!inLedger.has(key(entry.emailHash, entry.performedAt)))
+      await appendToLedger(file, { hash: entry.emailHash, at: entry.performedAt, action: entry.action });
+
+  const latest = new Map<string, Date>();
+  for (const { hash, at } of [...ledger, ...logged.map((e) => ({ hash: e.emailHash, at: e.performedAt }))]) {
+    const time = new Date(at);
+    const known = latest.get(hash);
+    if (!known || known < time) latest.set(hash, time);
+  }
+  return latest;
+}
+
+/**
+ * Erases again whoever was erased but is back in the database from before their erasure (a
+ * backup restored): at every start, and on demand. What they sent after their erasure stays.
+ * Answers how many people were erased again.
+ */
+export async function reapplyErasures(strapi: Core.Strapi): Promise<{ people: number }> {
+  const erasures = await knownErasures(strapi);
+  if (erasures.size === 0) return { people: 0 };
+  const addresses = new Set<string>();
+  for (const uid of [PROSPECT_UID, LEAD_UID] as const) {
+    const rows = (await strapi.db.query(uid).findMany({ select: ['email'] })) as Array<{ email: string | null }>;
+    for (const { email } of rows)
+      if (email && erasures.has(emailHash(strapi, email))) addresses.add(normalizeEmail(email));
+  }
+  let people = 0;
+  for (const email of addresses) {
+    const hash = emailHash(strapi, email);
+    const data = await findPerson(strapi, email, erasures.get(hash));
+    if (!holdsAnything(data)) continue;
+    await deleteHeld(strapi, data);
+    await logPrivacyAction(strapi, {
+      action: 'restore_erase',
+      emailHash: hash,
+      performedBy: RESTORE_AUTHOR,
+      summary: JSON.stringify(personCounts(data)),
+    });
+    people += 1;
+  }
+  if (people > 0) {
+    await scrubDatabase(strapi, [...ERASED_TYPES]);
+    log('warn', 'erased people found again in the database (a backup restored?), erased again', { people });
+  }
+  return { people };
+}

@@ -1,0 +1,126 @@
+import type { Core, Modules } from '@strapi/strapi';
+import type { RetentionWarnings } from '../admissions-dashboard/admissions-dashboard';
+import { PROSPECT_UID } from '../prospects/prospect-labels';
+import { erasePerson } from '../privacy-requests/erasures';
+import { log } from '../../utils/log';
+import { errorText } from '../../utils/error-text';
+import { retentionProspects, retentionRuns } from '../../metrics/cms-metrics';
+
+// Prospects nobody has heard from (no new lead, no stage change) for the retention period are
+// erased every night (the CNIL's reference for prospect data is three years), after appearing on
+// a warning list for a month, so that admissions can still contact them or keep what they need.
+
+export const SETTINGS_UID = 'api::admissions-setting.admissions-setting';
+export const DEFAULT_RETENTION_MONTHS = 36;
+const RETENTION_AUTHOR = 'Conservation automatique / Retention job';
+
+const addMonths = (date: Date, months: number) => {
+  const moved = new Date(date.getTime());
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
+};
+
+export async function retentionMonths(strapi: Core.Strapi): Promise<number> {
+  const settings = await strapi.documents(SETTINGS_UID).findFirst({ fields: ['retentionMonths'] });
+  const months = Number(settings?.retentionMonths);
+  return Number.isInteger(months) && months >= 12 ? months : DEFAULT_RETENTION_MONTHS;
+}
+
+/** The settings entry, made with the defaults at the first start (a single type starts empty). */
+export async function ensureAdmissionsSettings(strapi: Core.Strapi): Promise<void> {
+  if (await strapi.documents(SETTINGS_UID).findFirst({ fields: ['id'] })) return;
+  await strapi.documents(SETTINGS_UID).create({
+    data: { retentionMonths: DEFAULT_RETENTION_MONTHS } as Modules.Documents.Params.Data.Input<typeof SETTINGS_UID>,
+  });
+}
+
+type Warned = Omit<RetentionWarnings['prospects'][number], 'eraseOn'>;
+
+/** The prospects on the warning list, oldest activity first, with the day they will be erased. */
+export async function retentionWarnings(strapi: Core.Strapi): Promise<RetentionWarnings> {
+  const months = await retentionMonths(strapi);
+  const warned = (await strapi.documents(PROSPECT_UID).findMany({
+    filters: { retentionWarnedAt: { $notNull: true } },
+    fields: ['email', 'firstName', 'lastName', 'lastActivityAt', 'retentionWarnedAt'],
+    sort: ['lastActivityAt:asc'],
+    limit: 200,
+  })) as unknown as Warned[];
+  return {
+    months,
+    prospects: warned.map((p) => {
+      const due = addMonths(new Date(p.lastActivityAt), months);
+      const afterWarning = addMonths(new Date(p.retentionWarnedAt), 1);
+      // A day already past means the next night's run.
+      return { ...p, eraseOn: (due > afterWarning ? due : afterWarning).toISOString() };
+    }),
+  };
+}
+
+export interface RetentionRun {
+  months: number;
+  warned: number;
+  renewed: number;
+  erased: number;
+}
+
+/**
+ * One run of the job at `now`: warns the prospects whose last activity is within a month of the
+ * period's end, takes off the list those who came back, and erases those past it who were warned a
+ * month ago or more. Each erasure is in the privacy log.
+ */
+export async function runRetention(strapi: Core.Strapi, now = new Date()): Promise<RetentionRun> {
+  const months = await retentionMonths(strapi);
+  const expired = addMonths(now, -months);
+  const warnFrom = addMonths(expired, 1);
+  const prospects = strapi.documents(PROSPECT_UID);
+  const update = (documentId: string, data: Record<string, unknown>) =>
+    prospects.update({ documentId, data: data as Modules.Documents.Params.Data.Input<typeof PROSPECT_UID> });
+
+  const cameBack = await prospects.findMany({
+    filters: { retentionWarnedAt: { $notNull: true }, lastActivityAt: { $gte: warnFrom.toISOString() } },
+    fields: ['id'],
+  });
+  for (const p of cameBack) await update(p.documentId, { retentionWarnedAt: null });
+
+  const toWarn = await prospects.findMany({
+    filters: { retentionWarnedAt: { $null: true }, lastActivityAt: { $lt: warnFrom.toISOString() } },
+    fields: ['id'],
+  });
+  for (const p of toWarn) await update(p.documentId, { retentionWarnedAt: now.toISOString() });
+
+  const toErase = await prospects.findMany({
+    filters: {
+      lastActivityAt: { $lt: expired.toISOString() },
+      retentionWarnedAt: { $lte: addMonths(now, -1).toISOString() },
+    },
+    fields: ['email'],
+  });
+  let erased = 0;
+  for (const p of toErase) {
+    await erasePerson(strapi, String(p.email), { action: 'retention_erase', performedBy: RETENTION_AUTHOR });
+    erased += 1;
+  }
+  const run = { months, warned: toWarn.length, renewed: cameBack.length, erased };
+  retentionRuns.inc();
+  retentionProspects.inc({ action: 'warned' }, run.warned);
+  retentionProspects.inc({ action: 'renewed' }, run.renewed);
+  retentionProspects.inc({ action: 'erased' }, run.erased);
+  log('info', 'retention job run', { ...run });
+  return run;
+}
+
+/** Every night at 03:00 Paris time, on each CMS instance (a second run finds nothing left to do). */
+export function scheduleRetention(strapi: Core.Strapi): void {
+  strapi.cron.add({
+    prospectRetention: {
+      task: async () => {
+        try {
+          await runRetention(strapi);
+        } catch (error) {
+          log('error', 'retention job failed', { error: errorText(error) });
+        }
+      },
+      options: { rule: '0 3 * * *', tz: 'Europe/Paris' },
+    },
+  });
+}
