@@ -1,6 +1,6 @@
 import { slugify } from '../lib/slug';
 import { t, type Bilingual, type Locale } from '../types';
-import type { Motif } from '../images/artwork';
+import type { Motif } from '../images/artwork-types';
 
 export const CAMPUS_KEYS = [
   'paris',

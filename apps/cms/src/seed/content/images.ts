@@ -1,6 +1,6 @@
 import { cycle } from '../lib/cycle';
 import type { ImageSpec } from '../lib/media';
-import type { CoverArt, Motif } from '../images/artwork';
+import type { CoverArt, Motif } from '../images/artwork-types';
 import { CAMPUSES } from './campuses';
 import { LIVES } from './lives';
 import { NEWS } from './news';

@@ -1,4 +1,4 @@
-import type { Motif } from '../images/artwork';
+import type { Motif } from '../images/artwork-types';
 import type { Pictogram } from '../images/pictograms';
 import type { LiveSeries } from './lives';
 import { t, type Bilingual } from '../types';

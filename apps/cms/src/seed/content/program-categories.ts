@@ -1,5 +1,5 @@
 import { t, type Bilingual } from '../types';
-import type { Motif } from '../images/artwork';
+import type { Motif } from '../images/artwork-types';
 
 export const CATEGORY_KEYS = [
   'business',

@@ -1,8 +1,6 @@
-import type { CoverArt, IllustrationArt } from './artwork';
+import type { CoverArt, IllustrationArt, Motif } from './artwork-types';
 import { escapeXml, fittedFontSize } from './lettering';
 import { pictogramSvg } from './pictograms';
-
-export type Motif = 'circles' | 'bands' | 'grid' | 'waves' | 'arcs';
 
 type Size = { width: number; height: number };
 

@@ -1,4 +1,4 @@
-import type { LogoArt, MarkArt } from './artwork';
+import type { LogoArt, MarkArt } from './artwork-types';
 import { escapeXml, fittedFontSize } from './lettering';
 import { pictogramSvg } from './pictograms';
 

@@ -1,4 +1,4 @@
-import type { HorizonArt } from './artwork';
+import type { HorizonArt } from './artwork-types';
 
 /**
  * The home banner: a dark sky, a sun rising on the right behind the horizon, rings around it and

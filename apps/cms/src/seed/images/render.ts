@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { artworkSvg, type Artwork } from './artwork';
+import { artworkSvg } from './artwork';
+import type { Artwork } from './artwork-types';
 
 export interface RenderedImage {
   buffer: Buffer;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { artworkSvg, type Artwork } from '../images/artwork';
+import { artworkSvg } from '../images/artwork';
+import type { Artwork } from '../images/artwork-types';
 import { drawingFingerprint, renderArtwork } from '../images/render';
 import { localizedFileKey, type Bilingual, type Locale } from '../types';
 import { readDrawnImages, writeDrawnImages, type DrawnImages } from './drawn-images';
