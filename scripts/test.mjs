@@ -26,12 +26,32 @@ import { scanLogs } from './lib/log-scan.mjs';
 import { readAllowList, sortResults } from './lib/retries.mjs';
 import { log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
 
+// The first pass's ports; the second pass, which runs beside it, takes the next ones.
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
 const WEB_PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
 // The Prometheus metrics of the site and the CMS (docs/decisions/metrics.md), on their own ports:
 // not 9464 and 9465, where `npm run start:monitored` serves them.
 const WEB_METRICS_PORT = Number(process.env.TEST_WEB_METRICS_PORT ?? 9564);
 const CMS_METRICS_PORT = Number(process.env.TEST_CMS_METRICS_PORT ?? 9565);
+/** The ports of the `index`-th pass (from 0), and the addresses the CMS and the site know each other by. */
+function passPorts(index) {
+  const ports = {
+    cms: CMS_PORT + index,
+    web: WEB_PORT + index,
+    webMetrics: WEB_METRICS_PORT + 2 * index,
+    cmsMetrics: CMS_METRICS_PORT + 2 * index,
+  };
+  const siteUrl = `http://127.0.0.1:${ports.web}`;
+  return {
+    ports,
+    cmsEnv: { PORT: String(ports.cms), WEB_REVALIDATE_URL: `${siteUrl}/api/revalidate`, SITE_URL: siteUrl },
+    webEnv: { CMS_URL: `http://127.0.0.1:${ports.cms}`, SITE_URL: siteUrl },
+  };
+}
+// The two passes run side by side (TEST_PASSES=serial runs one after the other): each waits
+// for the browser, the CMS or a timer most of the time, so two share the machine's cores with
+// little loss, and the run takes about as long as its longest pass (docs/decisions/postgresql-tests.md).
+const SIDE_BY_SIDE = (process.env.TEST_PASSES ?? 'side-by-side') !== 'serial';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secret = () => randomBytes(24).toString('base64url');
 
@@ -84,7 +104,7 @@ const postgresProjects = projects.filter((p) => p === 'integration');
 // two sites share no page cache.
 const POSTGRES_DIST_DIR = '.next-test-pg';
 
-async function vitest(label, projects, env = {}, only = [], extraArgs = []) {
+async function vitest(label, projects, env = {}, only = [], extraArgs = [], prefix = '') {
   const report = join(workDir, `vitest-${label}.json`);
   const args = [
     'vitest',
@@ -97,7 +117,7 @@ async function vitest(label, projects, env = {}, only = [], extraArgs = []) {
     ...extraArgs,
   ];
   try {
-    await run(npx, args, { cwd: webDir, env });
+    await run(npx, args, { cwd: webDir, env, prefix });
   } finally {
     countVitest(label, report);
   }
@@ -144,23 +164,30 @@ function outputFile(service, file) {
 }
 
 /**
- * One pass: the demo seed into the CMS's database, the CMS and the site started, `projects` run
- * against them, both stopped, and their logs (and those of the instances the tests started)
- * searched for e-mail addresses. `cmsEnv`/`webEnv` name the database and the site's build folder.
+ * One pass: the demo seed into the CMS's database, the CMS and the site started (once `siteBuilt`
+ * resolves), `projects` run against them, both stopped, and their logs (and those of the
+ * instances the tests started) searched for e-mail addresses. `cmsEnv`/`webEnv` name the database,
+ * the ports and the site's build folder; `ports` the metrics' ports. With `prefix`, the tests'
+ * output is shown line by line after it (a pass running beside another).
  */
-async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, projects, extraArgs = [] }) {
+async function testPass(
+  label,
+  { cmsEnv, webEnv, ports, cmsLog, webLog, instanceLogs, projects, siteBuilt, prefix = '', extraArgs = [] },
+) {
   const startedAt = Date.now();
-  const before = { ...results };
+  const step = (message) => log(message, { track: label });
   mkdirSync(join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
-  log(`${label}: seeding a throw-away CMS database`);
+  step('seeding a throw-away CMS database');
   await seedCms(cmsEnv);
+  step('waiting for the site build');
+  await siteBuilt;
 
-  log(`${label}: starting the CMS and the site for the tests`);
+  step('starting the CMS and the site for the tests');
   // The CMS's output goes to a file: some tests wait for a line of it (tests/support/cms-log.ts),
   // and the pass searches it for personal data, as it does the site's.
-  const cms = startTracked('cms', npx, ['strapi', 'start'], {
+  const cms = startTracked(`${label} cms`, npx, ['strapi', 'start'], {
     cwd: cmsDir,
-    env: { ...cmsEnv, METRICS_PORT: String(CMS_METRICS_PORT) },
+    env: { ...cmsEnv, METRICS_PORT: String(ports.cmsMetrics) },
     silent: true,
   });
   const cmsOutput = outputFile(cms, cmsLog);
@@ -168,17 +195,17 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, p
   // The shared cache in front of the site, as in production (deploy/varnish/site.vcl): the
   // site purges it when the CMS's webhook expires tags; tests/integration/varnish.test.ts goes
   // through it.
-  const varnish = await startVarnish({ backendPort: WEB_PORT });
+  const varnish = await startVarnish({ backendPort: ports.web });
   services.push(varnish);
   cleanups.push(() => varnish.stop());
-  const web = startTracked('web', 'node', ['server.mjs'], {
+  const web = startTracked(`${label} web`, 'node', ['server.mjs'], {
     cwd: webDir,
     env: {
       ...siteProcessEnv(),
       ...webEnv,
-      PORT: String(WEB_PORT),
+      PORT: String(ports.web),
       HOSTNAME: '127.0.0.1',
-      METRICS_PORT: String(WEB_METRICS_PORT),
+      METRICS_PORT: String(ports.webMetrics),
       VARNISH_PURGE_URLS: `${varnish.url}/`,
     },
     silent: true,
@@ -186,8 +213,10 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, p
   const webOutput = outputFile(web, webLog);
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
-  log(`${label}: ${projects.join(' and ')} tests`);
+  step(`${projects.join(' and ')} tests`);
   const TEST_ADMIN_TOKEN = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
+  const failedBefore = results.failed;
+  const passedBefore = results.passed;
   try {
     await vitest(
       label.toLowerCase(),
@@ -204,16 +233,20 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, p
         // Where the site and CMS instances a test starts keep their output (tests/support/instance-output.ts).
         TEST_INSTANCE_LOGS: instanceLogs,
         TEST_VARNISH_URL: varnish.url,
-        TEST_WEB_METRICS_URL: `http://127.0.0.1:${WEB_METRICS_PORT}/metrics`,
-        TEST_CMS_METRICS_URL: `http://127.0.0.1:${CMS_METRICS_PORT}/metrics`,
+        TEST_WEB_METRICS_URL: `http://127.0.0.1:${ports.webMetrics}/metrics`,
+        TEST_CMS_METRICS_URL: `http://127.0.0.1:${ports.cmsMetrics}/metrics`,
       },
       filters,
       extraArgs,
+      prefix,
     );
   } catch (error) {
-    // Failed tests are counted, and fail the run at the end: the next pass still runs.
-    if (results.failed === before.failed) throw error;
+    // Failed tests are counted, and fail the run at the end: the other pass still runs.
+    if (results.failed === failedBefore) throw error;
   }
+  const passed = results.passed - passedBefore;
+  const testsFailed = results.failed - failedBefore;
+  step('stopping its services and searching their logs');
   await web.stop();
   varnish.stop();
   await cms.stop();
@@ -229,9 +262,8 @@ async function testPass(label, { cmsEnv, webEnv, cmsLog, webLog, instanceLogs, p
   failures.push(...leaks);
   results.failed += leaks.length;
   const seconds = Math.round((Date.now() - startedAt) / 1000);
-  const passed = results.passed - before.passed;
-  const failed = results.failed - before.failed;
-  passSummaries.push(`${label} pass: ${passed} passed, ${failed} failed in ${seconds} s`);
+  passSummaries.push(`${label} pass: ${passed} passed, ${testsFailed + leaks.length} failed in ${seconds} s`);
+  step('done');
 }
 
 async function main() {
@@ -256,7 +288,6 @@ async function main() {
   const cmsEnv = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PORT: String(CMS_PORT),
     APP_KEYS: [secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
@@ -267,8 +298,6 @@ async function main() {
     DATABASE_URL: '',
     DATABASE_FILENAME: join(workDir, 'data.db'),
     PUBLIC_DIR: join(workDir, 'public'),
-    WEB_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
-    SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     ADMIN_EMAIL: 'admin@horizon.example',
     // Strapi wants an upper-case letter, a lower-case one and a digit.
     ADMIN_PASSWORD: `Hz1-${secret()}`,
@@ -281,13 +310,11 @@ async function main() {
     NODE_ENV: 'production',
     NEXT_DIST_DIR: '.next-test',
     NEXT_TELEMETRY_DISABLED: '1',
-    CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
     CMS_SERVICE_USERNAME: shared.SERVICE_ACCOUNT_USERNAME,
     CMS_SERVICE_PASSWORD: shared.SERVICE_ACCOUNT_PASSWORD,
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
     PRIVACY_ERASE_SECRET: shared.PRIVACY_ERASE_SECRET,
     PREVIEW_SECRET: shared.PREVIEW_SECRET,
-    SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     // Next reads apps/web/.env.local (written by `npm start`) for any variable left undefined; an
     // empty value keeps the local admin's address out of this site's frame-ancestors.
     CMS_ADMIN_URL: '',
@@ -323,7 +350,7 @@ async function main() {
   // Strapi's upload plugin refuses to load (even to generate types) without its folder.
   mkdirSync(join(workDir, 'public/uploads'), { recursive: true });
   log("Static checks: the CMS's generated types");
-  await assertCmsTypesCurrent(cmsEnv, workDir);
+  await assertCmsTypesCurrent({ ...cmsEnv, ...passPorts(0).cmsEnv }, workDir);
   log('Static checks: TypeScript (CMS server and admin)');
   await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir });
   await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir });
@@ -336,20 +363,25 @@ async function main() {
   log('Unit tests');
   await vitest('unit', ['unit']);
 
-  await buildCms(cmsEnv);
-  await buildWeb({ distDir: '.next-test' });
+  await buildCms({ ...cmsEnv, ...passPorts(0).cmsEnv });
 
   const postgresPass =
     databases.includes('postgres') && postgresProjects.length > 0 && postgresProjects.some(hasMatchingFiles);
-  if (postgresPass) {
-    // Before any page is rendered; Next's build cache (`cache`) is not needed to serve.
+  // The site builds while the passes seed their databases: the seed needs the CMS's build only.
+  const siteBuilt = buildWeb({ distDir: '.next-test' }).then(() => log('Site built; waiting for the passes'));
+  // The PostgreSQL pass serves its own copy of the build, made before any page is rendered; Next's
+  // build cache (`cache`) is not needed to serve.
+  const postgresSiteBuilt = siteBuilt.then(() => {
+    if (!postgresPass) return;
     const built = join(webDir, '.next-test');
+    cleanups.push(() => rmSync(join(webDir, POSTGRES_DIST_DIR), { recursive: true, force: true }));
     cpSync(built, join(webDir, POSTGRES_DIST_DIR), {
       recursive: true,
       filter: (path) => path !== join(built, 'cache'),
     });
-    cleanups.push(() => rmSync(join(webDir, POSTGRES_DIST_DIR), { recursive: true, force: true }));
-  }
+  });
+  // A failed build is reported once, below; the passes waiting for it stop there.
+  postgresSiteBuilt.catch(() => {});
 
   // The site of a pass keeps its file-system cache; the tests of several instances start their
   // own on the pass's throw-away Redis (one per pass, stopped after it: both passes serve the same
@@ -365,34 +397,59 @@ async function main() {
     }
   };
 
-  if (databases.includes('sqlite')) {
-    const folders = passFolders('sqlite');
-    await withRedis((redis) =>
-      testPass('SQLite', {
-        cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
-        webEnv: { ...webEnv, ...folders.web, ...redis },
-        ...folders.logs,
-        projects,
-      }),
-    );
-  }
+  const passes = [];
+  if (databases.includes('sqlite'))
+    passes.push(async (index) => {
+      const folders = passFolders('sqlite');
+      const { ports, cmsEnv: cmsPorts, webEnv: webPorts } = passPorts(index);
+      await withRedis((redis) =>
+        testPass('SQLite', {
+          cmsEnv: { ...cmsEnv, ...cmsPorts, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
+          webEnv: { ...webEnv, ...webPorts, ...folders.web, ...redis },
+          ports,
+          ...folders.logs,
+          projects,
+          siteBuilt,
+        }),
+      );
+    });
+  if (postgresPass)
+    passes.push(async (index) => {
+      log('starting a throw-away server', { track: 'PostgreSQL' });
+      const postgres = await startPostgres({ onCleanUp: (stop) => cleanups.push(stop) });
+      services.push(postgres.service);
+      const folders = passFolders('postgres');
+      const { ports, cmsEnv: cmsPorts, webEnv: webPorts } = passPorts(index);
+      await withRedis((redis) =>
+        testPass('PostgreSQL', {
+          cmsEnv: {
+            ...cmsEnv,
+            ...cmsPorts,
+            ...folders.cms,
+            DATABASE_CLIENT: 'postgres',
+            DATABASE_URL: postgres.url,
+          },
+          webEnv: { ...webEnv, ...webPorts, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...redis },
+          ports,
+          ...folders.logs,
+          projects: postgresProjects,
+          siteBuilt: postgresSiteBuilt,
+          // Its lines are told from the other pass's by their prefix.
+          prefix: SIDE_BY_SIDE && passes.length > 1 ? 'PostgreSQL' : '',
+          // A filter may match files of the browser tests only.
+          extraArgs: filters.length > 0 ? ['--passWithNoTests'] : [],
+        }),
+      );
+    });
 
-  if (postgresPass) {
-    log('PostgreSQL: starting a throw-away server');
-    const postgres = await startPostgres({ onCleanUp: (stop) => cleanups.push(stop) });
-    services.push(postgres.service);
-    const folders = passFolders('postgres');
-    await withRedis((redis) =>
-      testPass('PostgreSQL', {
-        cmsEnv: { ...cmsEnv, ...folders.cms, DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url },
-        webEnv: { ...webEnv, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...redis },
-        ...folders.logs,
-        projects: postgresProjects,
-        // A filter may match files of the browser tests only.
-        extraArgs: filters.length > 0 ? ['--passWithNoTests'] : [],
-      }),
-    );
-  }
+  // Each pass runs to its end even when the other failed; the first error is reported.
+  const outcomes = [];
+  if (SIDE_BY_SIDE) outcomes.push(...(await Promise.allSettled(passes.map((pass, index) => pass(index)))));
+  else for (const [index, pass] of passes.entries()) outcomes.push(...(await Promise.allSettled([pass(index)])));
+  await siteBuilt;
+  log('Passes over');
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 let cleaning = null;

@@ -79,7 +79,8 @@ export async function buildWeb({ distDir = '.next' } = {}) {
   });
 }
 
+/** Seeds the demo content, from the CMS's build (`buildCms` first). */
 export const seedCms = (env = {}) =>
-  run('node', ['scripts/seed.js'], { cwd: cmsDir, env: { NODE_ENV: 'production', ...env } });
+  run('node', ['scripts/seed.js', '--built'], { cwd: cmsDir, env: { NODE_ENV: 'production', ...env } });
 
 export { npx };

@@ -16,38 +16,54 @@ export function freePort() {
   });
 }
 
+const started = Date.now();
+/** The steps logged so far, each on its track: steps of one track follow one another, tracks run side by side. */
 const marks = [];
 const elapsed = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
-/** Prints a step's title with the time since the script started; the step lasts until the next one. */
-export function log(message) {
+/**
+ * Prints a step's title with the time since the script started. The step lasts until the next one
+ * of its `track` (another pass of the tests running beside this one has its own).
+ */
+export function log(message, { track = '' } = {}) {
   const at = Date.now();
-  marks.push({ message, at });
-  console.log(`\x1b[1m▸ ${elapsed(at - marks[0].at)} ${message}\x1b[0m`);
+  marks.push({ message: track ? `${track}: ${message}` : message, at, track });
+  console.log(`\x1b[1m▸ ${elapsed(at - started)} ${track ? `${track}: ` : ''}${message}\x1b[0m`);
 }
 
 /** Each step logged so far and how long it took, longest first: where a run's time went. */
 export function timeline(now = Date.now()) {
   return marks
-    .map((mark, i) => ({ step: mark.message, seconds: Math.round(((marks[i + 1]?.at ?? now) - mark.at) / 1000) }))
+    .map((mark, i) => {
+      const next = marks.slice(i + 1).find((later) => later.track === mark.track);
+      return { step: mark.message, seconds: Math.round(((next?.at ?? now) - mark.at) / 1000) };
+    })
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-/** Runs a command to completion; rejects with its exit code. */
-export function run(command, args, { cwd, env = {}, quiet = false } = {}) {
+/**
+ * Runs a command to completion; rejects with its exit code. Its output is shown as it comes, each
+ * line after `prefix` when one is given (a command running beside another), or only on failure
+ * when `quiet`.
+ */
+export function run(command, args, { cwd, env = {}, quiet = false, prefix = '' } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: quiet || prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
+    } else if (prefix) {
+      for (const stream of [child.stdout, child.stderr])
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${prefix}] ${line}`));
     }
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // Once its output is read to the end, not only once it has exited.
+    child.on('close', (code) => {
       if (code === 0) resolve(output);
       else {
         if (quiet) process.stderr.write(output);
