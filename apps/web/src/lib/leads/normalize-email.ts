@@ -4,7 +4,7 @@
  * full-width letter, a ligature), a fully-qualified domain's trailing dot: one address. A `+tag`
  * is kept.
  *
- * The CMS owns this rule (apps/cms/src/prospects/normalize-email.ts); this is the site's copy,
+ * The CMS owns this rule (apps/cms/src/features/prospects/normalize-email.ts); this is the site's copy,
  * which tests/unit/normalize-email.test.ts holds equal to it with the same tricky addresses.
  * Change both together.
  */
