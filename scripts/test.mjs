@@ -13,6 +13,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -24,7 +25,7 @@ import { startRedis } from './lib/redis.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { scanLogs } from './lib/log-scan.mjs';
 import { readAllowList, sortResults } from './lib/retries.mjs';
-import { log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
+import { endOfSteps, log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
 
 // The first pass's ports; the second pass, which runs beside it, takes the next ones.
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
@@ -48,10 +49,10 @@ function passPorts(index) {
     webEnv: { CMS_URL: `http://127.0.0.1:${ports.cms}`, SITE_URL: siteUrl },
   };
 }
-// The two passes run side by side (TEST_PASSES=serial runs one after the other): each waits
-// for the browser, the CMS or a timer most of the time, so two share the machine's cores with
-// little loss, and the run takes about as long as its longest pass (docs/decisions/postgresql-tests.md).
-const SIDE_BY_SIDE = (process.env.TEST_PASSES ?? 'side-by-side') !== 'serial';
+// The two passes run one after the other; TEST_PASSES=side-by-side runs them at once, each on its
+// own ports, for a machine with cores to spare. On two cores it saved nothing: the tests keep both
+// busy, and each pass took twice as long beside the other (docs/decisions/postgresql-tests.md).
+const SIDE_BY_SIDE = process.env.TEST_PASSES === 'side-by-side';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secret = () => randomBytes(24).toString('base64url');
 
@@ -214,7 +215,20 @@ async function testPass(
   await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
   step(`${projects.join(' and ')} tests`);
-  const TEST_ADMIN_TOKEN = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
+  // Strapi's admin sessions end after 30 minutes (admin.auth.sessions.accessTokenLifespan), and a
+  // pass on a busy machine lasts longer: the tests read the token from this file at each use
+  // (tests/support/admin.ts), and it is renewed every 20 minutes, one sign-in for all the files.
+  const tokenFile = join(workDir, `${label.toLowerCase()}-admin-token`);
+  const signInToFile = async () => {
+    const token = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
+    writeFileSync(tokenFile, token, { mode: 0o600 });
+    return token;
+  };
+  const TEST_ADMIN_TOKEN = await signInToFile();
+  const renewal = setInterval(
+    () => signInToFile().catch((error) => console.error(`[${label}] admin sign-in renewal: ${error.message}`)),
+    20 * 60_000,
+  );
   const failedBefore = results.failed;
   const passedBefore = results.passed;
   try {
@@ -228,6 +242,7 @@ async function testPass(
         WEB_URL: webEnv.SITE_URL,
         CHROMIUM_PATH: CHROMIUM,
         TEST_ADMIN_TOKEN,
+        TEST_ADMIN_TOKEN_FILE: tokenFile,
         TEST_CMS_LOG: cmsLog,
         TEST_WEB_LOG: webLog,
         // Where the site and CMS instances a test starts keep their output (tests/support/instance-output.ts).
@@ -243,6 +258,8 @@ async function testPass(
   } catch (error) {
     // Failed tests are counted, and fail the run at the end: the other pass still runs.
     if (results.failed === failedBefore) throw error;
+  } finally {
+    clearInterval(renewal);
   }
   const passed = results.passed - passedBefore;
   const testsFailed = results.failed - failedBefore;
@@ -263,7 +280,7 @@ async function testPass(
   results.failed += leaks.length;
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   passSummaries.push(`${label} pass: ${passed} passed, ${testsFailed + leaks.length} failed in ${seconds} s`);
-  step('done');
+  endOfSteps({ track: label });
 }
 
 async function main() {
@@ -337,8 +354,9 @@ async function main() {
     };
   };
 
-  await install(cmsDir);
-  await install(webDir);
+  // Side by side: each mostly waits on the registry and the disk.
+  log('Installing the apps (each only if its lock file changed)');
+  await Promise.all([install(cmsDir, { announce: false }), install(webDir, { announce: false })]);
   // A fresh site build each run: an earlier run's build holds the pages it rendered (in its
   // cache) and route types that may be stale.
   for (const distDir of ['.next-test', POSTGRES_DIST_DIR])
@@ -445,9 +463,9 @@ async function main() {
   // Each pass runs to its end even when the other failed; the first error is reported.
   const outcomes = [];
   if (SIDE_BY_SIDE) outcomes.push(...(await Promise.allSettled(passes.map((pass, index) => pass(index)))));
-  else for (const [index, pass] of passes.entries()) outcomes.push(...(await Promise.allSettled([pass(index)])));
+  else for (const pass of passes) outcomes.push(...(await Promise.allSettled([pass(0)])));
   await siteBuilt;
-  log('Passes over');
+  endOfSteps();
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }

@@ -41,12 +41,13 @@ async function once(stampFile, inputs, step) {
   return true;
 }
 
-export async function install(dir) {
+/** Installs `dir`'s locked packages when its lock file changed; `announce: false` when the caller says so itself. */
+export async function install(dir, { announce = true } = {}) {
   const lock = join(dir, 'package-lock.json');
   await once(join(dir, 'node_modules/.install-stamp'), [lock], async () => {
     // `npm install` rather than `npm ci`: it installs the locked versions too, and does not fail
     // on a registry mirror that lacks other platforms' optional packages (as this one does).
-    log(`Installing ${dir.replace(root + '/', '')}`);
+    if (announce) log(`Installing ${dir.replace(root + '/', '')}`);
     await run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
   });
 }

@@ -31,12 +31,18 @@ export function log(message, { track = '' } = {}) {
   console.log(`\x1b[1m▸ ${elapsed(at - started)} ${track ? `${track}: ` : ''}${message}\x1b[0m`);
 }
 
+/** Ends the last step of `track` without starting another. */
+export function endOfSteps({ track = '' } = {}) {
+  marks.push({ message: null, at: Date.now(), track });
+}
+
 /** Each step logged so far and how long it took, longest first: where a run's time went. */
 export function timeline(now = Date.now()) {
   return marks
-    .map((mark, i) => {
+    .flatMap((mark, i) => {
+      if (mark.message === null) return [];
       const next = marks.slice(i + 1).find((later) => later.track === mark.track);
-      return { step: mark.message, seconds: Math.round(((next?.at ?? now) - mark.at) / 1000) };
+      return [{ step: mark.message, seconds: Math.round(((next?.at ?? now) - mark.at) / 1000) }];
     })
     .sort((a, b) => b.seconds - a.seconds);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { testEnv } from './env';
 
 // What an editor does in the Strapi admin, through the same admin API the admin UI calls:
@@ -7,11 +8,14 @@ import { testEnv } from './env';
 let token: Promise<string> | null = null;
 
 /**
- * An admin session. Strapi limits admin sign-ins per address, so `npm test` signs in once and
- * gives every test file its token (TEST_ADMIN_TOKEN); a file run on its own signs in itself.
+ * An admin session. Strapi limits admin sign-ins per address, so `npm test` signs in for every
+ * test file and keeps the token in a file (TEST_ADMIN_TOKEN_FILE), read at each call: it renews it
+ * before Strapi's 30-minute session ends. A file run on its own signs in itself.
  */
 export function adminToken(): Promise<string> {
-  token ??= process.env.TEST_ADMIN_TOKEN ? Promise.resolve(process.env.TEST_ADMIN_TOKEN) : signIn();
+  const file = process.env.TEST_ADMIN_TOKEN_FILE;
+  if (file) return Promise.resolve(readFileSync(file, 'utf8').trim());
+  token ??= signIn();
   return token;
 }
 
