@@ -20,13 +20,31 @@ const EXACTLY_ONCE = { retry: 0 };
 const LAYOUTS = { phone: PHONE, desktop: DESKTOP } as const;
 type Layout = keyof typeof LAYOUTS;
 
+/** A visitor who meets a mistake, leaves the tab while the other tests run, and comes back later (the last test). */
+type ComeBack = { visit: LeadFormVisit; email: string; listed: string[]; refusedAt: number };
+let comeBack: Promise<ComeBack>;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  comeBack = (async () => {
+    const email = address('a-minute-later');
+    const visit = await open('contact', 'fr', 'phone');
+    await visit.fill({ ...completeAnswers('contact', email), consent: false });
+    const listed = await visit.sendRefused();
+    return { visit, email, listed, refusedAt: Date.now() };
+  })();
+  // Its failure is the last test's: only that test awaits it.
+  comeBack.catch(() => {});
 });
-// Each test's visitor goes with it: pages left open keep their timers running on two cores.
+// Each test's visitor goes with it (pages left open keep their timers running on two cores), but
+// the one who comes back later.
 afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
+  const kept = await comeBack.then(
+    ({ visit }) => visit.page.context(),
+    () => null,
+  );
+  await Promise.all(browser.contexts().map((context) => context !== kept && context.close()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -187,18 +205,6 @@ describe('corrections as they happen', EXACTLY_ONCE, () => {
     expectStored(await theOnlyLead(visit, email), chosen);
   });
 
-  it('a correction sent more than a minute after the mistake', async () => {
-    const email = address('a-minute-later');
-    const visit = await open('contact', 'fr', 'phone');
-    await visit.fill({ ...completeAnswers('contact', email), consent: false });
-    expect(await visit.sendRefused()).toEqual(['consent']);
-    // The time a person takes to come back to the tab is what this checks.
-    await visit.page.waitForTimeout(61_000);
-    await visit.fill({ consent: true });
-    await sendCorrected(visit);
-    expect(await theOnlyLead(visit, email)).toMatchObject({ type: 'contact', email, consent: true });
-  });
-
   it('a form opened from a course page keeps its course and school through a correction', async () => {
     const email = address('from-a-course');
     const visit = await open('brochure', 'fr', 'desktop', { path: '/formations/bts-aeronautique' });
@@ -352,5 +358,20 @@ describe('refusals the visitor cannot fix: said in their language, answers kept,
     await visit.page.context().setOffline(false);
     await sendCorrected(visit);
     expect(await theOnlyLead(visit, email)).toMatchObject({ email, country: 'SN' });
+  });
+});
+
+describe('coming back to the tab', EXACTLY_ONCE, () => {
+  // The visitor met the mistake when the file started (beforeAll) and left the tab while the
+  // tests above ran: more than a minute of real time for the page and the site alike, without a
+  // minute spent waiting here. Should those tests ever end sooner, the rest is waited for.
+  it('a correction sent more than a minute after the mistake', async () => {
+    const { visit, email, listed, refusedAt } = await comeBack;
+    expect(listed).toEqual(['consent']);
+    const away = 61_000 - (Date.now() - refusedAt);
+    if (away > 0) await visit.page.waitForTimeout(away);
+    await visit.fill({ consent: true });
+    await sendCorrected(visit);
+    expect(await theOnlyLead(visit, email)).toMatchObject({ type: 'contact', email, consent: true });
   });
 });

@@ -209,15 +209,6 @@ describe('filling a form', () => {
     expect(pathOf(page)).toBe('/remerciement-contact');
     expect(await page.getByRole('link', { name: /Télécharger la brochure/ }).count()).toBe(1);
   });
-
-  it('form pages and the thank-you page pass axe on a phone and a desktop, in both languages', async () => {
-    for (const options of [PHONE, DESKTOP]) {
-      for (const path of ['/brochure', '/en/apply', '/candidature', '/en/thank-you?form=contact']) {
-        const page = await openVisitorPage(browser, options, path);
-        expect(await axeViolations(page), `${path} at ${options.viewport.width}px`).toEqual([]);
-      }
-    }
-  });
 });
 
 describe('the tag manager hears of a lead only with consent', () => {

@@ -21,5 +21,6 @@ export const testEnv = {
   adminPassword: required('ADMIN_PASSWORD'),
   /** Where the CMS writes its e-mails (no SMTP server in tests). */
   emailOutboxDir: required('EMAIL_OUTBOX_DIR'),
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** The browser the tests drive (scripts/test.mjs chooses it). */
+  chromium: required('CHROMIUM_PATH'),
 };
