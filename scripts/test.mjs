@@ -105,6 +105,14 @@ const databases = (process.env.TEST_DATABASES ?? DATABASES.join(',')).split(',')
 // The PostgreSQL pass runs the integration tests only: the browser tests check what the site draws
 // from the same answers, and would add a quarter of an hour (docs/decisions/postgresql-tests.md).
 const postgresProjects = projects.filter((p) => p === 'integration');
+// Integration files the PostgreSQL pass does not repeat: their subject is the site, Varnish or the
+// CMS being away, and the CMS's answers are only their input (a shared cache's hits and purges, a
+// lead sent through it, a CMS down or slow, site instances sharing Redis, malformed requests). Each
+// runs in the SQLite pass; what they send to the CMS's storage, leads.test.ts and the others check
+// on both databases (docs/decisions/postgresql-tests.md).
+const NOT_REPEATED_ON_POSTGRES = ['varnish', 'outage', 'lead-outage', 'instances', 'fuzz'].map(
+  (name) => `tests/integration/${name}.test.ts`,
+);
 // The PostgreSQL pass serves a copy of the site's build made before the first pass, so that the
 // two sites share no page cache.
 const POSTGRES_DIST_DIR = '.next-test-pg';
@@ -458,8 +466,11 @@ async function main() {
           siteBuilt: postgresSiteBuilt,
           // Its lines are told from the other pass's by their prefix.
           prefix: SIDE_BY_SIDE && passes.length > 1 ? 'PostgreSQL' : '',
-          // A filter may match files of the browser tests only.
-          extraArgs: filters.length > 0 ? ['--passWithNoTests'] : [],
+          extraArgs: [
+            ...NOT_REPEATED_ON_POSTGRES.flatMap((file) => ['--exclude', file]),
+            // A filter may match files of the browser tests only, or only files not repeated here.
+            ...(filters.length > 0 ? ['--passWithNoTests'] : []),
+          ],
         }),
       );
     });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDITED_PAGES,
@@ -23,7 +23,8 @@ const criterionOf = (tag: string) => /^RGAA-(\d+\.\d+)\.\d+$/.exec(tag)?.[1];
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 let browser: Browser;
-const contexts: Partial<Record<AuditDevice, BrowserContext>> = {};
+/** One tab per layout, which goes from page to page as a visitor's does. */
+const tabs: Partial<Record<AuditDevice, Page>> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -33,7 +34,7 @@ beforeAll(async () => {
   ] as const) {
     const context = await browser.newContext(options);
     await chooseConsent(context);
-    contexts[device] = context;
+    tabs[device] = await context.newPage();
   }
 });
 afterAll(async () => {
@@ -47,17 +48,13 @@ describe.each(['phone', 'desktop'] as const)('axe-core on every type of page, in
   const rulesRun = new Map<string, string[]>();
 
   it.each(visits)('finds no violation on $path', async ({ path, status }) => {
-    const page = await contexts[device]!.newPage();
-    try {
-      // `load`, not `networkidle`: a list prefetches the pages it links to for a while.
-      const response = await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'load' });
-      expect(response?.status(), 'the status of the page').toBe(status);
-      const { violations, rules } = await axeAudit(page);
-      for (const rule of rules) rulesRun.set(rule.id, rule.tags);
-      expect(violations).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const page = tabs[device]!;
+    // `load`, not `networkidle`: a list prefetches the pages it links to for a while.
+    const response = await page.goto(`${testEnv.webUrl}${path}`, { waitUntil: 'load' });
+    expect(response?.status(), 'the status of the page').toBe(status);
+    const { violations, rules } = await axeAudit(page);
+    for (const rule of rules) rulesRun.set(rule.id, rule.tags);
+    expect(violations).toEqual([]);
   });
 
   it('ran on them the rules the accessibility statement names', () => {
