@@ -1,17 +1,15 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clientAddress,
   currentRequestId,
   isStopping,
   onStop,
-  publishFrontDoorContext,
   recordFailureStatus,
   recordResponseStatus,
-  type FrontDoorContext,
   type RequestState,
 } from './request-context';
 import { setProcessSlot } from './process-slots';
+import { publishTestFrontDoor } from '../../tests/support/front-door-context';
 
 // The pages' side of what the front door shares with them (server/main.ts publishes it).
 
@@ -19,16 +17,7 @@ afterEach(() => {
   setProcessSlot('frontDoor', undefined);
 });
 
-function frontDoor(): FrontDoorContext {
-  const context = {
-    requests: new AsyncLocalStorage<RequestState>(),
-    lifecycle: { stopping: false, stopTasks: new Set<() => Promise<void>>() },
-    metrics: null,
-    tracer: null,
-  };
-  publishFrontDoorContext(context);
-  return context;
-}
+const frontDoor = publishTestFrontDoor;
 
 describe('the context the front door shares with the pages', () => {
   it('carries a request’s statuses and address, the first failure winning, and nothing across requests', () => {

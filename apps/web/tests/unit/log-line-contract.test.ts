@@ -1,15 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log as siteLog } from '@/lib/log';
 import { emailAddresses, phoneNumbers } from '@/lib/personal-data-patterns.mjs';
 import { setProcessSlot } from '@/lib/process-slots';
-import { publishFrontDoorContext, type RequestState } from '@/lib/request-context';
 import { log as cmsLog } from '../../../cms/src/utils/log';
 import {
   emailAddresses as cmsEmailAddresses,
   phoneNumbers as cmsPhoneNumbers,
 } from '../../../cms/src/utils/personal-data-patterns';
 import { withRequestId } from '../../../cms/src/utils/request-id';
+import { freshRequestState, publishTestFrontDoor } from '../support/front-door-context';
 
 // One operator reads both apps' logs with one set of queries and alerts (README, "Logs"), and
 // `npm test` scans both with the site's patterns: the site owns the line's shape and what counts
@@ -24,15 +23,8 @@ afterEach(() => {
 function linesFor(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>, requestId: string) {
   const written: string[] = [];
   vi.spyOn(console, level).mockImplementation((line: string) => void written.push(line));
-  const requests = new AsyncLocalStorage<RequestState>();
-  publishFrontDoorContext({
-    requests,
-    lifecycle: { stopping: false, stopTasks: new Set() },
-    metrics: null,
-    tracer: null,
-  });
-  const state = { failureStatus: null, responseStatus: null, clientAddress: null, requestId, span: null };
-  requests.run(state, () => siteLog(level, msg, fields));
+  const { requests } = publishTestFrontDoor();
+  requests.run(freshRequestState({ requestId }), () => siteLog(level, msg, fields));
   withRequestId(requestId, () => cmsLog(level, msg, fields));
   expect(written).toHaveLength(2);
   return { site: written[0]!, cms: written[1]! };

@@ -1,9 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { publishFrontDoorContext, type RequestState } from '@/lib/request-context';
+import { freshRequestState, publishTestFrontDoor } from '../../../tests/support/front-door-context';
 
 const env = {
   CMS_URL: 'http://cms.test',
@@ -88,20 +87,8 @@ describe('required and optional getters', () => {
 
   /** Runs `read` as the front door runs a page: with this request's state. */
   async function inRequest(read: () => Promise<unknown>) {
-    const requests = new AsyncLocalStorage<RequestState>();
-    publishFrontDoorContext({
-      requests,
-      lifecycle: { stopping: false, stopTasks: new Set() },
-      metrics: null,
-      tracer: null,
-    });
-    const state: RequestState = {
-      failureStatus: null,
-      responseStatus: null,
-      clientAddress: null,
-      requestId: 'test',
-      span: null,
-    };
+    const { requests } = publishTestFrontDoor();
+    const state = freshRequestState();
     const outcome = await requests.run(state, () =>
       read().then(
         (value) => ({ value }),
