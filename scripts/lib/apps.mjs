@@ -67,7 +67,11 @@ export async function buildCms(env = {}) {
   );
 }
 
-export async function buildWeb({ distDir = '.next' } = {}) {
+/**
+ * Builds the site into `distDir`. A `throwaway` build (the tests', type-checked by them first) skips
+ * Next's own type check and build cache (next.config.ts).
+ */
+export async function buildWeb({ distDir = '.next', throwaway = false } = {}) {
   const inputs = ['src', 'server', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
     join(webDir, p),
   );
@@ -76,7 +80,14 @@ export async function buildWeb({ distDir = '.next' } = {}) {
   await run(npm, ['run', '--silent', 'build:server'], { cwd: webDir });
   await once(join(webDir, distDir, '.build-stamp'), inputs, async () => {
     log(`Building the site (next build into ${distDir})`);
-    await run(npx, ['next', 'build'], { cwd: webDir, env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir } });
+    await run(npx, ['next', 'build'], {
+      cwd: webDir,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: distDir,
+        ...(throwaway ? { NEXT_THROWAWAY_BUILD: '1' } : {}),
+      },
+    });
   });
 }
 
