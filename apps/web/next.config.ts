@@ -19,10 +19,10 @@ const nextConfig: NextConfig = {
   // The page cache: Next's file system, or Redis shared by the instances when REDIS_URL is set at
   // start; keeps no 404 (see the file).
   cacheHandler: fileURLToPath(new URL('./.server/page-cache-handler.mjs', import.meta.url)),
-  // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.
   typescript: { ignoreBuildErrors: throwawayBuild },
   experimental: {
     turbopackFileSystemCacheForBuild: !throwawayBuild,
+    // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.
     serverActions: { bodySizeLimit: '64kb' },
     // libvips keeps the results of its last operations in memory (up to 50 MB); Next keeps every
     // optimized image on disk already (docs/decisions/process-memory.md).

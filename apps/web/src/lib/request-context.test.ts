@@ -17,11 +17,9 @@ afterEach(() => {
   setProcessSlot('frontDoor', undefined);
 });
 
-const frontDoor = publishTestFrontDoor;
-
 describe('the context the front door shares with the pages', () => {
   it('carries a request’s statuses and address, the first failure winning, and nothing across requests', () => {
-    const { requests } = frontDoor();
+    const { requests } = publishTestFrontDoor();
     const first: RequestState = {
       failureStatus: null,
       responseStatus: null,
@@ -50,7 +48,7 @@ describe('the context the front door shares with the pages', () => {
   });
 
   it('says when the server stops and keeps the tasks to run then', () => {
-    const { lifecycle } = frontDoor();
+    const { lifecycle } = publishTestFrontDoor();
     const task = async () => {};
     onStop(task);
     expect(isStopping()).toBe(false);
