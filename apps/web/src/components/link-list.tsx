@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { SiteLink } from './site-link';
+import { SiteAnchor } from './site-anchor';
 
 type Props = {
   /** Each link as [label, href]: the shortest form in the flight data. */
@@ -15,7 +15,8 @@ type Props = {
  * A list of links, drawn from its data in the browser as on the server. A client component for its
  * bytes: the menus and the footer are on every page, and a server component's list is written into
  * the flight data as one element tree per link, twice the data's size. See
- * docs/decisions/first-load-weight.md.
+ * docs/decisions/first-load-weight.md. Its parent reports the links it cannot show
+ * (`reportIfUnlinkable`): the server's logger stays out of the browser's script.
  */
 export function LinkList({ links, className, before }: Props) {
   return (
@@ -25,7 +26,7 @@ export function LinkList({ links, className, before }: Props) {
           stable key, and a short one. */}
       {links.map(([label, href], index) => (
         <li key={index}>
-          <SiteLink href={href}>{label}</SiteLink>
+          <SiteAnchor href={href}>{label}</SiteAnchor>
         </li>
       ))}
     </ul>

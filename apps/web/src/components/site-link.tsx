@@ -1,48 +1,18 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
-import { isLeadFormHref } from '@/lib/leads/lead-form-href';
 import { log } from '@/lib/log';
+import { isLinkable, SiteAnchor, type SiteAnchorProps } from './site-anchor';
 
-type Props = Omit<ComponentProps<'a'>, 'href'> & {
-  /** A localized path of this site (from `getPathname`, `contentPath`, `leadFormHref` or the CMS), or an external URL. */
-  href: string;
-  prefetch?: boolean;
-};
-
-/** A path of this site, or an http(s), mailto: or tel: address: what an editor may link to (as the CMS checks). */
-export const isLinkable = (href: string): boolean =>
-  /^\/(?!\/)\S*$/.test(href) || /^(https?:\/\/[^\s/?#]+\S*|mailto:\S+|tel:\+?[0-9][0-9 ().-]*)$/i.test(href);
+/** Reports a link the site shows as text: the CMS refuses such links, so it was saved before it did. */
+export function reportIfUnlinkable(href: string): void {
+  if (!isLinkable(href)) log('warn', 'link the site cannot show', { href: href.slice(0, 200) });
+}
 
 /**
  * The one link of the site: a client-side link for paths of this site, a plain link opening a
  * new tab for other sites. Paths are localized before they get here, so links built by the site
- * and links typed by editors in the CMS go through the same component.
+ * and links typed by editors in the CMS go through the same component. A server component: a
+ * client component draws `SiteAnchor`, and its server parent reports its links.
  */
-export function SiteLink({ href, children, ...rest }: Props) {
-  if (!isLinkable(href)) {
-    // The CMS refuses such links; one saved before it did is shown as text, and reported.
-    log('warn', 'link the site cannot show', { href: href.slice(0, 200) });
-    return <span className={rest.className}>{children}</span>;
-  }
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    // A lead form is rendered for each request (its token), so a prefetch of it is rendered for
-    // nothing a click could reuse, and its `no-store` answer keeps the page out of the browser's
-    // back/forward cache. The calls to action on every page made that up to six form renders per
-    // page view.
-    // Only there: a prop set to undefined would still be written into every link's flight data.
-    const props = rest.prefetch === undefined && isLeadFormHref(href) ? { ...rest, prefetch: false } : rest;
-    return (
-      <Link href={href} {...props}>
-        {children}
-      </Link>
-    );
-  }
-  // `prefetch` is for links of this site only (next/link).
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { prefetch, ...attributes } = rest;
-  return (
-    <a href={href} target="_blank" rel="noopener" {...attributes}>
-      {children}
-    </a>
-  );
+export function SiteLink(props: SiteAnchorProps) {
+  reportIfUnlinkable(props.href);
+  return <SiteAnchor {...props} />;
 }

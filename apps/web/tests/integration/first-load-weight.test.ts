@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientBundleFiles } from '../support/client-bundle';
 import { page } from '../support/site';
 
 // Issue 38 ("Light on a phone"): the home page's document, as a phone gets it, uncompressed, at
@@ -20,4 +21,15 @@ describe("the home page's weight on a phone", () => {
       expect(Buffer.byteLength(html)).toBeLessThanOrEqual(CEILING_BYTES);
     });
   }
+});
+
+describe("the browser's script", () => {
+  // The server's logger reads the request's trace (src/lib/log.ts): a client component that drew a
+  // component calling it put OpenTelemetry's API, 7.5 KB compressed, into the script of every page.
+  it('holds none of the server’s tracing', () => {
+    const files = clientBundleFiles().filter(({ file }) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(0);
+    const traced = files.filter(({ text }) => /opentelemetry/i.test(text)).map(({ file }) => file);
+    expect(traced).toEqual([]);
+  });
 });

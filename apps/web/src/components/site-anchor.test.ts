@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkable } from './site-link';
+import { isLinkable } from './site-anchor';
 
 describe('isLinkable', () => {
   it.each([
