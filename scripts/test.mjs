@@ -105,12 +105,13 @@ const databases = (process.env.TEST_DATABASES ?? DATABASES.join(',')).split(',')
 // The PostgreSQL pass runs the integration tests only: the browser tests check what the site draws
 // from the same answers, and would add a quarter of an hour (docs/decisions/postgresql-tests.md).
 const postgresProjects = projects.filter((p) => p === 'integration');
-// Integration files the PostgreSQL pass does not repeat: their subject is the site, Varnish or the
-// CMS being away, and the CMS's answers are only their input (a shared cache's hits and purges, a
-// lead sent through it, a CMS down or slow, site instances sharing Redis, malformed requests). Each
-// runs in the SQLite pass; what they send to the CMS's storage, leads.test.ts and the others check
-// on both databases (docs/decisions/postgresql-tests.md).
-const NOT_REPEATED_ON_POSTGRES = ['varnish', 'outage', 'lead-outage', 'instances', 'fuzz'].map(
+// Integration files the PostgreSQL pass does not repeat: their subject is the site, Varnish, the
+// CMS being away or Prometheus's rules, and the CMS's answers are only their input (a shared
+// cache's hits and purges, a lead sent through it, a CMS down or slow, site instances sharing
+// Redis, malformed requests, alerts firing and resolving). Each runs in the SQLite pass; what they
+// send to the CMS's storage, and the metrics the CMS reads from its database, leads.test.ts,
+// metrics.test.ts and the others check on both databases (docs/decisions/postgresql-tests.md).
+const NOT_REPEATED_ON_POSTGRES = ['varnish', 'outage', 'lead-outage', 'instances', 'fuzz', 'alerts'].map(
   (name) => `tests/integration/${name}.test.ts`,
 );
 // The PostgreSQL pass serves a copy of the site's build made before the first pass, so that the
