@@ -40,11 +40,11 @@ export function completeAnswers(type: LeadType, email: string): Answers {
 }
 
 /**
- * The site scrolls smoothly unless reduced motion is asked for, Playwright's own scroll to the
- * element it clicks included, and the click's point is taken as that scroll starts: a press that
- * lasts while the page moves is released over another element, and the click is lost (a ticked box
- * found unticked, once in a CI run on a loaded machine). A person clicks what stands still; the
- * form is the same without the animation.
+ * The site scrolls smoothly unless reduced motion is asked for: a focus (`fill` focuses a list
+ * before choosing in it) moves the page for about 400 ms. Playwright checks where a press lands,
+ * not where it is released: a press made while the page still moves is released over another
+ * element, and the click is lost (a ticked box found unticked, once in a CI run on a loaded
+ * machine). A person clicks what stands still; the form is the same without the animation.
  */
 const STILL = { reducedMotion: 'reduce' } as const;
 
