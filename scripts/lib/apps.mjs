@@ -52,15 +52,19 @@ export async function install(dir, { announce = true } = {}) {
   });
 }
 
-/** `env`: Strapi's build loads the configuration, so it needs the secrets (from .env or given). */
-export async function buildCms(env = {}) {
+/**
+ * `env`: Strapi's build loads the configuration, so it needs the secrets (from .env or given).
+ * `track` and `prefix`: when it runs beside other steps (`log`, `run`).
+ */
+export async function buildCms(env = {}, { track = '', prefix = '' } = {}) {
   await once(
     join(cmsDir, 'dist/.build-stamp'),
     ['src', 'config', 'types', 'package-lock.json', 'tsconfig.json'].map((p) => join(cmsDir, p)),
     async () => {
-      log('Building the CMS (TypeScript and admin panel)');
+      log('Building the CMS (TypeScript and admin panel)', { track });
       await run(npx, ['strapi', 'build'], {
         cwd: cmsDir,
+        prefix,
         env: { ...env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
       });
     },
