@@ -8,7 +8,7 @@ import {
   type AuditDevice,
 } from '@/lib/accessibility/audit';
 import { locales } from '@/i18n/locales';
-import { axeAudit, chooseConsent, DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { axeAudit, chooseConsent, DESKTOP, launchBrowser, PHONE, withAxe } from '../support/browser';
 import { testEnv } from '../support/env';
 
 // The site's accessibility audit, which the accessibility statement reports: axe-core on every
@@ -34,6 +34,7 @@ beforeAll(async () => {
   ] as const) {
     const context = await browser.newContext(options);
     await chooseConsent(context);
+    await withAxe(context);
     tabs[device] = await context.newPage();
   }
 });
