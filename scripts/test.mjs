@@ -419,7 +419,7 @@ async function main() {
     log('Static checks: TypeScript (CMS server and admin)', track);
     await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir, prefix });
     await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir, prefix });
-    await buildCms({ ...cmsEnv, ...passPorts(0).cmsEnv }, { track: 'CMS', prefix });
+    await buildCms({ ...cmsEnv, ...passPorts(0).cmsEnv }, { ...track, prefix });
     endOfSteps(track);
   };
   const failedTrack = (await Promise.allSettled([siteTrack(), cmsTrack()])).find((t) => t.status === 'rejected');
