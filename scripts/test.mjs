@@ -15,7 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
@@ -25,7 +25,7 @@ import { startRedis } from './lib/redis.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { scanLogs } from './lib/log-scan.mjs';
 import { readAllowList, sortResults } from './lib/retries.mjs';
-import { endOfSteps, log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
+import { cpuUse, endOfSteps, log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
 
 // The first pass's ports; the second pass, which runs beside it, takes the next ones.
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
@@ -568,11 +568,19 @@ if (failure) {
   for (const s of services) if (s.failedOnItsOwn()) console.error(`[${s.name} output]\n${s.recentOutput()}`);
 }
 // Where the time went, longest step first: what to cut when the suite grows slow.
+// Where the time went, and whether the two cores were busy meanwhile: a step that took long with the
+// CPUs idle was waiting, and is where running things side by side can still gain.
+const busy = (share) => (share === null ? '    ' : `${String(Math.round(share * 100)).padStart(3)}%`);
 console.log(
-  `\nSteps, longest first:\n${timeline()
-    .map(({ step, seconds }) => `  ${String(seconds).padStart(5)} s  ${step}`)
+  `\nSteps, longest first (with how busy the CPUs were meanwhile, all steps then running included):\n${timeline()
+    .map(({ step, seconds, cpuBusy }) => `  ${String(seconds).padStart(5)} s  ${busy(cpuBusy)}  ${step}`)
     .join('\n')}`,
 );
+const cpu = cpuUse();
+if (cpu)
+  console.log(
+    `\nThe ${cpus().length} CPUs were ${Math.round(cpu.share * 100)} % busy over the run: ${Math.round(cpu.coreSeconds / 60)} CPU-minutes of work.`,
+  );
 if (passSummaries.length > 0) console.log(`\n${passSummaries.join('\n')}`);
 if (allowedFlaky.length > 0)
   console.log(

@@ -1,6 +1,7 @@
 // Child processes for the start and test scripts: one-shot commands and long-running services
 // whose output is prefixed with their name.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
@@ -16,7 +17,27 @@ export function freePort() {
   });
 }
 
+/**
+ * The machine's CPU time so far, all cores summed (Linux's /proc/stat, in clock ticks): `busy`, and
+ * `total` (busy and idle); null where there is no /proc/stat.
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, total: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU time that was busy between two `cpuTicks`, or null. */
+const busyShare = (from, to) =>
+  from && to && to.total > from.total ? (to.busy - from.busy) / (to.total - from.total) : null;
+
 const started = Date.now();
+const cpuAtStart = cpuTicks();
 /** The steps logged so far, each on its track: steps of one track follow one another, tracks run side by side. */
 const marks = [];
 const elapsed = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
@@ -27,24 +48,44 @@ const elapsed = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60
  */
 export function log(message, { track = '' } = {}) {
   const at = Date.now();
-  marks.push({ message: track ? `${track}: ${message}` : message, at, track });
+  marks.push({ message: track ? `${track}: ${message}` : message, at, track, cpu: cpuTicks() });
   console.log(`\x1b[1m▸ ${elapsed(at - started)} ${track ? `${track}: ` : ''}${message}\x1b[0m`);
 }
 
 /** Ends the last step of `track` without starting another. */
 export function endOfSteps({ track = '' } = {}) {
-  marks.push({ message: null, at: Date.now(), track });
+  marks.push({ message: null, at: Date.now(), track, cpu: cpuTicks() });
 }
 
-/** Each step logged so far and how long it took, longest first: where a run's time went. */
-export function timeline(now = Date.now()) {
+/**
+ * Each step logged so far, how long it took and how busy the machine's CPUs were meanwhile (all
+ * steps running then included; null where it cannot tell), longest first: where a run's time went,
+ * and whether it went waiting or computing.
+ */
+export function timeline(now = Date.now(), cpuNow = cpuTicks()) {
   return marks
     .flatMap((mark, i) => {
       if (mark.message === null) return [];
       const next = marks.slice(i + 1).find((later) => later.track === mark.track);
-      return [{ step: mark.message, seconds: Math.round(((next?.at ?? now) - mark.at) / 1000) }];
+      return [
+        {
+          step: mark.message,
+          seconds: Math.round(((next?.at ?? now) - mark.at) / 1000),
+          cpuBusy: busyShare(mark.cpu, next ? next.cpu : cpuNow),
+        },
+      ];
     })
     .sort((a, b) => b.seconds - a.seconds);
+}
+
+/**
+ * How busy the machine's CPUs were since the script started: `{ share, coreSeconds }`, or null.
+ * /proc/stat counts in USER_HZ, 100 a second on Linux's usual builds (`getconf CLK_TCK`).
+ */
+export function cpuUse(ticksPerSecond = 100) {
+  const now = cpuTicks();
+  const share = busyShare(cpuAtStart, now);
+  return share === null ? null : { share, coreSeconds: (now.busy - cpuAtStart.busy) / ticksPerSecond };
 }
 
 /**

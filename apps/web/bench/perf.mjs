@@ -27,6 +27,7 @@ import { closeBrowsers, ENGLISH } from './lib/lighthouse.mjs';
 import { auditInRounds, failedAuditsOf, lighthouseMedians } from './lib/lighthouse-rounds.mjs';
 import { loadTest } from './lib/load.mjs';
 import { rssMiB } from './lib/processes.mjs';
+import { sameContentOf, sameContentPath } from './lib/same-content.mjs';
 import { formatMarkdown, reportMarkdown, writeReadmeSection } from './lib/report.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
 import { assertCanonical, budgetLinksOf, filterOptions, lcpPictureOf, linksUnder } from './lib/site-pages.mjs';
@@ -134,26 +135,6 @@ try {
     sizes: hero.sizes,
   };
 
-  log('Building the bare Next app (same next, react and react-dom as the site), with the home hero');
-  const bareDir = buildBareApp(join(webDir, 'node_modules'), { picture });
-  cleanups.push(async () => rmSync(bareDir, { recursive: true, force: true }));
-
-  log('Starting the bare app');
-  /** The bare app on `port`, with `origin`; stopped at the end of the run. */
-  const startBare = async (name, port) => {
-    const server = await startBareApp(bareDir, name, port);
-    cleanups.push(() => server.stop());
-    return server;
-  };
-  const bare = await startBare('bare Next', barePort);
-  // The same bare app again, for the requests through its pass-through proxy (the load only): the
-  // reference server above never runs a proxy, so that its memory is a bare server's.
-  const bareProxy = skipLoad ? null : await startBare('bare Next behind a pass-through proxy', bareProxyPort);
-  await fetchPage(site.origin, '/');
-  await sleep(3_000);
-  const idle = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
-  const samePicture = await checkSamePicture(site.origin, bare.origin, hero);
-
   log(
     'Finding the pages: courses, a school, a news article, a guide, a budget and a filter option from the site’s lists',
   );
@@ -172,6 +153,53 @@ try {
   const budgetPath = `${courseBudget}&country=${GUIDE_COUNTRY.code}`;
   await assertCanonical(site.origin, budgetPath);
 
+  const pages = sitePages({ level, coursePath: frCourses[0], schoolPath, newsPath, guidePath, budgetPath });
+  for (const page of pages) {
+    if (page.origin === 'site') page.kind = budgets.lighthouse.pictureRoles.includes(page.role) ? 'picture' : 'text';
+    page.audited = page.origin === 'site' && auditedRoles.includes(page.role);
+  }
+  // The bare text page always (the JavaScript's baseline), the same-picture one when a page needs it.
+  for (const page of pages)
+    if (page.origin === 'bare')
+      page.audited = page.role === 'reference' || pages.some((p) => p.audited && referenceOf(p).role === page.role);
+  // Each text page audited, as a bare page of the same content just before it (same-content.mjs).
+  const textPages = pages.filter((page) => page.audited && page.kind === 'text');
+  log(
+    `Reading the content of the text pages for the same-content bare pages: ${textPages.map((p) => p.role).join(', ')}`,
+  );
+  const sameContent = await sameContentOf(site.origin, textPages);
+  for (const page of textPages)
+    pages.splice(pages.indexOf(page), 0, {
+      role: `content-${page.role}`,
+      origin: 'bare',
+      label: `Bare Next page, the content of ${page.label}`,
+      path: sameContentPath(page.role),
+      contentOf: page.role,
+      audited: true,
+    });
+
+  log(
+    'Building the bare Next app (same next, react and react-dom as the site), with the home hero and the same-content pages',
+  );
+  const bareDir = buildBareApp(join(webDir, 'node_modules'), { picture, sameContent });
+  cleanups.push(async () => rmSync(bareDir, { recursive: true, force: true }));
+
+  log('Starting the bare app');
+  /** The bare app on `port`, with `origin`; stopped at the end of the run. */
+  const startBare = async (name, port) => {
+    const server = await startBareApp(bareDir, name, port);
+    cleanups.push(() => server.stop());
+    return server;
+  };
+  const bare = await startBare('bare Next', barePort);
+  // The same bare app again, for the requests through its pass-through proxy (the load only): the
+  // reference server above never runs a proxy, so that its memory is a bare server's.
+  const bareProxy = skipLoad ? null : await startBare('bare Next behind a pass-through proxy', bareProxyPort);
+  await fetchPage(site.origin, '/');
+  await sleep(3_000);
+  const idle = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
+  const samePicture = await checkSamePicture(site.origin, bare.origin, hero);
+
   let firstRenders = null;
   if (!skipLoad) {
     const enCourses = await linksUnder(site.origin, '/en/courses');
@@ -187,15 +215,6 @@ try {
     };
   }
 
-  const pages = sitePages({ level, coursePath: frCourses[0], schoolPath, newsPath, guidePath, budgetPath });
-  for (const page of pages) {
-    if (page.origin === 'site') page.kind = budgets.lighthouse.pictureRoles.includes(page.role) ? 'picture' : 'text';
-    page.audited = page.origin === 'site' && auditedRoles.includes(page.role);
-  }
-  // The bare text page always (the JavaScript's baseline), the same-picture one when a page needs it.
-  for (const page of pages)
-    if (page.origin === 'bare')
-      page.audited = page.role === 'reference' || pages.some((p) => p.audited && referenceOf(p).role === page.role);
   const serverOf = (page) => (page.origin === 'site' ? site : page.throughProxyAs ? bareProxy : bare);
   const originOf = (page) => serverOf(page).origin;
   for (const page of pages) {

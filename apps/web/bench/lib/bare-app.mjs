@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { siteProcessEnv } from '../../server/process-env.mjs';
 import { startServer } from './processes.mjs';
+import { sameContentFiles } from './same-content.mjs';
 import { fetchPage } from './visitors.mjs';
 
 /** Where the bare app draws the site's picture (see `pictureFiles`). */
@@ -39,6 +40,7 @@ const FILES = {
       moduleResolution: 'bundler',
       jsx: 'react-jsx',
       isolatedModules: true,
+      resolveJsonModule: true,
       skipLibCheck: true,
       plugins: [{ name: 'next' }],
     },
@@ -173,9 +175,14 @@ export default function Picture() {
  * Writes and builds the bare app; returns its folder. With `picture` (`{ file, bytes, sizes }`: an
  * upload's name, its original bytes, the `sizes` the site draws it with), the same-picture page too.
  */
-export function buildBareApp(webNodeModules, { picture } = {}) {
+export function buildBareApp(webNodeModules, { picture, sameContent } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'horizon-bare-next-'));
-  for (const [file, text] of Object.entries({ ...FILES, ...(picture ? pictureFiles(picture) : {}) })) {
+  const files = {
+    ...FILES,
+    ...(picture ? pictureFiles(picture) : {}),
+    ...(sameContent ? sameContentFiles(sameContent.contents, sameContent.originals) : {}),
+  };
+  for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   }

@@ -10,7 +10,17 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import lighthouse from 'lighthouse';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The project's flags for the system Chromium (README, "This machine"). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const openBrowsers = new Set();
 
@@ -30,13 +40,7 @@ async function openChromium({ acceptLanguage = FRENCH } = {}) {
   const child = spawn(
     CHROMIUM,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       `--user-data-dir=${profile}`,
       '--remote-debugging-port=0',
       `--accept-lang=${acceptLanguage}`,

@@ -3,6 +3,7 @@ import type { Results, Row, Verdict } from './verdicts.mjs';
 export const SECTION_BEGIN: string;
 export const SECTION_END: string;
 export function lighthouseTable(rows: Row[], verdicts: Verdict[]): string;
+export function contentTable(rows: Row[]): string | null;
 export function loadTable(rows: Row[], verdicts: Verdict[]): string;
 export function reportMarkdown(report: {
   results: Results;

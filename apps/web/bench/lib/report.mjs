@@ -87,6 +87,41 @@ export function lighthouseTable(rows, verdicts) {
   );
 }
 
+/**
+ * Each text page against the bare page of its own content, and that bare page against the bare text
+ * page: how much of a text page's gap is what it shows, and how much the site's code adds (watch
+ * figures, no budget).
+ */
+export function contentTable(rows) {
+  const reference = rows.find((row) => row.role === 'reference');
+  const pairs = rows
+    .filter((row) => row.contentOf && row.lighthouse)
+    .map((content) => [rows.find((row) => row.role === content.contentOf), content])
+    .filter(([page]) => page?.lighthouse);
+  if (pairs.length === 0 || !reference?.lighthouse) return null;
+  const of = (a, b, metric) => ratio(quotient(a.lighthouse.applied[metric], b.lighthouse.applied[metric]));
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    line([
+      'Page',
+      'FCP ÷ content',
+      'LCP ÷ content',
+      'TBT ÷ content',
+      'Content FCP ÷ bare',
+      'Content LCP ÷ bare',
+      'Content TBT ÷ bare',
+    ]),
+    line(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...pairs.map(([page, content]) =>
+      line([
+        page.label,
+        ...['fcpMs', 'lcpMs', 'tbtMs'].map((metric) => of(page, content, metric)),
+        ...['fcpMs', 'lcpMs', 'tbtMs'].map((metric) => of(content, reference, metric)),
+      ]),
+    ),
+  ].join('\n');
+}
+
 /** The pages measured under load: throughput, p99 and CPU per request. */
 export function loadTable(rows, verdicts) {
   return table(
@@ -124,6 +159,7 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
       `minus the bare text page's${reference?.lighthouse ? ` ${kb(reference.lighthouse.jsGzipBytes)}` : ''} (React and Next).`,
     '',
     lighthouseTable(rows, verdicts),
+    ...contentLines(rows),
     ...(loaded
       ? [
           '',
@@ -153,6 +189,23 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
       : `**${verdicts.length - failures.length} of ${verdicts.length} budgets met.** Not met:\n\n` +
         failures.map((v) => `- ${v.name}: ${v.value}`).join('\n'),
   ].join('\n');
+}
+
+/** The text pages against the bare pages of their own content, when the run audited both. */
+function contentLines(rows) {
+  const table = contentTable(rows);
+  if (!table) return [];
+  return [
+    '',
+    `**Text pages against their own content** (watch figures, no budget): each text page's applied ` +
+      `figures divided by those of the **same-content bare page** ("Bare Next page, the content of …": ` +
+      `the page's own elements, text, inline styles and preloaded pictures, read from the site as ` +
+      `Lighthouse's phone gets it, rendered by the bare app as a server component, without any of the ` +
+      `site's scripts), then that page's divided by the bare text page's. The first three say what the ` +
+      `site's code adds to what the page shows; the last three what showing it costs on this framework.`,
+    '',
+    table,
+  ];
 }
 
 /** What the same-picture bare page draws, and the bytes a phone gets of it from either server. */

@@ -31,6 +31,8 @@ export type Row = {
   audited?: boolean;
   cached?: boolean;
   sameSizeAs?: string;
+  /** The same-content bare page of this site page's role (bench/lib/same-content.mjs): information, not a budget. */
+  contentOf?: string;
   /** The same bare page, asked through the bare app's pass-through proxy: information, not a budget. */
   throughProxyAs?: string;
   headers?: Record<string, string>;

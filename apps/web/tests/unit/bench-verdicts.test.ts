@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgets } from '../../bench/budgets.mjs';
 import {
+  contentTable,
   lighthouseTable,
   loadTable,
   reportMarkdown,
@@ -284,6 +285,26 @@ describe('the report', () => {
     expect(reportMarkdown({ results: run, verdicts: verdicts(run, budgets), context })).toContain(
       '- Same picture: the bare page `/picture` draws `/uploads/hero.webp` with the srcset of the site\'s home page (`sizes="100vw"`); a phone asks both servers for `/_next/image?url=%2Fuploads%2Fhero.webp&w=828&q=75` and gets 5.3 KB (image/webp) from each, the same bytes.',
     );
+  });
+
+  it('puts each text page beside the bare page of its own content, and that page beside the bare text page', () => {
+    const run = lighthouseOnlyRun();
+    row(run, 'course').lighthouse = lighthouse({ fcpMs: 1500, lcpMs: 1500, tbtMs: 800 });
+    run.rows.push({
+      role: 'content-course',
+      label: 'Bare Next page, the content of `/course`',
+      origin: 'bare',
+      contentOf: 'course',
+      lighthouse: lighthouse({ fcpMs: 1200, lcpMs: 1250, tbtMs: 500 }),
+    });
+    expect(contentTable(run.rows)).toContain('| `/course` | 1.25× | 1.20× | 1.60× | 1.20× | 1.25× | 5.00× |');
+    // A same-content page is information: no budget judges it, nor its site page against it.
+    expect(verdicts(run, budgets).filter((v) => v.role === 'content-course' || /content/.test(v.name))).toEqual([]);
+    const context = { date: '2026-11-28', machine: 'test', loadAverage: '0 → 0', runs: 1 };
+    expect(reportMarkdown({ results: run, verdicts: verdicts(run, budgets), context })).toContain(
+      '**Text pages against their own content** (watch figures, no budget)',
+    );
+    expect(contentTable(lighthouseOnlyRun().rows)).toBeNull();
   });
 
   it('lists the pages under load with their CPU per request', () => {
