@@ -9,18 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../../../scripts/lib/chromium.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The project's flags for the system Chromium (README, "This machine"). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const openBrowsers = new Set();
 
@@ -40,6 +31,7 @@ async function openChromium({ acceptLanguage = FRENCH } = {}) {
   const child = spawn(
     CHROMIUM,
     [
+      '--headless',
       ...CHROMIUM_FLAGS,
       `--user-data-dir=${profile}`,
       '--remote-debugging-port=0',

@@ -5,7 +5,8 @@
 // the site's code adds to it: the floor a text page of that content can reach on this framework.
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, FRENCH } from './lighthouse.mjs';
+import { CHROMIUM_FLAGS } from '../../../../scripts/lib/chromium.mjs';
+import { CHROMIUM, FRENCH } from './lighthouse.mjs';
 
 /** Where the bare app serves the same-content page of a site page's role. */
 export const sameContentPath = (role) => `/content/${role}`;

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { expect } from 'vitest';
 import { AUDIT_VIEWPORTS, AXE_EXTRA_RULES, AXE_EXTRA_TAGS } from '@/lib/accessibility/audit';
 import { CONSENT_COOKIE, CONSENT_DAYS, PURPOSES, type Purpose } from '@/lib/consent/consent-mode';
+import { CHROMIUM_FLAGS } from '../../../../scripts/lib/chromium.mjs';
 import { testEnv } from './env';
 import { PATIENCE_MS } from './wait';
 
@@ -17,15 +18,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: testEnv.chromium,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-blink-features=AutomationControlled',
-    ],
+    args: [...CHROMIUM_FLAGS, '--disable-blink-features=AutomationControlled'],
   });
 }
 
