@@ -567,9 +567,9 @@ if (failure) {
   console.error(`\n${failure instanceof Error ? failure.message : failure}`);
   for (const s of services) if (s.failedOnItsOwn()) console.error(`[${s.name} output]\n${s.recentOutput()}`);
 }
-// Where the time went, longest step first: what to cut when the suite grows slow.
-// Where the time went, and whether the two cores were busy meanwhile: a step that took long with the
-// CPUs idle was waiting, and is where running things side by side can still gain.
+// Where the time went, longest step first, and whether the CPUs were busy meanwhile: what to cut
+// when the suite grows slow. A step that took long with the CPUs idle was waiting, and is where
+// running things side by side can still gain; one at 100 % gains only by doing less.
 const busy = (share) => (share === null ? '    ' : `${String(Math.round(share * 100)).padStart(3)}%`);
 console.log(
   `\nSteps, longest first (with how busy the CPUs were meanwhile, all steps then running included):\n${timeline()
