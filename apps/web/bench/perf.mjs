@@ -164,10 +164,13 @@ try {
       page.audited = page.role === 'reference' || pages.some((p) => p.audited && referenceOf(p).role === page.role);
   // Each text page audited, as a bare page of the same content just before it (same-content.mjs).
   const textPages = pages.filter((page) => page.audited && page.kind === 'text');
-  log(
-    `Reading the content of the text pages for the same-content bare pages: ${textPages.map((p) => p.role).join(', ')}`,
-  );
-  const sameContent = await sameContentOf(site.origin, textPages);
+  let sameContent;
+  if (textPages.length) {
+    log(
+      `Reading the content of the text pages for the same-content bare pages: ${textPages.map((p) => p.role).join(', ')}`,
+    );
+    sameContent = await sameContentOf(site.origin, textPages);
+  }
   for (const page of textPages)
     pages.splice(pages.indexOf(page), 0, {
       role: `content-${page.role}`,

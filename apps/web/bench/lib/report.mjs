@@ -96,30 +96,30 @@ export function contentTable(rows) {
   const reference = rows.find((row) => row.role === 'reference');
   const pairs = rows
     .filter((row) => row.contentOf && row.lighthouse)
-    .map((content) => [rows.find((row) => row.role === content.contentOf), content])
-    .filter(([page]) => page?.lighthouse);
+    .map((content) => ({ page: rows.find((row) => row.role === content.contentOf), content }))
+    .filter(({ page }) => page?.lighthouse);
   if (pairs.length === 0 || !reference?.lighthouse) return null;
   const of = (a, b, metric) => ratio(quotient(a.lighthouse.applied[metric], b.lighthouse.applied[metric]));
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [
-    line([
-      'Page',
-      'FCP ÷ content',
-      'LCP ÷ content',
-      'TBT ÷ content',
-      'Content FCP ÷ bare',
-      'Content LCP ÷ bare',
-      'Content TBT ÷ bare',
-    ]),
-    line(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...pairs.map(([page, content]) =>
-      line([
-        page.label,
-        ...['fcpMs', 'lcpMs', 'tbtMs'].map((metric) => of(page, content, metric)),
-        ...['fcpMs', 'lcpMs', 'tbtMs'].map((metric) => of(content, reference, metric)),
-      ]),
-    ),
-  ].join('\n');
+  const metrics = [
+    ['FCP', 'fcpMs'],
+    ['LCP', 'lcpMs'],
+    ['TBT', 'tbtMs'],
+  ];
+  return table(
+    pairs,
+    [],
+    [
+      { title: 'Page', cell: ({ page }) => page.label },
+      ...metrics.map(([name, metric]) => ({
+        title: `${name} ÷ content`,
+        cell: ({ page, content }) => of(page, content, metric),
+      })),
+      ...metrics.map(([name, metric]) => ({
+        title: `Content ${name} ÷ bare`,
+        cell: ({ content }) => of(content, reference, metric),
+      })),
+    ],
+  );
 }
 
 /** The pages measured under load: throughput, p99 and CPU per request. */

@@ -43,24 +43,23 @@ const REACT_NAMES = {
 const BOOLEANS = ['hidden', 'open', 'disabled', 'required', 'multiple', 'readOnly', 'noValidate', 'autoFocus', 'inert'];
 
 /**
- * A site page as Lighthouse's phone gets it on a first visit, before any script runs: its body's elements as
- * a tree of React elements' props (`{ t, p, c }`: tag, props, children; text as strings), the text
- * of its stylesheets (the site inlines them), the pictures its head preloads, and the uploads its
- * pictures are made from.
+ * A site page as Lighthouse's phone gets it on a first visit, before any script runs, in `browser`:
+ * its body's elements as a tree of React elements' props (`{ t, p, c }`: tag, props, children; text
+ * as strings), the text of its stylesheets (the site inlines them), the pictures its head preloads,
+ * and (`uploads`, apart) the uploads its pictures are made from.
  */
-export async function contentOf(url, { acceptLanguage = FRENCH } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+async function contentOf(browser, url, { acceptLanguage = FRENCH } = {}) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    // Lighthouse's phone, whose user agent the site answers with its phone page.
+    userAgent: userAgents.mobile,
+    viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
+    deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+    isMobile: true,
+    locale: acceptLanguage.split(',')[0],
+    extraHTTPHeaders: { 'accept-language': acceptLanguage },
+  });
   try {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      // Lighthouse's phone, whose user agent the site answers with its phone page.
-      userAgent: userAgents.mobile,
-      viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
-      deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
-      isMobile: true,
-      locale: acceptLanguage.split(',')[0],
-      extraHTTPHeaders: { 'accept-language': acceptLanguage },
-    });
     const page = await context.newPage();
     const response = await page.goto(url);
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}.`);
@@ -112,7 +111,6 @@ export async function contentOf(url, { acceptLanguage = FRENCH } = {}) {
           fetchPriority: link.getAttribute('fetchpriority') ?? undefined,
         }));
         return {
-          lang: document.documentElement.lang,
           title: document.title,
           css: [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n'),
           preloads,
@@ -124,9 +122,9 @@ export async function contentOf(url, { acceptLanguage = FRENCH } = {}) {
     const uploads = new Set(
       [...JSON.stringify(content).matchAll(/url=(%2Fuploads%2F[^&"\s]+)/g)].map(([, path]) => decodeURIComponent(path)),
     );
-    return { ...content, uploads: [...uploads] };
+    return { content, uploads: [...uploads] };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
@@ -139,21 +137,27 @@ export async function contentOf(url, { acceptLanguage = FRENCH } = {}) {
 export async function sameContentOf(origin, pages) {
   const contents = {};
   const originals = new Map();
-  for (const page of pages) {
-    const content = await contentOf(new URL(page.path, origin).href, { acceptLanguage: page.acceptLanguage });
-    contents[page.role] = content;
-    for (const file of content.uploads) {
-      if (originals.has(file)) continue;
-      const response = await fetch(new URL(file, origin));
-      if (!response.ok) throw new Error(`${file} answered ${response.status}.`);
-      originals.set(file, Buffer.from(await response.arrayBuffer()));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    for (const page of pages) {
+      const url = new URL(page.path, origin).href;
+      const { content, uploads } = await contentOf(browser, url, { acceptLanguage: page.acceptLanguage });
+      contents[page.role] = content;
+      for (const file of uploads) {
+        if (originals.has(file)) continue;
+        const response = await fetch(new URL(file, origin));
+        if (!response.ok) throw new Error(`${file} answered ${response.status}.`);
+        originals.set(file, Buffer.from(await response.arrayBuffer()));
+      }
     }
+  } finally {
+    await browser.close();
   }
   return { contents, originals };
 }
 
 /**
- * The bare app's files for the same-content pages: `contents` maps a role to `contentOf`'s answer,
+ * The bare app's files for the same-content pages: `contents` maps a role to its content (`contentOf`),
  * with `originals` the bytes of each upload (`/uploads/<file>` → Buffer). Each page is static, as
  * the site's cached pages are, its stylesheet inline at the top of its body and its pictures
  * preloaded as the site's head preloads them.
