@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepNativeBuild, nativeBuildsEnv } from './native-builds.mjs';
 import { log, run } from './run.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,7 +49,9 @@ export async function install(dir, { announce = true } = {}) {
     // `npm install` rather than `npm ci`: it installs the locked versions too, and does not fail
     // on a registry mirror that lacks other platforms' optional packages (as this one does).
     if (announce) log(`Installing ${dir.replace(root + '/', '')}`);
-    await run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+    await run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: nativeBuildsEnv() });
+    const kept = keepNativeBuild(dir);
+    if (kept) console.log(`Kept the SQLite driver this install compiled, for the next fresh install: ${kept}`);
   });
 }
 
