@@ -80,8 +80,9 @@ const cleanups = [];
 const workDir = mkdtempSync(join(tmpdir(), 'horizon-test-'));
 cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
 
+/** Adds a Vitest report's tests to the run's counts; returns how many of them failed. */
 function countVitest(label, reportFile) {
-  if (!existsSync(reportFile)) return;
+  if (!existsSync(reportFile)) return 0;
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const { failed, allowed } = sortResults(report, allowList, (path) => relative(root, path));
   // Vitest counts a test that passed on its second try as passed, and one a failed hook kept from
@@ -93,6 +94,7 @@ function countVitest(label, reportFile) {
     `[${label}] ${test.file} > ${test.name}${test.retried ? ' (passed only on its second try)' : ''}\n    ${test.why}`;
   failures.push(...failed.map(line));
   allowedFlaky.push(...allowed.map(line));
+  return failed.length;
 }
 
 // `npm test -- <filters>` runs only the integration and browser test files whose path matches, in
@@ -114,6 +116,12 @@ const postgresProjects = projects.filter((p) => p === 'integration');
 const NOT_REPEATED_ON_POSTGRES = ['varnish', 'outage', 'lead-outage', 'instances', 'fuzz', 'alerts'].map(
   (name) => `tests/integration/${name}.test.ts`,
 );
+// Integration files that bring up a stack of their own and spend most of their time waiting on
+// it run in a Vitest of their own, beside the pass's other files, on the CPU time those leave
+// idle. alerts.test.ts starts a CMS on a copy of the database, a site, Varnish and Prometheus,
+// then waits for the alerts to fire and resolve: 128 s, in which its processes used the two
+// cores 24 % of the time. Nothing else in the pass reaches its stack, nor it the pass's.
+const RUN_BESIDE = ['alerts'].map((name) => `tests/integration/${name}.test.ts`);
 // The PostgreSQL pass serves a copy of the site's build made before the first pass, so that the
 // two sites share no page cache.
 const POSTGRES_DIST_DIR = '.next-test-pg';
@@ -132,9 +140,12 @@ async function vitest(label, projects, env = {}, only = [], extraArgs = [], pref
   ];
   try {
     await run(npx, args, { cwd: webDir, env, prefix });
-  } finally {
-    countVitest(label, report);
+  } catch (error) {
+    // `failedTests`: 0 when it stopped with no failed test to show for it (a file that could not
+    // load, a crash), which says nothing of the tests it did not run.
+    throw Object.assign(error, { failedTests: countVitest(label, report) });
   }
+  countVitest(label, report);
 }
 
 // One admin session for every test file: Strapi limits admin sign-ins per address.
@@ -206,6 +217,7 @@ async function testPass(
     seeded = false,
     prefix = '',
     extraArgs = [],
+    beside = [],
   },
 ) {
   const startedAt = Date.now();
@@ -262,36 +274,49 @@ async function testPass(
   );
   const failedBefore = results.failed;
   const passedBefore = results.passed;
-  try {
-    await vitest(
+  const testEnv = {
+    ...webEnv,
+    ...cmsEnv,
+    NODE_ENV: 'test',
+    WEB_URL: webEnv.SITE_URL,
+    CHROMIUM_PATH: CHROMIUM,
+    TEST_ADMIN_TOKEN,
+    TEST_ADMIN_TOKEN_FILE: tokenFile,
+    TEST_CMS_LOG: cmsLog,
+    TEST_WEB_LOG: webLog,
+    // Where the site and CMS instances a test starts keep their output (tests/support/instance-output.ts).
+    TEST_INSTANCE_LOGS: instanceLogs,
+    TEST_VARNISH_URL: varnish.url,
+    TEST_WEB_METRICS_URL: `http://127.0.0.1:${ports.webMetrics}/metrics`,
+    TEST_CMS_METRICS_URL: `http://127.0.0.1:${ports.cmsMetrics}/metrics`,
+  };
+  const besideFiles = projects.includes('integration')
+    ? beside.filter((file) => filters.length === 0 || filters.some((filter) => join(webDir, file).includes(filter)))
+    : [];
+  const runs = [
+    vitest(
       label.toLowerCase(),
       projects,
-      {
-        ...webEnv,
-        ...cmsEnv,
-        NODE_ENV: 'test',
-        WEB_URL: webEnv.SITE_URL,
-        CHROMIUM_PATH: CHROMIUM,
-        TEST_ADMIN_TOKEN,
-        TEST_ADMIN_TOKEN_FILE: tokenFile,
-        TEST_CMS_LOG: cmsLog,
-        TEST_WEB_LOG: webLog,
-        // Where the site and CMS instances a test starts keep their output (tests/support/instance-output.ts).
-        TEST_INSTANCE_LOGS: instanceLogs,
-        TEST_VARNISH_URL: varnish.url,
-        TEST_WEB_METRICS_URL: `http://127.0.0.1:${ports.webMetrics}/metrics`,
-        TEST_CMS_METRICS_URL: `http://127.0.0.1:${ports.cmsMetrics}/metrics`,
-      },
+      testEnv,
       filters,
-      extraArgs,
+      [
+        ...extraArgs,
+        ...besideFiles.flatMap((file) => ['--exclude', file]),
+        // A filter may match only the files that run beside.
+        ...(besideFiles.length > 0 && filters.length > 0 ? ['--passWithNoTests'] : []),
+      ],
       prefix,
-    );
-  } catch (error) {
-    // Failed tests are counted, and fail the run at the end: the other pass still runs.
-    if (results.failed === failedBefore) throw error;
-  } finally {
-    clearInterval(renewal);
-  }
+    ),
+  ];
+  // Their lines are told from the others' by their prefix.
+  if (besideFiles.length > 0)
+    runs.push(vitest(`${label.toLowerCase()}-beside`, ['integration'], testEnv, besideFiles, [], `${label} beside`));
+  const outcomes = await Promise.allSettled(runs);
+  clearInterval(renewal);
+  // Failed tests are counted, and fail the run at the end: the other pass still runs. A Vitest
+  // that stopped with none counted did not run all its tests, and stops the run now.
+  const stopped = outcomes.find((outcome) => outcome.status === 'rejected' && !(outcome.reason.failedTests > 0));
+  if (stopped) throw stopped.reason;
   const passed = results.passed - passedBefore;
   const testsFailed = results.failed - failedBefore;
   step('stopping its services and searching their logs');
@@ -475,6 +500,7 @@ async function main() {
           ...folders.logs,
           projects,
           siteBuilt,
+          beside: RUN_BESIDE,
         }),
       );
     });

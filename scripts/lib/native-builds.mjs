@@ -23,7 +23,9 @@ const tarballName = (version) =>
   `${PACKAGE}-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
 
 /** What `npm install` needs in its environment to look in that folder first (the installer's `local-prebuilds`). */
-export const nativeBuildsEnv = () => ({ [`npm_config_${PACKAGE.replace(/-/g, '_')}_local_prebuilds`]: nativeBuildsDir });
+export const nativeBuildsEnv = () => ({
+  [`npm_config_${PACKAGE.replace(/-/g, '_')}_local_prebuilds`]: nativeBuildsDir,
+});
 
 /**
  * After an install in `appDir`: keeps the driver's binary if this install compiled it and none is
