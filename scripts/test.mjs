@@ -120,7 +120,8 @@ const NOT_REPEATED_ON_POSTGRES = ['varnish', 'outage', 'lead-outage', 'instances
 // it run in a Vitest of their own, beside the pass's other files, on the CPU time those leave
 // idle. alerts.test.ts starts a CMS on a copy of the database, a site, Varnish and Prometheus,
 // then waits for the alerts to fire and resolve: 128 s, in which its processes used the two
-// cores 24 % of the time. Nothing else in the pass reaches its stack, nor it the pass's.
+// cores 24 % of the time. No other file reaches its stack, nor it theirs; its site serves the
+// pass's build, and reads and writes the same file-system page cache as it did between them.
 const RUN_BESIDE = ['alerts'].map((name) => `tests/integration/${name}.test.ts`);
 // The PostgreSQL pass serves a copy of the site's build made before the first pass, so that the
 // two sites share no page cache.
