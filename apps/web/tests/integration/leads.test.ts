@@ -7,6 +7,7 @@ import fr from '@/lib/dictionary/fr.json';
 import {
   choicesOf,
   leadsByEmail,
+  openAhead,
   openForm,
   submitForm,
   theLead,
@@ -37,9 +38,37 @@ async function opened(path: string, cookie = tracking) {
   return form;
 }
 
+const CALLS_TO_ACTION = [
+  ['/contact', 'contact', { phone: '+33 6 12 34 56 78', message: 'Bonjour, quelles sont les dates de rentrée ?' }],
+  ['/en/contact', 'contact', { message: 'Hello, when are the intakes?' }],
+  ['/inscription', 'registration', { phone: '77 123 45 67', nationality: 'SN', studyLevel: 'bac' }],
+  ['/en/registration', 'registration', { phone: '+221771234567', nationality: 'CI', studyLevel: 'bac_plus_3' }],
+  [
+    '/candidature',
+    'application',
+    {
+      phone: '+221771234567',
+      nationality: 'SN',
+      studyLevel: 'bac',
+      birthDate: '2006-05-14',
+      message: 'Je veux devenir ingénieure.',
+    },
+  ],
+  [
+    '/en/apply',
+    'application',
+    { phone: '+221771234567', nationality: 'SN', studyLevel: 'bac_plus_2', birthDate: '2004-01-31' },
+  ],
+] as const;
+
 describe('each call to action stores one lead with its origin', () => {
   let brochure: OpenedForm;
+  let forms: ReturnType<typeof openAhead>;
   beforeAll(async () => {
+    forms = openAhead(
+      CALLS_TO_ACTION.map(([path]) => path),
+      { cookie: '' },
+    );
     brochure = await opened('/brochure');
   });
 
@@ -77,29 +106,8 @@ describe('each call to action stores one lead with its origin', () => {
     expect(String(lead.idempotencyKey)).toMatch(/^[a-f0-9]{64}$/);
   });
 
-  it.each([
-    ['/contact', 'contact', { phone: '+33 6 12 34 56 78', message: 'Bonjour, quelles sont les dates de rentrée ?' }],
-    ['/en/contact', 'contact', { message: 'Hello, when are the intakes?' }],
-    ['/inscription', 'registration', { phone: '77 123 45 67', nationality: 'SN', studyLevel: 'bac' }],
-    ['/en/registration', 'registration', { phone: '+221771234567', nationality: 'CI', studyLevel: 'bac_plus_3' }],
-    [
-      '/candidature',
-      'application',
-      {
-        phone: '+221771234567',
-        nationality: 'SN',
-        studyLevel: 'bac',
-        birthDate: '2006-05-14',
-        message: 'Je veux devenir ingénieure.',
-      },
-    ],
-    [
-      '/en/apply',
-      'application',
-      { phone: '+221771234567', nationality: 'SN', studyLevel: 'bac_plus_2', birthDate: '2004-01-31' },
-    ],
-  ])('%s stores a %s lead in the language of the page', async (path, type, extra) => {
-    const form = await opened(path, '');
+  it.each(CALLS_TO_ACTION)('%s stores a %s lead in the language of the page', async (path, type, extra) => {
+    const form = await forms.take(path);
     const address = email(type);
     const fields: Record<string, string> = { ...person(address), ...extra };
     // Every form but the contact form offers the courses: the lead must name the one chosen.
@@ -155,8 +163,13 @@ describe('each call to action stores one lead with its origin', () => {
 });
 
 describe('a refused submission', () => {
+  let forms: ReturnType<typeof openAhead>;
+  beforeAll(() => {
+    forms = openAhead(['/inscription', '/en/contact', '/brochure', '/en/contact', '/brochure'], { cookie: '' });
+  });
+
   it('answers 422 with the errors in French, listed and linked, and the values kept', async () => {
-    const form = await opened('/inscription', '');
+    const form = await forms.take('/inscription');
     const answer = await submitForm(form, { firstName: 'Awa', email: 'awa@', phone: '12', country: 'SN' });
     expect(answer.status).toBe(422);
     expect(answer.html).toContain('Saisissez une adresse e-mail valide');
@@ -169,7 +182,7 @@ describe('a refused submission', () => {
   });
 
   it('answers in English on the English form', async () => {
-    const form = await opened('/en/contact', '');
+    const form = await forms.take('/en/contact');
     const answer = await submitForm(form, {
       firstName: 'Awa',
       lastName: 'Diop',
@@ -183,7 +196,7 @@ describe('a refused submission', () => {
   });
 
   it('refuses unknown fields, unknown choices, and a form sent faster than a person can', async () => {
-    const form = await opened('/brochure', '');
+    const form = await forms.take('/brochure');
     const school = choicesOf(form, 'school')[0]!;
     const unknown = await submitForm(form, { ...person(email('x')), school, role: 'admin' });
     expect(unknown.status).toBe(422);
@@ -198,14 +211,14 @@ describe('a refused submission', () => {
   });
 
   it('refuses a body larger than any form with 413, in the language of the page', async () => {
-    const form = await opened('/en/contact', '');
+    const form = await forms.take('/en/contact');
     const answer = await submitForm(form, { ...person(email('big')), message: 'x'.repeat(100_000) });
     expect(answer.status).toBe(413);
     expect(answer.html).toContain('This request is too large.');
   });
 
   it('a robot that fills the hidden field gets the thank-you page, and nothing is stored', async () => {
-    const form = await opened('/brochure', '');
+    const form = await forms.take('/brochure');
     const address = email('robot');
     const answer = await submitForm(form, {
       ...person(address),
