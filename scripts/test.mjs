@@ -101,6 +101,10 @@ function countVitest(label, reportFile) {
 // both passes; TEST_PROJECTS=load runs the load measurements (tests/load) instead of those suites.
 // TEST_DATABASES chooses the passes (sqlite, postgres or both, the default).
 const filters = process.argv.slice(2);
+/** Whether a test file's path matches the command line's filters (any file, without filters). */
+const matchesFilters = (path) => filters.length === 0 || filters.some((filter) => path.includes(filter));
+/** The paths of integration test files, from their names. */
+const integrationFiles = (...names) => names.map((name) => `tests/integration/${name}.test.ts`);
 const projects = (process.env.TEST_PROJECTS ?? 'integration,e2e').split(',');
 const DATABASES = ['sqlite', 'postgres'];
 const databases = (process.env.TEST_DATABASES ?? DATABASES.join(',')).split(',').filter(Boolean);
@@ -113,16 +117,14 @@ const postgresProjects = projects.filter((p) => p === 'integration');
 // Redis, malformed requests, alerts firing and resolving). Each runs in the SQLite pass; what they
 // send to the CMS's storage, and the metrics the CMS reads from its database, leads.test.ts,
 // metrics.test.ts and the others check on both databases (docs/decisions/postgresql-tests.md).
-const NOT_REPEATED_ON_POSTGRES = ['varnish', 'outage', 'lead-outage', 'instances', 'fuzz', 'alerts'].map(
-  (name) => `tests/integration/${name}.test.ts`,
-);
+const NOT_REPEATED_ON_POSTGRES = integrationFiles('varnish', 'outage', 'lead-outage', 'instances', 'fuzz', 'alerts');
 // Integration files that bring up a stack of their own and spend most of their time waiting on
 // it run in a Vitest of their own, beside the pass's other files, on the CPU time those leave
 // idle. alerts.test.ts starts a CMS on a copy of the database, a site, Varnish and Prometheus,
 // then waits for the alerts to fire and resolve: 128 s, in which its processes used the two
 // cores 24 % of the time. No other file reaches its stack, nor it theirs; its site serves the
 // pass's build, and reads and writes the same file-system page cache as it did between them.
-const RUN_BESIDE = ['alerts'].map((name) => `tests/integration/${name}.test.ts`);
+const RUN_BESIDE = integrationFiles('alerts');
 // The PostgreSQL pass serves a copy of the site's build made before the first pass, so that the
 // two sites share no page cache.
 const POSTGRES_DIST_DIR = '.next-test-pg';
@@ -166,7 +168,7 @@ function hasMatchingFiles(project) {
   const folder = join(webDir, 'tests', project);
   return readdirSync(folder, { recursive: true }).some((file) => {
     const path = join(folder, file);
-    return path.endsWith('.test.ts') && filters.some((filter) => path.includes(filter));
+    return path.endsWith('.test.ts') && matchesFilters(path);
   });
 }
 
@@ -292,7 +294,7 @@ async function testPass(
     TEST_CMS_METRICS_URL: `http://127.0.0.1:${ports.cmsMetrics}/metrics`,
   };
   const besideFiles = projects.includes('integration')
-    ? beside.filter((file) => filters.length === 0 || filters.some((filter) => join(webDir, file).includes(filter)))
+    ? beside.filter((file) => matchesFilters(join(webDir, file)))
     : [];
   const runs = [
     vitest(

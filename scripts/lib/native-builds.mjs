@@ -4,7 +4,7 @@
 // machine is kept here, in the tarball layout its installer (prebuild-install) reads from a
 // local folder, and the next installs unpack it instead. Nothing is downloaded: the binary is
 // this machine's own build, for this version of the package and of Node. The installer loads it
-// before it keeps it, and compiles again if it does not load (docs/decisions/native-build-cache.md).
+// once unpacked, and compiles again if it does not load (docs/decisions/native-build-cache.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { homedir } from 'node:os';
