@@ -6,7 +6,7 @@
 // this machine's own build, for this version of the package and of Node. The installer loads it
 // once unpacked, and compiles again if it does not load (docs/decisions/native-build-cache.md).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,10 +37,17 @@ export function keepNativeBuild(appDir) {
   const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const tarball = join(nativeBuildsDir, tarballName(version));
   if (existsSync(tarball)) return null;
-  mkdirSync(nativeBuildsDir, { recursive: true });
   // Written beside, then renamed: two installs at once never read half a tarball.
   const partial = `${tarball}.${process.pid}.partial`;
-  execFileSync('tar', ['-czf', partial, '-C', packageDir, BINARY]);
-  renameSync(partial, tarball);
-  return tarball;
+  try {
+    mkdirSync(nativeBuildsDir, { recursive: true });
+    execFileSync('tar', ['-czf', partial, '-C', packageDir, BINARY]);
+    renameSync(partial, tarball);
+    return tarball;
+  } catch (error) {
+    // The install itself succeeded: a cache that cannot be written costs the next one a compile.
+    if (existsSync(partial)) rmSync(partial);
+    console.warn(`Could not keep the SQLite driver's build in ${nativeBuildsDir}: ${error.message}`);
+    return null;
+  }
 }
