@@ -25,7 +25,18 @@ import { startRedis } from './lib/redis.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { scanLogs } from './lib/log-scan.mjs';
 import { readAllowList, sortResults } from './lib/retries.mjs';
-import { cpuUse, endOfSteps, log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
+import { cpuUse, endOfSteps, freePort, log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
+import {
+  compose,
+  composeDown,
+  composeVariables,
+  containerOf,
+  logsOf,
+  stackSecrets,
+  waitForOneShot,
+} from './lib/compose.mjs';
+import { buildImages, buildStandIns, imageName } from './lib/images.mjs';
+import { checkPodman, podmanOutput } from './lib/podman.mjs';
 
 // The first pass's ports; the second pass, which runs beside it, takes the next ones.
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1437);
@@ -105,7 +116,9 @@ const filters = process.argv.slice(2);
 const matchesFilters = (path) => filters.length === 0 || filters.some((filter) => path.includes(filter));
 /** The paths of integration test files, from their names. */
 const integrationFiles = (...names) => names.map((name) => `tests/integration/${name}.test.ts`);
-const projects = (process.env.TEST_PROJECTS ?? 'integration,e2e').split(',');
+const projects = (process.env.TEST_PROJECTS ?? 'integration,e2e,deployment').split(',');
+// The SQLite pass runs the integration and browser tests; the containers pass, the deployment's.
+const sqliteProjects = projects.filter((p) => p === 'integration' || p === 'e2e' || p === 'load');
 const DATABASES = ['sqlite', 'postgres'];
 const databases = (process.env.TEST_DATABASES ?? DATABASES.join(',')).split(',').filter(Boolean);
 // The PostgreSQL pass runs the integration tests only: the browser tests check what the site draws
@@ -342,6 +355,85 @@ async function testPass(
   endOfSteps({ track: label });
 }
 
+/**
+ * The deployment (deploy/README.md): the stand-ins of the official base images built here (no
+ * registry is reachable), the three images built from this checkout (podman's layer cache keeps
+ * what did not change), compose.yaml's stack brought up with podman-compose on free ports, the
+ * deployment tests run against it, its containers' logs searched for e-mail addresses, and the
+ * stack removed with its volumes.
+ */
+async function containersPass() {
+  const label = 'Containers';
+  const startedAt = Date.now();
+  const step = (message) => log(message, { track: label });
+  checkPodman();
+  step('building the stand-ins of the official base images');
+  await buildStandIns();
+  step('building the images (web, cms, varnish)');
+  const seconds = await buildImages(undefined, { standIns: true });
+  const sizes = await Promise.all(
+    Object.keys(seconds).map(async (name) => {
+      const bytes = Number(await podmanOutput(['image', 'inspect', '--format', '{{.Size}}', imageName(name)]));
+      return `${name} ${Math.round(bytes / 1e6)} MB (built in ${seconds[name]} s)`;
+    }),
+  );
+  console.log(`[${label}] images: ${sizes.join(', ')}`);
+
+  const project = 'horizon-test';
+  const [sitePort, adminPort, prometheusPort] = [await freePort(), await freePort(), await freePort()];
+  const variables = composeVariables({ standIns: true, sitePort, adminPort, prometheusPort });
+  // What an interrupted run left.
+  await composeDown(project, variables, { volumes: true });
+  const logsDir = join(workDir, 'containers');
+  mkdirSync(logsDir, { recursive: true });
+  const services = ['cms', 'seed', 'web-1', 'web-2', 'varnish'];
+  const keepLogs = async () => {
+    for (const service of services)
+      writeFileSync(join(logsDir, `${service}.log`), await logsOf(await containerOf(project, service), 100_000));
+  };
+  cleanups.push(() => composeDown(project, variables, { volumes: true }));
+  try {
+    step('compose.yaml: up (secrets, PostgreSQL, Redis, the CMS, the seed, two sites, Varnish, Prometheus)');
+    await compose(project, variables, ['up', '-d'], { quiet: true });
+    await waitForOneShot(project, 'seed', { timeoutMs: 900_000 });
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    await waitForHttp(`${siteUrl}/api/health/ready`, { timeoutMs: 180_000, ok: true });
+    const secrets = await stackSecrets(project);
+    step('deployment tests');
+    await vitest(
+      'containers',
+      ['deployment'],
+      {
+        ...variables,
+        NODE_ENV: 'test',
+        WEB_URL: siteUrl,
+        CMS_URL: `http://127.0.0.1:${adminPort}`,
+        CMS_SERVICE_USERNAME: secrets.SERVICE_ACCOUNT_USERNAME,
+        CMS_SERVICE_PASSWORD: secrets.SERVICE_ACCOUNT_PASSWORD,
+        REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+        PRIVACY_ERASE_SECRET: secrets.PRIVACY_ERASE_SECRET,
+        PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+        ADMIN_EMAIL: 'admin@horizon.example',
+        ADMIN_PASSWORD: secrets.ADMIN_PASSWORD,
+        EMAIL_OUTBOX_DIR: logsDir,
+        CHROMIUM_PATH: CHROMIUM,
+        TEST_COMPOSE_PROJECT: project,
+        TEST_COMPOSE_VARIABLES: JSON.stringify(variables),
+      },
+      filters,
+      filters.length > 0 ? ['--passWithNoTests'] : [],
+    );
+  } finally {
+    await keepLogs().catch((error) => console.error(`[${label}] logs: ${error.message}`));
+  }
+  // No log line may hold an e-mail address, in the containers as in the processes of the other passes.
+  const leaks = scanLogs(label, Object.fromEntries(services.map((s) => [`${s} log`, join(logsDir, `${s}.log`)])));
+  failures.push(...leaks);
+  results.failed += leaks.length;
+  passSummaries.push(`${label} pass: ${Math.round((Date.now() - startedAt) / 1000)} s; ${sizes.join(', ')}`);
+  endOfSteps({ track: label });
+}
+
 async function main() {
   allowList = readAllowList(ALLOW_LIST);
   const unknown = databases.filter((d) => !DATABASES.includes(d));
@@ -491,7 +583,7 @@ async function main() {
   };
 
   const passes = [];
-  if (databases.includes('sqlite'))
+  if (databases.includes('sqlite') && sqliteProjects.length > 0 && sqliteProjects.some(hasMatchingFiles))
     passes.push(async (index) => {
       const folders = passFolders('sqlite');
       const { ports, cmsEnv: cmsPorts, webEnv: webPorts } = passPorts(index);
@@ -501,7 +593,7 @@ async function main() {
           webEnv: { ...webEnv, ...webPorts, ...folders.web, ...redis },
           ports,
           ...folders.logs,
-          projects,
+          projects: sqliteProjects,
           siteBuilt,
           beside: RUN_BESIDE,
         }),
@@ -560,6 +652,9 @@ async function main() {
   const outcomes = [];
   if (SIDE_BY_SIDE) outcomes.push(...(await Promise.allSettled(passes.map((pass, index) => pass(index)))));
   else for (const pass of passes) outcomes.push(...(await Promise.allSettled([pass(0)])));
+  // The images and compose.yaml's stack, after the passes: the builds and the stack take both cores.
+  if (projects.includes('deployment') && hasMatchingFiles('deployment'))
+    outcomes.push(...(await Promise.allSettled([containersPass()])));
   await siteBuilt;
   endOfSteps();
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');

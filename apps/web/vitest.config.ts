@@ -74,6 +74,21 @@ export default defineConfig({
           server,
         },
       },
+      // The images and compose.yaml's stack, run by `npm test`'s containers pass (scripts/test.mjs),
+      // which builds them and brings the stack up. No second try: a lead stored twice, or a page
+      // that failed while a replica was killed, must fail the run.
+      {
+        resolve: { alias },
+        test: {
+          name: 'deployment',
+          include: ['tests/deployment/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+          server,
+        },
+      },
     ],
   },
 });

@@ -49,7 +49,10 @@ acl purgers {
 sub vcl_recv {
   # Tag purge, sent by the site's revalidation webhook: `PURGE /` with `xkey-purge: tag tag…`.
   if (req.method == "PURGE") {
-    if (client.ip !~ purgers) {
+    # From the site itself only: a purge that came through a proxy (an Ingress, a load balancer, a
+    # CDN: each appends to X-Forwarded-For, to which Varnish adds the address it sees) is a
+    # visitor's, even when the proxy's own address is private.
+    if (client.ip !~ purgers || req.http.X-Forwarded-For ~ ",") {
       return (synth(403, "Forbidden"));
     }
     if (!req.http.xkey-purge) {

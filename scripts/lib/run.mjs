@@ -174,8 +174,8 @@ export function startService(
   };
 }
 
-/** Waits until a URL answers (any status below 500), or fails after `timeoutMs`. */
-export async function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
+/** Waits until a URL answers (any status below 500; a 2xx with `ok`), or fails after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 120_000, service, ok = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (service && service.child.exitCode !== null) {
@@ -185,7 +185,8 @@ export async function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (response.status < 500) return;
+      await response.arrayBuffer();
+      if (ok ? response.ok : response.status < 500) return;
     } catch {
       // not up yet
     }

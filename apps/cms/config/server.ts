@@ -12,6 +12,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   },
   // The nightly retention job (src/features/retention/retention.ts).
   cron: { enabled: true },
+  // No question to the npm registry at each start about a newer Strapi (a container may not reach
+  // it, nor write the file it keeps the answer in): an upgrade is a change of the lock file.
+  logger: { updates: { enabled: false } },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -6,6 +6,7 @@
 import { envOf } from '@/lib/env-schema';
 import { log } from '@/lib/log';
 import { recordVarnishPurge } from '@/lib/metrics';
+import { fanOut, lookupAll, type LookupAll } from './dns-fan-out';
 
 const PURGE_TIMEOUT_MS = 3000;
 
@@ -13,20 +14,28 @@ const PURGE_TIMEOUT_MS = 3000;
 export const purgeUrls = (): string[] => envOf(['VARNISH_PURGE_URLS']).VARNISH_PURGE_URLS;
 
 /**
- * Asks each cache to drop the pages carrying one of `tags` (`PURGE` with `xkey-purge`). A cache
- * that does not answer is logged, never fatal: its pages then live until their time is up.
+ * Asks each cache to drop the pages carrying one of `tags` (`PURGE` with `xkey-purge`): every
+ * address of a cache's host name, resolved now (Varnish pods behind a headless Service). A cache
+ * that does not answer, or a name that does not resolve, is logged, never fatal: its pages then
+ * live until their time is up.
  */
 export async function purgeSharedCaches(
   tags: string | readonly string[],
   urls: readonly string[] = purgeUrls(),
+  lookupHost: LookupAll = lookupAll,
 ): Promise<void> {
   const keys = [tags].flat().filter((tag) => typeof tag === 'string' && tag.startsWith('cms:'));
   if (keys.length === 0 || urls.length === 0) return;
+  const startedAt = performance.now();
+  const targets = await fanOut(urls, lookupHost);
   await Promise.all(
-    urls.map(async (url) => {
-      const startedAt = performance.now();
+    targets.map(async (target) => {
+      // The configured URL names the cache in the log; the address says which of its replicas.
+      const where = 'request' in target ? { url: target.url, address: target.address } : { url: target.url };
       try {
-        const response = await fetch(url, {
+        if (!('request' in target)) throw target.error;
+        // Varnish purges by the xkey header whatever Host says, so the address itself will do.
+        const response = await fetch(target.request, {
           method: 'PURGE',
           headers: { 'xkey-purge': keys.join(' ') },
           signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
@@ -34,11 +43,11 @@ export async function purgeSharedCaches(
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`answered ${response.status}`);
         recordVarnishPurge('ok', (performance.now() - startedAt) / 1000);
-        log('info', 'shared cache purged', { url, tags: keys });
+        log('info', 'shared cache purged', { ...where, tags: keys });
       } catch (error) {
         recordVarnishPurge('failed', (performance.now() - startedAt) / 1000);
         const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
-        log('warn', 'shared cache purge failed', { url, tags: keys, error: String(message ?? error) });
+        log('warn', 'shared cache purge failed', { ...where, tags: keys, error: String(message ?? error) });
       }
     }),
   );

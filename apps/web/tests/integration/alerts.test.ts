@@ -9,6 +9,7 @@ import { startVarnish } from '../../../../scripts/lib/varnish.mjs';
 import { databaseForSecondCms, freePort, startCms, type CmsProcess } from '../support/cms-process';
 import { testEnv } from '../support/env';
 import { choicesOf, openForm, submitForm, waitLikeAPerson } from '../support/forms';
+import { DASHBOARD, dashboardProblems, loadDashboard, panelsOf } from '../support/grafana-dashboard';
 import { leadData } from '../support/leads';
 import { eventually } from '../support/site';
 import { faultRelay, startSite } from '../support/site-server';
@@ -18,7 +19,8 @@ import { faultRelay, startSite } from '../support/site-server';
 // their time divided by TIME_FACTOR (an hour of the rules is a minute here; promtool's tests check
 // the real durations). Each test breaks something as it breaks in production (the network to the
 // CMS, the CRM, the cache's traffic), sees the alert fire in Prometheus's API, repairs it, and sees
-// the alert resolve.
+// the alert resolve. Last, every query of the Grafana dashboard (deploy/grafana/horizon.json) runs
+// in that Prometheus: no Grafana runs here, and this is what shows its panels read real metrics.
 
 const TIME_FACTOR = 60;
 const DEADLINE_MS = 90_000;
@@ -275,5 +277,25 @@ describe('the alerts, in a real Prometheus', { retry: 0, timeout: 240_000 }, () 
     } finally {
       await stopHits();
     }
+  });
+
+  // Last: the tests above have made every series the dashboard reads exist (a lead queued,
+  // delivered and stored, CRM events delivered, 5xx, unreachable CMS calls, Varnish's hits and misses).
+  it('every panel of the Grafana dashboard queries metrics this stack exports, and gets an answer', async () => {
+    // A search asked twice of the site itself: a hit of its page cache, which Varnish's traffic may not have made.
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${site.url}/formations?q=grafana-${tag}`);
+      await answer.arrayBuffer();
+      expect(answer.status).toBe(200);
+    }
+    await eventually(
+      async () => expect(await valueOf('sum(horizon_site_page_cache_lookups_total{result="hit"})')).toBeGreaterThan(0),
+      DEADLINE_MS,
+    );
+    const dashboard = loadDashboard();
+    expect(panelsOf(dashboard).length, `${DASHBOARD} has no panel`).toBeGreaterThan(0);
+    const { checked, problems } = await dashboardProblems(prometheus.url, dashboard);
+    expect(checked, `${DASHBOARD} has no query`).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 });

@@ -141,6 +141,15 @@ describe('Varnish in front of the site', () => {
     }
   });
 
+  it('takes a purge from the site, and refuses one that came through a proxy in front of it', async () => {
+    const purge = (headers: Record<string, string>) =>
+      through(varnishUrl, '/', { 'xkey-purge': 'cms:no-such-tag', ...headers }, 'PURGE');
+    expect((await purge({})).status).toBe(200);
+    // An Ingress or a load balancer appends the visitor's address: its own is private, the purge is not the site's.
+    expect((await purge({ 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
+    expect((await purge({ 'x-forwarded-for': '10.0.0.8' })).status).toBe(403);
+  });
+
   it('serves the sitemap from the cache the second time, for phones and desktops, each its own page', async () => {
     const sitemap = await (await fetch(`${varnishUrl}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');

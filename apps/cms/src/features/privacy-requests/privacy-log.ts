@@ -18,8 +18,10 @@ export const ERASING_ACTIONS = ['erase', 'retention_erase'] as const satisfies P
 /** Who was told of an erasure or a correction, and how it went (GDPR article 19). */
 export interface Recipient {
   recipient: 'site' | 'crm';
-  /** The site instance's address (its origin), for a site. */
+  /** The site instance's address (its origin, as configured), for a site. */
   instance?: string;
+  /** For a site whose host is a name: which of the addresses it resolved to was asked. */
+  address?: string;
   state: 'told' | 'queued' | 'delivered' | 'failed' | 'unreachable' | 'not configured';
   at: string;
   /** For a site: how many of the person's leads it deleted from its outbox. */

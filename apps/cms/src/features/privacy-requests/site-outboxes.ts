@@ -1,4 +1,5 @@
 import { cmsEnv, type CmsEnv } from '../../env/cms-env';
+import { fanOut, lookupAll, type LookupAll } from '../../utils/dns-fan-out';
 import type { Recipient } from './privacy-log';
 
 // Each site instance keeps leads on its own disk until the CMS takes them (its outbox), and sets
@@ -16,34 +17,54 @@ export function siteEraseUrls(env: SitesEnv = cmsEnv()): string[] {
 }
 
 /**
- * Asks each instance to delete the person's leads; answers what each said. An instance that cannot
- * be reached is listed as such: its waiting leads reach the CMS later and are dropped there
- * (late arrivals, src/features/privacy-requests/erasures.ts).
+ * Asks each instance to delete the person's leads; answers what each said. A host name stands for
+ * every instance it resolves to now (the pods of a headless Service), each asked and listed apart.
+ * An instance that cannot be reached, or a name that does not resolve, is listed as unreachable:
+ * its waiting leads reach the CMS later and are dropped there (late arrivals,
+ * src/features/privacy-requests/erasures.ts).
  */
-export async function eraseFromSites(email: string, env: SitesEnv = cmsEnv()): Promise<Recipient[]> {
+export async function eraseFromSites(
+  email: string,
+  env: SitesEnv = cmsEnv(),
+  lookupHost: LookupAll = lookupAll,
+): Promise<Recipient[]> {
   const secret = env.PRIVACY_ERASE_SECRET;
   const urls = siteEraseUrls(env);
   const at = () => new Date().toISOString();
   if (!secret || urls.length === 0) return [{ recipient: 'site', state: 'not configured', at: at() }];
+  const targets = await fanOut(urls, lookupHost);
   return Promise.all(
-    urls.map(async (url): Promise<Recipient> => {
-      const instance = new URL(url).origin;
+    targets.map(async (target): Promise<Recipient> => {
+      const instance = originOf(target.url);
+      if (!('request' in target)) return { recipient: 'site', instance, state: 'unreachable', at: at() };
+      // Which pod, when the configured host is a name; an address or localhost is the instance itself.
+      const asked = target.request === target.url ? { instance } : { instance, address: target.address };
       try {
-        const response = await fetch(url, {
+        // The site checks no Host (server/request-checks.ts; /api/ skips src/proxy.ts): the address will do.
+        const response = await fetch(target.request, {
           method: 'POST',
           headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
           body: JSON.stringify({ email }),
           signal: AbortSignal.timeout(10_000),
         });
-        if (!response.ok) return { recipient: 'site', instance, state: 'unreachable', at: at() };
+        if (!response.ok) return { recipient: 'site', ...asked, state: 'unreachable', at: at() };
         const erased = Number(((await response.json()) as { erased?: number }).erased ?? 0);
-        return { recipient: 'site', instance, state: 'told', at: at(), erased };
+        return { recipient: 'site', ...asked, state: 'told', at: at(), erased };
       } catch {
-        return { recipient: 'site', instance, state: 'unreachable', at: at() };
+        return { recipient: 'site', ...asked, state: 'unreachable', at: at() };
       }
     }),
   );
 }
+
+/** The instance as the privacy log names it: its origin, or what was configured when that is no URL. */
+const originOf = (url: string): string => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
 
 /** The count the privacy page shows: leads deleted from the sites' outboxes, or null when one could not be asked. */
 export const siteOutboxCount = (recipients: Recipient[]): number | null =>
