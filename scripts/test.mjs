@@ -384,6 +384,13 @@ async function containersPass() {
   const variables = composeVariables({ standIns: true, sitePort, adminPort, prometheusPort });
   // What an interrupted run left.
   await composeDown(project, variables, { volumes: true });
+  // The anonymous volumes the pass's containers make (an image's VOLUME nothing mounts) are removed
+  // with it: those that were not there before it and that no container uses any more.
+  const volumesBefore = new Set((await podmanOutput(['volume', 'ls', '--quiet'])).split('\n'));
+  cleanups.push(async () => {
+    for (const volume of (await podmanOutput(['volume', 'ls', '--quiet'])).split('\n'))
+      if (volume && !volumesBefore.has(volume)) await podmanOutput(['volume', 'rm', volume]).catch(() => {});
+  });
   const logsDir = join(workDir, 'containers');
   mkdirSync(logsDir, { recursive: true });
   const services = ['cms', 'seed', 'web-1', 'web-2', 'varnish'];

@@ -52,7 +52,7 @@ case "${1:-varnishd}" in
     write_backends "$conf/backend.vcl"
     printf 'sub vcl_init {\n  var.global_set("unavailable-pages", "%s");\n}\n' "$VARNISH_UNAVAILABLE_PAGES" > "$conf/unavailable.vcl"
     varnishd -F -j none -a "$VARNISH_LISTEN" -n "$work/varnishd" -s "$VARNISH_STORAGE" \
-      -p "vcl_path=$conf:/etc/varnish:/usr/share/varnish/vcl" -f /etc/varnish/site.vcl "$@" &
+      -p "vcl_path=$conf:/etc/varnish:/usr/share/varnish/vcl" -f "$VARNISH_VCL" "$@" &
     child=$!
     trap 'kill -TERM "$child" 2>/dev/null' TERM INT
     # Varnish resolves the backends' names when it loads the configuration. A replica recreated
@@ -65,7 +65,7 @@ case "${1:-varnishd}" in
       now=$(addresses)
       [ "$now" = "$known" ] && continue
       name="reload$(date +%s)"
-      if varnishadm -n "$work/varnishd" vcl.load "$name" /etc/varnish/site.vcl >/dev/null 2>&1 \
+      if varnishadm -n "$work/varnishd" vcl.load "$name" "$VARNISH_VCL" >/dev/null 2>&1 \
         && varnishadm -n "$work/varnishd" vcl.use "$name" >/dev/null 2>&1; then
         echo "backends now at: $(echo $now)"
         [ "$loaded" = boot ] || varnishadm -n "$work/varnishd" vcl.discard "$loaded" >/dev/null 2>&1 || true

@@ -40,6 +40,12 @@ const SLIM_DPKG = [
   'path-exclude=/usr/share/lintian/*',
   'path-exclude=/usr/share/locale/*',
 ];
+const APT_CLEAN = [
+  'DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };',
+  'APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };',
+  'Dir::Cache::pkgcache "";',
+  'Dir::Cache::srcpkgcache "";',
+];
 const DEBIAN_SOURCES = [
   'deb http://deb.debian.org/debian bookworm main',
   'deb http://deb.debian.org/debian bookworm-updates main',
@@ -49,7 +55,7 @@ const DEBIAN_SOURCES = [
 /** Debian's bookworm, minimal, as the official slim image is made: mmdebstrap into a tarball, imported. */
 async function buildDebianStandIn() {
   const recipe = createHash('sha256')
-    .update(JSON.stringify([SLIM_DPKG, DEBIAN_SOURCES]))
+    .update(JSON.stringify([SLIM_DPKG, APT_CLEAN, DEBIAN_SOURCES]))
     .digest('hex')
     .slice(0, 12);
   const name = BASES.debian.standIn;
@@ -62,22 +68,27 @@ async function buildDebianStandIn() {
       '--quiet',
       ...SLIM_DPKG.map((option) => `--dpkgopt=${option}`),
       '--aptopt=APT::Install-Recommends "false"',
+      // As the official image, apt keeps no package cache after an install (its docker-clean).
+      `--customize-hook=printf '%s\\n' ${APT_CLEAN.map((line) => `'${line}'`).join(' ')} > "$1"/etc/apt/apt.conf.d/docker-clean`,
       '--customize-hook=rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*.bin "$1"/var/log/*.log',
       'bookworm',
       join(dir, 'rootfs.tar'),
       ...DEBIAN_SOURCES,
     ]);
-    await podman([
-      'import',
-      '--change',
-      'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
-      '--change',
-      'CMD ["bash"]',
-      '--change',
-      `LABEL stand-in.recipe=${recipe}`,
-      join(dir, 'rootfs.tar'),
-      name,
-    ]);
+    await podman(
+      [
+        'import',
+        '--change',
+        'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+        '--change',
+        'CMD ["bash"]',
+        '--change',
+        `LABEL stand-in.recipe=${recipe}`,
+        join(dir, 'rootfs.tar'),
+        name,
+      ],
+      { quiet: true },
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -200,6 +211,12 @@ export async function buildImages(names = Object.keys(IMAGES), { standIns = fals
         `VERSION=${version}`,
         '--build-arg',
         `REVISION=${revision}`,
+        // Again as labels of the build: podman 4.3 reuses a cached LABEL step whose build argument
+        // changed, and the image would name an earlier commit.
+        '--label',
+        `org.opencontainers.image.version=${version}`,
+        '--label',
+        `org.opencontainers.image.revision=${revision}`,
         ...buildCaSecret(),
         '--tag',
         imageName(name),

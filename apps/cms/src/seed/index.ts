@@ -18,7 +18,6 @@ import { seedCountryGuides } from './steps/country-guides';
 import { seedStudyCosts } from './steps/study-costs';
 import { printSummary } from './summary';
 import { WriteTally, type SeedContext } from './types';
-import { cmsEnv } from '../env/cms-env';
 
 export interface SeedOptions {
   /** Seed again even if this version of the demo content is already in the database. */
@@ -32,7 +31,8 @@ export interface SeedOptions {
  */
 export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Promise<void> {
   const admin = await ensureSuperAdmin(strapi);
-  if (admin === 'created') console.log(`Super admin ${cmsEnv().ADMIN_EMAIL} created.`);
+  // Its address is ADMIN_EMAIL: a container's output is a log, and no log line holds an address.
+  if (admin === 'created') console.log('Super admin created (ADMIN_EMAIL, ADMIN_PASSWORD).');
 
   if (!force && (await seededVersion(strapi)) === SEED_VERSION) {
     console.log(`demo content already seeded (version ${SEED_VERSION}); run with --force to seed it again.`);

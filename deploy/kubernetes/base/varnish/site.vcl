@@ -44,6 +44,8 @@ acl purgers {
   "10.0.0.0"/8;
   "172.16.0.0"/12;
   "192.168.0.0"/16;
+  # IPv6's private (unique local) addresses: a cluster's pods on IPv6.
+  "fc00::"/7;
 }
 
 sub vcl_recv {
