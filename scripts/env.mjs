@@ -19,15 +19,18 @@ export function parseEnvFile(file) {
 
 /**
  * The file's values, completed with the wanted ones it lacks (a file written by an older
- * `npm start` gets the keys added since); `written` lists the keys this call added.
+ * `npm start` gets the keys added since); `written` lists the keys this call added. `mode`: the
+ * file's permissions when this call creates it. Also compose.yaml's secrets service
+ * (deploy/compose/generate-secrets.mjs), which has this file mounted beside it.
  */
-function complete(file, wanted) {
+export function completeEnvFile(file, wanted, { mode } = {}) {
   const have = parseEnvFile(file);
   const missing = Object.entries(wanted).filter(([key]) => !(key in have));
   // A file edited by hand may not end with a new line: the first key added must not join its last line.
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const separator = text === '' || text.endsWith('\n') ? '' : '\n';
-  if (missing.length > 0) appendFileSync(file, separator + missing.map(([k, v]) => `${k}=${v}\n`).join(''));
+  if (missing.length > 0)
+    appendFileSync(file, separator + missing.map(([k, v]) => `${k}=${v}\n`).join(''), mode ? { mode } : {});
   return { values: { ...Object.fromEntries(missing), ...have }, written: missing.map(([key]) => key) };
 }
 
@@ -37,7 +40,7 @@ function complete(file, wanted) {
  * secret, the privacy erasure's secret and the preview secret; the web file takes them from the CMS file.
  */
 export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
-  const { values: cms, written } = complete(join(root, 'apps/cms/.env'), {
+  const { values: cms, written } = completeEnvFile(join(root, 'apps/cms/.env'), {
     HOST: '127.0.0.1',
     PORT: String(cmsPort),
     APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
@@ -62,7 +65,7 @@ export function ensureEnvFiles(root, { cmsPort = 1337, webPort = 3000 } = {}) {
     ADMIN_PASSWORD: `Hz1-${secret(18)}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
   });
-  const { values: web } = complete(join(root, 'apps/web/.env.local'), {
+  const { values: web } = completeEnvFile(join(root, 'apps/web/.env.local'), {
     CMS_URL: `http://127.0.0.1:${cms.PORT}`,
     CMS_SERVICE_USERNAME: cms.SERVICE_ACCOUNT_USERNAME,
     CMS_SERVICE_PASSWORD: cms.SERVICE_ACCOUNT_PASSWORD,

@@ -5,20 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+// scripts/env.mjs, mounted beside this file by compose.yaml: the env files are completed as
+// `npm start` completes its own.
+import { completeEnvFile } from './env.mjs';
 
 const dir = process.argv[2] ?? '/run/horizon';
 const secret = (bytes = 24) => randomBytes(bytes).toString('base64url');
-
-/** The KEY=value lines of a file, or {} when it is missing. */
-const readEnv = (file) =>
-  existsSync(file)
-    ? Object.fromEntries(
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .filter((line) => /^[A-Z0-9_]+=/.test(line))
-          .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-      )
-    : {};
 
 /** A file of one value, written once. */
 function once(name, make) {
@@ -27,20 +19,9 @@ function once(name, make) {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** An env file completed with the keys it lacks; returns its values. */
-function completeEnv(name, wanted) {
-  const file = join(dir, name);
-  const have = readEnv(file);
-  const missing = Object.entries(wanted).filter(([key]) => !(key in have));
-  if (missing.length > 0) {
-    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-    const separator = text === '' || text.endsWith('\n') ? '' : '\n';
-    // Readable by the services' own users (PostgreSQL's and Redis's are not the apps'): the volume
-    // is mounted, read-only, into this stack's containers only.
-    writeFileSync(file, text + separator + missing.map(([k, v]) => `${k}=${v}\n`).join(''), { mode: 0o644 });
-  }
-  return { ...Object.fromEntries(missing), ...have };
-}
+// Readable by the services' own users (PostgreSQL's and Redis's are not the apps'): the volume is
+// mounted, read-only, into this stack's containers only.
+const completeEnv = (name, wanted) => completeEnvFile(join(dir, name), wanted, { mode: 0o644 }).values;
 
 const postgresPassword = once('postgres-password', () => secret());
 const redisPassword = once('redis-password', () => secret());
