@@ -39,7 +39,7 @@ describe('the images', () => {
         name,
         'for c in cc gcc g++ make python3 npm npx yarn; do command -v $c; done; ' +
           // The JavaScript compilers and bundlers the builds use.
-          'ls -d /app/node_modules/typescript /app/node_modules/esbuild /app/node_modules/@swc /app/node_modules/@next/swc-* ' +
+          'ls -d /app/node_modules/typescript /app/node_modules/esbuild /app/node_modules/@swc/core /app/node_modules/@next/swc-* ' +
           '/app/node_modules/vite /app/node_modules/webpack 2>/dev/null; ' +
           'find / -xdev \\( -name ".env" -o -name ".env.*" -o -name "*.map" -o -path "/usr/local/include/node" \\) -print 2>/dev/null | head -5; true',
       );
