@@ -3,6 +3,7 @@ export function ensureEnvFiles(
   ports?: { cmsPort?: number; webPort?: number },
 ): { cms: Record<string, string>; web: Record<string, string>; adminPasswordCreated: boolean };
 export function parseEnvFile(file: string): Record<string, string>;
+export function parseEnvText(text: string): Record<string, string>;
 export function completeEnvFile(
   file: string,
   wanted: Record<string, string>,

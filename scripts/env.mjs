@@ -6,16 +6,17 @@ import { join } from 'node:path';
 
 const secret = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
-/** KEY=value lines of `file` as an object ({} when it is missing). */
-export function parseEnvFile(file) {
-  if (!existsSync(file)) return {};
-  return Object.fromEntries(
-    readFileSync(file, 'utf8')
+/** The KEY=value lines of a text as an object. */
+export const parseEnvText = (text) =>
+  Object.fromEntries(
+    text
       .split('\n')
       .filter((line) => /^[A-Z0-9_]+=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
-}
+
+/** KEY=value lines of `file` as an object ({} when it is missing). */
+export const parseEnvFile = (file) => (existsSync(file) ? parseEnvText(readFileSync(file, 'utf8')) : {});
 
 /**
  * The file's values, completed with the wanted ones it lacks (a file written by an older

@@ -393,15 +393,15 @@ async function containersPass() {
   });
   const logsDir = join(workDir, 'containers');
   mkdirSync(logsDir, { recursive: true });
-  const services = ['cms', 'seed', 'web-1', 'web-2', 'varnish'];
+  const logged = ['cms', 'seed', 'web-1', 'web-2', 'varnish'];
   const keepLogs = async () => {
-    for (const service of services)
+    for (const service of logged)
       writeFileSync(join(logsDir, `${service}.log`), await logsOf(await containerOf(project, service), 100_000));
   };
   cleanups.push(() => composeDown(project, variables, { volumes: true }));
   try {
     step('compose.yaml: up (secrets, PostgreSQL, Redis, the CMS, the seed, two sites, Varnish, Prometheus)');
-    await compose(project, variables, ['up', '-d'], { quiet: true });
+    await compose(project, variables, ['up', '-d']);
     await waitForOneShot(project, 'seed', { timeoutMs: 900_000 });
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     await waitForHttp(`${siteUrl}/api/health/ready`, { timeoutMs: 180_000, ok: true });
@@ -434,7 +434,7 @@ async function containersPass() {
     await keepLogs().catch((error) => console.error(`[${label}] logs: ${error.message}`));
   }
   // No log line may hold an e-mail address, in the containers as in the processes of the other passes.
-  const leaks = scanLogs(label, Object.fromEntries(services.map((s) => [`${s} log`, join(logsDir, `${s}.log`)])));
+  const leaks = scanLogs(label, Object.fromEntries(logged.map((s) => [`${s} log`, join(logsDir, `${s}.log`)])));
   failures.push(...leaks);
   results.failed += leaks.length;
   passSummaries.push(`${label} pass: ${Math.round((Date.now() - startedAt) / 1000)} s; ${sizes.join(', ')}`);
@@ -590,7 +590,7 @@ async function main() {
   };
 
   const passes = [];
-  if (databases.includes('sqlite') && sqliteProjects.length > 0 && sqliteProjects.some(hasMatchingFiles))
+  if (databases.includes('sqlite') && sqliteProjects.some(hasMatchingFiles))
     passes.push(async (index) => {
       const folders = passFolders('sqlite');
       const { ports, cmsEnv: cmsPorts, webEnv: webPorts } = passPorts(index);

@@ -5,12 +5,7 @@ export function composeVariables(options: {
   adminPort: number;
   prometheusPort: number;
 }): Record<string, string>;
-export function compose(
-  project: string,
-  variables: Record<string, string>,
-  args: string[],
-  options?: { prefix?: string; quiet?: boolean },
-): Promise<string>;
+export function compose(project: string, variables: Record<string, string>, args: string[]): Promise<string>;
 export function containerOf(project: string, service: string): Promise<string>;
 export function containerState(name: string): Promise<{ status: string; exitCode: number | null }>;
 export function waitForOneShot(project: string, service: string, options?: { timeoutMs?: number }): Promise<void>;

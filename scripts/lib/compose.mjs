@@ -3,9 +3,10 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { parseEnvText } from '../env.mjs';
 import { root } from './apps.mjs';
 import { BASES, imageName } from './images.mjs';
-import { podmanOutput } from './podman.mjs';
+import { PODMAN, podmanOutput } from './podman.mjs';
 import { run } from './run.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -33,14 +34,9 @@ export function composeVariables({ standIns, sitePort, adminPort, prometheusPort
   };
 }
 
-/** `podman-compose -p <project> -f compose.yaml <args>` with `variables`; its output shown after `prefix`. */
-export const compose = (project, variables, args, { prefix = 'compose', quiet = false } = {}) =>
-  run(PODMAN_COMPOSE, ['-p', project, '-f', COMPOSE_FILE, ...args], {
-    cwd: root,
-    env: variables,
-    prefix: quiet ? '' : prefix,
-    quiet,
-  });
+/** `podman-compose -p <project> -f compose.yaml <args>` with `variables`; its output shown on failure only. */
+export const compose = (project, variables, args) =>
+  run(PODMAN_COMPOSE, ['-p', project, '-f', COMPOSE_FILE, ...args], { cwd: root, env: variables, quiet: true });
 
 /** The name of the container of `service` in `project` ('' when there is none). */
 export async function containerOf(project, service) {
@@ -86,7 +82,7 @@ export async function waitForOneShot(project, service, { timeoutMs = 600_000 } =
 export async function logsOf(name, lines = 200) {
   if (!name) return '(no container)';
   try {
-    const { stdout, stderr } = await execFileAsync('podman', ['logs', '--tail', String(lines), name], {
+    const { stdout, stderr } = await execFileAsync(PODMAN, ['logs', '--tail', String(lines), name], {
       maxBuffer: 64 * 1024 * 1024,
     });
     return `${stdout}${stderr}`;
@@ -98,18 +94,12 @@ export async function logsOf(name, lines = 200) {
 /** The secrets the stack generated on its first start (the `secrets` volume, read in the CMS's container). */
 export async function stackSecrets(project) {
   const cms = await containerOf(project, 'cms');
-  const text = await podmanOutput(['exec', cms, 'cat', '/run/horizon/cms.env', '/run/horizon/web.env']);
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .filter((line) => /^[A-Z0-9_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
+  return parseEnvText(await podmanOutput(['exec', cms, 'cat', '/run/horizon/cms.env', '/run/horizon/web.env']));
 }
 
 /** Removes the stack's containers, and its volumes with `volumes`. */
 export async function composeDown(project, variables, { volumes = false } = {}) {
-  await compose(project, variables, ['down', ...(volumes ? ['-v'] : [])], { quiet: true }).catch(() => {});
+  await compose(project, variables, ['down', ...(volumes ? ['-v'] : [])]).catch(() => {});
   // podman-compose 1.0 leaves a volume whose container it did not remove; and the network.
   if (volumes) {
     const left = await podmanOutput([

@@ -4,7 +4,4 @@ export const IMAGES: Record<'web' | 'cms' | 'varnish', { context: string; bases:
 export function imageVersion(): { version: string; revision: string };
 export function imageName(name: string, tag?: string): string;
 export function buildStandIns(): Promise<void>;
-export function buildImages(
-  names?: string[],
-  options?: { standIns?: boolean; prefix?: string },
-): Promise<Record<string, number>>;
+export function buildImages(names?: string[], options?: { standIns?: boolean }): Promise<Record<string, number>>;

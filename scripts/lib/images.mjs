@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './apps.mjs';
-import { imageExists, podman } from './podman.mjs';
+import { imageExists, podman, podmanOutput } from './podman.mjs';
 import { log, run } from './run.mjs';
 
 const STAND_INS = join(root, 'deploy/stand-ins');
@@ -59,7 +59,7 @@ async function buildDebianStandIn() {
     .digest('hex')
     .slice(0, 12);
   const name = BASES.debian.standIn;
-  if ((await imageExists(name)) && imageLabel(name, 'stand-in.recipe') === recipe) return;
+  if ((await imageExists(name)) && (await imageLabel(name, 'stand-in.recipe')) === recipe) return;
   log(`Building ${name} (mmdebstrap)`);
   const dir = mkdtempSync(join(tmpdir(), 'horizon-debian-'));
   try {
@@ -95,11 +95,8 @@ async function buildDebianStandIn() {
 }
 
 /** A label of a local image ('' when it has none). */
-function imageLabel(name, label) {
-  return execFileSync('podman', ['image', 'inspect', '--format', `{{ index .Labels "${label}" }}`, name], {
-    encoding: 'utf8',
-  }).trim();
-}
+const imageLabel = (name, label) =>
+  podmanOutput(['image', 'inspect', '--format', `{{ index .Labels "${label}" }}`, name]);
 
 /** Node.js and npm on the Debian stand-in, laid out as the official image (deploy/stand-ins/node). */
 async function buildNodeStandIn() {
@@ -192,7 +189,7 @@ export const imageName = (name, tag = 'latest') => `localhost/horizon/${name}:${
  * Builds `names` from this checkout, tagged `latest` and with the version; from the stand-ins when
  * `standIns`. Returns how long each took, in seconds.
  */
-export async function buildImages(names = Object.keys(IMAGES), { standIns = false, prefix = '' } = {}) {
+export async function buildImages(names = Object.keys(IMAGES), { standIns = false } = {}) {
   const { version, revision } = imageVersion();
   const seconds = {};
   for (const name of names) {
@@ -224,7 +221,7 @@ export async function buildImages(names = Object.keys(IMAGES), { standIns = fals
         imageName(name, version),
         join(root, context),
       ],
-      { prefix: prefix || `image ${name}` },
+      { prefix: `image ${name}` },
     );
     seconds[name] = Math.round((Date.now() - startedAt) / 1000);
   }

@@ -22,11 +22,8 @@ const WHOLE_PACKAGES = ['sharp', '@img'];
 const files = new Set();
 
 // Next's traces: each lists, relative to itself, the files its server part reads.
-const walk = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-for (const trace of walk(distDir).filter((file) => file.endsWith('.nft.json'))) {
+const traces = readdirSync(distDir, { recursive: true }).filter((file) => file.endsWith('.nft.json'));
+for (const trace of traces.map((file) => join(distDir, file))) {
   const { files: traced } = JSON.parse(readFileSync(trace, 'utf8'));
   for (const file of traced) files.add(relative(app, resolve(dirname(trace), file)));
 }
@@ -39,15 +36,14 @@ const entries = ['server.mjs', ...readdirSync(join(app, '.server')).filter((f) =
 // every module of the folder, the linter's and the benchmarks' included. The server's own files
 // are the build's, the front door's and node_modules'.
 const SERVER_FILES = /^(node_modules|\.server|\.next)\/|^(server\.mjs|package\.json)$/;
-const { fileList, warnings } = await nodeFileTrace(entries, {
+// Its warnings are about files it parsed and could not read as code (data, binaries): the traces'
+// test is the server starting from the image (tests/deployment).
+const { fileList } = await nodeFileTrace(entries, {
   base: app,
   processCwd: app,
   ignore: (path) => !SERVER_FILES.test(path),
 });
 for (const file of fileList) files.add(file);
-// Its warnings are about files it parsed and could not read as code (data, binaries): the traces'
-// test is the server starting from the image (tests/deployment).
-void warnings;
 
 const modules = [...files].filter((file) => file.startsWith('node_modules/'));
 for (const name of WHOLE_PACKAGES)

@@ -26,7 +26,7 @@ export async function container(service: string): Promise<string> {
 export const podman = (args: string[]) => podmanOutput(args);
 
 /** `podman-compose <args>` on the stack, quietly (its output shown on failure). */
-export const composeStack = (args: string[]) => compose(stack.project, stack.variables, args, { quiet: true });
+export const composeStack = (args: string[]) => compose(stack.project, stack.variables, args);
 
 /** Whether the service's container is running. */
 export const isRunning = async (service: string) =>
