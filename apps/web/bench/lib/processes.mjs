@@ -4,8 +4,17 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Starts `node [nodeArgs] <script>` in `cwd`; resolves once `readyUrl` answers 200, with `{ name, pid, stop }`. */
-export async function startServer({ name, cwd, script, nodeArgs = [], env, readyUrl, timeoutMs = 120_000 }) {
+/** Starts `node [nodeArgs] <script>` in `cwd`; resolves once `readyUrl` answers `readyStatus`, with `{ name, pid, stop }`. */
+export async function startServer({
+  name,
+  cwd,
+  script,
+  nodeArgs = [],
+  env,
+  readyUrl,
+  readyStatus = 200,
+  timeoutMs = 120_000,
+}) {
   // Something else answering there would pass for the server (which could not listen).
   if ((await statusOf(readyUrl)) !== null)
     throw new Error(`Something already answers ${readyUrl}: choose another port.`);
@@ -36,7 +45,7 @@ export async function startServer({ name, cwd, script, nodeArgs = [], env, ready
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The ${name} server exited (${child.exitCode}):\n${recent.join('')}`);
-    if ((await statusOf(readyUrl)) === 200) return server;
+    if ((await statusOf(readyUrl)) === readyStatus) return server;
     if (Date.now() > deadline) {
       await server.stop();
       throw new Error(`The ${name} server did not answer ${readyUrl} in ${timeoutMs / 1000} s:\n${recent.join('')}`);
