@@ -59,8 +59,8 @@ const SECTION = {
   end: '<!-- purge-replay:end -->',
 };
 // What the configuration passes to the site by design (docs/decisions/varnish.md), as in
-// bench/shared-cache.mjs: not a cacheable request.
-const PASSED = /^\/(en\/)?(brochure|contact|inscription|registration|candidature|apply)$|^\/$/;
+// bench/shared-cache.mjs: not a cacheable request. The root path is kept (Varnish chooses its language).
+const PASSED = /^\/(en\/)?(brochure|contact|inscription|registration|candidature|apply)$/;
 const WEBHOOK_NAME = 'Benchmark bench/purge-replay.mjs (temporary)';
 const WEBHOOK_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
 const BOTH = [PHONE, DESKTOP];

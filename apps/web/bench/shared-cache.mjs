@@ -50,8 +50,8 @@ const SECTION = {
   end: '<!-- shared-cache:end -->',
 };
 // What the configuration passes to the site by design (docs/decisions/varnish.md): not a page a
-// campaign lands on from the cache.
-const PASSED = /^\/(en\/)?(brochure|contact|inscription|registration|candidature|apply)$|^\/$/;
+// campaign lands on from the cache. The root path is one (Varnish chooses its language).
+const PASSED = /^\/(en\/)?(brochure|contact|inscription|registration|candidature|apply)$/;
 
 const cleanups = [];
 const cleanUp = async () => {
@@ -219,7 +219,7 @@ function report({ throughVarnish, direct, paths, own, profile, loadAtStart, cour
   return [
     `Run of ${date} on ${cpus().length} × ${cpu} (1-minute load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}), Node ${process.versions.node}, Varnish 7.1 with deploy/varnish/site.vcl; the load generator on the same cores.`,
     '',
-    `**First visits** to ${paths.length} pages of the sitemap (every kind of page, but the root path and the lead forms, which Varnish passes by design), each as a phone and as a desktop, without cookies, accepting compressed answers as a browser does, a click id of its own on each request (\`?utm_source=bench&gclid=<n>\`), ${connections} connections, ${duration} s; Varnish started cold.`,
+    `**First visits** to ${paths.length} pages of the sitemap (every kind of page, the root path included, but the lead forms, which Varnish passes by design), each as a phone and as a desktop, without cookies, accepting compressed answers as a browser does, a click id of its own on each request (\`?utm_source=bench&gclid=<n>\`), ${connections} connections, ${duration} s; Varnish started cold.`,
     '',
     '| Served by | Requests/s | p50 | p99 | Requests | Errors | Reached the site |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeOfPath, type Locale } from '@/i18n/locales';
 import { deviceOf, MOBILE_USER_AGENT } from '@/lib/device';
 import { builtinErrorTexts } from '@/lib/errors/catalogue';
@@ -9,7 +9,7 @@ import { startVarnish } from '../../../../scripts/lib/varnish.mjs';
 import { adminToken, editAndPublish } from '../support/admin';
 import { cms } from '../support/cms';
 import { choicesOf, leadsByEmail, openForm, submitForm, theLead, waitLikeAPerson } from '../support/forms';
-import { eventually } from '../support/site';
+import { eventually, htmlLang } from '../support/site';
 import { startSite } from '../support/site-server';
 import { testEnv } from '../support/env';
 
@@ -120,9 +120,9 @@ async function crawl(base: string, paths: string[], headers: Record<string, stri
   return answers;
 }
 
-// What the configuration passes to the site by design: the root path (its language comes from the
-// visitor's cookie and browser) and the lead forms (a token per render).
-const PASSED = /^\/(en\/)?(brochure|contact|inscription|registration|candidature|apply)$|^\/$/;
+// What the configuration passes to the site by design: the lead forms (a token per render). The
+// root path is kept too: Varnish chooses its language (see "The root path through Varnish").
+const PASSED = /^\/(en\/)?(brochure|contact|inscription|registration|candidature|apply)$/;
 
 describe('Varnish in front of the site', () => {
   it('decides the device class with the expression the site uses', async () => {
@@ -162,6 +162,7 @@ describe('Varnish in front of the site', () => {
       const cacheable = second.filter((a) => !PASSED.test(a.path));
       const hits = cacheable.filter((a) => a.cache === 'HIT');
       expect(hits.length / cacheable.length, device).toBeGreaterThanOrEqual(0.99);
+      expect(hits.map((a) => a.path)).toContain('/');
       expect(second.filter((a) => PASSED.test(a.path) && a.cache === 'HIT')).toEqual([]);
       for (const answer of second.filter((a) => a.html.includes('data-device=')))
         expect(deviceIn(answer.html), answer.path).toBe(device);
@@ -229,6 +230,224 @@ describe('Varnish in front of the site', () => {
     expect(sent.status).toBe(303);
     expect((await theLead(email)).email).toBe(email);
     expect(await leadsByEmail([email])).toHaveLength(1);
+  });
+});
+
+/** The language cookies an answer stores, their date left out (it is the second it was written). */
+const localeCookies = (answer: Answer) =>
+  answer.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith('i18n_redirected='))
+    .map((cookie) => cookie.replace(/; Expires=[^;]+/, '; Expires=…'));
+
+const cookieOf = (locale: Locale, secure = '') =>
+  `i18n_redirected=${locale}; Path=/; Expires=…; Max-Age=31536000${secure}; SameSite=lax`;
+
+/**
+ * How many requests for the root path (`/`, and `/en`, of the same family) the site has answered,
+ * from its metrics: read once the answers before have been counted (when their connection closed).
+ */
+async function rootRequests(): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const text = await (await fetch(process.env.TEST_WEB_METRICS_URL ?? '')).text();
+  return text
+    .split('\n')
+    .filter(
+      (line) => line.startsWith('horizon_site_http_request_duration_seconds_count{') && line.includes('family="/"'),
+    )
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+// Requirements 4 at the edge (deploy/varnish/site.vcl, root_language): on the root path the stored
+// cookie, then the browser's language choose; Varnish redirects English visitors itself and serves
+// French ones the French home page from its cache, adding the cookie to what it delivers. A
+// Varnish of this file's own, in front of the test site: its cache starts empty, and nothing but
+// these tests asks it for the root path.
+describe('The root path through Varnish', () => {
+  let edge: Awaited<ReturnType<typeof startVarnish>>;
+  beforeAll(async () => {
+    edge = await startVarnish({ backendPort: Number(new URL(testEnv.webUrl).port) });
+    await served(edge.url, '/faq');
+  });
+  afterAll(() => edge?.stop());
+  const root = (headers: Record<string, string> = {}, path = '/') => through(edge.url, path, headers);
+
+  it('chooses the language as the site does: cookie, then Accept-Language by quality and order, then French', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'accept-language': '' },
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'fr-FR,fr;q=0.9,en-US;q=0.8,en;q=0.7' },
+      { 'accept-language': 'EN-gb' },
+      // No language of the site: French.
+      { 'accept-language': 'de-DE,de;q=0.9' },
+      { 'accept-language': '*' },
+      { 'accept-language': 'de,en;q=0.5' },
+      { 'accept-language': 'de;q=0.9, fr-CA;q=0.3, en-GB;q=0.31' },
+      // The same quality: the first.
+      { 'accept-language': 'en;q=0.5,fr;q=0.5' },
+      { 'accept-language': 'fr;q=0.5, en;q=0.500' },
+      // A quality of 0 is a refusal.
+      { 'accept-language': 'en;q=0, fr;q=0' },
+      { 'accept-language': 'en;q=0,de' },
+      // Left to the site (a space before `;`, a tag it splits otherwise, a quality out of range).
+      { 'accept-language': 'en ;q=0.9' },
+      { 'accept-language': 'en_US' },
+      { 'accept-language': 'en;q=2,fr' },
+      { 'accept-language': 'a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,en' },
+      { cookie: 'i18n_redirected=fr', 'accept-language': 'en-US,en;q=0.9' },
+      { cookie: 'i18n_redirected=en', 'accept-language': 'fr-FR' },
+      { cookie: 'origine-tracking=salon; i18n_redirected=en' },
+      // Next keeps the last of a name, and reads what it cannot as no choice.
+      { cookie: 'i18n_redirected=fr; i18n_redirected=en' },
+      { cookie: 'i18n_redirected=en; i18n_redirected=xx', 'accept-language': 'fr' },
+      { cookie: 'i18n_redirected=EN' },
+      { cookie: 'i18n_redirected=%65n' },
+      { cookie: 'origine-tracking=salon', 'accept-language': 'en' },
+      { 'accept-language': 'en', 'x-forwarded-proto': 'https' },
+      { 'accept-language': 'fr', 'x-forwarded-proto': 'https' },
+      { 'accept-language': 'en', 'sec-purpose': 'prefetch' },
+      { 'accept-language': 'fr', purpose: 'prefetch' },
+    ];
+    for (const path of ['/', '/?utm_source=newsletter&utm_medium=email']) {
+      for (const headers of cases) {
+        const what = `${path} ${JSON.stringify(headers)}`;
+        const site = await through(testEnv.webUrl, path, { 'user-agent': USER_AGENTS.desktop, ...headers });
+        const edgeAnswer = await root({ 'user-agent': USER_AGENTS.desktop, ...headers }, path);
+        expect(edgeAnswer.status, what).toBe(site.status);
+        expect(edgeAnswer.headers.get('location'), what).toBe(site.headers.get('location'));
+        expect(localeCookies(edgeAnswer), what).toEqual(localeCookies(site));
+        // A visitor's own answer stays private; the page the same for all says so to caches after it.
+        const isPrivate = (answer: Answer) => /private/.test(answer.cacheControl ?? '');
+        expect(isPrivate(edgeAnswer), what).toBe(isPrivate(site));
+        if (site.status === 200) expect(htmlLang(edgeAnswer.html), what).toBe('fr');
+      }
+    }
+  }, 120_000);
+
+  it('answers / from its cache on a second cookieless crawl, French and English browsers alike, and redirects without the site', async () => {
+    const browsers = {
+      french: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+      english: { 'accept-language': 'en-US,en;q=0.9' },
+      unknown: { 'accept-language': 'de-DE,de;q=0.9' },
+      none: {},
+    };
+    const visits = Object.values(USER_AGENTS).flatMap((userAgent) =>
+      Object.entries(browsers).map(([browser, headers]) => ({
+        browser,
+        headers: { ...headers, 'user-agent': userAgent },
+      })),
+    );
+    // English browsers, first visit included: Varnish answers, the site never hears of them.
+    const before = await rootRequests();
+    for (const { headers } of visits.filter(({ browser }) => browser === 'english')) {
+      const answer = await root(headers);
+      expect(answer.status).toBe(307);
+      expect(answer.headers.get('location')).toBe('/en');
+      expect(answer.cache).toBe('HIT');
+    }
+    expect(await rootRequests()).toBe(before);
+
+    for (const { headers } of visits) await root(headers);
+    const afterFirst = await rootRequests();
+    for (const { browser, headers } of visits) {
+      const answer = await root(headers);
+      const what = `${browser} ${headers['user-agent']}`;
+      expect(answer.cache, what).toBe('HIT');
+      if (browser === 'english') {
+        expect(answer.status, what).toBe(307);
+        expect(localeCookies(answer), what).toEqual([cookieOf('en')]);
+      } else {
+        expect(answer.status, what).toBe(200);
+        expect(deviceIn(answer.html), what).toBe(deviceOf(headers['user-agent']));
+        expect(localeCookies(answer), what).toEqual([cookieOf('fr')]);
+      }
+    }
+    expect(await rootRequests()).toBe(afterFirst);
+  });
+
+  it('serves a stored French choice the French home page from the cache, whatever the browser says', async () => {
+    const headers = {
+      'user-agent': USER_AGENTS.desktop,
+      cookie: 'i18n_redirected=fr',
+      'accept-language': 'en-US,en;q=0.9',
+    };
+    await root(headers);
+    const answer = await root(headers);
+    expect(answer.status).toBe(200);
+    expect(answer.cache).toBe('HIT');
+    expect(htmlLang(answer.html)).toBe('fr');
+    expect(localeCookies(answer)).toEqual([]);
+    expect(answer.cacheControl).toBe('public, max-age=0, must-revalidate');
+    // What a browser's cache may keep it for: the cookie and the languages it was asked with.
+    expect(answer.headers.get('vary')).toMatch(/cookie/i);
+    expect(answer.headers.get('vary')).toMatch(/accept-language/i);
+  });
+
+  it('redirects a stored English choice, and an English browser, to /en as the site does', async () => {
+    const stored = await root({ cookie: 'i18n_redirected=en', 'accept-language': 'fr-FR,fr' });
+    expect(stored.status).toBe(307);
+    expect(stored.headers.get('location')).toBe('/en');
+    expect(localeCookies(stored)).toEqual([]);
+
+    const first = await root({ 'accept-language': 'en-US,en;q=0.9' }, '/?utm_source=newsletter');
+    expect(first.status).toBe(307);
+    // The campaign's parameters go on with the visitor (origin tracking reads them on /en).
+    expect(first.headers.get('location')).toBe('/en?utm_source=newsletter');
+    expect(localeCookies(first)).toEqual([cookieOf('en')]);
+    expect(first.cacheControl).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toBe('cookie, accept-language');
+    expect(first.html).toBe('');
+  });
+
+  it('adds the cookie to the French home page it delivers, never to the page it keeps', async () => {
+    const desktop = { 'user-agent': USER_AGENTS.desktop };
+    const first = await root({ ...desktop, 'accept-language': 'fr-FR,fr' });
+    expect(first.status).toBe(200);
+    expect(localeCookies(first)).toEqual([cookieOf('fr')]);
+    expect(first.cacheControl).toBe('private, no-cache');
+    // Each visitor gets their own: over HTTPS, the cookie is Secure for this one and not the next.
+    const secure = await root({ ...desktop, 'x-forwarded-proto': 'https' });
+    expect(secure.cache).toBe('HIT');
+    expect(localeCookies(secure)).toEqual([cookieOf('fr', '; Secure')]);
+    expect(localeCookies(await root(desktop))).toEqual([cookieOf('fr')]);
+    // A visitor with a choice stored, or other cookies and a choice, gets none: the kept page holds none.
+    for (const cookie of ['i18n_redirected=fr', 'origine-tracking=salon; i18n_redirected=fr']) {
+      const returning = await root({ ...desktop, cookie });
+      expect(returning.cache, cookie).toBe('HIT');
+      expect(returning.headers.getSetCookie(), cookie).toEqual([]);
+    }
+  });
+
+  it('stores no language on a prefetch, the browser’s or the service worker’s', async () => {
+    const prefetches: Record<string, string>[] = [
+      { 'sec-purpose': 'prefetch' },
+      { 'sec-purpose': 'prefetch;prerender' },
+      { purpose: 'prefetch' },
+    ];
+    for (const prefetch of prefetches)
+      for (const language of ['fr-FR,fr', 'en-US,en']) {
+        const answer = await root({ 'accept-language': language, ...prefetch });
+        const what = `${language} ${JSON.stringify(prefetch)}`;
+        expect(answer.status, what).toBe(language.startsWith('en') ? 307 : 200);
+        expect(localeCookies(answer), what).toEqual([]);
+        expect(answer.cacheControl, what).toBe('private, no-cache');
+      }
+  });
+
+  it('purges the French home page by the tags the home page carries', async () => {
+    const headers = { 'user-agent': USER_AGENTS.mobile };
+    await root(headers);
+    expect((await root(headers)).cache).toBe('HIT');
+    // The tags the site gives Varnish with the page (taken off what Varnish delivers).
+    const tags = (await fetch(`${testEnv.webUrl}/`, { headers: { ...headers, cookie: 'i18n_redirected=fr' } })).headers
+      .get('xkey')
+      ?.split(' ');
+    expect(tags).toContain('cms:homepage:fr');
+    const purge = await through(edge.url, '/', { 'xkey-purge': 'cms:homepage:fr' }, 'PURGE');
+    expect(purge.status).toBe(200);
+    expect((await root(headers)).cache).toBe('MISS');
+    expect((await root(headers)).cache).toBe('HIT');
   });
 });
 

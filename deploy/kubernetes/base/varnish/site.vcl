@@ -78,12 +78,10 @@ sub vcl_recv {
   }
 
   # What is one visitor's: the API, the lead forms (a token per render) and their thank-you
-  # page, preview and draft mode, and the root path (its language comes from the cookie and
-  # Accept-Language).
+  # page, preview and draft mode.
   if (req.url ~ "^/api/"
       || req.url ~ "^/(en/)?(brochure|contact|inscription|registration|candidature|apply|remerciement-contact|thank-you)([/?]|$)"
-      || req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|__next_preview_data)="
-      || req.url ~ "^/(\?|$)") {
+      || req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|__next_preview_data)=") {
     return (pass);
   }
 
@@ -91,6 +89,15 @@ sub vcl_recv {
   # varies by the router's state, which differs from page to page.
   if (req.http.rsc || req.http.next-router-prefetch || req.url ~ "[?&]_rsc=") {
     return (pass);
+  }
+
+  # The root path chooses the visitor's language (requirements 4): English is redirected to /en
+  # here, French gets the French home page from the cache. See root_language below.
+  if (req.url ~ "^/(\?|$)") {
+    call root_language;
+    if (var.get("root-language") == "en") {
+      return (synth(307, "Temporary Redirect"));
+    }
   }
 
   # Campaign parameters are left out of the key (and of the backend's request): the page is the
@@ -109,7 +116,130 @@ sub vcl_recv {
   } else {
     set req.http.User-Agent = "Mozilla/5.0 horizon-device-class";
   }
+  # The French home page is asked as a visitor who stored French asks it: the site's answer then
+  # stores no cookie and may be kept (its `Vary: cookie, accept-language` is the same for every
+  # request of the class). The visitor's own cookie, if any is due, is added when it is delivered.
+  if (var.get("root-language") == "fr") {
+    set req.http.Cookie = "i18n_redirected=fr";
+    unset req.http.Accept-Language;
+  }
   return (hash);
+}
+
+# The language of a request for the root path, chosen as the site chooses it
+# (apps/web/src/lib/proxy/locale-choice.ts, and its prefetch rule, server/locale-cookie.ts; pinned
+# by tests/integration/varnish.test.ts): the language stored in the `i18n_redirected` cookie, else
+# the first of `en` and `fr` in Accept-Language by quality then order, else French. It sets the
+# task's variables root-language ("en" or "fr"), root-stored (the stored language, or "") and
+# root-prefetch ("1" for a prefetch, which stores no language). A request these rules would not
+# read exactly as the site does (an odd query, a percent-encoded cookie, an Accept-Language out of
+# the standard's grammar or with more than 16 languages) is passed to the site, which answers it
+# as it did before this cache chose languages: privately.
+sub root_language {
+  # The redirect keeps the query as it came: only characters the site's URL parser leaves as they
+  # are, within the length its front door takes (apps/web/server/request-checks.ts).
+  if (req.url !~ "^/(\?[A-Za-z0-9._~!$&()*+,;=:@/?%-]{0,4094})?$") {
+    return (pass);
+  }
+  # Next reads the cookies as pairs split at `; *`, the last of a name winning, its value
+  # percent-decoded (a pair it cannot decode skipped): the decoding is left to the site.
+  std.collect(req.http.Cookie, "; ");
+  if (req.http.Cookie ~ "(^|; *)i18n_redirected=[^;]*%") {
+    return (pass);
+  }
+  var.set("root-stored", "");
+  if (req.http.Cookie ~ "^(.*; *)?i18n_redirected(=[^;]*)?(;.*)?$") {
+    var.set("root-stored", regsub(req.http.Cookie, "^(.*; *)?i18n_redirected(=([^;]*))?(;.*)?$", "\3"));
+  }
+  if (var.get("root-stored") != "en" && var.get("root-stored") != "fr") {
+    var.set("root-stored", "");
+  }
+  # A prefetch, the browser's or the service worker's copy of a page (Next's own are data
+  # requests, passed above): `Sec-Purpose`, or `Purpose` without it, names it.
+  var.set("root-prefetch", "");
+  if (req.http.Sec-Purpose) {
+    std.collect(req.http.Sec-Purpose, ", ");
+    if (req.http.Sec-Purpose ~ "(?i)prefetch") {
+      var.set("root-prefetch", "1");
+    }
+  } else if (req.http.Purpose) {
+    std.collect(req.http.Purpose, ", ");
+    if (req.http.Purpose ~ "(?i)prefetch") {
+      var.set("root-prefetch", "1");
+    }
+  }
+  # The cookie's Secure attribute: Next takes the request's scheme from X-Forwarded-Proto.
+  std.collect(req.http.X-Forwarded-Proto, ", ");
+  var.set("root-secure", "");
+  if (req.http.X-Forwarded-Proto ~ "https") {
+    var.set("root-secure", "; Secure");
+  }
+  if (var.get("root-stored") != "") {
+    var.set("root-language", var.get("root-stored"));
+    return;
+  }
+  var.set("root-language", "fr");
+  std.collect(req.http.Accept-Language, ", ");
+  var.set("root-accept", std.tolower(req.http.Accept-Language));
+  if (var.get("root-accept") ~ "^[ \t]*$") {
+    return;
+  }
+  # Languages (`fr-FR`, `*`) each with an optional quality (`;q=0.8`), up to 16 of them; spaces
+  # before a `;` or around its `=` change what the site reads, and are left to it.
+  if (var.get("root-accept") !~ "^[ \t]*([a-z]{1,8}(-[a-z0-9]{1,8})*|\*)(;[ \t]*q=(0(\.[0-9]{0,3})?|1(\.0{0,3})?))?([ \t]*,[ \t]*([a-z]{1,8}(-[a-z0-9]{1,8})*|\*)(;[ \t]*q=(0(\.[0-9]{0,3})?|1(\.0{0,3})?))?){0,15}[ \t]*$") {
+    return (pass);
+  }
+  # The entries in order: the first `en` or `fr` of the highest quality above 0 wins.
+  var.set_int("root-quality", 0);
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+  call root_language_entry;
+}
+
+# The next entry of root-accept, taken off it: its language chosen if it is `en` or `fr` (`en-GB`
+# included) of a quality, in thousandths (1 without `q=`), higher than the best before it.
+sub root_language_entry {
+  if (var.get("root-accept") != "") {
+    var.set("root-entry", regsub(var.get("root-accept"), "^[ \t]*([^,]*?)[ \t]*(,.*)?$", "\1"));
+    var.set("root-accept", regsub(var.get("root-accept"), "^[^,]*,?", ""));
+    if (var.get("root-entry") ~ "^(en|fr)(-|;|$)") {
+      var.set("root-entry-quality", "1000");
+      if (var.get("root-entry") ~ "q=") {
+        var.set("root-entry-quality",
+          regsub(regsub(var.get("root-entry"), "^.*q=([01])\.?([0-9]*)$", "\1\2000"), "^([0-9]{4}).*$", "\1"));
+      }
+      if (std.integer(var.get("root-entry-quality"), 0) > var.get_int("root-quality")) {
+        var.set_int("root-quality", std.integer(var.get("root-entry-quality"), 0));
+        var.set("root-language", regsub(var.get("root-entry"), "^(en|fr).*$", "\1"));
+      }
+    }
+  }
+}
+
+# The language cookie of a root path's answer, as the site writes it (Next's serialization of
+# src/lib/proxy/locale-choice.ts's options): only for a visitor who had none stored, and never on
+# a prefetch's answer. Such an answer is the visitor's own: `private, no-cache`, as the site's.
+sub root_language_cookie {
+  if (var.get("root-stored") == "") {
+    set resp.http.Cache-Control = "private, no-cache";
+    if (var.get("root-prefetch") == "") {
+      set resp.http.Set-Cookie = "i18n_redirected=" + var.get("root-language") + "; Path=/; Expires="
+        + (now + 365d) + "; Max-Age=31536000" + var.get("root-secure") + "; SameSite=lax";
+    }
+  }
 }
 
 sub vcl_hash {
@@ -178,6 +308,22 @@ sub vcl_backend_error {
 # The same answer for a 503 Varnish makes itself (a fetch abandoned while a visitor waits for it):
 # never its own English page.
 sub vcl_synth {
+  # The root path's redirect of an English visitor, as the site writes it: the site never hears of
+  # it, and no cache after this one keeps it (`private`). Answered without the site, like a hit.
+  if (resp.status == 307 && var.get("root-language") == "en") {
+    if (req.url ~ "^/\?.") {
+      set resp.http.Location = "/en" + regsub(req.url, "^/", "");
+    } else {
+      set resp.http.Location = "/en";
+    }
+    set resp.http.Cache-Control = "private, no-cache";
+    set resp.http.Vary = "cookie, accept-language";
+    call root_language_cookie;
+    set resp.http.X-Cache = "HIT";
+    unset resp.http.X-Varnish;
+    set resp.body = "";
+    return (deliver);
+  }
   if (resp.status == 503) {
     if (req.url ~ "^/en(/|\?|$)") {
       set resp.http.Content-Language = "en";
@@ -208,9 +354,15 @@ sub vcl_deliver {
     set resp.http.X-Cache = "MISS";
   }
   # A cache after this one (a CDN, a corporate proxy) hears no purge: it asks again each time
-  # (Varnish answers its conditional requests), so that a publish reaches every visitor.
-  if (resp.http.xkey) {
+  # (Varnish answers its conditional requests), so that a publish reaches every visitor. An answer
+  # the site made for one visitor (the root path's, passed) stays private.
+  if (resp.http.xkey && resp.http.Cache-Control !~ "(?i)private|no-store") {
     set resp.http.Cache-Control = "public, max-age=0, must-revalidate";
+  }
+  # The French home page, the same object for every visitor of a device class, gets the cookie
+  # of the visitor it is delivered to (never stored with it).
+  if (var.get("root-language") == "fr" && (resp.status == 200 || resp.status == 304)) {
+    call root_language_cookie;
   }
   unset resp.http.xkey;
   unset resp.http.Via;
