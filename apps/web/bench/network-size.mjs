@@ -21,6 +21,7 @@ import { compileCms, networkDatabases } from './lib/network-databases.mjs';
 import { rssMiB, startServer } from './lib/processes.mjs';
 import { formatMarkdown, withSection } from './lib/report.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
+import { sitemapPaths } from './lib/sitemap-paths.mjs';
 import { median, percentile } from './lib/stats.mjs';
 import { DESKTOP, PHONE, visitorOf } from './lib/visitors.mjs';
 
@@ -241,24 +242,9 @@ async function samplePages(origin, pages) {
   return results;
 }
 
-/** Every address of the sitemap (its parts followed when it is an index). */
-async function sitemapAddresses(origin) {
-  const locs = async (path) => {
-    const xml = await fetch(new URL(path, origin)).then((r) => r.text());
-    return {
-      index: xml.includes('<sitemapindex'),
-      locs: [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc)),
-    };
-  };
-  const top = await locs('/sitemap.xml');
-  if (!top.index) return top.locs.map((url) => url.pathname + url.search);
-  const parts = await Promise.all(top.locs.map((url) => locs(url.pathname)));
-  return parts.flatMap((part) => part.locs.map((url) => url.pathname + url.search));
-}
-
 /** Renders pages of the sitemap once per device class (four at a time), then reads the site's memory. */
 async function crawl(origin, site) {
-  const addresses = await sitemapAddresses(origin);
+  const addresses = await sitemapPaths(origin);
   const chosen =
     addresses.length <= CRAWL_LIMIT / 2
       ? addresses

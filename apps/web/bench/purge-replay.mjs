@@ -10,7 +10,7 @@
 //   npm start                      # once: builds the site; the CMS must stay up
 //   cd apps/web && node bench/purge-replay.mjs [--requests 20000] [--edits 50] [--rate 100]
 //        [--concurrency 16] [--zipf 1] [--seed 38] [--site-port 3043] [--varnish-port 0]
-//        [--cms-webhook-port 0] [--dry-run]
+//        [--cms-webhook-port 0] [--cms http://127.0.0.1:1337] [--dry-run]
 //
 // It starts its own site instance (a fresh copy of the build) with its own varnishd in front, and
 // registers a webhook of its own in the CMS (removed at the end) that reaches its site, as the
@@ -18,6 +18,7 @@
 // loopback address: then stop the site `npm start` runs and pass its port as --cms-webhook-port
 // (3000 by default), where the CMS's own revalidation webhook goes; the benchmark listens there
 // and hands each call to its site, as the CMS sent it. Every text it edits is put back at the end.
+// --cms: another CMS than apps/web/.env.local's (one on a generated network, bench/network-size.mjs).
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -31,6 +32,7 @@ import { cacheClient, crawl, objectKey, pacedReplay } from './lib/replay.mjs';
 import { writeReadmeSection } from './lib/report.mjs';
 import { varnishCounters } from './lib/varnish-counters.mjs';
 import { siteEnvFile, startSite } from './lib/site.mjs';
+import { sitemapPaths } from './lib/sitemap-paths.mjs';
 import { DESKTOP, PHONE } from './lib/visitors.mjs';
 import { startWebhookRelay } from './lib/webhook-relay.mjs';
 import { seededRandom, shuffled, zipfSampler } from './lib/zipf.mjs';
@@ -47,6 +49,7 @@ const { values: options } = parseArgs({
     'varnish-port': { type: 'string', default: '0' },
     'cms-webhook-port': { type: 'string', default: '0' },
     label: { type: 'string', default: '' },
+    cms: { type: 'string', default: '' },
     'stock-payload': { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
   },
@@ -105,10 +108,8 @@ async function cmsBack(cmsUrl, timeoutMs = 180_000) {
 }
 
 /** The sitemap's paths, but those Varnish passes by design. */
-async function sitemapPaths(origin) {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
-  return [...new Set(paths)].filter((path) => !PASSED.test(path));
+async function cachedSitemapPaths(origin) {
+  return (await sitemapPaths(origin)).filter((path) => !PASSED.test(path));
 }
 
 /**
@@ -200,7 +201,7 @@ async function publishEdit({ cms, relay, purger, webhook }, edit) {
 let exitCode = 1;
 try {
   const siteEnv = siteEnvFile();
-  const cmsUrl = siteEnv.CMS_URL;
+  const cmsUrl = options.cms || siteEnv.CMS_URL;
   if (!(await cmsUp(cmsUrl))) throw new Error(`The CMS (${cmsUrl}) does not answer: start it with \`npm start\`.`);
   const loadAtStart = loadavg()[0];
   const cms = await adminSession(cmsUrl);
@@ -214,7 +215,7 @@ try {
   const purger = await startPurgeRelay(varnish.url);
   cleanups.push(() => purger.close());
   process.env.VARNISH_PURGE_URLS = purger.url;
-  const site = await startSite(sitePort);
+  const site = await startSite(sitePort, { env: { CMS_URL: cmsUrl } });
   cleanups.push(() => site.stop());
   for (let tries = 0; (await fetch(`${varnish.url}/api/health`)).status !== 200; tries += 1) {
     if (tries > 60) throw new Error('Varnish does not reach the site (its probe says sick).');
@@ -234,7 +235,7 @@ try {
   if (!webhook.real) log('  the CMS refuses a webhook to a loopback address: the benchmark sends its calls itself');
   const stack = { cms, relay, purger, webhook };
 
-  const paths = await sitemapPaths(site.origin);
+  const paths = await cachedSitemapPaths(site.origin);
   await repairLeftovers(cms, log);
   const plan = await editPlan(cms, number('edits'), random);
   // Every text edited is put back, whatever happens (after the webhook is gone: the restoring

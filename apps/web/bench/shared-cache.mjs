@@ -25,6 +25,7 @@ import { loadTest } from './lib/load.mjs';
 import { profileSummary } from './lib/cpu-profile.mjs';
 import { writeReadmeSection } from './lib/report.mjs';
 import { varnishCounters } from './lib/varnish-counters.mjs';
+import { sitemapPaths } from './lib/sitemap-paths.mjs';
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
 import { linksUnder } from './lib/site-pages.mjs';
 import { median } from './lib/stats.mjs';
@@ -60,11 +61,8 @@ const cleanUp = async () => {
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 /** `count` sitemap paths, spread over the whole sitemap (every kind of page), but those passed by design. */
-async function sitemapPaths(origin, wanted) {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
-    .map(([, path]) => path || '/')
-    .filter((path) => !PASSED.test(path));
+async function spreadSitemapPaths(origin, wanted) {
+  const paths = (await sitemapPaths(origin)).filter((path) => !PASSED.test(path));
   const step = paths.length / wanted;
   return Array.from({ length: Math.min(wanted, paths.length) }, (_, i) => paths[Math.floor(i * step)]);
 }
@@ -119,7 +117,7 @@ try {
   const varnish = await startVarnish({ backendPort: count('site-port') });
   cleanups.push(async () => varnish.stop());
 
-  const paths = await sitemapPaths(site.origin, pageCount);
+  const paths = await spreadSitemapPaths(site.origin, pageCount);
   log(`First visits to ${paths.length} pages at ${connections} connections, ${duration} s, through a cold Varnish`);
   const counter = varnishCounters(varnish.workDir);
   const before = { backend: counter('MAIN.backend_req') };
