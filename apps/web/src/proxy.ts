@@ -4,6 +4,7 @@ import { routing } from './i18n/routing';
 import { deviceOf, withDevice } from './lib/device';
 import { isOversizedPath, notFoundRewrite } from './lib/proxy/oversized-path';
 import { courseListRoute } from './lib/proxy/course-list-route';
+import { newsListRoute } from './lib/proxy/news-list-route';
 import { costCanonicalSearch, costRoute, isCostCalculator } from './lib/proxy/cost-route';
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberRootLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
@@ -30,8 +31,9 @@ export default async function proxy(request: NextRequest) {
 
 /**
  * Adds the device class to next-intl's internal path (/fr/formations → /fr/mobile/formations),
- * so that each class of device has its own cached page, and the view of the course list and the
- * calculator's choices to its path (see courseListRoute, costRoute). A calculator address whose
+ * so that each class of device has its own cached page, and the view of the course list, the page
+ * of the news list and the calculator's choices to its path (see courseListRoute, newsListRoute,
+ * costRoute). A calculator address whose
  * choices are not in their one order is redirected to it (308): one cache entry per budget.
  */
 function withDeviceClass(request: NextRequest, localized: NextResponse): NextResponse {
@@ -42,7 +44,7 @@ function withDeviceClass(request: NextRequest, localized: NextResponse): NextRes
   const canonical = isCostCalculator(path) ? costCanonicalSearch(search) : null;
   if (canonical !== null)
     return NextResponse.redirect(new URL(`${request.nextUrl.pathname}${canonical}`, request.url), 308);
-  internal.pathname = costRoute(courseListRoute(path, search), search);
+  internal.pathname = costRoute(newsListRoute(courseListRoute(path, search), search), search);
   const response = NextResponse.rewrite(internal);
   localized.headers.forEach((value, key) => {
     if (!key.startsWith('x-middleware-')) response.headers.append(key, value);

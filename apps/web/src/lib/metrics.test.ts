@@ -22,6 +22,7 @@ describe('the labels of the site’s metrics', () => {
     expect(routeFamily('/_next/image')).toBe('/_next/image');
     expect(routeFamily('/api/leads/brochure')).toBe('/api');
     expect(routeFamily('/sitemap.xml')).toBe('/sitemap-robots');
+    expect(routeFamily('/sitemap/course-fr-1.xml')).toBe('/sitemap-robots');
     expect(routeFamily('/icons/icon-192.png')).toBe('/app-files');
     expect(routeFamily('/a/b/c/d')).toBe('other');
     // A visitor's made-up addresses do not make new values.

@@ -89,7 +89,7 @@ const FILE_FAMILIES: Array<[RegExp, string]> = [
   [/^\/_next\//, '/_next'],
   [/^\/api\//, '/api'],
   [/^\/uploads\//, '/uploads'],
-  [/^\/(sitemap[^/]*\.xml|robots\.txt)$/, '/sitemap-robots'],
+  [/^\/(sitemap[^/]*\.xml|sitemap\/[^/]+\.xml|robots\.txt)$/, '/sitemap-robots'],
   [/^\/(icons|splash|manifest)\/|^\/(favicon\.ico|sw\.js|serwist\/.*)$/, '/app-files'],
 ];
 

@@ -5,6 +5,7 @@ import { cms } from '../support/cms';
 import { testEnv } from '../support/env';
 import { choicesOf, leadsByEmail, openForm, submitForm, theLead, waitLikeAPerson } from '../support/forms';
 import { eventually } from '../support/site';
+import { sitemapPaths } from '../support/sitemap';
 import { composeStack, container, isRunning, podman, stack } from '../support/stack';
 
 // compose.yaml as a school's IT team runs it on one machine (deploy/README.md): PostgreSQL, Redis,
@@ -13,14 +14,6 @@ import { composeStack, container, isRunning, podman, stack } from '../support/st
 // published port). The tests follow one another: each leaves the stack whole for the next.
 
 const MOBILE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-
-/** The paths the sitemap lists (through Varnish, as a crawler reads it). */
-async function sitemapPaths(): Promise<string[]> {
-  const response = await fetch(`${testEnv.webUrl}/sitemap.xml`);
-  expect(response.status).toBe(200);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
-}
 
 /** GETs each path through Varnish; the answers that were not 200, with their status or error. */
 async function failuresOf(paths: string[], headers: Record<string, string> = {}): Promise<string[]> {
@@ -70,7 +63,7 @@ const siteAnswers = () =>
 
 describe('compose.yaml, run with podman-compose', () => {
   it('answers 50 pages of the sitemap with 200 through Varnish, the second time from its cache', async () => {
-    const paths = (await sitemapPaths()).slice(0, 50);
+    const paths = (await sitemapPaths(testEnv.webUrl)).slice(0, 50);
     expect(paths).toHaveLength(50);
     expect(await failuresOf(paths)).toEqual([]);
     const again = await fetch(`${testEnv.webUrl}${paths[1]}`);
@@ -112,7 +105,7 @@ describe('compose.yaml, run with podman-compose', () => {
 
   it('keeps answering through the other replica while one is killed: no error', async () => {
     // The phone's pages: not in Varnish yet, so that each goes to a replica.
-    const paths = (await sitemapPaths()).slice(0, 60);
+    const paths = (await sitemapPaths(testEnv.webUrl)).slice(0, 60);
     const web1 = await container('web-1');
     const load = failuresOf(paths, { 'user-agent': MOBILE });
     await new Promise((r) => setTimeout(r, 1500));

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken } from '../support/admin';
 import { cms } from '../support/cms';
 import { decodeEntities, h1, locationPath, page } from '../support/site';
+import { sitemapXml } from '../support/sitemap';
 
 // The country guides (requirements 10.18) against the CMS: one for each country where the network
 // has an office, in both languages, at /etudier-dans-votre-pays/{pays} | /en/international-students/{country}.
@@ -320,7 +321,7 @@ describe('the country guides', () => {
         expect(officesPage, guide.slug).toContain(`href="${guidePath(locale, guide.slug)}">${guide.title}</a>`);
       }
     }
-    const sitemap = (await page('/sitemap.xml')).html;
+    const sitemap = await sitemapXml();
     const path = (url: string) => new URL(url).pathname;
     const entries = new Map(
       [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => [

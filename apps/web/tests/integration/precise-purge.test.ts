@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApi, adminToken, editAndPublish } from '../support/admin';
 import { cms } from '../support/cms';
 import { eventually } from '../support/site';
+import { sitemapXml } from '../support/sitemap';
 
 // One edit purges what shows it (docs/decisions/precise-purge.md), through the real varnishd that
 // `npm test` starts in front of the test site (TEST_VARNISH_URL): an editor's change in the admin,
@@ -71,7 +72,7 @@ describe('precise purge', () => {
     const showing = [own, `/ecoles/${course.school!.slug}`, '/formations'];
     const notShowing = [english, `/formations/${other.slug}`, '/en/courses', '/faq', '/en'];
 
-    const sitemap = await (await fetch(`${varnishUrl}/sitemap.xml`)).text();
+    const sitemap = await sitemapXml(varnishUrl);
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
       .map(([, path]) => path || '/')
       .filter((path) => !PASSED.test(path));

@@ -10,6 +10,7 @@ import { adminToken, editAndPublish } from '../support/admin';
 import { cms } from '../support/cms';
 import { choicesOf, leadsByEmail, openForm, submitForm, theLead, waitLikeAPerson } from '../support/forms';
 import { eventually, htmlLang } from '../support/site';
+import { sitemapPaths } from '../support/sitemap';
 import { startSite } from '../support/site-server';
 import { testEnv } from '../support/env';
 
@@ -151,8 +152,7 @@ describe('Varnish in front of the site', () => {
   });
 
   it('serves the sitemap from the cache the second time, for phones and desktops, each its own page', async () => {
-    const sitemap = await (await fetch(`${varnishUrl}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
+    const paths = await sitemapPaths(varnishUrl);
     expect(paths.length).toBeGreaterThan(100);
     for (const [device, userAgent] of Object.entries(USER_AGENTS)) {
       const headers = { 'user-agent': userAgent };

@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { toDevice } from '@/lib/device';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale } from '@/i18n/locales';
-import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
+import { getLeadCourse, getLeadFormOptions } from '@/lib/cms/resources/lead-options';
 import { sameRouteAlternates } from '@/i18n/alternates';
 import { countryChoices } from '@/lib/leads/country-choices';
 import { issueFormToken } from '@/lib/leads/form-token';
@@ -41,14 +41,18 @@ export async function LeadFormPage({ type, params, searchParams }: Props) {
   const { locale: value, device } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
-  const [options, query, t, messages] = await Promise.all([
+  const [offered, query, t, messages] = await Promise.all([
     getLeadFormOptions(locale),
     searchParams,
     getTranslations('forms'),
     getMessages(),
   ]);
+  const asked = firstParam(query.course);
+  // The course the address names, also when the form's list (a bound) stops before it.
+  const named = asked && !offered.courses.some((c) => c.slug === asked) ? await getLeadCourse(locale, asked) : null;
+  const options = named ? { ...offered, courses: [...offered.courses, named] } : offered;
 
-  const course = options.courses.find((c) => c.slug === firstParam(query.course));
+  const course = options.courses.find((c) => c.slug === asked);
   const school = options.schools.find((s) =>
     course?.school ? s.documentId === course.school.documentId : s.slug === firstParam(query.school),
   );

@@ -90,6 +90,7 @@ export const AUDITED_PAGES: readonly AuditedPage[] = [
   { type: 'school', paths: { fr: '/ecoles/alderan-business-school', en: '/en/schools/alderan-business-school' } },
   { type: 'campus', paths: { fr: '/campus/campus-lyon', en: '/en/campus/lyon-campus' } },
   { type: 'newsList', paths: { fr: '/news', en: '/en/news' } },
+  { type: 'newsListPage', paths: { fr: '/news?page=2', en: '/en/news?page=2' } },
   {
     type: 'news',
     paths: {

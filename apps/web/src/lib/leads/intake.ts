@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@/i18n/locales';
 import type { LeadRecord } from '@/lib/cms/resources/leads';
-import { getLeadFormOptionsIfAvailable } from '@/lib/cms/resources/lead-options';
-import type { LeadFormOptions } from '@/lib/cms/schemas/lead-options';
+import { getLeadCourseCheck, getLeadFormOptionsIfAvailable } from '@/lib/cms/resources/lead-options';
+import type { CourseOption, LeadFormOptions } from '@/lib/cms/schemas/lead-options';
 import { serverEnv } from '@/lib/env';
 import { originFromCookies } from '@/lib/tracking/origin';
 import { leadDelivery } from './delivery';
@@ -61,14 +61,20 @@ export const outboxDelivery = () =>
 async function checkChoices(
   locale: Locale,
   lead: LeadInput,
-): Promise<{ errors: FieldErrors; options: LeadFormOptions | null }> {
+): Promise<{ errors: FieldErrors; options: LeadFormOptions | null; course: CourseOption | null }> {
   const options = await getLeadFormOptionsIfAvailable(locale);
-  if (!options) return { errors: {}, options };
+  if (!options) return { errors: {}, options, course: null };
   const errors: FieldErrors = {};
-  if (lead.course && !options.courses.some((c) => c.documentId === lead.course)) errors.course = 'choice';
+  let course = lead.course ? (options.courses.find((c) => c.documentId === lead.course) ?? null) : null;
+  // A course past the list's bound is looked up by itself; unknown to the CMS, it is refused.
+  if (lead.course && !course) {
+    const check = await getLeadCourseCheck(locale, lead.course);
+    if (check && !check.found) errors.course = 'choice';
+    course = check?.found ?? null;
+  }
   if (lead.school && !options.schools.some((s) => s.documentId === lead.school)) errors.school = 'choice';
   if (lead.intake && !options.intakes.some((i) => i.documentId === lead.intake)) errors.intake = 'choice';
-  return { errors, options };
+  return { errors, options, course };
 }
 
 /**
@@ -125,14 +131,13 @@ async function intake(submission: Submission, now: number): Promise<IntakeResult
   const validation = validateLead(type, formValues(form));
   if (!validation.ok) return { kind: 'invalid', reason: 'fields', errors: validation.errors };
   const lead = validation.lead;
-  const { errors, options } = await checkChoices(locale, lead);
+  const { errors, options, course } = await checkChoices(locale, lead);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', reason: 'choices', errors };
 
   const address = submission.address ?? 'unknown';
   const retryAfterSeconds = await rateLimit().retryAfter(address, now);
   if (retryAfterSeconds > 0) return { kind: 'rate-limited', retryAfterSeconds };
 
-  const course = options?.courses.find((c) => c.documentId === lead.course) ?? null;
   const schoolId = lead.school ?? course?.school?.documentId ?? null;
   const origin = originFromCookies(submission.cookie);
   // The same form (nonce) sent twice with the same data is one lead; changed data is a new one.

@@ -41,12 +41,16 @@ const sources: Record<FilterKey, { path: string; label: string; resource: CmsRes
   },
 };
 
-/** The options of one group, from the CMS. A group that cannot be read is left out of the panel. */
+/**
+ * The options of one group, from the CMS. A group that cannot be read is left out of the panel.
+ * Every option, up to the CMS's maxLimit: a network of 40 schools has 120 campuses, and a campus
+ * left out of the panel could not be filtered on (its address redirects to the list without it).
+ */
 const getFilterOptions = optionalGetter(
   (locale: Locale, key: FilterKey) => ({
     scope: 'course filters',
     path: sources[key].path,
-    query: { fields: ['slug', sources[key].label], sort: [sources[key].sort], pagination: { limit: 100 } },
+    query: { fields: ['slug', sources[key].label], sort: [sources[key].sort], pagination: { limit: 1000 } },
     locale,
     schema: collectionOf(z.looseObject({ documentId: z.string(), slug: z.string() })),
     resources: [sources[key].resource],

@@ -8,7 +8,14 @@ import {
   schoolOptionSchema,
   type LeadFormOptions,
 } from '../schemas/lead-options';
-import { collectionOf, dataOf } from '../schemas/strapi';
+import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
+import { isSlug } from '../slug';
+import { isDocumentId } from '@/lib/shortlist/shortlist';
+
+// The courses the forms' list offers: a bound, so that a form stays the same size however many
+// courses the network has. A course past it is still the form's when the page names it (`?course=`,
+// the link of its page: getLeadCourse) and a lead for it is still taken (getLeadCourseCheck).
+const OFFERED_COURSES = 500;
 
 const reads = {
   courses: (locale: Locale) =>
@@ -19,7 +26,7 @@ const reads = {
         fields: ['title', 'slug'],
         populate: { school: { fields: ['name', 'slug'] } },
         sort: ['title:asc'],
-        pagination: { limit: 500 },
+        pagination: { limit: OFFERED_COURSES },
       },
       locale,
       schema: collectionOf(courseOptionSchema),
@@ -49,6 +56,39 @@ const reads = {
       resources: ['entry-years'],
     }) satisfies Read<unknown>,
 };
+
+/** One course as a form offers it, by its slug or documentId in this locale. */
+const courseOption = (locale: Locale, field: 'slug' | 'documentId', value: string) =>
+  ({
+    scope: 'lead form',
+    path: '/courses',
+    query: {
+      fields: ['title', 'slug'],
+      populate: { school: { fields: ['name', 'slug'] } },
+      filters: { [field]: { $eq: value } },
+      pagination: { limit: 1 },
+    },
+    locale,
+    schema: collectionOf(courseOptionSchema),
+    resources: ['courses', 'schools'],
+    isMiss: (answer: { data: unknown[] }) => answer.data.length === 0,
+  }) satisfies Read<{ data: unknown[] }>;
+
+/** The course a form's address names (`?course=<slug>`), whichever its rank; null when there is none. */
+export const getLeadCourse = requiredGetter(
+  (locale: Locale, slug: string) => (isSlug(slug) ? courseOption(locale, 'slug', slug) : null),
+  firstOf,
+);
+
+/**
+ * Whether a submitted course is one the site has (`{ found }`), for a course the list does not
+ * hold; null when the CMS cannot answer (the CMS then checks it on delivery).
+ */
+export const getLeadCourseCheck = optionalGetter(
+  (locale: Locale, documentId: string) =>
+    isDocumentId(documentId) ? courseOption(locale, 'documentId', documentId) : null,
+  (answer) => ({ found: answer.data[0] ?? null }),
+);
 
 const required = {
   courses: requiredGetter(reads.courses, dataOf),

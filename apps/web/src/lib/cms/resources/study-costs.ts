@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/locales';
 import { optionalGetter, requiredGetter } from '../getters';
 import { listOf, optionalOf, optionalText } from '../schemas/fields';
 import { intakeDateSchema } from '../schemas/intake-date';
-import { collectionOf, dataOf, singleOf } from '../schemas/strapi';
+import { collectionOf, dataOf, firstOf, singleOf } from '../schemas/strapi';
+import { bySlug } from './by-slug';
 import {
   livingCostsSchema,
   nationalCostsSchema,
@@ -81,7 +82,8 @@ export const getCostCampuses = requiredGetter(
       fields: ['title', 'slug', 'city'],
       populate: { livingCosts: true },
       sort: ['city:asc'],
-      pagination: { limit: 100 },
+      // Every campus (120 in a network of 40 schools): the CMS's maxLimit.
+      pagination: { limit: 1000 },
     },
     locale,
     schema: collectionOf(costCampusSchema),
@@ -90,28 +92,54 @@ export const getCostCampuses = requiredGetter(
   dataOf,
 );
 
-/** The courses a budget can be made for, with their level, campuses and tuition. */
+const costCoursePopulate = {
+  tuition: true,
+  graduationLevel: { fields: ['label', 'slug'] },
+  school: { fields: ['slug'] },
+  campuses: { fields: ['slug'] },
+  entryYears: { fields: ['label', 'slug', 'startDate'] },
+};
+const costCourseResources = ['courses', 'graduation-levels', 'campuses', 'schools', 'entry-years'] as const;
+
+// The courses the calculator's form offers: a bound, so that the form and the read stay the same
+// size however many courses the network has (docs/decisions/cost-calculator.md). A course past it
+// is budgeted from its own address (`?course=`, the link of its page): see getCostCourse.
+const OFFERED_COURSES = 500;
+
+/** The courses the form offers, with their level, campuses and tuition. */
 export const getCostCourses = requiredGetter(
   (locale: Locale) => ({
     scope: 'cost calculator',
     path: '/courses',
     query: {
       fields: ['title', 'slug'],
-      populate: {
-        tuition: true,
-        graduationLevel: { fields: ['label', 'slug'] },
-        school: { fields: ['slug'] },
-        campuses: { fields: ['slug'] },
-        entryYears: { fields: ['label', 'slug', 'startDate'] },
-      },
+      populate: costCoursePopulate,
       sort: ['title:asc'],
-      pagination: { limit: 500 },
+      pagination: { limit: OFFERED_COURSES },
     },
     locale,
     schema: collectionOf(costCourseSchema),
-    resources: ['courses', 'graduation-levels', 'campuses', 'schools', 'entry-years'] as const,
+    resources: costCourseResources,
   }),
   dataOf,
+);
+
+/**
+ * One course by its slug, with what a budget needs (null when there is none): the course an
+ * address names, whichever its rank in the form's list.
+ */
+export const getCostCourse = requiredGetter(
+  (locale: Locale, slug: string) =>
+    bySlug({
+      scope: 'cost calculator',
+      resource: 'courses',
+      related: costCourseResources.slice(1),
+      locale,
+      slug,
+      schema: costCourseSchema,
+      query: { fields: ['title', 'slug'], populate: costCoursePopulate },
+    }),
+  firstOf,
 );
 
 /** The scholarships a budget may show as reductions: the budget stands without them. */

@@ -7,6 +7,18 @@ export const collectionOf = <T extends z.ZodType>(item: T) =>
     meta: z.object({ pagination: z.object({ total: z.number() }).optional() }).optional(),
   });
 
+/**
+ * Strapi's answer for one page of a collection asked with `pagination[page]` and
+ * `pagination[pageSize]`: the page's entries, and how many there are in all (its count query).
+ */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({
+      pagination: z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }),
+    }),
+  });
+
 /** Strapi's answer for a single type or a custom route: `{ data: ... }`. */
 export const singleOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 

@@ -14,6 +14,7 @@ import { getIntakeDates } from '@/lib/cms/resources/intakes';
 import {
   getCostCampuses,
   getCostCountries,
+  getCostCourse,
   getCostCourses,
   getNationalCosts,
   getScholarships,
@@ -45,15 +46,19 @@ async function load({ params }: Props) {
   const locale = toLocale(value);
   const asked = costRequestOfKey(key);
   if (!asked) notFound();
-  const [national, allCourses, campuses, intakes, countries, scholarships, t] = await Promise.all([
+  const [national, offered, askedCourse, campuses, intakes, countries, scholarships, t] = await Promise.all([
     getNationalCosts(),
     getCostCourses(locale),
+    asked.course ? getCostCourse(locale, asked.course) : null,
     getCostCampuses(locale),
     getIntakeDates(locale),
     getCostCountries(locale),
     getScholarships(locale),
     getTranslations({ locale, namespace: 'costs' }),
   ]);
+  // The form's courses, and the one the address names when the form's list stops before it.
+  const allCourses =
+    askedCourse && !offered.some((course) => course.slug === askedCourse.slug) ? [...offered, askedCourse] : offered;
   // Only a course with its tuition can be budgeted: the form offers no other.
   const courses = allCourses.filter((course) => course.tuition !== null);
   const today = parisToday();
