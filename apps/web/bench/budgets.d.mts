@@ -1,9 +1,11 @@
+/** The most a page's applied FCP, LCP and TBT may be, as multiples of its floor's. */
+export type AppliedRatios = { fcp: number; lcp: number; tbt: number };
 export const budgets: {
   lighthouse: {
     pictureRoles: string[];
-    appliedFcpMaxRatio: number;
-    appliedLcpMaxRatio: { picture: number; text: number };
-    appliedTbtMaxRatio: number;
+    applied: Record<'picture' | 'text', AppliedRatios>;
+    appliedByRole: Record<string, Partial<AppliedRatios>>;
+    heavyContentTbtRatio: number;
     renderBlockingMax: number;
     simulatedPerformanceMin: number;
     clsMax: number;

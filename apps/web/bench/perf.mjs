@@ -1,19 +1,21 @@
 // The site side by side with bare Next.js pages built with the same versions, in one run:
-// Lighthouse on a phone (issues 25 and 38: the throttling applied, medians, each page against its
-// bare page: the same-picture bare page for a page whose largest element is a picture, the bare text
-// page for the others; the simulated figures beside them), first-load JavaScript, HTML sizes, throughput and latency under
+// Lighthouse on a phone (issues 25, 38 and 54: the throttling applied, medians, each page against its
+// floor: the same-picture bare page for a page whose largest element is a picture, the bare page of
+// its own content for a text page; the simulated figures beside them), an English browser's redirect
+// from `/` to `/en` timed apart, first-load JavaScript, HTML sizes, throughput and latency under
 // load, first renders of uncached course pages, and memory; checked against bench/budgets.mjs. Not
 // part of `npm test` (timings are noisy). Needs the CMS running and the site built (`npm start`).
 //
 //   node bench/perf.mjs [--runs 5] [--pages home,course,…] [--skip-load] [--load-rounds 3] [--duration 8]
 //                       [--connections 32] [--courses 25] [--site-port 3031] [--bare-port 3032]
-//                       [--bare-proxy-port 3033] [--dry-run]
+//                       [--bare-proxy-port 3033] [--dry-run] [--help]
 //
 // It starts its own site instance (from a fresh copy of the build) and its own bare Next app, both
-// behind a custom server, so that both are started, loaded and measured the same way; prints the
-// table, writes it into bench/README.md (unless --dry-run) and exits 1 when a budget is not met.
-// --skip-load leaves out the first renders and the load (Lighthouse alone); --pages audits only the
-// site pages named by their role (the bare pages they are judged against too).
+// behind a custom server that sends the site's security headers, so that both are started, loaded
+// and measured the same way; prints the tables, writes them into bench/README.md (unless --dry-run)
+// and exits 1 when a budget is not met. --skip-load leaves out the first renders and the load
+// (Lighthouse and the redirect alone); --pages audits only the site pages named by their role (the
+// bare pages they are judged against too).
 import { cpus, loadavg } from 'node:os';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,8 +34,8 @@ import { formatMarkdown, reportMarkdown, writeReadmeSection } from './lib/report
 import { siteEnvFile, startSite, webDir } from './lib/site.mjs';
 import { assertCanonical, budgetLinksOf, filterOptions, lcpPictureOf, linksUnder } from './lib/site-pages.mjs';
 import { median, percentile } from './lib/stats.mjs';
-import { referenceOf, verdicts } from './lib/verdicts.mjs';
-import { DESKTOP, fetchPage, firstVisitIn, PHONE, requestsFor, visitorOf } from './lib/visitors.mjs';
+import { referenceOf, sameContentRole, verdicts } from './lib/verdicts.mjs';
+import { DESKTOP, fetchPage, PHONE, requestsFor } from './lib/visitors.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     'bare-port': { type: 'string', default: '3032' },
     'bare-proxy-port': { type: 'string', default: '3033' },
     'dry-run': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
 const count = (name) => {
@@ -74,11 +77,24 @@ const AUDITED_ROLES = [
   'lead-form',
   'guide',
   'budget',
-  'home-english-browser',
 ];
+// The picture pages that get a same-content bare page too (every text page gets one: it is their
+// floor): the home pages, to say how much of their figures is their content (issue 54).
+const CONTENT_TOO = ['home', 'home-en'];
+// An English browser's first `/` is redirected to `/en` (requirements 4): timed apart, as one round
+// trip, over this many requests (and as many of the bare text page, interleaved).
+const REDIRECT_REQUESTS = 25;
 // The country guide and the budget's country: Senegal (issue 38 measured its guide).
 const GUIDES_PATH = '/etudier-dans-votre-pays';
 const GUIDE_COUNTRY = { slug: 'senegal', code: 'SN' };
+if (values.help) {
+  // The usage lines at the top of this file, and the pages --pages names.
+  const usage = readFileSync(new URL(import.meta.url), 'utf8').match(
+    /^\/\/ {3}node bench\/perf\.mjs[^]*?(?=\n\/\/\n)/m,
+  );
+  console.log(`${(usage?.[0] ?? '').replace(/^\/\/ /gm, '')}\n\n  --pages: ${AUDITED_ROLES.join(', ')}`);
+  process.exit(0);
+}
 const auditedRoles = values.pages?.split(',').map((role) => role.trim()) ?? AUDITED_ROLES;
 for (const role of auditedRoles)
   if (!AUDITED_ROLES.includes(role)) throw new Error(`--pages: no page "${role}" (${AUDITED_ROLES.join(', ')}).`);
@@ -162,22 +178,22 @@ try {
   for (const page of pages)
     if (page.origin === 'bare')
       page.audited = page.role === 'reference' || pages.some((p) => p.audited && referenceOf(p).role === page.role);
-  // Each text page audited, as a bare page of the same content just before it (same-content.mjs).
-  const textPages = pages.filter((page) => page.audited && page.kind === 'text');
+  // Each text page audited (and the home pages), as a bare page of the same content just before it
+  // (same-content.mjs): a text page's floor, the home pages' content.
+  const withContent = pages.filter((page) => page.audited && (page.kind === 'text' || CONTENT_TOO.includes(page.role)));
   let sameContent;
-  if (textPages.length) {
-    log(
-      `Reading the content of the text pages for the same-content bare pages: ${textPages.map((p) => p.role).join(', ')}`,
-    );
-    sameContent = await sameContentOf(site.origin, textPages);
+  if (withContent.length) {
+    log(`Reading the pages' content for the same-content bare pages: ${withContent.map((p) => p.role).join(', ')}`);
+    sameContent = await sameContentOf(site.origin, withContent);
   }
-  for (const page of textPages)
+  for (const page of withContent)
     pages.splice(pages.indexOf(page), 0, {
-      role: `content-${page.role}`,
+      role: sameContentRole(page.role),
       origin: 'bare',
       label: `Bare Next page, the content of ${page.label}`,
       path: sameContentPath(page.role),
       contentOf: page.role,
+      shape: sameContent.shapes[page.role],
       audited: true,
     });
 
@@ -221,22 +237,15 @@ try {
   const serverOf = (page) => (page.origin === 'site' ? site : page.throughProxyAs ? bareProxy : bare);
   const originOf = (page) => serverOf(page).origin;
   for (const page of pages) {
-    // A returning visitor, as the load asks; the English browser's row a first visit, redirected.
-    const headers = page.acceptLanguage ? firstVisitIn(page.acceptLanguage) : visitorOf(page.path);
-    page.htmlBytes = (await fetchPage(originOf(page), page.path, PHONE, headers)).bytes;
-    await fetchPage(originOf(page), page.path, DESKTOP, headers);
+    // A returning visitor, as the load asks.
+    page.htmlBytes = (await fetchPage(originOf(page), page.path, PHONE)).bytes;
+    await fetchPage(originOf(page), page.path, DESKTOP);
   }
   const rows = skipLoad ? pages : await withBareTwins(pages, bare.origin);
 
   const audited = rows.filter((row) => row.audited);
   const lighthouseRuns = await auditInRounds(
-    audited.map((row) => ({
-      row,
-      label: row.label,
-      url: new URL(row.path, originOf(row)).href,
-      acceptLanguage: row.acceptLanguage,
-      landsOn: row.landsOn && new URL(row.landsOn, originOf(row)).href,
-    })),
+    audited.map((row) => ({ row, label: row.label, url: new URL(row.path, originOf(row)).href })),
     { runs, log },
   );
   const failedAudits = [];
@@ -249,6 +258,8 @@ try {
     if (failed.length) failedAudits.push(`${row.label}: ${failed.join(', ')}`);
   }
   const afterLighthouse = { site: rssMiB(site.pid), bare: rssMiB(bare.pid) };
+  log(`Timing an English browser's redirect from / to /en: ${REDIRECT_REQUESTS} requests, and the bare text page's`);
+  const redirect = await timeRedirect(site.origin, bare.origin);
 
   const memory = Object.fromEntries(
     ['site', 'bare'].map((name) => [name, { idleMiB: idle[name], afterLighthouseMiB: afterLighthouse[name] }]),
@@ -258,7 +269,7 @@ try {
     for (const name of ['site', 'bare']) Object.assign(memory[name], measured[name]);
   }
 
-  const results = { rows, firstRenders, memory, samePicture };
+  const results = { rows, firstRenders, memory, samePicture, redirect };
   const checked = verdicts(results, budgets);
   const version = (name) =>
     JSON.parse(readFileSync(join(webDir, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -317,13 +328,45 @@ function sitePages({ level, coursePath, schoolPath, newsPath, guidePath, budgetP
     site('lead-form', '/brochure'),
     site('guide', guidePath),
     site('budget', budgetPath),
-    // A first visit by an English browser: `/` redirects it to `/en`.
-    site('home-english-browser', '/', {
-      label: '`/`, English browser (→ `/en`)',
-      acceptLanguage: ENGLISH,
-      landsOn: '/en',
-    }),
   ];
+}
+
+/**
+ * An English browser's first `/` (no cookie, `Accept-Language: en-US,en`, a phone), which the site
+ * answers with a redirect to `/en`: the time of that answer (request sent → its last byte), median
+ * and p90 of REDIRECT_REQUESTS after one not counted, interleaved with as many requests of the bare
+ * text page (its whole answer), for scale. Throws unless it is a redirect to `/en`.
+ */
+async function timeRedirect(siteOrigin, bareOrigin) {
+  const english = { 'accept-language': ENGLISH, 'user-agent': PHONE };
+  const timed = async (origin) => {
+    const start = performance.now();
+    const response = await fetch(new URL('/', origin), { redirect: 'manual', headers: english });
+    await response.arrayBuffer();
+    return { ms: performance.now() - start, response };
+  };
+  const site = [];
+  const bareTimes = [];
+  let answer;
+  for (let i = 0; i <= REDIRECT_REQUESTS; i++) {
+    const [ofSite, ofBare] = [await timed(siteOrigin), await timed(bareOrigin)];
+    answer = ofSite.response;
+    if (i === 0) continue;
+    site.push(ofSite.ms);
+    bareTimes.push(ofBare.ms);
+  }
+  const location = answer.headers.get('location') ?? '';
+  if (answer.status < 300 || answer.status > 399 || new URL(location, siteOrigin).pathname !== '/en')
+    throw new Error(`An English browser's / answered ${answer.status} ${location}, not a redirect to /en.`);
+  return {
+    count: site.length,
+    status: answer.status,
+    location: new URL(location, siteOrigin).pathname,
+    setsCookie: answer.headers.getSetCookie().length > 0,
+    medianMs: median(site),
+    p90Ms: percentile(site, 90),
+    bareMedianMs: median(bareTimes),
+  };
 }
 
 /**

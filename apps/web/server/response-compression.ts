@@ -18,6 +18,9 @@ const THRESHOLD_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 // An answer for one visitor, whose body is not worth keeping for others.
 const NOT_SHARED = /(?:^|,)\s*(?:private|no-store)\s*(?:,|$)/i;
+// What Next says of a page it served from its page cache (`x-nextjs-cache`): the same body for every
+// visitor, whatever the head around it.
+const FROM_PAGE_CACHE = /^(?:HIT|STALE)$/i;
 // In the middleware's order of preference when a browser accepts both equally.
 const PREFERRED: readonly Encoding[] = ['br', 'gzip'];
 
@@ -111,8 +114,12 @@ export function compressAnswers(pages: CompressedPages = compressedPages()): Ans
     const encoding = body.length < THRESHOLD_BYTES ? null : preferredEncoding(req.headers['accept-encoding']);
     if (encoding === null) return send(body, null);
     // Only a page any visitor may get fills the memory; one for this visitor alone (its cookies, a
-    // form's token) is compressed for this answer, unless its very bytes are kept already.
-    const keep = status === 200 && !res.hasHeader('set-cookie') && !NOT_SHARED.test(cacheControl);
+    // form's token) is compressed for this answer, unless its very bytes are kept already. A page
+    // from Next's cache is any visitor's even in a private answer that stores a cookie: the root
+    // path's French page to a first visit (src/lib/proxy/locale-choice.ts), which was otherwise
+    // compressed again at each first visit, at the one-off quality (3.5 KB more for a phone).
+    const cached = FROM_PAGE_CACHE.test(String(res.getHeader('x-nextjs-cache') ?? ''));
+    const keep = status === 200 && (cached || (!res.hasHeader('set-cookie') && !NOT_SHARED.test(cacheControl)));
     const bytes = pages.encoded(body, encoding, { keep });
     if (Buffer.isBuffer(bytes)) return send(bytes, encoding);
     return bytes.then(

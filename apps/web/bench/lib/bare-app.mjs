@@ -5,14 +5,19 @@
 // site's pages, so that a site page can be compared with a bare page of the same byte size, a
 // pass-through proxy for the requests that ask for it (`THROUGH_PROXY`), and, when it is given one of
 // the site's pictures, the same-picture page (`PICTURE_PATH`): that picture drawn as the site draws
-// its home hero, through Next's image optimizer with the site's image sizes.
+// its home hero, through Next's image optimizer with the site's image sizes. Every answer carries
+// the site's security headers (`securityHeadersModule`), so that a comparison measures the site's
+// pages, not a header the reference lacks.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { siteProcessEnv } from '../../server/process-env.mjs';
 import { startServer } from './processes.mjs';
 import { sameContentFiles } from './same-content.mjs';
+import { siteEnvFile } from './site.mjs';
 import { fetchPage } from './visitors.mjs';
 
 /** Where the bare app draws the site's picture (see `pictureFiles`). */
@@ -100,16 +105,51 @@ export default function proxy() {
 
 export const config = { matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'x-bench-through-proxy' }] }] };
 `,
-  'server.mjs': `// Next's request handler and nothing else, in a custom server as the site's server.mjs is.
+  'server.mjs': `// Next's request handler and nothing else, in a custom server as the site's server.mjs is, with
+// the site's security headers on every answer (security-headers.mjs: the site's own code).
 import { createServer } from 'node:http';
 import next from 'next';
+import { headersFor, securityHeaders } from './security-headers.mjs';
 
+const port = Number(process.env.PORT);
+// The addresses the site's headers name (its CSP's frame-ancestors: the CMS admin), the site's own.
+const headers = securityHeaders({
+  SITE_URL: \`http://127.0.0.1:\${port}\`,
+  CMS_URL: process.env.CMS_URL,
+  CMS_ADMIN_URL: process.env.CMS_ADMIN_URL,
+});
 const app = next({ dev: false, dir: import.meta.dirname });
 const handle = app.getRequestHandler();
 await app.prepare();
-createServer((req, res) => handle(req, res)).listen(Number(process.env.PORT), '127.0.0.1');
+createServer((req, res) => {
+  // Set before Next answers, as the site completes the head with those the answer did not set.
+  for (const [name, value] of Object.entries(headersFor(req, headers))) res.setHeader(name, value);
+  return handle(req, res);
+}).listen(port, '127.0.0.1');
 `,
 };
+
+/**
+ * The site's security headers as the bare app's server imports them: `server/response-headers.ts`
+ * (`securityHeaders`, and `headersFor`, which leaves the document-only ones off the build's files
+ * and the optimized pictures) compiled to one module, its packages (Next's) left to the bare app's
+ * node_modules. The same Content-Security-Policy, COOP, nosniff, referrer and permissions policies
+ * (HSTS only on HTTPS, as on the site). The CSP breaks nothing on the bare pages: Next's inline
+ * scripts and the same-content pages' inline styles are allowed by the site's own `'unsafe-inline'`.
+ */
+function securityHeadersModule() {
+  const { outputFiles } = buildSync({
+    entryPoints: [fileURLToPath(new URL('../../server/response-headers.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'warning',
+  });
+  return outputFiles[0].text;
+}
 
 /** The header that sends a request to the bare app through its pass-through proxy. */
 export const THROUGH_PROXY = { 'x-bench-through-proxy': '1' };
@@ -179,6 +219,7 @@ export function buildBareApp(webNodeModules, { picture, sameContent } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'horizon-bare-next-'));
   const files = {
     ...FILES,
+    'security-headers.mjs': securityHeadersModule(),
     ...(picture ? pictureFiles(picture) : {}),
     ...(sameContent ? sameContentFiles(sameContent.contents, sameContent.originals) : {}),
   };
@@ -202,8 +243,12 @@ export function buildBareApp(webNodeModules, { picture, sameContent } = {}) {
   return dir;
 }
 
-/** The bare app of `dir` served on `port`: `{ name, pid, stop, origin }`. */
+/**
+ * The bare app of `dir` served on `port`: `{ name, pid, stop, origin }`. Its security headers name
+ * the CMS addresses of the site's `.env.local`, as the site's do.
+ */
 export async function startBareApp(dir, name, port) {
+  const { CMS_URL, CMS_ADMIN_URL } = siteEnvFile();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer({
     name,
@@ -211,7 +256,14 @@ export async function startBareApp(dir, name, port) {
     script: 'server.mjs',
     // The site's process environment (its allocator setting): what is compared is what the site's
     // code adds, not how the process was started.
-    env: { ...withoutDistDir(process.env), ...siteProcessEnv(), NODE_ENV: 'production', PORT: String(port) },
+    env: {
+      ...withoutDistDir(process.env),
+      ...siteProcessEnv(),
+      ...(CMS_URL ? { CMS_URL } : {}),
+      ...(CMS_ADMIN_URL ? { CMS_ADMIN_URL } : {}),
+      NODE_ENV: 'production',
+      PORT: String(port),
+    },
     readyUrl: origin,
   });
   return { ...server, origin };

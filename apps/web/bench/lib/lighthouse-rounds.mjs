@@ -7,11 +7,11 @@ import { gzipBytes } from './scripts.mjs';
 import { median } from './stats.mjs';
 
 /**
- * Audits `rows` (`{ label, url, acceptLanguage?, landsOn? }`) in `runs` rounds after a warm-up
- * round, which is not counted: it makes the servers do what a browser's first visit asks of them
- * once (optimized images, static files), so simulated only, the cheaper. Returns, per row, the
- * results of the counted rounds: `{ applied: [], simulated: [] }`. Throws when a browser ended
- * elsewhere than `landsOn` (the URL itself unless told): a page measured would not be the one named.
+ * Audits `rows` (`{ label, url, acceptLanguage? }`) in `runs` rounds after a warm-up round, which
+ * is not counted: it makes the servers do what a browser's first visit asks of them once (optimized
+ * images, static files), so simulated only, the cheaper. Returns, per row, the results of the
+ * counted rounds: `{ applied: [], simulated: [] }`. Throws when a browser ended elsewhere than the
+ * URL (a redirect): a page measured would not be the one named.
  */
 export async function auditInRounds(rows, { runs, log }) {
   const results = new Map(rows.map((row) => [row, { applied: [], simulated: [] }]));
@@ -42,9 +42,9 @@ export async function auditInRounds(rows, { runs, log }) {
   return results;
 }
 
-/** `result`, once its browser is known to have ended where `row` expects. */
+/** `result`, once its browser is known to have ended at `row`'s URL. */
 function landed(row, result) {
-  const expected = new URL(row.landsOn ?? row.url);
+  const expected = new URL(row.url);
   const ended = new URL(result.finalUrl);
   if (ended.pathname + ended.search !== expected.pathname + expected.search)
     throw new Error(`Lighthouse audited ${row.url} for ${row.label} and ended on ${result.finalUrl}, not ${expected}.`);
@@ -63,8 +63,15 @@ export async function lighthouseMedians({ applied, simulated }) {
   const jsGzip = [];
   // The simulated runs load the page unthrottled until it is idle: every script it asks for.
   for (const run of simulated) jsGzip.push(await gzipBytes(run.scriptUrls));
+  // Each group's median over the runs, a run without it counting 0.
+  const groups = [...new Set(applied.flatMap((run) => Object.keys(run.mainThread ?? {})))];
   return {
-    applied: metrics(applied),
+    applied: {
+      ...metrics(applied),
+      mainThread: Object.fromEntries(
+        groups.map((group) => [group, median(applied.map((run) => run.mainThread?.[group] ?? 0))]),
+      ),
+    },
     simulated: {
       ...metrics(simulated),
       cls: mid(simulated, 'cls'),

@@ -73,7 +73,7 @@ async function openChromium({ acceptLanguage = FRENCH } = {}) {
  * One Lighthouse run of `url`, in a browser of its own (a cold cache, nothing left from the run
  * before), with `throttling` `'simulate'` (Lighthouse's default) or `'devtools'` (applied), and the
  * browser's languages `acceptLanguage`: the category scores (0–100) of `categories`, FCP, LCP, TBT
- * and CLS, the requests that held the first paint back, and the scripts the page requested until
+ * and CLS, the requests that held the first paint back, where the main thread's time went, and the scripts the page requested until
  * Lighthouse judged it idle (network and CPU quiet after load), with `jsBytes` their bytes on the
  * wire (compressed as the server chose, as Chromium counts a response's transfer size). A run
  * Lighthouse itself reports as failed (a trace it could not record, "run Lighthouse again") is run
@@ -114,6 +114,7 @@ export async function audit(
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     renderBlocking: renderBlocking(lhr),
+    mainThread: mainThread(lhr),
     htmlBytes: requests.find((r) => r.resourceType === 'Document')?.resourceSize ?? 0,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     scriptUrls: scripts.map((r) => r.url),
@@ -139,4 +140,13 @@ function renderBlocking(lhr) {
   // Its table is there, empty, when nothing blocked; missing when the trace had no insight to give.
   if (!insight || insight.errorMessage || !insight.details?.items) return null;
   return insight.details.items.map((item) => item.url);
+}
+
+/**
+ * Where the main thread's time went until the page was idle (Lighthouse's `mainthread-work-breakdown`):
+ * milliseconds by group (`scriptEvaluation`, `styleLayout`, `parseHTML`, …), throttled as the run was.
+ */
+function mainThread(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return Object.fromEntries(items.map((item) => [item.group, item.duration]));
 }

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { budgets } from '../budgets.mjs';
 import { cpu, kb, mib, ms, perSecond, ratio, seconds } from './format.mjs';
 import { quotient, referenceOf } from './verdicts.mjs';
 
@@ -11,6 +12,8 @@ export const SECTION_BEGIN = '<!-- perf:begin (written by bench/perf.mjs) -->';
 export const SECTION_END = '<!-- perf:end -->';
 
 const dash = '—';
+/** What a site page is judged against, as the table's "Against" column says it. */
+const AGAINST = { picture: 'picture', text: 'content' };
 /** The columns of the Lighthouse table; `rows` hold the bare pages (`reference`, `reference-picture`). */
 const lighthouseColumns = (rows) => {
   const reference = rows.find((row) => row.role === 'reference');
@@ -21,7 +24,7 @@ const lighthouseColumns = (rows) => {
   };
   return [
     { title: 'Page', cell: (row) => row.label },
-    { title: 'Against', cell: (row) => row.origin === 'site' && (row.kind === 'picture' ? 'picture' : 'text') },
+    { title: 'Against', cell: (row) => row.origin === 'site' && AGAINST[row.kind ?? 'text'] },
     { title: 'Applied FCP', metric: 'fcp', cell: (row) => seconds(row.lighthouse.applied.fcpMs) },
     { title: 'FCP ÷ ref.', metric: 'fcp', cell: (row) => against(row, (lh) => lh.applied.fcpMs) },
     { title: 'Applied LCP', metric: 'lcp', cell: (row) => seconds(row.lighthouse.applied.lcpMs) },
@@ -88,17 +91,27 @@ export function lighthouseTable(rows, verdicts) {
 }
 
 /**
- * Each text page against the bare page of its own content, and that bare page against the bare text
- * page: how much of a text page's gap is what it shows, and how much the site's code adds (watch
- * figures, no budget).
+ * The bare page a same-content page is held to: the bare text page, or the same-picture bare page for
+ * a picture page's content.
  */
-export function contentTable(rows) {
-  const reference = rows.find((row) => row.role === 'reference');
-  const pairs = rows
+const contentFloorOf = (rows, page) =>
+  rows.find((row) => row.role === (page.kind === 'picture' ? 'reference-picture' : 'reference'));
+
+/** The site pages audited beside the bare page of their own content: `{ page, content }`. */
+const contentPairs = (rows) =>
+  rows
     .filter((row) => row.contentOf && row.lighthouse)
     .map((content) => ({ page: rows.find((row) => row.role === content.contentOf), content }))
     .filter(({ page }) => page?.lighthouse);
-  if (pairs.length === 0 || !reference?.lighthouse) return null;
+
+/**
+ * Each page against the bare page of its own content, and that page against its bare page (the bare
+ * text page; the same-picture one for a picture page's content): how much of a page's gap is what it
+ * shows, and how much the site's code adds. A text page's first three are its budgets' figures.
+ */
+export function contentTable(rows) {
+  const pairs = contentPairs(rows);
+  if (pairs.length === 0 || pairs.some(({ page }) => !contentFloorOf(rows, page)?.lighthouse)) return null;
   const of = (a, b, metric) => ratio(quotient(a.lighthouse.applied[metric], b.lighthouse.applied[metric]));
   const metrics = [
     ['FCP', 'fcpMs'],
@@ -116,10 +129,90 @@ export function contentTable(rows) {
       })),
       ...metrics.map(([name, metric]) => ({
         title: `Content ${name} ÷ bare`,
-        cell: ({ content }) => of(content, reference, metric),
+        cell: ({ page, content }) => of(content, contentFloorOf(rows, page), metric),
       })),
+      { title: 'Content TBT', cell: ({ content }) => ms(content.lighthouse.applied.tbtMs) },
+      { title: 'Content HTML', cell: ({ content }) => content.htmlBytes !== undefined && kb(content.htmlBytes) },
+      {
+        title: 'Elements (first screen)',
+        cell: ({ content }) => content.shape && `${content.shape.elements} (${content.shape.firstScreenElements})`,
+      },
     ],
   );
+}
+
+// Lighthouse's main-thread groups (`mainthread-work-breakdown`), in words.
+const MAIN_THREAD_GROUPS = {
+  scriptEvaluation: 'script evaluation',
+  styleLayout: 'style and layout',
+  parseHTML: 'HTML parsing',
+  scriptParseCompile: 'script parsing and compiling',
+  paintCompositeRender: 'painting',
+  garbageCollection: 'garbage collection',
+  other: 'other work',
+};
+
+/** `page`'s main-thread groups (applied, medians) beyond `floor`'s, the largest first, 20 ms or more. */
+const mainThreadBeyond = (page, floor) =>
+  Object.entries(page.lighthouse.applied.mainThread ?? {})
+    .map(([group, duration]) => [group, duration - (floor.lighthouse.applied.mainThread?.[group] ?? 0)])
+    .filter(([, more]) => more >= 20)
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, more]) => `${ms(more)} of ${MAIN_THREAD_GROUPS[group] ?? group}`);
+
+/**
+ * Where each page's main thread went beyond its content's (Lighthouse's breakdown, applied,
+ * medians): what the site's code costs a phone on it.
+ */
+export function beyondContentLines(rows) {
+  return contentPairs(rows).map(({ page, content }) => {
+    const more = mainThreadBeyond(page, content);
+    return `- ${page.label}: ${more.length ? more.join(', ') : 'nothing of 20 ms or more'}.`;
+  });
+}
+
+/**
+ * For each same-content page whose TBT is above `heavyContentTbtRatio` times the bare text page's,
+ * what makes it heavy: where its main thread's time went beyond the bare text page's, its elements
+ * and how many of them a phone's first screen shows, and its largest parts, on the first screen or
+ * below it (what a student does not need in the first view).
+ */
+export function heavyContentLines(rows, heavyRatio = budgets.lighthouse.heavyContentTbtRatio) {
+  const reference = rows.find((row) => row.role === 'reference');
+  if (!reference?.lighthouse) return [];
+  const bareTbt = reference.lighthouse.applied.tbtMs;
+  return contentPairs(rows)
+    .filter(({ content }) => quotient(content.lighthouse.applied.tbtMs, bareTbt) > heavyRatio)
+    .map(({ page, content }) => {
+      const applied = content.lighthouse.applied;
+      const parts = [
+        `- **The content of ${page.label} is heavy**: its bare page's TBT is ${ms(applied.tbtMs)}, ` +
+          `${ratio(quotient(applied.tbtMs, bareTbt))} the bare text page's (above ${heavyRatio}×).`,
+      ];
+      const extra = mainThreadBeyond(content, reference);
+      if (extra.length)
+        parts.push(`Its main thread until idle (applied, medians), beyond the bare text page's: ${extra.join(', ')}.`);
+      const shape = content.shape;
+      if (shape) {
+        const below = shape.elements - shape.firstScreenElements;
+        parts.push(
+          `It draws ${shape.elements.toLocaleString('en-US')} elements` +
+            (content.htmlBytes !== undefined ? ` (${kb(content.htmlBytes)} of HTML)` : '') +
+            `, ${shape.firstScreenElements.toLocaleString('en-US')} of them on a phone's first screen ` +
+            `(${shape.screenHeight} CSS pixels high): ${below.toLocaleString('en-US')} ` +
+            `(${Math.round((100 * below) / shape.elements)} %) are below it, which a student does not see ` +
+            `before scrolling but the phone parses, lays out and hydrates at load.`,
+        );
+        const largest = shape.parts.slice(0, 6);
+        if (largest.length)
+          parts.push(
+            `Its largest parts: ${largest
+              .map((part) => `${part.name} ${part.elements} (${part.firstScreen ? 'first screen' : 'below'})`)
+              .join(', ')}.`,
+          );
+      }
+      return parts.join(' ');
+    });
 }
 
 /** The pages measured under load: throughput, p99 and CPU per request. */
@@ -145,20 +238,26 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
       `(\`throttlingMethod: 'devtools'\`: the CPU really slowed 4×, 150 ms round trips and 1.6 Mbit/s; ` +
       `the figures the budgets judge), then **simulated** (Lighthouse's default: an ` +
       `unthrottled load and an estimate of the slow phone; "Sim." columns, CLS and the category scores). ` +
-      `Each site page's applied FCP, LCP and TBT are divided by those of its reference ("Against"): a page ` +
+      `Each site page's applied FCP, LCP and TBT are divided by those of its floor ("Against"): a page ` +
       `whose largest element is a picture by the **same-picture bare page** (a bare Next page drawing the ` +
-      `site's home hero as the home page does, the same bytes at the width a phone asks for), the others by ` +
-      `the **bare text page**. ` +
+      `site's home hero as the home page does, the same bytes at the width a phone asks for), a text page by ` +
+      `the **same-content bare page** (its own elements, text, styles and pictures drawn by a bare Next page, ` +
+      `without any of the site's scripts; "Bare Next page, the content of …", audited just before it). ` +
+      `The bare pages send the site's security headers (its Content-Security-Policy, ` +
+      `\`Cross-Origin-Opener-Policy: same-origin\`, nosniff, referrer and permissions policies: ` +
+      `\`server/response-headers.ts\`). ` +
       `Median of ${context.runs} rounds after a warm-up round not counted; each round audits the bare ` +
       `Next pages, then each site page in turn, so that the machine's noise hits the references and the pages alike. ` +
-      `A fresh French browser each time (\`--accept-lang=fr-FR,fr\`, no cookie), but on the row ` +
-      `"English browser": a Chromium with \`en-US,en\`, which \`/\` redirects to \`/en\` (the redirect is ` +
-      `in its figures). Render-blocking: the distinct requests Lighthouse's render-blocking insight named ` +
-      `in any run. HTML: the decoded bytes a phone gets (a returning visitor; the English row a first visit). ` +
+      `A fresh French browser each time (\`--accept-lang=fr-FR,fr\`, no cookie): \`/\` is its first visit's ` +
+      `French home (the root's language choice, its cookie and its private answer included), \`/en\` is asked ` +
+      `directly; an English browser's redirect from \`/\` is timed apart (below the table). ` +
+      `Render-blocking: the distinct requests Lighthouse's render-blocking insight named ` +
+      `in any run. HTML: the decoded bytes a phone gets (a returning visitor). ` +
       `Own JS: the scripts the page loaded until idle, each gzipped at zlib's default level, summed, ` +
       `minus the bare text page's${reference?.lighthouse ? ` ${kb(reference.lighthouse.jsGzipBytes)}` : ''} (React and Next).`,
     '',
     lighthouseTable(rows, verdicts),
+    ...redirectLines(results.redirect),
     ...contentLines(rows),
     ...(loaded
       ? [
@@ -191,20 +290,43 @@ export function reportMarkdown({ results, verdicts, failedAudits = [], context }
   ].join('\n');
 }
 
-/** The text pages against the bare pages of their own content, when the run audited both. */
+/** The pages against the bare pages of their own content, when the run audited both, and heavy contents. */
 function contentLines(rows) {
   const table = contentTable(rows);
   if (!table) return [];
+  const heavy = heavyContentLines(rows);
+  const beyond = beyondContentLines(rows);
   return [
     '',
-    `**Text pages against their own content** (watch figures, no budget): each text page's applied ` +
-      `figures divided by those of the **same-content bare page** ("Bare Next page, the content of …": ` +
-      `the page's own elements, text, inline styles and preloaded pictures, read from the site as ` +
-      `Lighthouse's phone gets it, rendered by the bare app as a server component, without any of the ` +
-      `site's scripts), then that page's divided by the bare text page's. The first three say what the ` +
-      `site's code adds to what the page shows; the last three what showing it costs on this framework.`,
+    `**Pages against their own content**: each page's applied figures divided by those of its ` +
+      `**same-content bare page** (the page's own elements, text, inline styles and preloaded pictures, ` +
+      `read from the site as Lighthouse's phone gets it, rendered by the bare app as a server component, ` +
+      `without any of the site's scripts): what the site's code adds to what the page shows (a text ` +
+      `page's budgets). Then that page's divided by its bare page's (the bare text page; the ` +
+      `same-picture one for the home pages): what showing it costs on this framework. Elements: ` +
+      `those the page draws, and in brackets those on a phone's first screen.`,
     '',
     table,
+    '',
+    `Where each page's main thread went beyond its content's until idle (Lighthouse's breakdown, ` +
+      `applied, medians; 20 ms or more):`,
+    '',
+    ...beyond,
+    ...(heavy.length ? ['', ...heavy] : []),
+  ];
+}
+
+/** An English browser's first `/`: its redirect to `/en`, timed apart. */
+function redirectLines(redirect) {
+  if (!redirect) return [];
+  return [
+    '',
+    `**An English browser's first \`/\`** (no cookie, \`Accept-Language: en-US,en\`, a phone): answered ` +
+      `${redirect.status} → \`${redirect.location}\`${redirect.setsCookie ? ', storing the language cookie' : ''}, ` +
+      `in **${ms(redirect.medianMs)}** (median of ${redirect.count} requests; p90 ${ms(redirect.p90Ms)}), ` +
+      `against ${ms(redirect.bareMedianMs)} for the bare text page's whole answer, interleaved. On a phone ` +
+      `it is one round trip more before \`/en\`'s own figures above: 150 ms on Lighthouse's slow 4G, whose ` +
+      `applied throttling adds 562.5 ms of latency to each request.`,
   ];
 }
 

@@ -42,11 +42,61 @@ const REACT_NAMES = {
 };
 const BOOLEANS = ['hidden', 'open', 'disabled', 'required', 'multiple', 'readOnly', 'noValidate', 'autoFocus', 'inert'];
 
+// What counts as a part of a page in its shape (`shapeOf`): landmarks, sections and forms.
+const PART = 'header, footer, nav, aside, section, dialog, form, [role="region"], [role="dialog"]';
+
+/**
+ * What a page is made of (`Shape` in verdicts.d.mts), run in the page: its elements (those the
+ * same-content page draws: no script, nothing in a template), how many of them are on the first
+ * screen (a box on it, not hidden), and its parts, largest first: the outermost elements matching
+ * `part`, found through the wrappers around them, each named by its tag and its label, heading or
+ * id, with its elements, its markup's length and whether it starts on the first screen.
+ */
+function shapeOf({ part, skipped }) {
+  const screenHeight = window.innerHeight;
+  const counted = (element) => !skipped.includes(element.tagName) && !element.closest('template');
+  const elementsIn = (root) => [root, ...root.querySelectorAll('*')].filter(counted).length;
+  const onFirstScreen = (element) => {
+    const box = element.getBoundingClientRect();
+    return (box.width > 0 || box.height > 0) && box.top < screenHeight && box.bottom > 0;
+  };
+  // Its label, else its first heading, else its id (class names are the build's hashes).
+  const nameOf = (element) => {
+    const heading = element.querySelector('h1, h2, h3, h4')?.textContent?.trim();
+    const said = element.getAttribute('aria-label') || heading || element.id;
+    const short = said && said.length > 48 ? `${said.slice(0, 47)}…` : said;
+    return short ? `${element.tagName.toLowerCase()} “${short}”` : element.tagName.toLowerCase();
+  };
+  const parts = [];
+  const walk = (element) => {
+    for (const child of element.children) {
+      if (!counted(child)) continue;
+      if (child.matches(part)) parts.push(child);
+      else if (child.querySelector(part)) walk(child);
+    }
+  };
+  walk(document.body);
+  const all = [...document.body.querySelectorAll('*')].filter(counted);
+  return {
+    elements: all.length,
+    firstScreenElements: all.filter(onFirstScreen).length,
+    screenHeight,
+    parts: parts
+      .map((element) => ({
+        name: nameOf(element),
+        elements: elementsIn(element),
+        bytes: element.outerHTML.length,
+        firstScreen: onFirstScreen(element),
+      }))
+      .sort((a, b) => b.elements - a.elements),
+  };
+}
+
 /**
  * A site page as Lighthouse's phone gets it on a first visit, before any script runs, in `browser`:
  * its body's elements as a tree of React elements' props (`{ t, p, c }`: tag, props, children; text
  * as strings), the text of its stylesheets (the site inlines them), the pictures its head preloads,
- * and (`uploads`, apart) the uploads its pictures are made from.
+ * and, apart, the uploads its pictures are made from (`uploads`) and its shape (`shapeOf`).
  */
 async function contentOf(browser, url, { acceptLanguage = FRENCH } = {}) {
   const context = await browser.newContext({
@@ -119,10 +169,11 @@ async function contentOf(browser, url, { acceptLanguage = FRENCH } = {}) {
       },
       { names: REACT_NAMES, booleans: BOOLEANS },
     );
+    const shape = await page.evaluate(shapeOf, { part: PART, skipped: ['SCRIPT', 'TEMPLATE'] });
     const uploads = new Set(
       [...JSON.stringify(content).matchAll(/url=(%2Fuploads%2F[^&"\s]+)/g)].map(([, path]) => decodeURIComponent(path)),
     );
-    return { content, uploads: [...uploads] };
+    return { content, uploads: [...uploads], shape };
   } finally {
     await context.close();
   }
@@ -132,17 +183,20 @@ async function contentOf(browser, url, { acceptLanguage = FRENCH } = {}) {
  * The same-content pages' input for `buildBareApp`: each page's content (`pages`: rows with `role`,
  * `path` and, for another browser than a French one, `acceptLanguage`) read from the site at
  * `origin`, and the original bytes of the uploads its pictures are made from (the site's
- * `/uploads/…` passes on the CMS's), so that the bare app's image optimizer makes the same pictures.
+ * `/uploads/…` passes on the CMS's), so that the bare app's image optimizer makes the same pictures;
+ * and each page's shape (`shapes`, by role), for the report.
  */
 export async function sameContentOf(origin, pages) {
   const contents = {};
+  const shapes = {};
   const originals = new Map();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     for (const page of pages) {
       const url = new URL(page.path, origin).href;
-      const { content, uploads } = await contentOf(browser, url, { acceptLanguage: page.acceptLanguage });
+      const { content, uploads, shape } = await contentOf(browser, url, { acceptLanguage: page.acceptLanguage });
       contents[page.role] = content;
+      shapes[page.role] = shape;
       for (const file of uploads) {
         if (originals.has(file)) continue;
         const response = await fetch(new URL(file, origin));
@@ -153,7 +207,7 @@ export async function sameContentOf(origin, pages) {
   } finally {
     await browser.close();
   }
-  return { contents, originals };
+  return { contents, originals, shapes };
 }
 
 /**

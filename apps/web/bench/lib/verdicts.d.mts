@@ -1,9 +1,13 @@
 import type { budgets } from '../budgets.mjs';
 
+type Medians = { fcpMs: number; lcpMs: number; tbtMs: number; performance: number };
 /** Medians of the runs with the throttling applied (`devtools`). */
-export type AppliedMedians = { fcpMs: number; lcpMs: number; tbtMs: number; performance: number };
+export type AppliedMedians = Medians & {
+  /** Lighthouse's main-thread breakdown (`mainthread-work-breakdown`): ms by group, e.g. `scriptEvaluation`. */
+  mainThread?: Record<string, number>;
+};
 /** Medians of the runs with Lighthouse's default, simulated throttling. */
-export type SimulatedMedians = AppliedMedians & {
+export type SimulatedMedians = Medians & {
   cls: number;
   accessibility: number;
   bestPractices: number;
@@ -22,17 +26,15 @@ export type Row = {
   label: string;
   origin: 'site' | 'bare';
   path?: string;
-  /** The browser's languages for this row's audits (a first visit); French when absent. */
-  acceptLanguage?: string;
-  /** Where that browser must end, redirects followed, when not at `path`. */
-  landsOn?: string;
-  /** A site page's kind, which names its reference (`REFERENCES`): text when absent. */
+  /** A site page's kind, which names its reference (`referenceOf`): text when absent. */
   kind?: 'picture' | 'text';
   audited?: boolean;
   cached?: boolean;
   sameSizeAs?: string;
-  /** The same-content bare page of this site page's role (bench/lib/same-content.mjs): information, not a budget. */
+  /** The same-content bare page of this site page's role (bench/lib/same-content.mjs): a text page's reference. */
   contentOf?: string;
+  /** A same-content page's elements: how many, how many on a phone's first screen, its largest parts. */
+  shape?: Shape;
   /** The same bare page, asked through the bare app's pass-through proxy: information, not a budget. */
   throughProxyAs?: string;
   headers?: Record<string, string>;
@@ -46,6 +48,8 @@ export type Results = {
   rows: Row[];
   firstRenders: { count: number; description: string; p50Ms: number; p95Ms: number; maxMs: number } | null;
   memory: { site: Memory; bare: Memory };
+  /** An English browser's first `/`, when measured. */
+  redirect?: RedirectTiming;
   /** The same-picture bare page's picture, when measured: the same bytes from either server. */
   samePicture?: {
     barePath: string;
@@ -56,9 +60,29 @@ export type Results = {
     contentType: string;
   };
 };
+/** What a page is made of, read as Lighthouse's phone gets it (bench/lib/same-content.mjs). */
+export type Shape = {
+  elements: number;
+  firstScreenElements: number;
+  /** The screen's height in CSS pixels. */
+  screenHeight: number;
+  /** Its parts (landmarks and sections), largest first: name, elements, markup length, whether it starts on the first screen. */
+  parts: { name: string; elements: number; bytes: number; firstScreen: boolean }[];
+};
+/** An English browser's first `/`: the redirect to `/en`, timed over `count` requests. */
+export type RedirectTiming = {
+  count: number;
+  status: number;
+  location: string;
+  setsCookie: boolean;
+  medianMs: number;
+  p90Ms: number;
+  /** The bare text page's whole answer, timed the same way. */
+  bareMedianMs: number;
+};
 export type Verdict = { name: string; pass: boolean; value: string; role?: string; metric?: string };
 
-export const REFERENCES: Record<'picture' | 'text', { role: string; name: string }>;
+export function sameContentRole(role: string): string;
 export function referenceOf(page: Row): { role: string; name: string };
 export function quotient(a: number, b: number): number;
 export function verdicts(results: Results, budgetsOfTheRun: typeof budgets): Verdict[];

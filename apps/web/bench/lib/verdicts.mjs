@@ -3,17 +3,18 @@
 // run that was skipped (`--skip-load`, a page left out by `--pages`) has no verdict.
 import { kb, ms, perSecond, ratio, seconds } from './format.mjs';
 
-/**
- * The bare pages a site page is judged against, by its kind (`row.kind`; text when absent): the bare
- * text page, or the same-picture bare page for a page whose largest element is a picture.
- */
-export const REFERENCES = {
-  text: { role: 'reference', name: 'the bare page' },
-  picture: { role: 'reference-picture', name: 'the same-picture bare page' },
-};
+/** The role of the same-content bare page of a site page's role (bench/lib/same-content.mjs). */
+export const sameContentRole = (role) => `content-${role}`;
 
-/** The reference of a site page (`REFERENCES`'s entry for its kind). */
-export const referenceOf = (page) => REFERENCES[page.kind ?? 'text'];
+/**
+ * The bare page a site page is judged against, by its kind (`row.kind`; text when absent): the
+ * same-picture bare page for a page whose largest element is a picture, the bare page of its own
+ * content (`sameContentRole`) for a text page. `{ role, name }`.
+ */
+export const referenceOf = (page) =>
+  page.kind === 'picture'
+    ? { role: 'reference-picture', name: 'the same-picture bare page' }
+    : { role: sameContentRole(page.role), name: 'the same-content bare page' };
 
 /**
  * `results.rows`: one per page, `{ role, label, origin: 'site' | 'bare', kind?, sameSizeAs?,
@@ -55,7 +56,8 @@ export const quotient = (a, b) => (b === 0 ? (a === 0 ? 1 : Infinity) : a / b);
 
 /**
  * A site page's Lighthouse medians against the budgets: its FCP, LCP and TBT against its own
- * reference's medians (`references.own`), its JavaScript against the bare text page's (`references.js`).
+ * reference's medians (`references.own`), within its kind's ratios or its role's own, its
+ * JavaScript against the bare text page's (`references.js`).
  */
 function lighthouseVerdicts(page, references, budgets, add) {
   const lh = budgets.lighthouse;
@@ -70,10 +72,10 @@ function lighthouseVerdicts(page, references, budgets, add) {
       `${show(value)} (${ratio(quotient(value, reference))})`,
       cell(metric),
     );
-  const lcpMaxRatio = lh.appliedLcpMaxRatio[page.kind ?? 'text'];
-  notAbove('Applied FCP', lh.appliedFcpMaxRatio, applied.fcpMs, bare.applied.fcpMs, 'fcp', seconds);
-  notAbove('Applied LCP', lcpMaxRatio, applied.lcpMs, bare.applied.lcpMs, 'lcp', seconds);
-  notAbove('Applied TBT', lh.appliedTbtMaxRatio, applied.tbtMs, bare.applied.tbtMs, 'tbt', ms);
+  const most = { ...lh.applied[page.kind ?? 'text'], ...lh.appliedByRole[page.role] };
+  notAbove('Applied FCP', most.fcp, applied.fcpMs, bare.applied.fcpMs, 'fcp', seconds);
+  notAbove('Applied LCP', most.lcp, applied.lcpMs, bare.applied.lcpMs, 'lcp', seconds);
+  notAbove('Applied TBT', most.tbt, applied.tbtMs, bare.applied.tbtMs, 'tbt', ms);
   const blocking = page.lighthouse.renderBlocking;
   add(
     `Render-blocking requests ≤ ${lh.renderBlockingMax}${on}`,

@@ -1,7 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedPages, type Encoding } from '../../server/compressed-pages';
-import { preferredEncoding } from '../../server/response-compression';
+import { compressAnswers, preferredEncoding } from '../../server/response-compression';
 
 // The memory of compressed pages (server/compressed-pages.ts), with Node's real zlib.
 
@@ -96,5 +98,56 @@ describe('the encoding of an answer', () => {
     ['BR, GZIP', 'br'],
   ])('%j gives %j', (header, encoding) => {
     expect(preferredEncoding(header)).toBe(encoding);
+  });
+});
+
+describe('which answers keep their compressed bytes', () => {
+  /** A browser's request taking brotli, and an answer with `headers`, not sent. */
+  const answer = (headers: Record<string, string>) => {
+    const req = new IncomingMessage(new Socket());
+    req.headers['accept-encoding'] = 'br, gzip';
+    const res = new ServerResponse(req);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return { req, res };
+  };
+
+  it("keeps a page any visitor gets, and a page from Next's cache in a private answer that stores a cookie", async () => {
+    const pages = compressedPages();
+    const { whole } = compressAnswers(pages);
+    const shared = answer({ 'cache-control': 's-maxage=600', 'x-nextjs-cache': 'HIT' });
+    await whole(shared.req, shared.res, 200, page('Accueil'));
+    expect(pages.size().pages).toBe(1);
+    // The root path's French page to a first visit: the cached page, with the visitor's language stored.
+    const firstVisit = answer({
+      'cache-control': 'private, no-cache',
+      'set-cookie': 'i18n_redirected=fr; Path=/',
+      'x-nextjs-cache': 'HIT',
+    });
+    const bytes = await whole(firstVisit.req, firstVisit.res, 200, page('Racine'));
+    expect(firstVisit.res.getHeader('content-encoding')).toBe('br');
+    expect(pages.size().pages).toBe(2);
+    // The same bytes at the next first visit, at once.
+    const next = answer({
+      'cache-control': 'private, no-cache',
+      'set-cookie': 'i18n_redirected=fr; Path=/',
+      'x-nextjs-cache': 'HIT',
+    });
+    expect(whole(next.req, next.res, 200, page('Racine'))).toBe(bytes);
+  });
+
+  it('compresses an answer for one visitor without keeping it: rendered for it, or private and not from the cache', async () => {
+    const pages = compressedPages();
+    const { whole } = compressAnswers(pages);
+    const answers: Record<string, string>[] = [
+      { 'cache-control': 'private, no-store', 'x-nextjs-cache': 'MISS' },
+      { 'cache-control': 'private, no-cache', 'set-cookie': 'token=1; Path=/' },
+      { 'cache-control': 'no-store' },
+    ];
+    for (const headers of answers) {
+      const { req, res } = answer(headers);
+      await whole(req, res, 200, page(JSON.stringify(headers)));
+      expect(res.getHeader('content-encoding')).toBe('br');
+    }
+    expect(pages.size().pages).toBe(0);
   });
 });
