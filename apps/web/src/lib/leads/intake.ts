@@ -5,6 +5,7 @@ import type { LeadRecord } from '@/lib/cms/resources/leads';
 import { getLeadCourseCheck, getLeadFormOptionsIfAvailable } from '@/lib/cms/resources/lead-options';
 import type { CourseOption, LeadFormOptions } from '@/lib/cms/schemas/lead-options';
 import { serverEnv } from '@/lib/env';
+import { isDocumentId } from '@/lib/shortlist/shortlist';
 import { originFromCookies } from '@/lib/tracking/origin';
 import { leadDelivery } from './delivery';
 import { MIN_FILL_MS, readFormToken } from './form-token';
@@ -66,9 +67,10 @@ async function checkChoices(
   if (!options) return { errors: {}, options, course: null };
   const errors: FieldErrors = {};
   let course = lead.course ? (options.courses.find((c) => c.documentId === lead.course) ?? null) : null;
-  // A course past the list's bound is looked up by itself; unknown to the CMS, it is refused.
+  // A course past the list's bound is looked up by itself; unknown to the CMS, it is refused, and
+  // so is a value that cannot name a document (nothing to ask the CMS).
   if (lead.course && !course) {
-    const check = await getLeadCourseCheck(locale, lead.course);
+    const check = isDocumentId(lead.course) ? await getLeadCourseCheck(locale, lead.course) : { found: null };
     if (check && !check.found) errors.course = 'choice';
     course = check?.found ?? null;
   }
