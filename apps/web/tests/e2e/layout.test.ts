@@ -41,7 +41,7 @@ describe('the right side panel (burger)', () => {
     await burger.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
-    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => burger.getAttribute('aria-expanded'), POLL).toBe('true');
     expect(await dialog.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(390);
     expect(await pageScrollLocked(page)).toBe(true);
     // The three calls to action are at its foot.
@@ -51,7 +51,8 @@ describe('the right side panel (burger)', () => {
     await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
     expect(await pageScrollLocked(page)).toBe(false);
     expect(await activeLabel(page)).toBe('Ouvrir le menu');
-    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    // The dialog closes natively; the burger's state follows at React's next render.
+    await expect.poll(() => burger.getAttribute('aria-expanded'), POLL).toBe('false');
     await context.close();
   });
 
