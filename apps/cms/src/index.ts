@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { refuseKnownAdminPasswords } from './bootstrap/admin-password';
 import { configureAdminLayouts } from './bootstrap/admin-layouts';
 import { ensureLocales } from './bootstrap/locales';
+import { registerDatabaseIndexes } from './bootstrap/database-indexes';
+import { limitHeapGrowth } from './bootstrap/heap-growth';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureServiceAccount } from './bootstrap/service-account';
 import { ensureRevalidationWebhook } from './bootstrap/webhook';
@@ -11,9 +13,11 @@ import { syncAdminRoles } from './bootstrap/admin-roles';
 import { registerLeadOrigin } from './features/leads/lead-origin';
 import { attachUnfiledLeads } from './features/prospects/attach-lead';
 import { registerProspectWrites } from './features/prospects/prospect-writes';
+import { registerProspectReads } from './features/prospects/prospect-reads';
 import { registerDashboardRoutes } from './features/admissions-dashboard/dashboard-routes';
 import { registerRetentionRoutes } from './features/retention/retention-routes';
 import { registerPrivacyRoutes } from './features/privacy-requests/privacy-routes';
+import { registerLeadsCsvExport } from './features/leads/leads-csv-export';
 import { registerPublishedChanges } from './revalidation/published-changes';
 import { reapplyErasures } from './features/privacy-requests/erasures';
 import { vacuumSqliteOnce } from './features/privacy-requests/database-scrub';
@@ -29,14 +33,18 @@ let stopTracing: (() => Promise<void>) | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    limitHeapGrowth();
     // Traces only when they are sent somewhere (docs/decisions/traces.md): otherwise nothing is recorded.
     if (cmsEnv().OTEL_EXPORTER_OTLP_ENDPOINT) stopTracing = startTracing('horizon-cms');
+    registerDatabaseIndexes(strapi);
     registerRedirectChecks(strapi);
     registerLeadOrigin(strapi);
     registerProspectWrites(strapi);
+    registerProspectReads(strapi);
     registerDashboardRoutes(strapi);
     registerRetentionRoutes(strapi);
     registerPrivacyRoutes(strapi);
+    registerLeadsCsvExport(strapi);
     registerDictionaryField(strapi);
     // Before bootstrap, where the webhooks start listening: it adds to what they send.
     registerPublishedChanges(strapi);

@@ -64,10 +64,37 @@ export const privacyRequests = new Counter({
   registers,
 });
 
+export const databaseQueries = new Counter({
+  name: 'horizon_cms_database_queries_total',
+  help: 'Statements this process sent to the database, by kind (select, insert, update, delete, other: transactions, pragmas, vacuums): what a page or a job costs in queries.',
+  labelNames: ['statement'],
+  registers,
+});
+
 // Each outcome's series exists from the start at 0: a counter's first failure is then an increase
 // Prometheus sees (a series that appears at 1 has no increase), and a rule on it can fire.
 for (const result of ['delivered', 'retry', 'failed']) crmDeliveries.inc({ result }, 0);
 for (const result of ['ok', 'failed']) siteWebhookCalls.inc({ result }, 0);
+
+const STATEMENTS = ['select', 'insert', 'update', 'delete'] as const;
+const counted = new WeakSet<object>();
+
+/**
+ * Counts every statement knex sends (its 'query' event, raw SQL included), once per connection:
+ * a benchmark reads the counter before and after a page to know what it cost
+ * (apps/web/bench/admissions-size.mjs).
+ */
+function countDatabaseQueries(strapi: Core.Strapi): void {
+  const connection = strapi.db.connection;
+  if (counted.has(connection)) return;
+  counted.add(connection);
+  for (const statement of [...STATEMENTS, 'other']) databaseQueries.inc({ statement }, 0);
+  connection.on('query', (query: { sql?: unknown }) => {
+    const word = /^\s*(\w+)/.exec(typeof query.sql === 'string' ? query.sql : '')?.[1]?.toLowerCase();
+    const statement = word === 'with' ? 'select' : STATEMENTS.find((kind) => kind === word);
+    databaseQueries.inc({ statement: statement ?? 'other' });
+  });
+}
 
 const firstRow = async (strapi: Core.Strapi, sql: string, bindings: unknown[]) =>
   (await rawRows(strapi, sql, bindings))[0] ?? {};
@@ -158,6 +185,7 @@ export function serveMetrics(strapi: Core.Strapi): () => void {
   // The process's own metrics (CPU, memory, event loop) only when someone reads them.
   collectDefaultMetrics({ register: registry });
   registerDatabaseGauges(strapi);
+  countDatabaseQueries(strapi);
   const server: Server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res

@@ -13,9 +13,15 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 type Named = { documentId: string; name?: string; title?: string };
+type WeekCount = { week: string; key: string; leads: number };
+type LeadsPerWeek = {
+  period: { from: string; to: string };
+  dimension: string;
+  counts: WeekCount[];
+  others: { values: number; weeks: Array<{ week: string; leads: number }> };
+};
 type Dashboard = {
   period: { from: string; to: string };
-  leadsPerWeek: Record<'type' | 'school' | 'course' | 'origin', Array<{ week: string; key: string; leads: number }>>;
   contactTimes: Array<{ school: string; contacted: number; median: number; p90: number }>;
   waiting: {
     total: number;
@@ -53,11 +59,23 @@ async function moveTo(email: string, stage: string): Promise<void> {
   expect(moved.status).toBe(200);
 }
 
-async function dashboard(
-  token: string,
-  query = `from=${day(monday)}&to=${day(new Date(monday.getTime() + 20 * DAY))}`,
-) {
+const PERIOD = `from=${day(monday)}&to=${day(new Date(monday.getTime() + 20 * DAY))}`;
+
+async function dashboard(token: string, query = PERIOD) {
   return adminApi(token, 'GET', `/admissions/dashboard?${query}`);
+}
+
+/** The period's leads per week by `dimension` (and `extra`: `&listed=N`). */
+async function perWeek(dimension: string, extra = ''): Promise<LeadsPerWeek> {
+  const { status, json } = await adminApi(
+    officer.token,
+    'GET',
+    `/admissions/dashboard/leads-per-week?${PERIOD}&dimension=${dimension}${extra}`,
+  );
+  expect(status).toBe(200);
+  const data = json?.data as LeadsPerWeek;
+  expect(data.dimension).toBe(dimension);
+  return data;
 }
 
 const person = (n: number) => `dash${n}.${tag}@example.com`;
@@ -100,16 +118,14 @@ beforeAll(async () => {
 });
 
 describe('the admissions dashboard', () => {
-  it('counts new leads per week by form type, school, course and origin', async () => {
-    const { status, json } = await dashboard(officer.token);
-    expect(status).toBe(200);
-    const data = json?.data as Dashboard;
+  it('counts new leads per week by form type, school, course and origin, one dimension a request', async () => {
     const weeks = [0, 1, 2].map((w) => day(new Date(monday.getTime() + w * 7 * DAY)));
-    const byWeek = (rows: Dashboard['leadsPerWeek']['type']) =>
+    const byWeek = (rows: WeekCount[]) =>
       rows.map((r) => [r.week, r.key, r.leads]).sort((x, y) => String(x).localeCompare(String(y)));
     const sorted = (rows: Array<[string, string, number]>) => rows.sort((x, y) => String(x).localeCompare(String(y)));
 
-    expect(byWeek(data.leadsPerWeek.type)).toEqual(
+    const type = await perWeek('type');
+    expect(byWeek(type.counts)).toEqual(
       sorted([
         [weeks[0]!, 'brochure', 1],
         [weeks[0]!, 'contact', 1],
@@ -119,8 +135,10 @@ describe('the admissions dashboard', () => {
         [weeks[2]!, 'contact', 2],
       ]),
     );
+    // Four values: all listed, nothing summed apart.
+    expect(type.others).toEqual({ values: 0, weeks: [] });
     const [a, b] = schools.map((s) => s.name!);
-    expect(byWeek(data.leadsPerWeek.school)).toEqual(
+    expect(byWeek((await perWeek('school')).counts)).toEqual(
       sorted([
         [weeks[0]!, a!, 2],
         [weeks[0]!, b!, 1],
@@ -131,10 +149,10 @@ describe('the admissions dashboard', () => {
         [weeks[2]!, a!, 1],
       ]),
     );
-    expect(data.leadsPerWeek.course.filter((r) => r.key === course.title)).toEqual([
+    expect((await perWeek('course')).counts.filter((r) => r.key === course.title)).toEqual([
       { week: weeks[1], key: course.title, leads: 1 },
     ]);
-    expect(byWeek(data.leadsPerWeek.origin)).toEqual(
+    expect(byWeek((await perWeek('origin')).counts)).toEqual(
       sorted([
         [weeks[0]!, `salon-${tag} / fair / event`, 2],
         [weeks[0]!, `ads-${tag} / meta / paid`, 1],
@@ -143,6 +161,26 @@ describe('the admissions dashboard', () => {
         [weeks[2]!, `salon-${tag} / fair / event`, 1],
       ]),
     );
+  });
+
+  it('lists the values with the most leads and sums the others into one row, week by week', async () => {
+    const weeks = [0, 1, 2].map((w) => day(new Date(monday.getTime() + w * 7 * DAY)));
+    // Over the period: the ads campaign has 4 leads, the fair 3.
+    const origins = await perWeek('origin', '&listed=1');
+    expect(new Set(origins.counts.map((r) => r.key))).toEqual(new Set([`ads-${tag} / meta / paid`]));
+    expect(origins.others).toEqual({
+      values: 1,
+      weeks: [
+        { week: weeks[0], leads: 2 },
+        { week: weeks[2], leads: 1 },
+      ],
+    });
+    // Types: contact 3, brochure 2, then application and registration (1 each, by their code).
+    const types = await perWeek('type', '&listed=2');
+    expect(new Set(types.counts.map((r) => r.key))).toEqual(new Set(['contact', 'brochure']));
+    expect(types.others.values).toBe(2);
+    const total = (rows: Array<{ leads: number }>) => rows.reduce((sum, r) => sum + r.leads, 0);
+    expect(total(types.counts) + total(types.others.weeks)).toBe(7);
   });
 
   it('gives the median and 90th percentile time to the first answer, per school', async () => {
@@ -212,6 +250,14 @@ describe('the admissions dashboard', () => {
     expect((await dashboard(officer.token, 'from=2026-02-30')).status).toBe(400);
     expect((await dashboard(officer.token, 'from=2026-03-01&to=2026-02-01')).status).toBe(400);
     expect((await dashboard(officer.token, 'from=2000-01-01&to=2026-01-01')).status).toBe(400);
+    const weekly = (query: string) => adminApi(officer.token, 'GET', `/admissions/dashboard/leads-per-week?${query}`);
+    expect((await weekly(`${PERIOD}&dimension=campus`)).status).toBe(400);
+    expect((await weekly(`${PERIOD}&listed=0`)).status).toBe(400);
+    expect((await weekly(`${PERIOD}&listed=1000`)).status).toBe(400);
+    expect((await weekly('from=2026-02-30')).status).toBe(400);
+    const editorWeekly = await adminApi(editor.token, 'GET', `/admissions/dashboard/leads-per-week?${PERIOD}`);
+    expect(editorWeekly.status).toBe(403);
+    expect((await weekly(PERIOD)).json?.data).toMatchObject({ dimension: 'type' });
     const defaults = await dashboard(officer.token, '');
     expect(defaults.status).toBe(200);
     const period = (defaults.json?.data as Dashboard).period;

@@ -1,27 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { LEAD_UID } from '../leads/lead-labels';
-import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
-import { rawRows } from '../../utils/raw-rows';
+import { SENT_AT, dashboardDialect, dashboardRows, dashboardTables, text } from './dashboard-sql';
 
 // The admissions dashboard's figures, each computed by the database in one query (SQLite and
 // PostgreSQL: window functions, no percentile function, which SQLite lacks). Table and column
-// names come from Strapi's own metadata, so that they follow the schemas.
+// names come from Strapi's own metadata, so that they follow the schemas. Each query reads the
+// period's rows through an index, never every lead or every follow-up of the database (issue 54:
+// a year of a real network, 200,000 leads, in under a second; apps/web/bench/README.md).
 
 export interface Period {
   /** First instant counted. */
   from: Date;
   /** First instant not counted. */
   to: Date;
-}
-
-export const DIMENSIONS = ['type', 'school', 'course', 'origin'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-
-export interface WeekCount {
-  /** Monday of the week (UTC), YYYY-MM-DD. */
-  week: string;
-  key: string;
-  leads: number;
 }
 
 export interface ContactTimes {
@@ -71,7 +61,6 @@ export interface RetentionWarnings {
 
 export interface AdmissionsDashboard {
   period: { from: string; to: string };
-  leadsPerWeek: Record<Dimension, WeekCount[]>;
   contactTimes: ContactTimes[];
   waiting: {
     /** Prospects still at "new" more than WAITING_LIMIT_HOURS after their first lead. */
@@ -88,133 +77,47 @@ export interface AdmissionsDashboard {
 export const WAITING_LIMIT_HOURS = 48;
 const WAITING_LISTED = 100;
 
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
-interface Metadata {
-  tableName: string;
-  attributes: Record<string, { columnName?: string; joinTable?: JoinTable }>;
-}
-
-function tables(strapi: Core.Strapi) {
-  const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Metadata;
-  const link = (uid: string, attribute: string) => {
-    const join = meta(uid).attributes[attribute]?.joinTable;
-    if (!join) throw new Error(`${uid}.${attribute} has no join table`);
-    return { table: join.name, own: join.joinColumn.name, other: join.inverseJoinColumn.name };
-  };
-  return {
-    leads: meta(LEAD_UID).tableName,
-    prospects: meta(PROSPECT_UID).tableName,
-    changes: meta(STAGE_CHANGE_UID).tableName,
-    schools: meta('api::school.school').tableName,
-    courses: meta('api::course.course').tableName,
-    leadSchool: link(LEAD_UID, 'school'),
-    leadCourse: link(LEAD_UID, 'course'),
-    leadProspect: link(LEAD_UID, 'prospect'),
-    changeProspect: link(STAGE_CHANGE_UID, 'prospect'),
-  };
-}
-
-/** What differs between the two engines: how a time is stored, and date arithmetic. */
-function dialect(strapi: Core.Strapi) {
-  // Strapi stores datetimes as milliseconds in SQLite, as timestamps in PostgreSQL.
-  const sqlite = strapi.db.dialect.client === 'sqlite';
-  return {
-    time: (date: Date) => (sqlite ? date.getTime() : date.toISOString()),
-    week: (column: string) =>
-      sqlite
-        ? `date(${column} / 1000, 'unixepoch', 'weekday 0', '-6 days')`
-        : `to_char(date_trunc('week', ${column}), 'YYYY-MM-DD')`,
-    secondsBetween: (later: string, earlier: string) =>
-      sqlite ? `((${later} - ${earlier}) / 1000.0)` : `EXTRACT(EPOCH FROM (${later} - ${earlier}))`,
-    iso: (value: unknown) =>
-      value instanceof Date
-        ? value.toISOString()
-        : value === null || value === undefined
-          ? ''
-          : new Date(sqlite ? Number(value) : String(value)).toISOString(),
-  };
-}
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 export async function admissionsDashboard(
   strapi: Core.Strapi,
   period: Period,
   now = new Date(),
 ): Promise<AdmissionsDashboard> {
-  const t = tables(strapi);
-  const d = dialect(strapi);
+  const t = dashboardTables(strapi);
+  const d = dashboardDialect(strapi);
   const range = [d.time(period.from), d.time(period.to)];
-  const sentAt = 'COALESCE(l.submitted_at, l.created_at)';
 
-  // One row per lead with the names of its school and course. A relation to a school or course
-  // (drafts and publication) links both versions: the published one's name is taken.
-  const nameOf = (link: { table: string; own: string; other: string }, table: string, column: string) => `(
-      SELECT x.${column} FROM ${link.table} lx JOIN ${table} x ON x.id = lx.${link.other}
-      WHERE lx.${link.own} = l.id
-      ORDER BY CASE WHEN x.published_at IS NULL THEN 1 ELSE 0 END, x.id LIMIT 1)`;
-  const leadFacts = `
-    SELECT l.id, l.type, ${sentAt} AS sent_at, lp.${t.leadProspect.other} AS prospect_id,
-      ${nameOf(t.leadSchool, t.schools, 'name')} AS school,
-      ${nameOf(t.leadCourse, t.courses, 'title')} AS course,
-      COALESCE(l.origine, '') || ' / ' || COALESCE(l.utm_source, '') || ' / ' || COALESCE(l.utm_medium, '') AS origin
-    FROM ${t.leads} l
-    LEFT JOIN ${t.leadProspect.table} lp ON lp.${t.leadProspect.own} = l.id`;
-  // Each prospect's school: the one named by their earliest lead that names one.
-  const firstSchool = `
-    SELECT prospect_id, school,
-      ROW_NUMBER() OVER (PARTITION BY prospect_id
-        ORDER BY CASE WHEN school IS NULL THEN 1 ELSE 0 END, sent_at, id) AS rn
-    FROM (${leadFacts}) facts
-    WHERE prospect_id IS NOT NULL`;
-  // The first answer: the first change out of "new".
-  const firstContact = `
-    SELECT cp.${t.changeProspect.other} AS prospect_id, MIN(c.changed_at) AS at
-    FROM ${t.changes} c
-    JOIN ${t.changeProspect.table} cp ON cp.${t.changeProspect.own} = c.id
-    WHERE c.from_stage = 'new' AND c.to_stage <> 'new'
-    GROUP BY cp.${t.changeProspect.other}`;
+  // A prospect's school: the one named by their earliest lead that names one (a relation to a
+  // school links each of its versions, drafts and publication: the published one's name is taken).
+  // One walk through the link tables' indexes, for the prospects a figure shows only, never for
+  // every lead of the database.
+  const schoolOf = (prospectId: string) => `(
+      SELECT x.name FROM ${t.leadProspect.table} lp JOIN ${t.leads} l ON l.id = lp.${t.leadProspect.own}
+        JOIN ${t.leadSchool.table} lx ON lx.${t.leadSchool.own} = l.id JOIN ${t.schools} x ON x.id = lx.${t.leadSchool.other}
+      WHERE lp.${t.leadProspect.other} = ${prospectId}
+      ORDER BY ${SENT_AT}, l.id, CASE WHEN x.published_at IS NULL THEN 1 ELSE 0 END, x.id LIMIT 1)`;
+  // The prospects whose first lead falls in the period, and their follow-up.
+  const periodProspects = `
+    SELECT p.id, p.first_lead_at, p.first_origin, p.stage FROM ${t.prospects} p
+    WHERE p.first_lead_at >= ? AND p.first_lead_at < ?`;
+  const changesOf = `
+    JOIN ${t.changeProspect.table} cp ON cp.${t.changeProspect.other} = pp.id
+    JOIN ${t.changes} c ON c.id = cp.${t.changeProspect.own}`;
 
-  const leadsPerWeek = {} as Record<Dimension, WeekCount[]>;
-  for (const dimension of DIMENSIONS) {
-    const found = await rawRows(
-      strapi,
-      `SELECT week, dimension_key, COUNT(*) AS leads
-       FROM (
-         SELECT ${d.week('sent_at')} AS week, COALESCE(${dimension}, '') AS dimension_key
-         FROM (${leadFacts}) facts
-         WHERE sent_at >= ? AND sent_at < ?
-       ) weekly
-       GROUP BY week, dimension_key
-       ORDER BY week, leads DESC, dimension_key`,
-      range,
-    );
-    leadsPerWeek[dimension] = found.map((row) => ({
-      week: text(row.week),
-      // An origin as prospects show it: its known parts only.
-      key:
-        dimension === 'origin'
-          ? text(row.dimension_key).split(' / ').filter(Boolean).join(' / ')
-          : text(row.dimension_key),
-      leads: Number(row.leads),
-    }));
-  }
-
+  // The first answer of each prospect of the period: their first change out of "new".
   const contactTimes = (
-    await rawRows(
+    await dashboardRows(
       strapi,
-      `WITH first_school AS (${firstSchool}),
-       first_contact AS (${firstContact}),
+      `WITH period_prospects AS (${periodProspects}),
+       first_contact AS (
+         SELECT pp.id AS prospect_id, MIN(c.changed_at) AS at
+         FROM period_prospects pp ${changesOf}
+         WHERE c.from_stage = 'new' AND c.to_stage <> 'new'
+         GROUP BY pp.id
+       ),
        waits AS (
-         SELECT COALESCE(f.school, '') AS school, ${d.secondsBetween('fc.at', 'p.first_lead_at')} AS wait
-         FROM ${t.prospects} p
+         SELECT COALESCE(${schoolOf('p.id')}, '') AS school, ${d.secondsBetween('fc.at', 'p.first_lead_at')} AS wait
+         FROM period_prospects p
          JOIN first_contact fc ON fc.prospect_id = p.id
-         LEFT JOIN first_school f ON f.prospect_id = p.id AND f.rn = 1
-         WHERE p.first_lead_at >= ? AND p.first_lead_at < ?
        ),
        ranked AS (
          SELECT school, wait,
@@ -237,22 +140,19 @@ export async function admissionsDashboard(
 
   const hoursSince = (iso: string) => Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000);
   const waitingSince = d.time(new Date(now.getTime() - WAITING_LIMIT_HOURS * 3_600_000));
-  const waitingFrom = `
-    FROM ${t.prospects} p
-    LEFT JOIN first_school f ON f.prospect_id = p.id AND f.rn = 1
-    WHERE p.stage = 'new' AND p.first_lead_at < ?`;
-  const [count] = await rawRows(
-    strapi,
-    `WITH first_school AS (${firstSchool}) SELECT COUNT(*) AS total ${waitingFrom}`,
-    [waitingSince],
-  );
+  const waitingFrom = `FROM ${t.prospects} p WHERE p.stage = 'new' AND p.first_lead_at < ?`;
+  const [count] = await dashboardRows(strapi, `SELECT COUNT(*) AS total ${waitingFrom}`, [waitingSince]);
+  // The longest waits, then the school of those listed only.
   const oldest = (
-    await rawRows(
+    await dashboardRows(
       strapi,
-      `WITH first_school AS (${firstSchool})
-       SELECT p.document_id, p.first_name, p.last_name, p.email, p.first_lead_at, COALESCE(f.school, '') AS school
-       ${waitingFrom}
-       ORDER BY p.first_lead_at, p.id LIMIT ${WAITING_LISTED}`,
+      `SELECT w.*, COALESCE(${schoolOf('w.id')}, '') AS school
+       FROM (
+         SELECT p.id, p.document_id, p.first_name, p.last_name, p.email, p.first_lead_at
+         ${waitingFrom}
+         ORDER BY p.first_lead_at, p.id LIMIT ${WAITING_LISTED}
+       ) w
+       ORDER BY w.first_lead_at, w.id`,
       [waitingSince],
     )
   ).map((row) => {
@@ -268,7 +168,7 @@ export async function admissionsDashboard(
     };
   });
 
-  const [unanswered] = await rawRows(
+  const [unanswered] = await dashboardRows(
     strapi,
     `SELECT COUNT(*) AS total, MIN(first_lead_at) AS since FROM ${t.prospects} WHERE stage = 'new'`,
     [],
@@ -278,15 +178,15 @@ export async function admissionsDashboard(
   // How far each prospect went: the furthest stage of the funnel they ever reached (a "not
   // interested" answer means they were reached, an "unreachable" one that they were not).
   const conversion = (
-    await rawRows(
+    await dashboardRows(
       strapi,
-      `WITH reached AS (
-         SELECT cp.${t.changeProspect.other} AS prospect_id,
+      `WITH period_prospects AS (${periodProspects}),
+       reached AS (
+         SELECT pp.id AS prospect_id,
            MAX(CASE c.to_stage WHEN 'contacted' THEN 1 WHEN 'not_interested' THEN 1
              WHEN 'application_started' THEN 2 WHEN 'admitted' THEN 3 WHEN 'enrolled' THEN 4 ELSE 0 END) AS furthest
-         FROM ${t.changes} c
-         JOIN ${t.changeProspect.table} cp ON cp.${t.changeProspect.own} = c.id
-         GROUP BY cp.${t.changeProspect.other}
+         FROM period_prospects pp ${changesOf}
+         GROUP BY pp.id
        )
        SELECT COALESCE(p.first_origin, '') AS origin, COUNT(*) AS prospects,
          SUM(CASE WHEN COALESCE(r.furthest, 0) >= 1 THEN 1 ELSE 0 END) AS contacted,
@@ -295,9 +195,8 @@ export async function admissionsDashboard(
          SUM(CASE WHEN COALESCE(r.furthest, 0) >= 4 THEN 1 ELSE 0 END) AS enrolled,
          SUM(CASE WHEN p.stage = 'not_interested' THEN 1 ELSE 0 END) AS not_interested,
          SUM(CASE WHEN p.stage = 'unreachable' THEN 1 ELSE 0 END) AS unreachable
-       FROM ${t.prospects} p
+       FROM period_prospects p
        LEFT JOIN reached r ON r.prospect_id = p.id
-       WHERE p.first_lead_at >= ? AND p.first_lead_at < ?
        GROUP BY COALESCE(p.first_origin, '')
        ORDER BY prospects DESC, origin`,
       range,
@@ -315,7 +214,6 @@ export async function admissionsDashboard(
 
   return {
     period: { from: period.from.toISOString(), to: period.to.toISOString() },
-    leadsPerWeek,
     contactTimes,
     waiting: {
       total: Number(count?.total ?? 0),

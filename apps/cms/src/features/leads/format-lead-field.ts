@@ -20,9 +20,23 @@ export interface FormatOptions {
   dates: 'text' | 'sortable';
 }
 
+// Built once each: an export formats hundreds of thousands of fields, and building Intl's
+// formatters costs far more than using them.
+const regionNames = new Map<LabelLocale, Intl.DisplayNames>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+};
+
 function region(code: string, locale: LabelLocale): string {
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code);
+    let names = regionNames.get(locale);
+    if (!names)
+      regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })));
+    const name = names.of(code);
     return name && name !== code ? `${name} (${code})` : code;
   } catch {
     // Leads stored before the field was checked may hold free text rather than a code.
@@ -32,7 +46,7 @@ function region(code: string, locale: LabelLocale): string {
 
 function parts(date: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
   return Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { ...options, hourCycle: 'h23' })
+    dateFormat('en-GB', { ...options, hourCycle: 'h23' })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
@@ -52,15 +66,13 @@ function dateTime(value: string, locale: LabelLocale, { dates }: FormatOptions):
     });
     return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
   }
-  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(date)} (${locale === 'fr' ? 'heure de Paris' : 'Paris time'})`;
+  return `${dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(date)} (${locale === 'fr' ? 'heure de Paris' : 'Paris time'})`;
 }
 
 function dateOnly(value: string, locale: LabelLocale, { dates }: FormatOptions): string {
   if (dates === 'sortable') return value;
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? value : dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**

@@ -32,16 +32,28 @@ function value(row: LeadRow, field: LeadField, locale: LabelLocale): string {
   return formatLeadField(field, raw, locale, { dates: 'sortable' });
 }
 
+const separatorOf = (locale: LabelLocale) => (locale === 'fr' ? ';' : ',');
+
+/** The file's start: the byte-order mark and the line of column headers. */
+export function leadsCsvHeader(locale: LabelLocale): string {
+  const separator = separatorOf(locale);
+  return `\uFEFF${LEAD_FIELDS.map((field) => cell(leadFieldLabels[field][locale], separator)).join(separator)}\r\n`;
+}
+
+/** One line per lead, each ended by CRLF. */
+export function leadsCsvLines(rows: readonly LeadRow[], locale: LabelLocale): string {
+  const separator = separatorOf(locale);
+  return rows
+    .map((row) => `${LEAD_FIELDS.map((field) => cell(value(row, field, locale), separator)).join(separator)}\r\n`)
+    .join('');
+}
+
 /**
  * The leads as a CSV file that Excel opens as is: UTF-8 with a byte-order mark, CRLF line ends,
  * one column per field with readable headers and values. Excel splits on its regional list
  * separator, which is ";" in French settings: the French export uses it, the English one ",".
+ * The CMS streams the same lines a batch at a time (leads-csv-export.ts).
  */
 export function leadsCsv(rows: readonly LeadRow[], locale: LabelLocale): string {
-  const separator = locale === 'fr' ? ';' : ',';
-  const lines = [
-    LEAD_FIELDS.map((field) => cell(leadFieldLabels[field][locale], separator)),
-    ...rows.map((row) => LEAD_FIELDS.map((field) => cell(value(row, field, locale), separator))),
-  ];
-  return `\uFEFF${lines.map((line) => line.join(separator)).join('\r\n')}\r\n`;
+  return leadsCsvHeader(locale) + leadsCsvLines(rows, locale);
 }

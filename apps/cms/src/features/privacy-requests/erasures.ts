@@ -40,7 +40,7 @@ export interface ErasureCounts {
 }
 
 /** The tables an erasure deletes from. */
-const ERASED_TYPES = [PROSPECT_UID, LEAD_UID, STAGE_CHANGE_UID, CRM_EVENT_UID] as const;
+export const ERASED_TYPES = [PROSPECT_UID, LEAD_UID, STAGE_CHANGE_UID, CRM_EVENT_UID] as const;
 
 async function deleteHeld(strapi: Core.Strapi, data: PersonData): Promise<void> {
   await runInternal(async () => {
@@ -66,8 +66,17 @@ export interface ErasureRequest {
   performedBy: string;
 }
 
-/** Erases everything held about the address, everywhere it went; the privacy log says what and who was told. */
-export async function erasePerson(strapi: Core.Strapi, email: string, request: ErasureRequest): Promise<ErasureCounts> {
+/**
+ * Erases everything held about the address, everywhere it went; the privacy log says what and who
+ * was told. `scrub: false` leaves the scrub of the database's copies to the caller, who erases
+ * many people in a row (the retention job: once a batch).
+ */
+export async function erasePerson(
+  strapi: Core.Strapi,
+  email: string,
+  request: ErasureRequest,
+  { scrub = true }: { scrub?: boolean } = {},
+): Promise<ErasureCounts> {
   const hash = emailHash(strapi, email);
   const at = new Date();
   await appendToLedger(ledgerFile(strapi.dirs.app.root), { hash, at: at.toISOString(), action: request.action });
@@ -95,7 +104,7 @@ export async function erasePerson(strapi: Core.Strapi, email: string, request: E
     reason: request.action === 'retention_erase' ? 'retention' : 'request',
     at,
   });
-  await scrubDatabase(strapi, [...ERASED_TYPES]);
+  if (scrub) await scrubDatabase(strapi, [...ERASED_TYPES]);
 
   const crm: Recipient = {
     recipient: 'crm',
@@ -125,6 +134,9 @@ export async function sentBeforeErasure(strapi: Core.Strapi, email: string, subm
   });
   return erasure !== null;
 }
+
+/** Rows read at a time when every address held is checked against the erasures. */
+const SCAN_BATCH = 1000;
 
 const LEDGER_AUTHOR = 'Registre des effacements / Erasure ledger';
 const RESTORE_AUTHOR = 'Effacement réappliqué / Erasure applied again';
@@ -174,12 +186,21 @@ async function knownErasures(strapi: Core.Strapi): Promise<Map<string, Date>> {
 export async function reapplyErasures(strapi: Core.Strapi): Promise<{ people: number }> {
   const erasures = await knownErasures(strapi);
   if (erasures.size === 0) return { people: 0 };
+  // Every address held is hashed: read a thousand rows at a time, never the whole table at once.
   const addresses = new Set<string>();
-  for (const uid of [PROSPECT_UID, LEAD_UID] as const) {
-    const rows = (await strapi.db.query(uid).findMany({ select: ['email'] })) as Array<{ email: string | null }>;
-    for (const { email } of rows)
-      if (email && erasures.has(emailHash(strapi, email))) addresses.add(normalizeEmail(email));
-  }
+  for (const uid of [PROSPECT_UID, LEAD_UID] as const)
+    for (let after = 0; ; ) {
+      const rows = (await strapi.db.query(uid).findMany({
+        select: ['id', 'email'],
+        where: { id: { $gt: after } },
+        orderBy: { id: 'asc' },
+        limit: SCAN_BATCH,
+      })) as Array<{ id: number; email: string | null }>;
+      for (const { email } of rows)
+        if (email && erasures.has(emailHash(strapi, email))) addresses.add(normalizeEmail(email));
+      if (rows.length < SCAN_BATCH) break;
+      after = rows[rows.length - 1]!.id;
+    }
   let people = 0;
   for (const email of addresses) {
     const hash = emailHash(strapi, email);

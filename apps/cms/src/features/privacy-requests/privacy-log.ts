@@ -109,17 +109,15 @@ export async function noteCrmOutcome(
  */
 export async function addressHashes(strapi: Core.Strapi, email: string): Promise<Set<string>> {
   const hashes = new Set([emailHash(strapi, email)]);
-  const corrections = (await strapi.documents(PRIVACY_LOG_UID).findMany({
-    filters: { action: 'rectify', newEmailHash: { $notNull: true } },
-    fields: ['emailHash', 'newEmailHash'],
-  })) as unknown as Array<Pick<PrivacyLogEntry, 'emailHash' | 'newEmailHash'>>;
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const { emailHash: before, newEmailHash: after } of corrections)
-      if (after && hashes.has(after) && !hashes.has(before)) {
-        hashes.add(before);
-        grew = true;
-      }
+  // Back through the corrections, one step at a time: those that led to an address known so far
+  // (by the index on newEmailHash), never the whole log.
+  for (let reached = [...hashes]; reached.length > 0; ) {
+    const corrections = (await strapi.documents(PRIVACY_LOG_UID).findMany({
+      filters: { action: 'rectify', newEmailHash: { $in: reached } },
+      fields: ['emailHash'],
+    })) as unknown as Array<Pick<PrivacyLogEntry, 'emailHash'>>;
+    reached = [...new Set(corrections.map((entry) => entry.emailHash))].filter((hash) => !hashes.has(hash));
+    for (const hash of reached) hashes.add(hash);
   }
   return hashes;
 }

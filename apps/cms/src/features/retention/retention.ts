@@ -1,7 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { RetentionWarnings } from '../admissions-dashboard/admissions-dashboard';
 import { PROSPECT_UID } from '../prospects/prospect-labels';
-import { erasePerson } from '../privacy-requests/erasures';
+import { ERASED_TYPES, erasePerson } from '../privacy-requests/erasures';
+import { scrubDatabase } from '../privacy-requests/database-scrub';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
 import { retentionProspects, retentionRuns } from '../../metrics/cms-metrics';
@@ -63,10 +64,46 @@ export interface RetentionRun {
   erased: number;
 }
 
+/** Prospects read at a time: the job never holds more of the table than this. */
+const BATCH = 200;
+
+type ProspectFilters = Modules.Documents.Params.Filters.Any<typeof PROSPECT_UID>;
+
+/**
+ * Every prospect that `filters` selects, read `BATCH` at a time in the order of their ids, each
+ * handed to `each` before the next batch is read; `afterBatch` once each batch is done. Answers
+ * how many there were. Reading on from the last id seen, rather than from the start, finds each
+ * one once even though `each` takes it out of the selection (warned, erased).
+ */
+async function inBatches(
+  strapi: Core.Strapi,
+  filters: ProspectFilters,
+  fields: Modules.Documents.Params.Fields.Any<typeof PROSPECT_UID>,
+  each: (prospect: Record<string, unknown> & { id: number; documentId: string }) => Promise<void>,
+  afterBatch?: () => Promise<void>,
+): Promise<number> {
+  let count = 0;
+  for (let after = 0; ; ) {
+    const batch = (await strapi.documents(PROSPECT_UID).findMany({
+      filters: { $and: [filters, { id: { $gt: after } }] },
+      fields,
+      sort: { id: 'asc' },
+      limit: BATCH,
+    })) as unknown as Array<Record<string, unknown> & { id: number; documentId: string }>;
+    for (const prospect of batch) await each(prospect);
+    count += batch.length;
+    if (batch.length > 0) await afterBatch?.();
+    if (batch.length < BATCH) return count;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
 /**
  * One run of the job at `now`: warns the prospects whose last activity is within a month of the
  * period's end, takes off the list those who came back, and erases those past it who were warned a
- * month ago or more. Each erasure is in the privacy log.
+ * month ago or more. Each erasure is in the privacy log. The prospects are read in batches
+ * (`BATCH`), never the whole table; the database's copies of a batch's erased rows are scrubbed
+ * once the batch is done (privacy-requests/database-scrub.ts) rather than after each person.
  */
 export async function runRetention(strapi: Core.Strapi, now = new Date()): Promise<RetentionRun> {
   const months = await retentionMonths(strapi);
@@ -76,31 +113,42 @@ export async function runRetention(strapi: Core.Strapi, now = new Date()): Promi
   const update = (documentId: string, data: Record<string, unknown>) =>
     prospects.update({ documentId, data: data as Modules.Documents.Params.Data.Input<typeof PROSPECT_UID> });
 
-  const cameBack = await prospects.findMany({
-    filters: { retentionWarnedAt: { $notNull: true }, lastActivityAt: { $gte: warnFrom.toISOString() } },
-    fields: ['id'],
-  });
-  for (const p of cameBack) await update(p.documentId, { retentionWarnedAt: null });
+  const renewed = await inBatches(
+    strapi,
+    { retentionWarnedAt: { $notNull: true }, lastActivityAt: { $gte: warnFrom.toISOString() } },
+    ['id'],
+    async (p) => {
+      await update(p.documentId, { retentionWarnedAt: null });
+    },
+  );
 
-  const toWarn = await prospects.findMany({
-    filters: { retentionWarnedAt: { $null: true }, lastActivityAt: { $lt: warnFrom.toISOString() } },
-    fields: ['id'],
-  });
-  for (const p of toWarn) await update(p.documentId, { retentionWarnedAt: now.toISOString() });
+  const warned = await inBatches(
+    strapi,
+    { retentionWarnedAt: { $null: true }, lastActivityAt: { $lt: warnFrom.toISOString() } },
+    ['id'],
+    async (p) => {
+      await update(p.documentId, { retentionWarnedAt: now.toISOString() });
+    },
+  );
 
-  const toErase = await prospects.findMany({
-    filters: {
+  const erased = await inBatches(
+    strapi,
+    {
       lastActivityAt: { $lt: expired.toISOString() },
       retentionWarnedAt: { $lte: addMonths(now, -1).toISOString() },
     },
-    fields: ['email'],
-  });
-  let erased = 0;
-  for (const p of toErase) {
-    await erasePerson(strapi, String(p.email), { action: 'retention_erase', performedBy: RETENTION_AUTHOR });
-    erased += 1;
-  }
-  const run = { months, warned: toWarn.length, renewed: cameBack.length, erased };
+    ['email'],
+    async (p) => {
+      await erasePerson(
+        strapi,
+        String(p.email),
+        { action: 'retention_erase', performedBy: RETENTION_AUTHOR },
+        { scrub: false },
+      );
+    },
+    () => scrubDatabase(strapi, [...ERASED_TYPES]),
+  );
+  const run = { months, warned, renewed, erased };
   retentionRuns.inc();
   retentionProspects.inc({ action: 'warned' }, run.warned);
   retentionProspects.inc({ action: 'renewed' }, run.renewed);

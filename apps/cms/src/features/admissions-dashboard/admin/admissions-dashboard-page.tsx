@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Loader, Typography } from '@strapi/design-system';
 import { Layouts, Page } from '@strapi/strapi/admin';
-import type { Dimension } from '../admissions-dashboard';
+import type { Dimension } from '../leads-per-week';
 import { AnswerTimesSection } from './answer-times-section';
 import { ConversionSection } from './conversion-section';
 import { LeadsPerWeekSection } from './leads-per-week-section';
@@ -45,7 +45,7 @@ export function AdmissionsDashboardPage() {
               <WaitingSection waiting={data.waiting} />
               <RetentionSection retention={data.retention} />
               <AnswerTimesSection contactTimes={data.contactTimes} prospectsInPeriod={prospectsInPeriod} />
-              <LeadsPerWeekSection data={data} dimension={dimension} onDimensionChange={setDimension} />
+              <LeadsPerWeekSection weeks={weeks} dimension={dimension} onDimensionChange={setDimension} />
               <ConversionSection conversion={data.conversion} />
             </>
           )}

@@ -5,31 +5,23 @@ import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { LEAD_UID } from '../lead-labels';
-import { leadsCsv, type LeadRow } from '../leads-csv';
 import { download } from '../../../admin/download';
 import { errorText } from '../../../utils/error-text';
 
-interface ListPage {
-  results: LeadRow[];
-  pagination: { page: number; pageCount: number };
-}
-
-const PAGE_SIZE = 100;
-
-/** The list view's own query (filters, search, sort, locale) without its paging. */
-function listQuery(search: string, page: number): string {
+/** The list view's own query (filters, search, sort, locale) without its paging, and the file's language. */
+function exportQuery(search: string, language: 'fr' | 'en'): string {
   const params = new URLSearchParams(search);
   params.delete('page');
   params.delete('pageSize');
-  params.set('page', String(page));
-  params.set('pageSize', String(PAGE_SIZE));
+  params.set('language', language);
   return params.toString();
 }
 
 /**
  * "Export CSV" in the content manager's list of leads: the leads that the list shows with its
- * current filters and search, every page of them. They are read through the content manager's
- * API with the editor's session, so the export shows exactly what their role may read.
+ * current filters and search, every page of them. The CMS writes the file (leads-csv-export.ts),
+ * reading the leads with the officer's session, so the export shows exactly what their role may
+ * read; the browser saves what it streams.
  */
 export function LeadsCsvExportButton() {
   const { slug } = useParams<{ slug: string }>();
@@ -44,20 +36,12 @@ export function LeadsCsvExportButton() {
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const rows: LeadRow[] = [];
-      for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
-        const { data } = await get<ListPage>(`/content-manager/collection-types/${LEAD_UID}`, {
-          params: listQuery(search, page),
-        });
-        rows.push(...data.results);
-        pageCount = data.pagination.pageCount;
-      }
       const language = locale.startsWith('fr') ? 'fr' : 'en';
-      download(
-        leadsCsv(rows, language),
-        'text/csv;charset=utf-8',
-        `leads-${new Date().toISOString().slice(0, 10)}.csv`,
-      );
+      const { data } = await get<Blob>('/admissions/leads/export', {
+        params: exportQuery(search, language),
+        responseType: 'blob',
+      });
+      download(data, 'text/csv;charset=utf-8', `leads-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       toggleNotification({
         type: 'danger',
