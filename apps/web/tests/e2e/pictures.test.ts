@@ -1,7 +1,9 @@
+import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openVisitorPage, PHONE } from '../support/browser';
+import { cms } from '../support/cms';
 import { PATIENCE_MS } from '../support/wait';
 
 // What a visitor sees of the pictures: the network's logo at a size one can read, every card
@@ -91,20 +93,34 @@ describe('cards', () => {
   );
 
   it('shows each school with its own logo on the home page and the schools page', async () => {
-    // A phone's home page shows the first schools (as many as its editors chose), the schools page all 17.
-    for (const [path, schools] of [
-      ['/', 'main li:has(img[src*="logo"])'],
-      ['/ecoles', null],
-    ] as const) {
+    // Each school's logo as the CMS holds it: the file a card shows must be its school's own.
+    const found = await cms('/schools', {
+      query: { fields: ['name'], populate: { logo: { fields: ['url'] } }, pagination: { pageSize: 100 }, locale: 'fr' },
+    });
+    const logoOf = new Map(
+      (found.json?.data as Array<{ name: string; logo: { url: string } | null }>).map((school) => [
+        school.name,
+        school.logo ? basename(school.logo.url) : null,
+      ]),
+    );
+    // A phone's home page shows the first schools (as many as its editors chose), the schools page all.
+    for (const path of ['/', '/ecoles']) {
       const page = await openVisitorPage(browser, PHONE, path, { waitUntil: 'load' });
       const context = page.context();
       await missingPictures(page);
-      const logos = await page
-        .locator('main img[src*="logo"]')
-        .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc.replace(/&w=\d+.*/, '')));
-      const shown = schools ? await page.locator(schools).count() : 17;
-      expect(shown, path).toBeGreaterThan(1);
-      expect(new Set(logos).size, path).toBe(shown);
+      const cards = await page.locator('main li:has(img[src*="logo"])').evaluateAll((items) =>
+        items.map((item) => ({
+          name: item.querySelector('h2, h3')?.textContent?.trim() ?? '',
+          src: decodeURIComponent((item.querySelector('img[src*="logo"]') as HTMLImageElement).currentSrc),
+        })),
+      );
+      if (path === '/ecoles') expect(cards.map((card) => card.name).sort(), path).toEqual([...logoOf.keys()].sort());
+      else expect(cards.length, path).toBeGreaterThan(1);
+      for (const card of cards) {
+        const file = logoOf.get(card.name);
+        expect(file, `${path}: ${card.name}`).toBeTruthy();
+        expect(card.src, `${path}: ${card.name}`).toContain(file);
+      }
       await context.close();
     }
   });

@@ -229,10 +229,10 @@ describe('an erasure', () => {
     const waiting = await openForm('/contact', { base: b.url });
     await relay.down();
     // Refused before anything is kept, each for its reason: too fast, a field, a broken token, a robot.
-    expect((await submitForm(waiting, fields)).status).not.toBe(303);
+    expect((await submitForm(waiting, fields)).status).toBe(422);
     await waitLikeAPerson(waiting);
-    expect((await submitForm(waiting, { ...fields, email: `${person.email}@` })).status).not.toBe(303);
-    expect((await submitForm(waiting, { ...fields, formToken: 'x' })).status).not.toBe(303);
+    expect((await submitForm(waiting, { ...fields, email: `${person.email}@` })).status).toBe(422);
+    expect((await submitForm(waiting, { ...fields, formToken: 'x' })).status).toBe(422);
     // A robot (the hidden field filled) is answered as if accepted, and nothing is kept.
     expect((await submitForm(waiting, { ...fields, leave_blank: 'x' })).status).toBe(303);
     expect((await submitForm(waiting, fields)).status).toBe(303);
@@ -260,7 +260,7 @@ describe('an erasure', () => {
     const again = await openForm('/contact', { base: b.url });
     await waitLikeAPerson(again);
     // A course B does not offer: refused for its choices, with the CMS reachable again.
-    expect((await submitForm(again, { ...fields, course: 'nosuchcourse0000000000000' })).status).not.toBe(303);
+    expect((await submitForm(again, { ...fields, course: 'nosuchcourse0000000000000' })).status).toBe(422);
     expect((await submitForm(again, fields)).status).toBe(303);
     await eventually(async () => expect(await held(person.email)).toMatchObject({ found: true, counts: { leads: 1 } }));
     await eventually(async () => expect(readdirSync(join(outbox, 'dead-letter'))).toHaveLength(1));

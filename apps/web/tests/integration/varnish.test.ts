@@ -93,8 +93,9 @@ const served = (base: string, path: string, headers: Record<string, string> = {}
 /** An origin that answers pages living one second, and can be closed as a stopped site is. */
 async function shortLivedOrigin({ ready = true } = {}) {
   const pageRequests: string[] = [];
+  let probes = 0;
   const origin = createServer((req, res) => {
-    if (req.url?.startsWith('/api/health')) return res.writeHead(ready ? 200 : 503).end();
+    if (req.url?.startsWith('/api/health')) return (probes++, res.writeHead(ready ? 200 : 503).end());
     pageRequests.push(req.url ?? '');
     res.writeHead(200, { 'cache-control': 's-maxage=1', 'content-type': 'text/html' }).end('good page');
   });
@@ -102,6 +103,8 @@ async function shortLivedOrigin({ ready = true } = {}) {
   return {
     port: (origin.address() as AddressInfo).port,
     pageRequests,
+    /** How many times Varnish's probe asked its readiness. */
+    probes: () => probes,
     /** Stopped: nothing listens on its port any more, and Varnish's open connections are cut. */
     close: () => new Promise<void>((resolve) => (origin.close(() => resolve()), origin.closeAllConnections())),
   };
@@ -513,6 +516,11 @@ describe('Varnish when the site is away', () => {
     stops.push(() => void origin.close());
     const varnish = await startVarnish({ backendPort: origin.port });
     stops.push(varnish.stop);
+    // A backend starts sick until its probe's first answers: the site is asked for nothing only
+    // once the probe has filled its window (3) with the site's own 503s.
+    await eventually(async () => {
+      if (origin.probes() < 3) throw new Error(`${origin.probes()} probes so far`);
+    });
     expectUnavailablePage(await through(varnish.url, '/ecoles'));
     expectUnavailablePage(await through(varnish.url, '/en/schools'));
     expect(origin.pageRequests).toEqual([]);
