@@ -110,7 +110,8 @@ describe('cards', () => {
       await missingPictures(page);
       const cards = await page.locator('main li:has(img[src*="logo"])').evaluateAll((items) =>
         items.map((item) => ({
-          name: item.querySelector('h2, h3')?.textContent?.trim() ?? '',
+          // A card's title, or the home's compact row's link.
+          name: (item.querySelector('h2, h3') ?? item.querySelector('a'))?.textContent?.trim() ?? '',
           src: decodeURIComponent((item.querySelector('img[src*="logo"]') as HTMLImageElement).currentSrc),
         })),
       );
