@@ -151,7 +151,7 @@ afterAll(async () => {
   await prometheus?.stop();
   await exporter?.stop();
   varnish?.stop();
-  site?.stop();
+  await site?.stop();
   await relay?.close();
   await cms?.stop();
   await new Promise((resolve) => crm?.close(resolve));

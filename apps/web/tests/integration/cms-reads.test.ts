@@ -12,7 +12,7 @@ import { startSite } from '../support/site-server';
 // CMS's webhook does when an editor saves.
 
 let proxy: CmsProxy;
-let site: { url: string; stop: () => void };
+let site: { url: string; stop: () => Promise<void> };
 beforeAll(async () => {
   proxy = await cmsProxy(testEnv.cmsUrl);
   site = await startSite({ CMS_URL: proxy.url });
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await fetch(`${site.url}/no-such-page-to-start`);
 });
 afterAll(async () => {
-  site?.stop();
+  await site?.stop();
   await proxy?.close();
 });
 

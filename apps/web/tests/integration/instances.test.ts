@@ -61,8 +61,7 @@ beforeAll(async () => {
   news.push(await newsNobodyOpens(6), await newsNobodyOpens(7));
 });
 afterAll(async () => {
-  a?.stop();
-  b?.stop();
+  await Promise.all([a?.stop(), b?.stop()]);
   for (const restore of restoreNews) await restore();
   await redis.quit();
   for (const dir of outboxes) rmSync(dir, { recursive: true, force: true });
@@ -253,7 +252,7 @@ describe('two site instances on one Redis', () => {
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'starting', cms: 'up', cache: 'redis down' });
     } finally {
-      c.stop();
+      await c.stop();
     }
   });
 });

@@ -37,7 +37,7 @@ describe('a CMS outage loses no lead', { retry: 0 }, () => {
     site = await startSite(env());
   });
   afterAll(async () => {
-    site?.stop();
+    await site?.stop();
     await relay?.close();
     rmSync(outbox, { recursive: true, force: true });
   });
@@ -83,7 +83,7 @@ describe('a CMS outage loses no lead', { retry: 0 }, () => {
     await eventually(async () => expect(pendingIn(outbox)).toHaveLength(0), 60_000);
 
     copyFileSync(join(aside, kept!), join(outbox, 'pending', kept!));
-    site.stop();
+    await site.stop();
     site = await startSite(env());
     await eventually(async () => expect(pendingIn(outbox)).toHaveLength(0), 60_000);
     rmSync(aside, { recursive: true, force: true });

@@ -241,8 +241,8 @@ describe('the rate limit', () => {
     outbox = mkdtempSync(join(tmpdir(), 'outbox-rate-'));
     site = await startSite({ CMS_URL: testEnv.cmsUrl, LEADS_RATE_LIMIT: '2/600', LEADS_OUTBOX_DIR: outbox });
   });
-  afterAll(() => {
-    site?.stop();
+  afterAll(async () => {
+    await site?.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
 

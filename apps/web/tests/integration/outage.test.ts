@@ -50,7 +50,7 @@ async function serverErrorPage(url: string) {
 }
 
 describe('when the CMS cannot be reached', () => {
-  let site: { url: string; stop: () => void };
+  let site: { url: string; stop: () => Promise<void> };
   beforeAll(async () => {
     site = await startSite({ CMS_URL: `http://127.0.0.1:${await freePort()}` });
   });
@@ -104,13 +104,13 @@ describe('when the CMS cannot be reached', () => {
 
 describe('when the CMS is too slow', () => {
   let cms: { url: string; close: () => void };
-  let site: { url: string; stop: () => void };
+  let site: { url: string; stop: () => Promise<void> };
   beforeAll(async () => {
     cms = await silentServer();
     site = await startSite({ CMS_URL: cms.url, CMS_TIMEOUT_MS: '500' });
   });
-  afterAll(() => {
-    site?.stop();
+  afterAll(async () => {
+    await site?.stop();
     cms?.close();
   });
 
@@ -155,7 +155,7 @@ describe('when the CMS is too slow', () => {
 
 describe('when the CMS answers an error for the content of a page', () => {
   let proxy: CmsProxy;
-  let site: { url: string; stop: () => void };
+  let site: { url: string; stop: () => Promise<void> };
   let news: { fr: string; en: string };
   beforeAll(async () => {
     proxy = await cmsProxy(testEnv.cmsUrl);
@@ -164,7 +164,7 @@ describe('when the CMS answers an error for the content of a page', () => {
     news = { fr: item.slug, en: item.en };
   });
   afterAll(async () => {
-    site?.stop();
+    await site?.stop();
     await proxy?.close();
   });
 

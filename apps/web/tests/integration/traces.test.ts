@@ -73,7 +73,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  site?.stop();
+  await site?.stop();
   await cms?.stop();
   await new Promise((resolve) => collector?.close(resolve));
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });

@@ -37,7 +37,8 @@ export async function startSite(env: Record<string, string>): Promise<{
   port: number;
   /** Everything it printed (its log lines), for a test to search. */
   output: () => string;
-  stop: () => void;
+  /** Asks it to stop (SIGTERM) and answers once it has exited, its last lines written. */
+  stop: () => Promise<void>;
   crash: () => Promise<void>;
   terminate: () => Promise<number | null>;
 }> {
@@ -84,7 +85,14 @@ export async function startSite(env: Record<string, string>): Promise<{
       child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     });
-  return { url, port, output, stop: () => child.kill('SIGTERM'), crash, terminate };
+  const stop = async () => {
+    const exited = terminate();
+    // A site that does not exit on SIGTERM within its grace period is killed.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { url, port, output, stop, crash, terminate };
 }
 
 /**
