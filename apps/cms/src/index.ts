@@ -9,6 +9,7 @@ import { ensureServiceAccount } from './bootstrap/service-account';
 import { ensureRevalidationWebhook } from './bootstrap/webhook';
 import { registerRedirectChecks } from './api/redirect/redirect-checks';
 import { registerDictionaryField } from './api/taxonomy/dictionary-field';
+import { fillMissingSearchTexts, registerSearchText } from './features/course-search/search-text';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { registerLeadOrigin } from './features/leads/lead-origin';
 import { attachUnfiledLeads } from './features/prospects/attach-lead';
@@ -46,6 +47,7 @@ export default {
     registerPrivacyRoutes(strapi);
     registerLeadsCsvExport(strapi);
     registerDictionaryField(strapi);
+    registerSearchText(strapi);
     // Before bootstrap, where the webhooks start listening: it adds to what they send.
     registerPublishedChanges(strapi);
   },
@@ -59,6 +61,8 @@ export default {
     await ensureServiceAccount(strapi, serviceRole);
     await ensureRevalidationWebhook(strapi);
     await configureAdminLayouts(strapi);
+    // Before the site's first search: courses saved before the field existed have none yet.
+    await fillMissingSearchTexts(strapi);
     await syncAdminRoles(strapi);
     // Before the leads are filed and the CRM queue runs: whoever was erased and is back in a
     // restored database goes first (docs/privacy.md).

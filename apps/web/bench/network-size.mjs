@@ -6,7 +6,7 @@
 //   npm start                        # once: builds the CMS (apps/cms/dist) and the site (apps/web/.next)
 //   cd apps/web
 //   node bench/network-size.mjs [--engines sqlite,postgres] [--fractions 0,0.1,1] [--samples 12]
-//                               [--crawl 4000] [--dry-run]
+//                               [--crawl 4000] [--pages budget,search suggestions] [--dry-run]
 //
 // Each size gets its own database (the demo seeded once per engine, copied, then generated), its
 // own CMS and its own site instance started from a fresh copy of the build. A sample expires every
@@ -31,6 +31,9 @@ const { values: options } = parseArgs({
     fractions: { type: 'string', default: '0,0.1,1' },
     samples: { type: 'string', default: '12' },
     crawl: { type: 'string', default: '4000' },
+    // Page types to sample (their names in the report, comma-separated), every one by default; the
+    // README's table is then left as it is.
+    pages: { type: 'string', default: '' },
     'cms-port': { type: 'string', default: '1477' },
     'site-port': { type: 'string', default: '3077' },
     'dry-run': { type: 'boolean', default: false },
@@ -38,6 +41,7 @@ const { values: options } = parseArgs({
 });
 const SAMPLES = Number(options.samples);
 const CRAWL_LIMIT = Number(options.crawl);
+const PAGE_TYPES = options.pages ? options.pages.split(',').map((type) => type.trim()) : null;
 const cmsPort = Number(options['cms-port']);
 const sitePort = Number(options['site-port']);
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
@@ -202,6 +206,15 @@ async function pagesOf(origin) {
   };
 }
 
+/** The page types `--pages` names (every one without it); a name that is no page type stops the run. */
+function onlyAsked(pages) {
+  if (!PAGE_TYPES) return pages;
+  const unknown = PAGE_TYPES.filter((type) => !(type in pages));
+  if (unknown.length > 0)
+    throw new Error(`--pages: no page type ${unknown.join(', ')} (${Object.keys(pages).join(', ')})`);
+  return Object.fromEntries(Object.entries(pages).filter(([type]) => PAGE_TYPES.includes(type)));
+}
+
 /** Samples of each page type: time to the whole answer with every cache expired, CMS requests and database queries. */
 async function samplePages(origin, pages) {
   const results = {};
@@ -292,7 +305,7 @@ async function measureSize(databases, fraction) {
     const siteStartMs = Date.now() - siteStarted;
     const idleRss = rssMiB(site.pid);
     log(`  CMS started in ${ms(cms.startMs)}, site in ${ms(siteStartMs)}; finding the pages`);
-    const pages = await pagesOf(site.origin);
+    const pages = onlyAsked(await pagesOf(site.origin));
     const samples = await samplePages(site.origin, pages);
     log('  crawling the sitemap');
     const crawled = await crawl(site.origin, site);
@@ -374,7 +387,8 @@ for (const engine of options.engines.split(',')) {
 }
 const body = `Run of ${new Date().toISOString().slice(0, 10)}, ${SAMPLES} samples a page type (phone and desktop in turn, French and English in turn), every cache tag expired before each.\n\n${report(runs)}`;
 console.log(body);
-if (!options['dry-run']) {
+// A run of some page types only does not replace the README's table of all of them.
+if (!options['dry-run'] && !PAGE_TYPES) {
   const readmePath = join(webDir, 'bench/README.md');
   const readme = readFileSync(readmePath, 'utf8');
   const { writeFileSync } = await import('node:fs');

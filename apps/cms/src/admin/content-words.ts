@@ -220,10 +220,16 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'Où la formation est enseignée ; affichés dans les chiffres clés.',
         'Where it is taught; shown in the key facts.',
       ]),
+      searchText: w('Titre pour la recherche', 'Title for the search', [
+        'Le titre sans accents ni majuscules, écrit à chaque enregistrement : la recherche du site le compare.',
+        'The title without accents or capitals, written on every save: the site search compares it.',
+      ]),
     },
     list: ['title', 'school', 'graduationLevel', 'programCategory', 'updatedAt'],
     sort: { by: 'title', order: 'ASC' },
     mainField: 'title',
+    // Written from the title on every save (src/features/course-search/search-text.ts).
+    hidden: ['searchText'],
   },
   'api::entry-year.entry-year': {
     name: { fr: 'Rentrée', en: 'Intake' },

@@ -52,6 +52,7 @@ export const authenticatedActions: readonly string[] = [];
 export const serviceActions: readonly string[] = [
   ...readActions,
   'api::course.course.autocomplete',
+  'api::course.course.search',
   'api::campus.campus.autocomplete',
   'api::categorie-de-programme.categorie-de-programme.autocomplete',
   'api::figs-lives.figs-live.next',

@@ -27,6 +27,7 @@ describe('the CMS for an anonymous caller', () => {
 
   it.each([
     '/api/courses/autocomplete?q=a',
+    '/api/courses/search?q=bts',
     '/api/figs-lives/next',
     '/api/users',
     '/api/users/me',

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken } from '../support/admin';
 import { cms } from '../support/cms';
+import { COURSE_OPTIONS } from '@/lib/cms/resources/study-costs';
 import { costQuery, costRequest } from '@/lib/costs/cost-request';
 import { decodeEntities, eventually, page } from '../support/site';
+import { publishThrowawayCourse, type ThrowawayCourse } from '../support/throwaway-course';
 
 // The cost calculator (requirements 10.17) against the CMS's figures: each budget is worked out here
 // from what the CMS answers, line by line, and compared with what the page says.
@@ -399,5 +401,83 @@ describe('an editor changing a national amount', () => {
       const summary = decodeEntities((await page(`/formations/${course.slug}`)).html);
       expect(amounts(new RegExp(`${campus.city}</th><td>([^<]*)</td>`).exec(summary)![1]!)[0]).toBe(eu);
     });
+  });
+});
+
+// The form's list of courses is a bounded read (issue 54, docs/decisions/cost-calculator.md): the
+// first COURSE_OPTIONS by title, narrowed by the CMS to a level and a campus; any course is budgeted
+// from its own address.
+describe('the calculator’s list of courses, whatever the number of courses', () => {
+  let course: ThrowawayCourse;
+  let campus: { documentId: string; slug: string };
+  const courseOptions = (html: string) =>
+    [...(/<select id="cost-course"[\s\S]*?<\/select>/.exec(html)?.[0] ?? '').matchAll(/<option value="([^"]+)"/g)].map(
+      ([, slug]) => slug,
+    );
+
+  beforeAll(async () => {
+    const level = (
+      await cms('/graduation-levels', { query: { fields: ['slug'], filters: { slug: 'bac-3-bachelor' } } })
+    ).json?.data as Array<{ documentId: string }>;
+    const campuses = (
+      await cms('/campuses', {
+        query: { fields: ['slug'], filters: { livingCosts: { id: { $notNull: true } } }, sort: ['city:asc'] },
+      })
+    ).json?.data as Array<{ documentId: string; slug: string }>;
+    campus = campuses.at(-1)!;
+    // Last by title, so that it is past the list the calculator opens with: the demo has 100 courses.
+    course = await publishThrowawayCourse(`Zététique appliquée ${Date.now().toString(36)}`, {
+      levelId: level[0]!.documentId,
+      campusId: campus.documentId,
+      tuition: { eu: 41_000, nonEu: 42_000 },
+    });
+  });
+  afterAll(async () => course?.remove());
+
+  it('lists the first courses by title, says when there are more, and narrows to a level and a campus', async () => {
+    const opening = await page('/cout-des-etudes');
+    const listed = courseOptions(opening.html);
+    expect(listed.length).toBe(COURSE_OPTIONS);
+    expect(listed).not.toContain(course.slug);
+    expect(decodeEntities(opening.html)).toContain('choisissez un niveau et un campus pour voir les leurs');
+
+    const narrowed = await page(`/cout-des-etudes?${query({ level: 'bac-3-bachelor', campus: campus.slug })}`);
+    expect(narrowed.status).toBe(200);
+    const onCampus = courseOptions(narrowed.html);
+    expect(onCampus).toContain(course.slug);
+    const { json } = await cms('/courses', {
+      query: {
+        fields: ['slug'],
+        filters: { graduationLevel: { slug: 'bac-3-bachelor' }, campuses: { slug: campus.slug } },
+        pagination: { limit: 100 },
+      },
+    });
+    expect(onCampus.sort()).toEqual((json?.data as Array<{ slug: string }>).map((c) => c.slug).sort());
+    expect(decodeEntities(narrowed.html)).not.toContain('pour voir les leurs');
+  });
+
+  it('budgets a course past the list from its own address, and offers it in the form', async () => {
+    const path = `/cout-des-etudes?${query({ course: course.slug })}`;
+    const { perYear, html } = await totals(path);
+    const living = (
+      await cms('/campuses', { query: { filters: { slug: campus.slug }, populate: { livingCosts: true } } })
+    ).json?.data as Array<{ city: string; livingCosts: Living }>;
+    const tuition = {
+      eu: 41_000,
+      nonEu: 42_000,
+      applicationFee: null,
+      workStudy: false,
+      salaryMin: null,
+      salaryMax: null,
+    };
+    expect(perYear).toBe(
+      expectedYear(costs, living[0]!.livingCosts, tuition, {
+        band: 'non-eu',
+        housing: 'residence',
+        route: 'full-time',
+      }),
+    );
+    expect(html).toContain(`${course.title} à ${living[0]!.city}`);
+    expect(courseOptions(html)).toContain(course.slug);
   });
 });

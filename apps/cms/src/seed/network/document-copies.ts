@@ -36,6 +36,8 @@ export interface CopyPlan {
   documents: number;
   /** Days each date column moves per generation (a generation is one more copy of every original). */
   dateShiftDays?: Record<string, number>;
+  /** Columns the CMS derives from others on save (a course's search text), worked out for each copy. */
+  derived?: Record<string, (copy: Row) => unknown>;
 }
 
 /**
@@ -153,6 +155,7 @@ export class DocumentCopies {
         for (const [column, days] of Object.entries(plan.dateShiftDays ?? {})) {
           copy[column] = shiftDate(copy[column], days * generation);
         }
+        for (const [column, derive] of Object.entries(plan.derived ?? {})) copy[column] = derive(copy);
         this.remember(meta.tableName, generation, Number(original.id), Number(copy.id));
         this.writer.push(meta.tableName, copy);
       }

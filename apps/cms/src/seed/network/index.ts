@@ -3,6 +3,7 @@ import { withWebhooksPaused } from '../lib/webhooks';
 import { writeAdmissionsYear } from './admissions-year';
 import { DocumentCopies, type CopyPlan } from './document-copies';
 import { engineOf, RowWriter } from './row-writer';
+import { searchTextOf } from '../../features/course-search/search-text';
 
 /** The size of a real network (issue 54): documents per content type, and a year of admissions. */
 export const NETWORK = {
@@ -22,10 +23,15 @@ export const NETWORK = {
 type Sizes = { -readonly [K in keyof typeof NETWORK]: number };
 
 /** The content types copied, targets of relations first (a copy's relation points to a copy made before it). */
-const CONTENT: Array<{ key: keyof Sizes; uid: string; dateShiftDays?: CopyPlan['dateShiftDays'] }> = [
+const CONTENT: Array<{ key: keyof Sizes; uid: string } & Pick<CopyPlan, 'dateShiftDays' | 'derived'>> = [
   { key: 'campuses', uid: 'api::campus.campus' },
   { key: 'schools', uid: 'api::school.school' },
-  { key: 'courses', uid: 'api::course.course' },
+  // A copy's title has its number: its search text too, so that the search finds it by it.
+  {
+    key: 'courses',
+    uid: 'api::course.course',
+    derived: { search_text: (copy) => searchTextOf(typeof copy.title === 'string' ? copy.title : '') },
+  },
   // Ten thousand news reach ten years back: one copy of the demo's news every four days.
   { key: 'news', uid: 'api::figs-news.figs-news-item', dateShiftDays: { publish_date: -4 } },
   { key: 'events', uid: 'api::event.event', dateShiftDays: { date_start: 3, date_end: 3 } },
@@ -77,9 +83,9 @@ export async function generateNetwork(
   await withWebhooksPaused(strapi, async () => {
     const copies = new DocumentCopies(strapi, writer);
     await copies.load(CONTENT.map((c) => c.uid));
-    for (const { key, uid, dateShiftDays } of CONTENT) {
+    for (const { key, uid, dateShiftDays, derived } of CONTENT) {
       const at = Date.now();
-      const made = await copies.copy({ uid, documents: sizes[key], dateShiftDays });
+      const made = await copies.copy({ uid, documents: sizes[key], dateShiftDays, derived });
       console.log(`  ${key}: ${made} documents copied in ${((Date.now() - at) / 1000).toFixed(1)} s`);
     }
     const at = Date.now();

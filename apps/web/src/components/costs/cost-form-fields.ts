@@ -1,45 +1,52 @@
 import type { getTranslations } from 'next-intl/server';
-import type { CostCampus, CostCountry, CostCourse } from '@/lib/cms/resources/study-costs';
+import type { CostCampus, CostCountry, CostCourseOption, CostLevel } from '@/lib/cms/resources/study-costs';
 import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import { FEE_BANDS, HOUSINGS, ROUTES } from '@/lib/costs/budget';
 import type { CostFormFields } from './cost-form';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'costs'>>>;
 
-/** The calculator form's choices, from the CMS's courses, campuses, intakes and guide countries. */
+/** The calculator form's choices, from the CMS's courses, levels, campuses, intakes and guide countries. */
 export function costFormFields(
   t: Translate,
   {
     courses,
+    moreCourses,
+    levels,
     campuses,
     intakes,
     countries,
   }: {
-    courses: readonly CostCourse[];
+    /** The courses listed (those of the chosen level and campus, a bounded few), grouped by level. */
+    courses: readonly CostCourseOption[];
+    /** More courses match than are listed: the form says how to narrow the list. */
+    moreCourses: boolean;
+    levels: readonly CostLevel[];
     campuses: readonly CostCampus[];
     /** The intakes still to come, soonest first (the first is the budget's when none is chosen). */
     intakes: readonly IntakeDate[];
     countries: readonly CostCountry[];
   },
 ): CostFormFields {
-  const levels = new Map(
-    courses.flatMap((course) =>
-      course.graduationLevel ? [[course.graduationLevel.slug, course.graduationLevel.label] as const] : [],
-    ),
-  );
   const next = intakes[0];
   return {
     course: {
       label: t('course'),
       any: t('courseAny'),
-      groups: [...levels].map(([slug, label]) => ({
-        label,
-        options: courses
+      hint: moreCourses ? t('courseHint') : undefined,
+      groups: levels.flatMap(({ slug, label }) => {
+        const options = courses
           .filter((course) => course.graduationLevel?.slug === slug)
-          .map((course) => [course.slug, course.title] as const),
-      })),
+          .map((course) => [course.slug, course.title] as const);
+        return options.length > 0 ? [{ label, options }] : [];
+      }),
     },
-    level: { label: t('level'), any: t('levelAny'), hint: t('levelHint'), options: [...levels] },
+    level: {
+      label: t('level'),
+      any: t('levelAny'),
+      hint: t('levelHint'),
+      options: levels.map(({ slug, label }) => [slug, label] as const),
+    },
     selects: [
       {
         name: 'campus',

@@ -12,7 +12,13 @@ type Option = readonly [value: string, label: string];
 
 /** The form's choices, as data (labels in the page's language). */
 export type CostFormFields = {
-  course: { label: string; any: string; groups: ReadonlyArray<{ label: string; options: readonly Option[] }> };
+  course: {
+    label: string;
+    any: string;
+    /** Said when the list holds only some of the courses: how to narrow it. */
+    hint?: string;
+    groups: ReadonlyArray<{ label: string; options: readonly Option[] }>;
+  };
   level: { label: string; any: string; hint: string; options: readonly Option[] };
   /** Campus, intake, country: the first option is the one the budget takes when none is chosen. */
   selects: ReadonlyArray<{ name: string; label: string; hint?: string; options: readonly Option[] }>;
@@ -83,7 +89,12 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
       <div className={styles.selects}>
         <div>
           <label htmlFor="cost-course">{fields.course.label}</label>
-          <select id="cost-course" name="course" defaultValue={values.course ?? ''}>
+          <select
+            id="cost-course"
+            name="course"
+            defaultValue={values.course ?? ''}
+            aria-describedby={fields.course.hint ? 'cost-course-hint' : undefined}
+          >
             <option value="">{fields.course.any}</option>
             {fields.course.groups.map((group) => (
               <optgroup key={group.label} label={group.label}>
@@ -95,6 +106,7 @@ export function CostForm({ action, fields, values, submitLabel }: Props) {
               </optgroup>
             ))}
           </select>
+          {fields.course.hint && <small id="cost-course-hint">{fields.course.hint}</small>}
         </div>
         <div>
           <label htmlFor="cost-level">{fields.level.label}</label>

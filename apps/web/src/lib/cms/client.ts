@@ -61,6 +61,11 @@ export type Read<T> = {
    * made-up URLs cannot fill the cache; each is asked again.
    */
   isMiss?: (answer: T) => boolean;
+  /**
+   * Not kept: the URL holds what a visitor typed (a search), so that the cache would take one entry
+   * per query anybody sends, without bound. Each call asks the CMS, which answers a bounded few.
+   */
+  uncached?: boolean;
 };
 
 /** Carries a miss out of the cached function, which does not keep what it throws. */
@@ -93,7 +98,7 @@ const FALLBACK_REVALIDATE_SECONDS = 3600;
 /**
  * One cache entry per CMS URL (never per token), tagged with its resources so that the
  * revalidation webhook can expire it; the page drawn with it is tagged with what it shows. Failures are thrown as CmsError and never cached. In an
- * editor's preview, the drafts, uncached.
+ * editor's preview, the drafts, uncached; a read marked `uncached`, asked each time.
  */
 export async function readCached<T>(read: Read<T>): Promise<T> {
   // An editor's preview reads drafts, each time: they change between two clicks and must never
@@ -101,6 +106,10 @@ export async function readCached<T>(read: Read<T>): Promise<T> {
   if (await previewing()) {
     const { scope, path, query, locale, schema } = read;
     return cmsRequest({ scope, path, query: { ...query, status: 'draft' }, locale, schema });
+  }
+  if (read.uncached) {
+    const { scope, path, query, locale, schema } = read;
+    return cmsRequest({ scope, path, query, locale, schema });
   }
   const key = buildCmsUrl('', read.path, read.query, read.locale);
   const load = unstable_cache(

@@ -109,8 +109,8 @@ describe('selectingFields', () => {
     expect(
       selectingFields({
         filters: { $or: [{ startsAt: { $gte: 'x' } }, { $not: { city: { $eq: 'Lyon' } } }], school: { slug: 'a' } },
-        sort: [{ startsAt: 'asc' }, 'title:desc'],
+        sort: [{ startsAt: 'asc' }, 'title:desc', 'tuition.nonEu:asc'],
       }).sort(),
-    ).toEqual(['city', 'school', 'startsAt', 'title']);
+    ).toEqual(['city', 'school', 'startsAt', 'title', 'tuition']);
   });
 });

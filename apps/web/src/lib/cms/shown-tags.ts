@@ -68,7 +68,8 @@ export function selectingFields(query: ShownRead['query']): string[] {
   };
   visit(query?.filters);
   for (const sort of [query?.sort].flat()) {
-    if (typeof sort === 'string') fields.add(sort.split(':')[0] ?? sort);
+    // `tuition.nonEu:asc` orders by a component's field: the course's own field is `tuition`.
+    if (typeof sort === 'string') fields.add(sort.split(/[:.]/)[0] ?? sort);
     else if (isRecord(sort)) Object.keys(sort).forEach((field) => fields.add(field));
   }
   return [...fields].filter(Boolean);

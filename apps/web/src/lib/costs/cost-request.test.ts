@@ -8,7 +8,9 @@ import {
   costSelection,
   intakesFor,
   knownRequest,
+  levelCampusOf,
   NO_CHOICES,
+  tuitionBand,
 } from './cost-request';
 
 const living = {
@@ -50,8 +52,13 @@ const courses = [
 ];
 
 const ask = (query: Record<string, string>) => costRequest(new URLSearchParams(query));
+const levels = [
+  { slug: 'bac3', label: 'Bac+3' },
+  { slug: 'bac5', label: 'Bac+5' },
+];
 const known = {
-  courses,
+  course: courses[0]!,
+  levels,
   campuses,
   intakes: [
     { slug: 'jan', label: 'January', startDate: '2027-01-11' },
@@ -111,8 +118,11 @@ describe('the calculator’s address', () => {
     expect(costQuery(knownRequest(asked, known, today))).toBe('campus=lyon');
     const fine = ask({ course: 'bachelor-a', campus: 'nice', intake: 'sep', country: 'SN' });
     expect(knownRequest(fine, known, today)).toEqual(fine);
+    // The course the address names, as the CMS has it: another one (or none) is not it.
+    expect(knownRequest(fine, { ...known, course: null }, today).course).toBeNull();
+    expect(knownRequest(fine, { ...known, course: courses[1]! }, today).course).toBeNull();
     // An intake the course does not offer.
-    const offering = { ...known, courses: [{ ...courses[0]!, entryYears: [known.intakes[0]!] }] };
+    const offering = { ...known, course: { ...courses[0]!, entryYears: [known.intakes[0]!] } };
     expect(knownRequest(fine, offering, today).intake).toBeNull();
     expect(intakesFor(known.intakes, null, today).map((intake) => intake.slug)).toEqual(['jan', 'sep']);
     // The guides could not be read: the country is kept, not redirected away.
@@ -122,24 +132,33 @@ describe('the calculator’s address', () => {
   });
 
   it('budgets a course on the chosen campus, or on its first one when it is not taught there', () => {
-    const onLyon = costSelection(ask({ course: 'master-a', campus: 'paris' }), courses, campuses);
+    const named = { named: courses[2]!, cheapest: null };
+    const onLyon = costSelection(ask({ course: 'master-a', campus: 'paris' }), named, campuses);
     expect(onLyon.selection?.campus.slug).toBe('paris');
     expect(onLyon.notices).toEqual([]);
-    const elsewhere = costSelection(ask({ course: 'master-a', campus: 'lyon' }), courses, campuses);
+    const elsewhere = costSelection(ask({ course: 'master-a', campus: 'lyon' }), named, campuses);
     expect(elsewhere.selection?.campus.slug).toBe('paris');
     expect(elsewhere.notices).toEqual(['notOnCampus']);
   });
 
-  it('budgets a level with its least expensive course on the campus', () => {
-    const { selection } = costSelection(ask({ level: 'bac3', campus: 'lyon' }), courses, campuses);
+  it('budgets a level with the least expensive course the CMS found on the campus', () => {
+    const request = ask({ level: 'bac3', campus: 'lyon' });
+    expect(levelCampusOf(request, campuses)?.slug).toBe('lyon');
+    const { selection } = costSelection(request, { named: null, cheapest: courses[1]! }, campuses);
     expect(selection).toMatchObject({ basis: 'level', course: { slug: 'bachelor-b' }, campus: { slug: 'lyon' } });
-    expect(costSelection(ask({ level: 'bac5', campus: 'lyon' }), courses, campuses).notices).toEqual([
-      'noCourseOnCampus',
-    ]);
+    expect(
+      costSelection(ask({ level: 'bac5', campus: 'lyon' }), { named: null, cheapest: null }, campuses).notices,
+    ).toEqual(['noCourseOnCampus']);
+    // A campus without its living costs, or none: the first campus that has them.
+    expect(levelCampusOf(ask({ level: 'bac3', campus: 'nice' }), campuses)?.slug).toBe('lyon');
+    expect(levelCampusOf(ask({ level: 'bac3' }), campuses)?.slug).toBe('lyon');
+    expect(tuitionBand(ask({ fees: 'eu' }).choices)).toBe('eu');
+    expect(tuitionBand(ask({}).choices)).toBe('nonEu');
   });
 
   it('makes no budget without a course or a level', () => {
-    expect(costSelection(ask({}), courses, campuses)).toEqual({ selection: null, notices: [] });
-    expect(costSelection(ask({ campus: 'lyon' }), courses, campuses).notices).toEqual(['chooseCourse']);
+    const none = { named: null, cheapest: null };
+    expect(costSelection(ask({}), none, campuses)).toEqual({ selection: null, notices: [] });
+    expect(costSelection(ask({ campus: 'lyon' }), none, campuses).notices).toEqual(['chooseCourse']);
   });
 });

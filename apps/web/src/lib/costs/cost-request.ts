@@ -1,5 +1,5 @@
 import { isSlug } from '@/lib/cms/slug';
-import type { CostCampus, CostCountry, CostCourse } from '@/lib/cms/resources/study-costs';
+import type { CostCampus, CostCountry, CostCourse, CostLevel, TuitionBand } from '@/lib/cms/resources/study-costs';
 import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { Tuition } from '@/lib/cms/schemas/study-costs';
 import { FEE_BANDS, HOUSINGS, ROUTES, type BudgetChoices } from './budget';
@@ -103,29 +103,28 @@ export function intakesFor(
 /**
  * The nearest address the CMS knows: the choices without a course, level, campus, intake or
  * country it does not have (an intake the course does not offer or that has begun included).
- * The same request when every value is known. `countries` is null when the guides could not be
- * read: a country is then kept (the budget is made without it) rather than sent elsewhere for
- * what is the CMS's failure, not the address's.
+ * The same request when every value is known. `course` is the course the address names as the CMS
+ * has it (null when it has none, or none with its tuition). `countries` is null when the guides
+ * could not be read: a country is then kept (the budget is made without it) rather than sent
+ * elsewhere for what is the CMS's failure, not the address's.
  */
 export function knownRequest(
   request: CostRequest,
   known: {
-    courses: readonly CostCourse[];
+    course: CostCourse | null;
+    levels: readonly CostLevel[];
     campuses: readonly CostCampus[];
     intakes: readonly IntakeDate[];
     countries: readonly CostCountry[] | null;
   },
   today: string,
 ): CostRequest {
-  const course = known.courses.find((candidate) => candidate.slug === request.course) ?? null;
+  const course = known.course && known.course.slug === request.course ? known.course : null;
   const has = <T>(list: readonly T[], test: (item: T) => boolean) => list.some(test);
   return {
     ...request,
     course: course ? course.slug : null,
-    level:
-      request.level && has(known.courses, (candidate) => candidate.graduationLevel?.slug === request.level)
-        ? request.level
-        : null,
+    level: request.level && has(known.levels, (level) => level.slug === request.level) ? request.level : null,
     campus: request.campus && has(known.campuses, (campus) => campus.slug === request.campus) ? request.campus : null,
     intake:
       request.intake && has(intakesFor(known.intakes, course, today), (intake) => intake.slug === request.intake)
@@ -149,26 +148,40 @@ export type CostSelection = {
   basis: 'course' | 'level';
 };
 
-const withFigures = (course: CostCourse): course is CostSelection['course'] => course.tuition !== null;
+/** A course with its tuition: the only kind a budget can be made for. */
+export const withFigures = (course: CostCourse | null): course is CostSelection['course'] =>
+  course !== null && course.tuition !== null;
 const hasCosts = (campus: CostCampus): campus is CostSelection['campus'] => campus.livingCosts !== null;
+
+/** The fee a budget's tuition is, by the band chosen: the cheapest course of a level is the cheapest at it. */
+export const tuitionBand = (choices: BudgetChoices): TuitionBand => (choices.band === 'eu' ? 'eu' : 'nonEu');
+
+/**
+ * The campus of a budget by level (the address names a level and no course): the chosen one when
+ * it has its living costs, the first that has them otherwise. The page asks the CMS for the least
+ * expensive course of the level there.
+ */
+export function levelCampusOf(request: CostRequest, campuses: readonly CostCampus[]): CostSelection['campus'] | null {
+  const costed = campuses.filter(hasCosts);
+  return costed.find((campus) => campus.slug === request.campus) ?? costed[0] ?? null;
+}
 
 /**
  * The course and campus a budget is made for. A course taught elsewhere is budgeted on its first
- * campus; a level alone, with the least expensive course of that level on the campus. No selection
- * when nothing is chosen yet (the page shows the form only), with what the address got wrong.
+ * campus; a level alone, with `cheapest`, the least expensive course of that level on the campus
+ * of levelCampusOf (null when it has none). No selection when nothing is chosen yet (the page
+ * shows the form only), with what the address got wrong.
  */
 export function costSelection(
   request: CostRequest,
-  courses: readonly CostCourse[],
+  { named, cheapest }: { named: CostCourse | null; cheapest: CostCourse | null },
   campuses: readonly CostCampus[],
 ): { selection: CostSelection | null; notices: CostNotice[] } {
   const notices: CostNotice[] = [];
-  const priced = courses.filter(withFigures);
   const costed = campuses.filter(hasCosts);
-  const named = request.course ? priced.find((course) => course.slug === request.course) : undefined;
   const chosenCampus = costed.find((campus) => campus.slug === request.campus);
 
-  if (named) {
+  if (request.course && withFigures(named) && named.slug === request.course) {
     const taughtOn = (campus: CostCampus) => named.campuses.some((where) => where.slug === campus.slug);
     const campus = chosenCampus && taughtOn(chosenCampus) ? chosenCampus : costed.find(taughtOn);
     if (!campus) return { selection: null, notices };
@@ -179,14 +192,9 @@ export function costSelection(
     if (request.campus && !request.course) notices.push('chooseCourse');
     return { selection: null, notices };
   }
-  const campus = chosenCampus ?? costed[0];
+  const campus = levelCampusOf(request, campuses);
   if (!campus) return { selection: null, notices };
-  const band = request.choices.band === 'eu' ? 'eu' : 'nonEu';
-  const cheapest = priced
-    .filter((course) => course.graduationLevel?.slug === request.level)
-    .filter((course) => course.campuses.some((where) => where.slug === campus.slug))
-    .sort((a, b) => a.tuition[band] - b.tuition[band])[0];
-  if (!cheapest) {
+  if (!withFigures(cheapest)) {
     notices.push('noCourseOnCampus');
     return { selection: null, notices };
   }

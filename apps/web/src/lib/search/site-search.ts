@@ -3,7 +3,7 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import { contentPath } from '@/i18n/content-paths';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
-import { getCampusTitles, getCourseTitles, getProgramCategories } from '@/lib/cms/resources/autocomplete';
+import { getCampusTitles, getProgramCategories, searchCourseTitles } from '@/lib/cms/resources/autocomplete';
 import { courseListHref, NO_FILTERS } from '@/lib/course-list-view';
 import { MAX_QUERY_LENGTH } from './limits';
 
@@ -25,6 +25,7 @@ const FUSE_OPTIONS: IFuseOptions<SearchItem> = {
   tokenMatch: 'all',
 };
 
+// Campuses and fields: one index per kind and language (a few hundred titles at most, 2 × 2 entries).
 const indexes = new Map<string, { source: string; index: Fuse<SearchItem> }>();
 
 /**
@@ -40,26 +41,33 @@ function indexOf(key: string, answer: unknown, items: () => SearchItem[]): Fuse<
   return index;
 }
 
+/** The best items of an index for a query, PER_KIND at most. */
+const matching = (index: Fuse<SearchItem>, q: string) =>
+  index.search(q, { limit: PER_KIND }).map((result) => result.item);
+
 /**
- * Courses, campuses and programme categories whose title matches the query, from the cached
- * autocomplete reads of requirements 7 (no CMS call per query). A kind the CMS cannot answer is
- * empty.
+ * Courses, campuses and programme categories whose title matches the query. Campuses and fields
+ * come from the cached autocomplete reads of requirements 7; courses, being thousands in a network,
+ * from the CMS's search of their titles (a bounded few candidates for this query, one read however
+ * many courses there are), matched here by the same rules as the others. A kind the CMS cannot
+ * answer is empty.
  */
 export async function searchSite(locale: Locale, query: string): Promise<SearchResults> {
   const q = query.trim().slice(0, MAX_QUERY_LENGTH);
   const results: SearchResults = { course: [], campus: [], category: [] };
   if (q.length < 2) return results;
   const [courses, campuses, categories] = await Promise.all([
-    getCourseTitles(locale),
+    searchCourseTitles(locale, q),
     getCampusTitles(locale),
     getProgramCategories(locale),
   ]);
-  const sources: Array<[SearchKind, unknown, () => SearchItem[]]> = [
-    [
-      'course',
-      courses,
-      () => (courses ?? []).map((c) => ({ title: c.title, type: 'course', path: contentPath.course(locale, c.slug) })),
-    ],
+  if (courses) {
+    const candidates = courses.map(
+      (c): SearchItem => ({ title: c.title, type: 'course', path: contentPath.course(locale, c.slug) }),
+    );
+    results.course = matching(new Fuse(candidates, FUSE_OPTIONS), q);
+  }
+  const sources: Array<[Exclude<SearchKind, 'course'>, unknown, () => SearchItem[]]> = [
     [
       'campus',
       campuses,
@@ -86,10 +94,7 @@ export async function searchSite(locale: Locale, query: string): Promise<SearchR
     ],
   ];
   for (const [kind, answer, items] of sources) {
-    if (!answer) continue;
-    results[kind] = indexOf(`${kind}:${locale}`, answer, items)
-      .search(q, { limit: PER_KIND })
-      .map((result) => result.item);
+    if (answer) results[kind] = matching(indexOf(`${kind}:${locale}`, answer, items), q);
   }
   return results;
 }

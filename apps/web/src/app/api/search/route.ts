@@ -6,8 +6,9 @@ const SUGGESTIONS_PER_KIND = 5;
 
 /**
  * GET /api/search?q=…&locale=fr|en: the autocomplete items of requirements 3 (title, type, path)
- * for a query, grouped by kind, from cached reads (no CMS call per keystroke). Browsers may keep an
- * answer a minute: the titles change when editors publish, not between keystrokes.
+ * for a query, grouped by kind: campuses and fields from cached reads, courses from one CMS search
+ * of their titles (docs/decisions/site-search.md). Browsers may keep an answer a minute: the titles
+ * change when editors publish, not between keystrokes.
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;

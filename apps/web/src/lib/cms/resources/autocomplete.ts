@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { optionalGetter } from '../getters';
-import { dataOf, pageOf, singleOf } from '../schemas/strapi';
+import { dataOf, singleOf } from '../schemas/strapi';
 
 const programCategorySchema = z.object({ documentId: z.string(), titre: z.string(), slug: z.string() });
 export type ProgramCategory = z.infer<typeof programCategorySchema>;
@@ -20,47 +20,26 @@ export const getProgramCategories = optionalGetter(
 );
 
 const courseTitleSchema = z.object({ documentId: z.string(), title: z.string(), name: z.string(), slug: z.string() });
-export type CourseTitle = z.infer<typeof courseTitleSchema>;
 const campusTitleSchema = z.object({ documentId: z.string(), title: z.string(), slug: z.string(), city: z.string() });
 
 /**
- * How many course titles one read asks for: the CMS's maxLimit (apps/cms/config/api.ts). Its autocomplete route
- * (requirements 7: GET /courses/autocomplete) answers at most that many, so that a network of
- * 3,000 courses lost two thirds of them from the search: the titles are read from the collection
- * itself, a page of them at a time.
+ * The courses whose title matches a query (the site search): GET /courses/search, which searches
+ * the titles in the CMS's database and answers at most 50, best first, one read whatever the
+ * number of courses (docs/decisions/site-search.md). Asked for each query, not kept: its URL is
+ * what a visitor typed. A decoration: null when the CMS cannot answer.
  */
-const TITLES_PER_READ = 1000;
-
-const getCourseTitlePage = optionalGetter(
-  (locale: Locale, page: number) => ({
-    scope: 'course titles',
-    path: '/courses',
-    query: {
-      fields: ['title', 'name', 'slug'],
-      sort: ['title:asc', 'slug:asc'],
-      pagination: { page, pageSize: TITLES_PER_READ, withCount: true },
-    },
+export const searchCourseTitles = optionalGetter(
+  (locale: Locale, query: string) => ({
+    scope: 'course search',
+    path: '/courses/search',
+    query: { q: query },
     locale,
-    schema: pageOf(courseTitleSchema),
+    schema: singleOf(z.array(courseTitleSchema)),
     resources: ['courses'],
+    uncached: true,
   }),
-  (answer) => ({ titles: answer.data, pages: answer.meta.pagination.pageCount }),
+  dataOf,
 );
-
-/**
- * Every course's title and slug (the site search): one read per TITLES_PER_READ courses, each
- * cached and expired like any read, the later ones side by side. null when one of them cannot be
- * read (the search then has no courses, rather than some).
- */
-export async function getCourseTitles(locale: Locale): Promise<CourseTitle[] | null> {
-  const first = await getCourseTitlePage(locale, 1);
-  if (!first) return null;
-  const later = await Promise.all(
-    Array.from({ length: first.pages - 1 }, (_, index) => getCourseTitlePage(locale, index + 2)),
-  );
-  if (later.some((page) => page === null)) return null;
-  return [first, ...later].flatMap((page) => page?.titles ?? []);
-}
 
 /** Requirements 7: GET /campuses/autocomplete, every campus's title, city and slug (the site search). */
 export const getCampusTitles = optionalGetter(

@@ -42,26 +42,34 @@ const sources: Record<FilterKey, { path: string; label: string; resource: CmsRes
 };
 
 /**
- * The options of one group, from the CMS. A group that cannot be read is left out of the panel.
- * Every option, up to the CMS's maxLimit: a network of 40 schools has 120 campuses, and a campus
- * left out of the panel could not be filtered on (its address redirects to the list without it).
+ * The read of one group's options, from the CMS. Every option, up to the CMS's maxLimit: a network
+ * of 40 schools has 120 campuses, and a campus left out of the panel could not be filtered on (its
+ * address redirects to the list without it). The cost calculator reads its levels with it too (one
+ * cache entry for both).
  */
-const getFilterOptions = optionalGetter(
-  (locale: Locale, key: FilterKey) => ({
-    scope: 'course filters',
-    path: sources[key].path,
-    query: { fields: ['slug', sources[key].label], sort: [sources[key].sort], pagination: { limit: 1000 } },
-    locale,
-    schema: collectionOf(z.looseObject({ documentId: z.string(), slug: z.string() })),
-    resources: [sources[key].resource],
-  }),
-  (answer, _locale, key): FilterOption[] =>
-    answer.data.map((entry) => ({
-      value: entry.slug,
-      label: String(entry[sources[key].label] ?? entry.slug),
-      documentId: entry.documentId,
-    })),
-);
+export const filterOptionsRead = (locale: Locale, key: FilterKey) => ({
+  scope: 'course filters',
+  path: sources[key].path,
+  query: { fields: ['slug', sources[key].label], sort: [sources[key].sort], pagination: { limit: 1000 } },
+  locale,
+  schema: collectionOf(z.looseObject({ documentId: z.string(), slug: z.string() })),
+  resources: [sources[key].resource],
+});
+
+/** A group's options as the read answers them. */
+export const filterOptionsOf = (
+  answer: { data: Array<{ documentId: string; slug: string; [field: string]: unknown }> },
+  _locale: Locale,
+  key: FilterKey,
+): FilterOption[] =>
+  answer.data.map((entry) => ({
+    value: entry.slug,
+    label: String(entry[sources[key].label] ?? entry.slug),
+    documentId: entry.documentId,
+  }));
+
+/** The options of one group. A group that cannot be read is left out of the panel. */
+const getFilterOptions = optionalGetter(filterOptionsRead, filterOptionsOf);
 
 /** The groups of the filter panel that have options. */
 export async function getFilterGroups(locale: Locale): Promise<FilterGroup[]> {

@@ -6,6 +6,7 @@ import { listOf, optionalOf, optionalText } from '../schemas/fields';
 import { intakeDateSchema } from '../schemas/intake-date';
 import { collectionOf, dataOf, firstOf, singleOf } from '../schemas/strapi';
 import { bySlug } from './by-slug';
+import { filterOptionsOf, filterOptionsRead } from './course-filters';
 import {
   livingCostsSchema,
   nationalCostsSchema,
@@ -58,6 +59,9 @@ export const costCourseSchema = z.object({
   tuition: optionalOf(tuitionSchema),
 });
 
+/** A course as the form's list offers it: what it is called, and its level (the list's groups). */
+export const costCourseOptionSchema = costCourseSchema.pick({ title: true, slug: true, graduationLevel: true });
+
 /** A country a student can say they come from: its guide, with what the budget adds for it. */
 export const costCountrySchema = z.object({
   title: z.string(),
@@ -71,6 +75,8 @@ export const costCountrySchema = z.object({
 
 export type CostCampus = z.infer<typeof costCampusSchema>;
 export type CostCourse = z.infer<typeof costCourseSchema>;
+export type CostCourseOption = z.infer<typeof costCourseOptionSchema>;
+export type CostLevel = { slug: string; label: string };
 export type CostCountry = z.infer<typeof costCountrySchema>;
 
 /** The campuses a budget can be made for, with their city's living costs. */
@@ -101,27 +107,48 @@ const costCoursePopulate = {
 };
 const costCourseResources = ['courses', 'graduation-levels', 'campuses', 'schools', 'entry-years'] as const;
 
-// The courses the calculator's form offers: a bound, so that the form and the read stay the same
-// size however many courses the network has (docs/decisions/cost-calculator.md). A course past it
-// is budgeted from its own address (`?course=`, the link of its page): see getCostCourse.
-const OFFERED_COURSES = 500;
+/** Which fee a course's tuition is compared by: the band the student chose. */
+export type TuitionBand = 'eu' | 'nonEu';
 
-/** The courses the form offers, with their level, campuses and tuition. */
-export const getCostCourses = requiredGetter(
-  (locale: Locale) => ({
+/**
+ * The courses that can be budgeted (those with their tuition), of a level and on a campus when they
+ * are given: conditions the CMS applies, so that the site never reads the courses to filter them.
+ * A value the CMS does not have matches no course.
+ */
+const budgetable = (level: string | null, campus: string | null) => ({
+  $and: [
+    { tuition: { id: { $notNull: true } } },
+    ...(level ? [{ graduationLevel: { slug: { $eq: level } } }] : []),
+    ...(campus ? [{ campuses: { slug: { $eq: campus } } }] : []),
+  ],
+});
+
+// The courses the form lists: a bound, so that the form and its read stay the same size however
+// many courses the network has (docs/decisions/cost-calculator.md). A level and a campus narrow the
+// list to theirs; a course past it is budgeted from its own address (see getCostCourse).
+export const COURSE_OPTIONS = 100;
+
+/**
+ * The form's courses for a level and a campus (each may be null), first by title, and how many
+ * match in all. Asked with values the CMS has (a level and a campus of its own): one cached read
+ * per level and campus at most.
+ */
+export const getCostCourseOptions = requiredGetter(
+  (locale: Locale, level: string | null, campus: string | null) => ({
     scope: 'cost calculator',
     path: '/courses',
     query: {
       fields: ['title', 'slug'],
-      populate: costCoursePopulate,
-      sort: ['title:asc'],
-      pagination: { limit: OFFERED_COURSES },
+      populate: { graduationLevel: { fields: ['label', 'slug'] } },
+      filters: budgetable(level, campus),
+      sort: ['title:asc', 'slug:asc'],
+      pagination: { limit: COURSE_OPTIONS },
     },
     locale,
-    schema: collectionOf(costCourseSchema),
-    resources: costCourseResources,
+    schema: collectionOf(costCourseOptionSchema),
+    resources: ['courses', 'graduation-levels', 'campuses'] as const,
   }),
-  dataOf,
+  (answer) => ({ courses: answer.data, total: answer.meta?.pagination?.total ?? answer.data.length }),
 );
 
 /**
@@ -140,6 +167,35 @@ export const getCostCourse = requiredGetter(
       query: { fields: ['title', 'slug'], populate: costCoursePopulate },
     }),
   firstOf,
+);
+
+/**
+ * The least expensive course of a level on a campus for a fee band, with what a budget needs (null
+ * when the campus has none of that level): the CMS orders them by that fee and answers the first.
+ */
+export const getCheapestCostCourse = requiredGetter(
+  (locale: Locale, level: string, campus: string, band: TuitionBand) => ({
+    scope: 'cost calculator',
+    path: '/courses',
+    query: {
+      fields: ['title', 'slug'],
+      populate: costCoursePopulate,
+      filters: budgetable(level, campus),
+      sort: [`tuition.${band}:asc`, 'title:asc', 'slug:asc'],
+      pagination: { limit: 1 },
+    },
+    locale,
+    schema: collectionOf(costCourseSchema),
+    resources: costCourseResources,
+  }),
+  firstOf,
+);
+
+/** The degree levels a budget can be made for (the course list's filter read: one cache entry for both). */
+export const getCostLevels = requiredGetter(
+  (locale: Locale) => filterOptionsRead(locale, 'graduationLevels'),
+  (answer, locale): CostLevel[] =>
+    filterOptionsOf(answer, locale, 'graduationLevels').map(({ value, label }) => ({ slug: value, label })),
 );
 
 /** The scholarships a budget may show as reductions: the budget stands without them. */

@@ -12,15 +12,26 @@ import { toLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { getIntakeDates } from '@/lib/cms/resources/intakes';
 import {
+  getCheapestCostCourse,
   getCostCampuses,
   getCostCountries,
   getCostCourse,
-  getCostCourses,
+  getCostCourseOptions,
+  getCostLevels,
   getNationalCosts,
   getScholarships,
 } from '@/lib/cms/resources/study-costs';
 import { academicYearOf, budgetOf } from '@/lib/costs/budget';
-import { costQuery, costRequestOfKey, costSelection, intakesFor, knownRequest } from '@/lib/costs/cost-request';
+import {
+  costQuery,
+  costRequestOfKey,
+  costSelection,
+  intakesFor,
+  knownRequest,
+  levelCampusOf,
+  tuitionBand,
+  withFigures,
+} from '@/lib/costs/cost-request';
 import { localCurrency } from '@/lib/costs/local-currency';
 import { scholarshipsFor } from '@/lib/costs/scholarships';
 import { toDevice } from '@/lib/device';
@@ -46,31 +57,45 @@ async function load({ params }: Props) {
   const locale = toLocale(value);
   const asked = costRequestOfKey(key);
   if (!asked) notFound();
-  const [national, offered, askedCourse, campuses, intakes, countries, scholarships, t] = await Promise.all([
+  const [national, askedCourse, levels, campuses, intakes, countries, scholarships, t] = await Promise.all([
     getNationalCosts(),
-    getCostCourses(locale),
     asked.course ? getCostCourse(locale, asked.course) : null,
+    getCostLevels(locale),
     getCostCampuses(locale),
     getIntakeDates(locale),
     getCostCountries(locale),
     getScholarships(locale),
     getTranslations({ locale, namespace: 'costs' }),
+    // The form's list without a level or campus needs no check first: asked along.
+    !asked.level && !asked.campus ? getCostCourseOptions(locale, null, null) : null,
   ]);
-  // The form's courses, and the one the address names when the form's list stops before it.
-  const allCourses =
-    askedCourse && !offered.some((course) => course.slug === askedCourse.slug) ? [...offered, askedCourse] : offered;
   // Only a course with its tuition can be budgeted: the form offers no other.
-  const courses = allCourses.filter((course) => course.tuition !== null);
+  const named = withFigures(askedCourse) ? askedCourse : null;
   const today = parisToday();
-  const request = knownRequest(asked, { courses, campuses, intakes, countries }, today);
+  const request = knownRequest(asked, { course: named, levels, campuses, intakes, countries }, today);
   // A value the CMS does not have: the nearest budget, at its own address.
   if (costQuery(request) !== costQuery(asked)) redirect(calculatorPath(locale, costQuery(request)));
+  // Read with values the CMS has only (a made-up one would add a cache entry each).
+  const levelCampus = request.level && !named ? levelCampusOf(request, campuses) : null;
+  const [listed, cheapest] = await Promise.all([
+    getCostCourseOptions(locale, request.level, request.campus),
+    request.level && levelCampus
+      ? getCheapestCostCourse(locale, request.level, levelCampus.slug, tuitionBand(request.choices))
+      : null,
+  ]);
+  // The form's courses, and the one the address names when the list does not hold it.
+  const courses =
+    named && !listed.courses.some((course) => course.slug === named.slug) ? [...listed.courses, named] : listed.courses;
   return {
     locale,
     device: toDevice(device),
     request,
     national,
+    named,
+    cheapest,
     courses,
+    moreCourses: listed.total > listed.courses.length,
+    levels,
     campuses,
     intakes,
     countries,
@@ -94,10 +119,25 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * the year's budget, all in the server's HTML so that the address can be shared and cached.
  */
 export default async function CostOfStudyingPage(props: Props) {
-  const { locale, device, request, national, courses, campuses, intakes, countries, scholarships, t, today } =
-    await load(props);
+  const {
+    locale,
+    device,
+    request,
+    national,
+    named,
+    cheapest,
+    courses,
+    moreCourses,
+    levels,
+    campuses,
+    intakes,
+    countries,
+    scholarships,
+    t,
+    today,
+  } = await load(props);
   setRequestLocale(locale);
-  const { selection, notices } = costSelection(request, courses, campuses);
+  const { selection, notices } = costSelection(request, { named, cheapest }, campuses);
   const offered = intakesFor(intakes, selection?.course ?? null, today);
   const intake = offered.find((candidate) => candidate.slug === request.intake) ?? offered[0] ?? null;
   const country = countries?.find((candidate) => candidate.countryCode === request.country) ?? null;
@@ -118,7 +158,14 @@ export default async function CostOfStudyingPage(props: Props) {
             // Drawn again with each budget's choices, also when the back button returns to one.
             key={costQuery(request)}
             action={getPathname({ href: '/cout-des-etudes', locale })}
-            fields={costFormFields(t, { courses, campuses, intakes: offered, countries: countries ?? [] })}
+            fields={costFormFields(t, {
+              courses,
+              moreCourses,
+              levels,
+              campuses,
+              intakes: offered,
+              countries: countries ?? [],
+            })}
             values={{
               course: request.course ?? '',
               level: request.level ?? '',
