@@ -26,6 +26,7 @@ export default defineConfig({
         // Unit tests live next to their module (src) or, for a component rendered as a whole, in tests/unit.
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           server,
@@ -39,6 +40,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // After the browser tests, never beside them: integration tests edit content (the home
+          // page, a course, the study costs) that a browser test would read meanwhile. Each project
+          // has its group: Vitest runs projects side by side otherwise, and one project without a
+          // group was seen to put the integration tests first.
+          sequence: { groupOrder: 2 },
           environment: 'node',
           testTimeout: 60_000,
           // A hook that starts a site instance took more than Vitest's 10 s on a busy machine,
@@ -54,6 +60,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'load',
+          sequence: { groupOrder: 3 },
           include: ['tests/load/**/*.load.ts'],
           environment: 'node',
           testTimeout: 900_000,
@@ -66,6 +73,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -81,6 +89,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'deployment',
+          sequence: { groupOrder: 4 },
           include: ['tests/deployment/**/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
