@@ -1,4 +1,5 @@
-// `npm start`: installs, builds, seeds (first run only) and starts the CMS and the site.
+// `npm start`: installs, builds, seeds (first run only; later, moves the demo's dates when stale)
+// and starts the CMS and the site.
 // `npm run start:cached` (`--varnish`) also puts Varnish in front of the site, as in production
 // (deploy/varnish/site.vcl), on VARNISH_PORT (default 8080): the site's public address.
 // `npm run start:monitored` (`--varnish --prometheus`) also starts Prometheus on PROMETHEUS_PORT
@@ -38,7 +39,7 @@ await install(cmsDir);
 await install(webDir);
 await buildCms();
 await buildWeb();
-log('Seeding the demo content (skipped when already seeded)');
+log('Seeding the demo content (skipped when already seeded; its dates moved to today when stale)');
 await seedCms();
 
 const services = [];

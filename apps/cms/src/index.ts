@@ -27,6 +27,7 @@ import { ensureAdmissionsSettings, scheduleRetention } from './features/retentio
 import { serveMetrics } from './metrics/cms-metrics';
 import { startTracing } from './tracing/start-tracing';
 import { cmsEnv } from './env/cms-env';
+import { log } from './utils/log';
 
 let stopCrmDelivery: (() => Promise<void>) | null = null;
 let stopMetrics: (() => void) | null = null;
@@ -55,6 +56,9 @@ export default {
   // Configuration that the site depends on is applied at every start, so a fresh
   // database (or one an editor changed by hand) always matches the code.
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // A moved clock changes what the API answers (the next live): never silently.
+    const days = cmsEnv().CLOCK_OFFSET_DAYS;
+    if (days !== 0) log('warn', 'clock moved', { days });
     await refuseKnownAdminPasswords(strapi);
     await ensureLocales(strapi);
     const serviceRole = await syncPermissions(strapi);

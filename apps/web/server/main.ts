@@ -313,6 +313,8 @@ server.on('upgrade', (req, socket) => {
 
 server.listen(port, hostname, () => {
   log('info', 'site listening', { url: `http://${hostname}:${port}` });
+  // A moved clock changes what the pages say is open or to come: never silently.
+  if (env.CLOCK_OFFSET_DAYS !== 0) log('warn', 'clock moved', { days: env.CLOCK_OFFSET_DAYS });
 });
 const metricsServer =
   prometheus && env.METRICS_PORT !== undefined

@@ -97,6 +97,17 @@ export const cmsEnvSchema = z
 
     // The test run alone sets it to 1: the retention job's clock may then be set by a request.
     ADMISSIONS_TEST_CLOCK: optional(z.string()).transform((value) => value === '1'),
+    // Moves the clock of what the CMS decides from dates (the next live) and of the day the demo
+    // seed dates its content from, by whole days (tests and demos; the site reads the same
+    // variable). Unset: the machine's clock (src/utils/now.ts).
+    CLOCK_OFFSET_DAYS: unsetIfEmpty(
+      z.coerce
+        .number({ error: 'must be a whole number of days, e.g. 365 or -30' })
+        .int('must be a whole number of days, e.g. 365 or -30')
+        .min(-36_500, 'must be within a hundred years')
+        .max(36_500, 'must be within a hundred years')
+        .default(0),
+    ),
 
     // Prometheus metrics on their own listener (docs/decisions/metrics.md). Unset, or not a port:
     // not collected.

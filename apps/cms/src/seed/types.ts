@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { DemoCalendar } from './lib/demo-calendar';
 
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -14,8 +15,16 @@ export function t(fr: string, en: string): Bilingual<string> {
 /** What every seeding step receives. `files` maps an image or brochure key to its uploaded file id. */
 export interface SeedContext {
   strapi: Core.Strapi;
-  /** When the run started: the agenda's dates (lives, events, banner) count from its day. */
+  /** The clock's time when the run started: the agenda's dates (lives, events, banner) count from its day. */
   runDay: Date;
+  /** The intakes and years the content names, from the same day. */
+  calendar: DemoCalendar;
+  /**
+   * The calendars the database was last written with (docs/decisions/demo-dates.md): a document
+   * whose key names a date is found under the key it was given then. `dated`: the last seed or
+   * redating (intakes, lives, banner); `seeded`: the last whole seed (news, which a redating leaves).
+   */
+  former: { dated: DemoCalendar; seeded: DemoCalendar };
   files: ReadonlyMap<string, number>;
   /** The alternative texts of the images, by the same keys as `files`. */
   alts: ReadonlyMap<string, Bilingual<string>>;

@@ -18,6 +18,7 @@ import { SchoolGrid } from '@/components/home/school-grid';
 import { getPathname } from '@/i18n/navigation';
 import type { EventItem } from '@/lib/cms/schemas/event';
 import { getLatestNews } from '@/lib/cms/resources/news';
+import { now } from '@/lib/time/now';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
 import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
 import { getWebsite } from '@/lib/cms/resources/website';
@@ -80,7 +81,7 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
           : [],
       );
     case 'event':
-      return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(Date.now())).map((e) => ({
+      return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(now().getTime())).map((e) => ({
         id: e.documentId,
         href: e.url,
         title: e.title,

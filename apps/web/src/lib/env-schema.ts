@@ -86,6 +86,16 @@ export const envSchema = z.object({
     .pipe(z.array(httpUrl('must be http(s) URLs, comma-separated (or be left unset)'))),
   // The build folder served (a copy of the build keeps its own page cache).
   NEXT_DIST_DIR: z.string().min(1).default('.next'),
+  // Moves the clock of what the site decides from dates (open intakes, deadlines, upcoming events
+  // and lives, guide steps) by whole days: tests and demos, with the CMS's (the same variable).
+  // Unset: the machine's clock (src/lib/time/now.ts).
+  CLOCK_OFFSET_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of days, e.g. 365 or -30 (or be left unset)' })
+      .int('must be a whole number of days, e.g. 365 or -30 (or be left unset)')
+      .min(-36_500, 'must be within a hundred years (or be left unset)')
+      .max(36_500, 'must be within a hundred years (or be left unset)'),
+  ).transform((value) => value ?? 0),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -18,9 +18,9 @@ export const formatDate = (locale: Locale, iso: string, withTime = false): strin
     }).formatToParts(new Date(iso)),
   );
 
-/** Today's date in Paris (YYYY-MM-DD), where the schools' deadlines fall. */
-export const parisToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+/** The date in Paris (YYYY-MM-DD) at `instant`, where the schools' deadlines fall: `parisToday(now())`. */
+export const parisToday = (instant: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
 
 /** The days from one date to another ("20–21 décembre 2026"), or one day, in Paris time. */
 export const formatDateRange = (locale: Locale, start: string, end?: string | null): string => {

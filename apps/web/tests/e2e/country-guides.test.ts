@@ -29,7 +29,10 @@ describe('a country guide', () => {
       expect(open.filter(Boolean)).toHaveLength(1);
       return open.indexOf(true);
     };
-    // The one open is the first that can still be made: each of its steps has its date.
+    // The one open is the first that can still be made: each of its steps has its date. Those
+    // before it can no longer be made (the demo has some eight months a year: the integration
+    // tests check each intake's state against the seeded dates, and tests/unit/guide-timeline.test.ts
+    // draws both on set days).
     const first = await openIndex();
     const steps = intakes.nth(first).locator('li');
     expect(await steps.count()).toBeGreaterThan(3);
@@ -37,12 +40,16 @@ describe('a country guide', () => {
     const other = first === 0 ? 1 : 0;
     await intakes.nth(other).locator('summary').click();
     await expect.poll(openIndex, POLL).toBe(other);
-    // An intake before it can no longer be made: it says so, and links to the one that can.
     if (other < first) {
+      // An intake before it: it says so, and links to the one that can be made.
       const closed = intakes.nth(other);
       expect(await closed.textContent()).toContain('Cette rentrée n’est plus possible');
       await closed.getByRole('link', { name: /Voir la rentrée suivante encore possible/ }).click();
       await expect.poll(() => page.url(), POLL).toMatch(/#intake-path-/);
+    } else {
+      // An intake after it can be made too: its steps are dated.
+      const later = intakes.nth(other).locator('li');
+      expect(await later.evaluateAll((all) => all.every((li) => li.querySelector('time') !== null))).toBe(true);
     }
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import { listOf, yearlyFee } from '../lib/format';
 import { campusByKey } from '../content/campuses';
 import { COURSE_CATALOGUE } from '../content/courses/catalogue';
 import { DEGREE_FACTS, LANGUAGE_TEXT, yearlyFees } from '../content/courses/degree-rules';
-import { INTAKES } from '../content/intakes';
+import type { IntakeSeed } from '../content/intakes';
 import { schoolAdmissionsEmail, schoolWebsite, type SchoolSeed } from '../content/schools';
 import type { Locale } from '../types';
 
@@ -32,7 +32,7 @@ export interface BrochureContent {
 const WORDS = {
   fr: {
     network: 'Horizon Écoles',
-    edition: 'Brochure · rentrées 2027',
+    edition: (years: string) => `Brochure · rentrées ${years}`,
     headings: {
       school: 'L’école',
       campuses: 'Nos campus',
@@ -53,7 +53,7 @@ const WORDS = {
   },
   en: {
     network: 'Horizon Schools',
-    edition: 'Brochure · 2027 intakes',
+    edition: (years: string) => `Brochure · ${years} intakes`,
     headings: {
       school: 'The school',
       campuses: 'Our campuses',
@@ -84,14 +84,17 @@ function labelled(label: string, value: string, locale: Locale): string {
   return `${label}${locale === 'fr' ? ' : ' : ': '}${value}`;
 }
 
-export function brochureContent(school: SchoolSeed, locale: Locale): BrochureContent {
+/** The brochure of `school` in `locale`, naming the demo's `intakes` (their months and years). */
+export function brochureContent(school: SchoolSeed, locale: Locale, intakes: readonly IntakeSeed[]): BrochureContent {
   const words = WORDS[locale];
+  // "2027", or "2027-2028" when the intakes span two years.
+  const years = [...new Set(intakes.map((intake) => intake.startDate.slice(0, 4)))].join('-');
   const campuses = school.campuses.map(campusByKey);
   const courses = COURSE_CATALOGUE.filter((spec) => spec.family.school === school.code).map((spec) => {
     const facts = DEGREE_FACTS[spec.offer.degree];
     const fees = yearlyFees(spec.offer.degree, spec.family.category, school.code);
     const cities = spec.campuses.map((key) => campusByKey(key).city);
-    const intakes = INTAKES.filter((intake) => spec.intakes.includes(intake.key)).map((intake) => intake.month[locale]);
+    const months = intakes.filter((intake) => spec.intakes.includes(intake.key)).map((intake) => intake.month[locale]);
     return {
       title: spec.title[locale],
       facts: [
@@ -99,7 +102,7 @@ export function brochureContent(school: SchoolSeed, locale: Locale): BrochureCon
         shortDuration(facts.duration[locale]),
         listOf(cities, locale),
         LANGUAGE_TEXT[spec.language][locale],
-        listOf(intakes, locale),
+        listOf(months, locale),
         // No-break spaces keep "12 800 € / an" on one line.
         `${yearlyFee(fees.international, locale).replace(/ /g, '\u00a0')} ${words.fees}`,
       ].join(' · '),
@@ -112,7 +115,7 @@ export function brochureContent(school: SchoolSeed, locale: Locale): BrochureCon
     schoolName: school.name[locale],
     tagline: school.tagline[locale],
     accentColor: school.accentColor,
-    edition: words.edition,
+    edition: words.edition(years),
     headings: words.headings,
     description: school.description[locale].split(/\n\s*\n/).map((p) => p.trim()),
     campuses: campuses.map((campus) => ({ city: campus.city, address: campus.address.replace(/\n/g, ', ') })),

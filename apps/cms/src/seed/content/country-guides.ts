@@ -13,13 +13,13 @@ import {
   type StepKey,
   type StepTiming,
 } from './country-guide-steps';
-import { NATIONAL_COSTS } from './study-costs';
+import { VISA_RESOURCES_A_MONTH } from './study-costs';
 
 // The visa's monthly resources, as the study-cost entry holds them: the texts quote the same amount.
-const RESOURCES_FR = `${NATIONAL_COSTS.visaResources.amount} €`;
-const RESOURCES_EN = `€${NATIONAL_COSTS.visaResources.amount}`;
-const RESOURCES_YEAR_FR = `${(NATIONAL_COSTS.visaResources.amount * 12).toLocaleString('fr-FR')} €`;
-const RESOURCES_YEAR_EN = `€${(NATIONAL_COSTS.visaResources.amount * 12).toLocaleString('en-GB')}`;
+const RESOURCES_FR = `${VISA_RESOURCES_A_MONTH} €`;
+const RESOURCES_EN = `€${VISA_RESOURCES_A_MONTH}`;
+const RESOURCES_YEAR_FR = `${(VISA_RESOURCES_A_MONTH * 12).toLocaleString('fr-FR')} €`;
+const RESOURCES_YEAR_EN = `€${(VISA_RESOURCES_A_MONTH * 12).toLocaleString('en-GB')}`;
 
 export interface CountryGuideSeed {
   /** ISO 3166-1 alpha-2, the same as its office's. */

@@ -2,13 +2,14 @@ import { cycle } from '../lib/cycle';
 import type { ImageSpec } from '../lib/media';
 import type { CoverArt, Motif } from '../images/artwork-types';
 import { CAMPUSES } from './campuses';
-import { LIVES } from './lives';
-import { NEWS } from './news';
+import { demoLives } from './lives';
+import { demoNews } from './news';
 import { OFFICES } from './offices';
 import { LANDINGS } from './pages/landings';
-import { ARTICLE_IMAGES, CORAL, LANDING_IMAGES, LIVE_SERIES, NAVY } from './picture-looks';
+import { ARTICLE_IMAGES, CORAL, landingImages, LIVE_SERIES, NAVY } from './picture-looks';
 import { CATEGORIES } from './program-categories';
 import { SCHOOLS } from './schools';
+import type { DemoCalendar } from '../lib/demo-calendar';
 import { t, type Bilingual } from '../types';
 
 // Every picture the demo content uses, with what it shows in both languages (the media library
@@ -48,7 +49,8 @@ function covers(look: {
 /** How the content refers to an article's picture. */
 export const articleImageKey = (articleKey: string) => `article:${articleKey}`;
 
-export function imageCatalogue(): ImageSpec[] {
+/** The pictures of the demo dated by `calendar` (a few name the coming September intake). */
+export function imageCatalogue(calendar: DemoCalendar): ImageSpec[] {
   const specs: ImageSpec[] = [
     {
       key: 'network-logo',
@@ -156,7 +158,7 @@ export function imageCatalogue(): ImageSpec[] {
     });
   });
 
-  for (const news of NEWS) {
+  for (const news of demoNews(calendar)) {
     specs.push({
       key: `news:${news.key}`,
       baseName: `actualite-${news.key}`,
@@ -171,7 +173,7 @@ export function imageCatalogue(): ImageSpec[] {
     });
   }
 
-  const series = new Set(LIVES.map((live) => live.series));
+  const series = new Set(demoLives(calendar).map((live) => live.series));
   for (const key of series) {
     const look = LIVE_SERIES[key];
     specs.push({
@@ -183,7 +185,7 @@ export function imageCatalogue(): ImageSpec[] {
     });
   }
 
-  for (const landing of LANDING_IMAGES) {
+  for (const landing of landingImages(calendar)) {
     specs.push({
       key: `landing:${landing.key}`,
       baseName: `rubrique-${landing.key}`,

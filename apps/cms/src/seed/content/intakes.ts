@@ -1,37 +1,32 @@
-import { t, type Bilingual } from '../types';
+import { monthName, type DemoCalendar, type IntakeSeason } from '../lib/demo-calendar';
+import type { Bilingual } from '../types';
 
-export const INTAKE_KEYS = ['jan-2027', 'feb-2027', 'sep-2027'] as const;
-export type IntakeKey = (typeof INTAKE_KEYS)[number];
+// An intake is known by its season: the courses name the seasons they start in, and the seed finds
+// the same entry again when a later run dates it a year on (docs/decisions/demo-dates.md).
+export type IntakeKey = IntakeSeason;
 
 export interface IntakeSeed {
   key: IntakeKey;
+  /** "Rentrée janvier 2027" | "January 2027 intake": its slug is made from it. */
   label: Bilingual<string>;
-  /** Month and year alone, used in the course key data ("Janvier 2027"). */
+  /** Month and year alone, used in the course key data ("janvier 2027"). */
   month: Bilingual<string>;
   startDate: string;
+  /** Soonest first. */
   order: number;
 }
 
-export const INTAKES: readonly IntakeSeed[] = [
-  {
-    key: 'jan-2027',
-    label: t('Rentrée janvier 2027', 'January 2027 intake'),
-    month: t('janvier 2027', 'January 2027'),
-    startDate: '2027-01-11',
-    order: 1,
-  },
-  {
-    key: 'feb-2027',
-    label: t('Rentrée février 2027', 'February 2027 intake'),
-    month: t('février 2027', 'February 2027'),
-    startDate: '2027-02-08',
-    order: 2,
-  },
-  {
-    key: 'sep-2027',
-    label: t('Rentrée septembre 2027', 'September 2027 intake'),
-    month: t('septembre 2027', 'September 2027'),
-    startDate: '2027-09-13',
-    order: 3,
-  },
-];
+/** The demo's three intakes, the next of each season after the day the seed runs. */
+export function demoIntakes(calendar: DemoCalendar): IntakeSeed[] {
+  return calendar.intakes.map(({ season, startDate }, index) => {
+    const month = monthName(startDate);
+    const year = startDate.slice(0, 4);
+    return {
+      key: season,
+      label: { fr: `Rentrée ${month.fr} ${year}`, en: `${month.en} ${year} intake` },
+      month: { fr: `${month.fr} ${year}`, en: `${month.en} ${year}` },
+      startDate,
+      order: index + 1,
+    };
+  });
+}

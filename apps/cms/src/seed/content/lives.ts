@@ -1,3 +1,4 @@
+import type { DemoCalendar } from '../lib/demo-calendar';
 import type { RelativeTime } from '../lib/relative-time';
 import { t, type Bilingual } from '../types';
 
@@ -13,8 +14,9 @@ export interface LiveSeed {
 }
 
 // Seven sessions before the day the seed runs (replays) and three to come, the next within a week.
-// The keys name each session's video and registration pages, after the month of its first edition.
-export const LIVES: readonly LiveSeed[] = [
+// The keys name each session's video and registration pages, after the month of its first edition;
+// a title that names the coming September intake names the calendar's.
+export const demoLives = ({ septemberYear }: DemoCalendar): readonly LiveSeed[] => [
   {
     key: 'admissions-2026-06',
     series: 'admissions',
@@ -107,8 +109,8 @@ export const LIVES: readonly LiveSeed[] = [
     when: { days: 4, hour: 16 },
     durationMinutes: 60,
     title: t(
-      'Rentrée de septembre 2027 : tout savoir sur les candidatures',
-      'September 2027 intake: everything about applying',
+      `Rentrée de septembre ${septemberYear} : tout savoir sur les candidatures`,
+      `September ${septemberYear} intake: everything about applying`,
     ),
     description: t(
       'Calendrier, dossier, entretien et procédure Études en France : nos conseillers répondent à toutes vos questions en direct.',

@@ -1,5 +1,6 @@
 import type { Motif } from '../images/artwork-types';
 import type { Pictogram } from '../images/pictograms';
+import type { DemoCalendar } from '../lib/demo-calendar';
 import type { LiveSeries } from './lives';
 import { t, type Bilingual } from '../types';
 
@@ -36,14 +37,17 @@ export const LIVE_SERIES: Record<
   },
 };
 
-export const LANDING_IMAGES: Array<{
+// The admission section's picture names the coming September intake: the calendar's.
+export const landingImages = ({
+  septemberYear,
+}: DemoCalendar): Array<{
   key: string;
   word: Bilingual<string>;
   kicker: Bilingual<string>;
   colors: [string, string];
   motif: Motif;
   alt: Bilingual<string>;
-}> = [
+}> => [
   {
     key: 'support',
     word: t('Accompagnement', 'Student support'),
@@ -79,7 +83,7 @@ export const LANDING_IMAGES: Array<{
   {
     key: 'admission',
     word: t('Admission', 'Admissions'),
-    kicker: t('Rentrée 2027', '2027 intake'),
+    kicker: t(`Rentrée ${septemberYear}`, `${septemberYear} intake`),
     colors: ['#7c2d12', '#f97316'],
     motif: 'grid',
     alt: t('Bannière de la rubrique admission', 'Banner of the admission section'),

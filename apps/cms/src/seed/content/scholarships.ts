@@ -1,6 +1,7 @@
 // The scholarships and reductions the cost calculator shows as possible (requirements 10.17): by
 // school, level, nationality or merit. Demo content: the amounts and deadlines are plausible,
-// not the network's.
+// not the network's. Seeded on 29 November 2026, the deadlines are 31 January, 28 February, 15 and
+// 31 March, 15 April and 15 May 2027.
 import { t, type Bilingual } from '../types';
 import type { CommonStepKey } from './country-guide-steps';
 import type { LevelKey } from './graduation-levels';
@@ -12,8 +13,12 @@ export interface ScholarshipSeed {
   description: Bilingual<string>;
   amount: number;
   amountPeriod: 'year' | 'once';
-  /** The last day to apply (ISO date). */
-  deadline: string;
+  /**
+   * The last day to apply, at least so many days after the day the seed runs (deadlineAfter): the
+   * first ones fall before any intake that can still be made, whatever the season, so that a guide
+   * always has a deadline ahead to show (docs/decisions/demo-dates.md).
+   */
+  deadlineDays: number;
   /** The step of the country guides that must be done by the deadline (the guides date it). */
   requires: Extract<CommonStepKey, 'file' | 'interview' | 'admission'>;
   countries: string;
@@ -32,7 +37,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     ),
     amount: 3000,
     amountPeriod: 'year',
-    deadline: '2027-03-31',
+    deadlineDays: 122,
     requires: 'file',
     countries: '',
     merit: true,
@@ -48,7 +53,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     ),
     amount: 2000,
     amountPeriod: 'year',
-    deadline: '2027-02-28',
+    deadlineDays: 91,
     requires: 'file',
     countries: 'MA,SN,CI,CM,TN,GA,BJ,TG',
     merit: false,
@@ -64,7 +69,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     ),
     amount: 2500,
     amountPeriod: 'year',
-    deadline: '2027-04-15',
+    deadlineDays: 137,
     requires: 'admission',
     countries: 'BR,MX',
     merit: false,
@@ -80,7 +85,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     ),
     amount: 1500,
     amountPeriod: 'year',
-    deadline: '2027-03-15',
+    deadlineDays: 106,
     requires: 'interview',
     countries: 'VN,CN,IN',
     merit: false,
@@ -96,7 +101,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     ),
     amount: 500,
     amountPeriod: 'once',
-    deadline: '2027-01-31',
+    deadlineDays: 63,
     requires: 'admission',
     countries: '',
     merit: false,
@@ -112,7 +117,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     ),
     amount: 1200,
     amountPeriod: 'year',
-    deadline: '2027-05-15',
+    deadlineDays: 167,
     requires: 'file',
     countries: '',
     merit: true,

@@ -34,10 +34,9 @@ export const HEAD_OFFICE = t(
   'Horizon Écoles SAS – Siège\n42 rue de la Fontaine-au-Roi, 75011 Paris, France\n+33 1 84 60 21 00\ncontact@horizon.example',
   'Horizon Écoles SAS – Head office\n42 rue de la Fontaine-au-Roi, 75011 Paris, France\n+33 1 84 60 21 00\ncontact@horizon.example',
 );
-export const COPYRIGHT = t(
-  '© 2026 Horizon Écoles. Tous droits réservés.',
-  '© 2026 Horizon Schools. All rights reserved.',
-);
+/** The footer's notice, of the year the demo is seeded in. */
+export const copyright = (year: number) =>
+  t(`© ${year} Horizon Écoles. Tous droits réservés.`, `© ${year} Horizon Schools. All rights reserved.`);
 
 export const SOCIAL_LINKS: SocialLink[] = [
   { network: 'facebook', url: 'https://social.horizon.example/facebook/horizonecoles' },

@@ -1,95 +1,100 @@
 // The figures of the cost calculator (requirements 10.17): what every student pays in France, what a
 // month costs in each campus's city, and each course's tuition. Plausible amounts for the demo,
 // marked as such in the admin (`isDemo`): editors replace them with the school network's own.
+import { daysAfter, type DemoCalendar } from '../lib/demo-calendar';
 import { t, type Bilingual } from '../types';
 import type { CampusKey } from './campuses';
 import type { CourseSpec } from './courses/catalogue';
 import { yearlyFees } from './courses/degree-rules';
 
+/** What the long-stay student visa asks the student to prove, a month: the guides quote it too. */
+export const VISA_RESOURCES_A_MONTH = 615;
+
 /**
- * The year the figures are published for. A budget for a later intake (September 2027) shows them
- * as that year's figures, marked as not yet published for its own.
+ * The national amounts, the same on every campus (one settings entry). The figures are published
+ * for the calendar's `figuresYear` ("2026-2027" when seeded in November 2026): a budget for its
+ * September intake shows them as that year's, marked as not yet published for its own. The
+ * exchange rates are dated nine days before the run, well within the age the calculator accepts.
  */
-export const ACADEMIC_YEAR = '2026-2027';
-
-/** A figure's source is named in both languages (the amount is entered once). */
-const figure = (amount: number, source: Bilingual<string>, sourceUrl: string, academicYear = ACADEMIC_YEAR) => ({
-  amount,
-  academicYear,
-  source: source.fr,
-  sourceEn: source.en,
-  sourceUrl,
-});
-
-/** The national amounts, the same on every campus (one settings entry). */
-export const NATIONAL_COSTS = {
-  academicYear: ACADEMIC_YEAR,
-  isDemo: true,
-  cvec: figure(
-    105,
-    t('CVEC – ministère de l’Enseignement supérieur', 'CVEC – French Ministry of Higher Education'),
-    'https://cvec.etudiant.gouv.fr',
-  ),
-  // The French health insurance is free for students; a complementary cover is advised.
-  healthInsurance: figure(
-    300,
-    t(
-      'ameli.fr – étudiants étrangers (complémentaire santé)',
-      'ameli.fr – international students (top-up health cover)',
+export function nationalCosts({ day, figuresYear }: DemoCalendar) {
+  /** A figure's source is named in both languages (the amount is entered once). */
+  const figure = (amount: number, source: Bilingual<string>, sourceUrl: string) => ({
+    amount,
+    academicYear: figuresYear,
+    source: source.fr,
+    sourceEn: source.en,
+    sourceUrl,
+  });
+  const ratesDate = daysAfter(day, -9);
+  return {
+    academicYear: figuresYear,
+    isDemo: true,
+    cvec: figure(
+      105,
+      t('CVEC – ministère de l’Enseignement supérieur', 'CVEC – French Ministry of Higher Education'),
+      'https://cvec.etudiant.gouv.fr',
     ),
-    'https://www.ameli.fr',
-  ),
-  visaFee: figure(
-    99,
-    t('France-Visas – visa long séjour étudiant', 'France-Visas – long-stay student visa'),
-    'https://france-visas.gouv.fr',
-  ),
-  // The VLS-TS is validated online within three months of arrival, with a tax stamp.
-  visaValidation: figure(
-    50,
-    t('ANEF – validation du visa long séjour (timbre fiscal)', 'ANEF – long-stay visa validation (tax stamp)'),
-    'https://administration-etrangers-en-france.interieur.gouv.fr',
-  ),
-  // What the long-stay student visa asks the student to prove, a month.
-  visaResources: figure(
-    615,
-    t('Campus France – ressources exigées pour le visa', 'Campus France – resources required for the visa'),
-    'https://www.campusfrance.org',
-  ),
-  // A student whose country has a guide pays that country's fare instead (country-guides.ts).
-  travel: figure(700, t('Estimation du réseau (aller simple)', 'Network estimate (one-way flight)'), ''),
-  setup: figure(
-    400,
-    t('Estimation du réseau (literie, cuisine, fournitures)', 'Network estimate (bedding, kitchen, supplies)'),
-    '',
-  ),
-  depositMonths: 1,
-  // The attestation de comparabilité for a diploma from abroad (country guides, requirements 10.18).
-  diplomaRecognition: figure(
-    70,
-    t(
-      'France Éducation international – attestation de comparabilité',
-      'France Éducation international – statement of comparability',
+    // The French health insurance is free for students; a complementary cover is advised.
+    healthInsurance: figure(
+      300,
+      t(
+        'ameli.fr – étudiants étrangers (complémentaire santé)',
+        'ameli.fr – international students (top-up health cover)',
+      ),
+      'https://www.ameli.fr',
     ),
-    'https://www.france-education-international.fr',
-  ),
-  recognitionWeeks: 16,
-  // Units of each guide country's currency for one euro. The CFA francs are pegged to the euro;
-  // the others are demo rates of the day the seed was written, refreshed by editors.
-  exchangeRates: [
-    rate('XOF', 655.957, '2026-11-20'),
-    rate('XAF', 655.957, '2026-11-20'),
-    rate('MAD', 10.8, '2026-11-20'),
-    rate('TND', 3.4, '2026-11-20'),
-    rate('LBP', 96000, '2026-11-20'),
-    rate('VND', 28500, '2026-11-20'),
-    rate('CNY', 8.2, '2026-11-20'),
-    rate('INR', 96.5, '2026-11-20'),
-    rate('BRL', 6.3, '2026-11-20'),
-    rate('MXN', 21.5, '2026-11-20'),
-  ],
-  exchangeRateMaxAgeDays: 45,
-} as const;
+    visaFee: figure(
+      99,
+      t('France-Visas – visa long séjour étudiant', 'France-Visas – long-stay student visa'),
+      'https://france-visas.gouv.fr',
+    ),
+    // The VLS-TS is validated online within three months of arrival, with a tax stamp.
+    visaValidation: figure(
+      50,
+      t('ANEF – validation du visa long séjour (timbre fiscal)', 'ANEF – long-stay visa validation (tax stamp)'),
+      'https://administration-etrangers-en-france.interieur.gouv.fr',
+    ),
+    // What the long-stay student visa asks the student to prove, a month.
+    visaResources: figure(
+      VISA_RESOURCES_A_MONTH,
+      t('Campus France – ressources exigées pour le visa', 'Campus France – resources required for the visa'),
+      'https://www.campusfrance.org',
+    ),
+    // A student whose country has a guide pays that country's fare instead (country-guides.ts).
+    travel: figure(700, t('Estimation du réseau (aller simple)', 'Network estimate (one-way flight)'), ''),
+    setup: figure(
+      400,
+      t('Estimation du réseau (literie, cuisine, fournitures)', 'Network estimate (bedding, kitchen, supplies)'),
+      '',
+    ),
+    depositMonths: 1,
+    // The attestation de comparabilité for a diploma from abroad (country guides, requirements 10.18).
+    diplomaRecognition: figure(
+      70,
+      t(
+        'France Éducation international – attestation de comparabilité',
+        'France Éducation international – statement of comparability',
+      ),
+      'https://www.france-education-international.fr',
+    ),
+    recognitionWeeks: 16,
+    // Units of each guide country's currency for one euro. The CFA francs are pegged to the euro;
+    // the others are demo rates, refreshed by editors.
+    exchangeRates: [
+      rate('XOF', 655.957, ratesDate),
+      rate('XAF', 655.957, ratesDate),
+      rate('MAD', 10.8, ratesDate),
+      rate('TND', 3.4, ratesDate),
+      rate('LBP', 96000, ratesDate),
+      rate('VND', 28500, ratesDate),
+      rate('CNY', 8.2, ratesDate),
+      rate('INR', 96.5, ratesDate),
+      rate('BRL', 6.3, ratesDate),
+      rate('MXN', 21.5, ratesDate),
+    ],
+    exchangeRateMaxAgeDays: 45,
+  } as const;
+}
 
 function rate(currency: string, perEuro: number, date: string) {
   return {
@@ -134,11 +139,11 @@ const CITY_COSTS: Record<CampusKey, LivingCosts> = {
   nice: city(480, 700, 560, 290, 20),
 };
 
-/** What a month costs a student in the campus's city, with its source and year. */
-export function livingCostsOf(campus: CampusKey) {
+/** What a month costs a student in the campus's city, with its source and year (nationalCosts). */
+export function livingCostsOf(campus: CampusKey, academicYear: string) {
   return {
     ...CITY_COSTS[campus],
-    academicYear: ACADEMIC_YEAR,
+    academicYear,
     source: 'Estimations du réseau d’après le CROUS et Campus France (chiffres de démonstration)',
     sourceEn: 'Network estimates based on CROUS and Campus France (demo figures)',
     sourceUrl: 'https://www.campusfrance.org',
@@ -153,8 +158,8 @@ const SALARY_RANGE: Record<CourseSpec['level'], [number, number]> = {
   bac5: [1100, 1800],
 };
 
-/** A course's yearly tuition by fee band, its application fee and its work-study route. */
-export function tuitionOf(spec: CourseSpec) {
+/** A course's yearly tuition by fee band, its application fee and its work-study route, for `academicYear`. */
+export function tuitionOf(spec: CourseSpec, academicYear: string) {
   const fees = yearlyFees(spec.offer.degree, spec.family.category, spec.family.school);
   // The hospitality Bachelor alternates semesters with internships, without a work-study route.
   const workStudy = !(spec.offer.degree === 'bachelor' && spec.family.category === 'hospitality');
@@ -165,7 +170,7 @@ export function tuitionOf(spec: CourseSpec) {
     applicationFee: 90,
     workStudy,
     ...(workStudy ? { salaryMin, salaryMax } : {}),
-    academicYear: ACADEMIC_YEAR,
+    academicYear,
     source: 'Tarifs du réseau (chiffres de démonstration)',
     sourceEn: 'Network fees (demo figures)',
   };

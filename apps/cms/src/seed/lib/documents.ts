@@ -33,6 +33,12 @@ export interface LocalizedUpsert<U extends ContentTypeUid, T extends Input<U>> {
    */
   key: (keyof T & string) | null;
   data: Bilingual<T>;
+  /**
+   * The French key the document had when the demo was dated from an earlier day, for a key that
+   * names a date ("rentree-janvier-2027"): the document found under it is updated in place
+   * rather than another one created beside it (docs/decisions/demo-dates.md).
+   */
+  formerKey?: string;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface LocalizedUpsert<U extends ContentTypeUid, T extends Input<U>> {
  */
 export async function upsertLocalized<U extends ContentTypeUid, T extends Input<U>>(
   ctx: SeedContext,
-  { uid, key, data }: LocalizedUpsert<U, T>,
+  { uid, key, data, formerKey }: LocalizedUpsert<U, T>,
 ): Promise<string> {
   const documents = ctx.strapi.documents(uid);
   const publication = publicationOf(ctx, uid);
@@ -55,6 +61,8 @@ export async function upsertLocalized<U extends ContentTypeUid, T extends Input<
 
   return ctx.strapi.db.transaction(async () => {
     let documentId = await findDocumentId(ctx, uid, where);
+    if (!documentId && key !== null && formerKey !== undefined && formerKey !== where[key])
+      documentId = await findDocumentId(ctx, uid, { ...where, [key]: formerKey });
     if (documentId) {
       await documents.update({ documentId, locale: 'fr', data: data.fr, ...publication });
       ctx.tally.record(uid, 'updated');
@@ -113,10 +121,10 @@ export async function upsertAllLocalized<K extends string, U extends ContentType
   ctx: SeedContext,
   uid: U,
   key: keyof T & string,
-  entries: ReadonlyArray<{ id: K; data: Bilingual<T> }>,
+  entries: ReadonlyArray<{ id: K; data: Bilingual<T>; formerKey?: string }>,
 ): Promise<Map<K, string>> {
   const ids = new Map<K, string>();
-  for (const entry of entries) ids.set(entry.id, await upsertLocalized(ctx, { uid, key, data: entry.data }));
+  for (const { id, data, formerKey } of entries) ids.set(id, await upsertLocalized(ctx, { uid, key, data, formerKey }));
   return ids;
 }
 

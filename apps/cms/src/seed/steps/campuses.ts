@@ -43,7 +43,7 @@ export async function seedCampuses(ctx: SeedContext): Promise<Map<CampusKey, str
           description: campus.description[locale],
           image: fileId(ctx, `campus:${campus.key}`, locale),
           imageAlt: altOf(ctx, `campus:${campus.key}`, locale),
-          livingCosts: livingCostsOf(campus.key),
+          livingCosts: livingCostsOf(campus.key, ctx.calendar.figuresYear),
           seo: seo(locale, title, firstLine(campus.description[locale])),
         };
       }),

@@ -54,7 +54,7 @@ export async function seedCourses(ctx: SeedContext, deps: CourseDependencies): P
           graduationLevel: requireId(deps.reference.levels, spec.level, 'graduation level'),
           entryYears: spec.intakes.map((key) => requireId(deps.reference.intakes, key, 'intake')),
           campuses: spec.campuses.map((key) => requireId(deps.campuses, key, 'campus')),
-          tuition: tuitionOf(spec),
+          tuition: tuitionOf(spec, ctx.calendar.figuresYear),
           blocks: courseBlocks(spec, locale),
           seo: seo(locale, spec.title[locale], summary, { shareImage: image }),
         };

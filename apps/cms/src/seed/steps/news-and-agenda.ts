@@ -5,11 +5,11 @@ import { seo } from '../lib/seo';
 import { slugify } from '../lib/slug';
 import { imageOf, perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
-import { BANNER } from '../content/banner';
+import { demoBanner } from '../content/banner';
 import { EVENTS, eventUrl } from '../content/events';
 import { FAQ_CATEGORIES, FAQS } from '../content/faqs';
-import { LIVES, liveRegistrationUrl, liveVideoUrl } from '../content/lives';
-import { NEWS } from '../content/news';
+import { demoLives, liveRegistrationUrl, liveVideoUrl } from '../content/lives';
+import { demoNews } from '../content/news';
 
 interface NewsFields {
   title: string;
@@ -54,17 +54,26 @@ interface BannerFields {
   endsAt: string;
 }
 
+/** The French title `key` had in the demo as the database was last dated: titles naming a year change. */
+function formerTitle(former: ReadonlyArray<{ key: string; title: { fr: string } }>, key: string): string | undefined {
+  return former.find((item) => item.key === key)?.title.fr;
+}
+
 export async function seedNews(ctx: SeedContext): Promise<void> {
-  for (const news of NEWS) {
+  // A redating leaves the news: they are as the last whole seed wrote them.
+  const former = demoNews(ctx.former.seeded);
+  for (const news of demoNews(ctx.calendar)) {
+    const was = formerTitle(former, news.key);
     await upsertLocalized(ctx, {
       uid: UID.news,
       key: 'slug',
+      formerKey: was === undefined ? undefined : slugify(was),
       data: perLocale<NewsFields>((locale) => ({
         title: news.title[locale],
         slug: slugify(news.title[locale]),
         excerpt: news.excerpt[locale],
         body: news.body[locale],
-        publishDate: news.publishDate,
+        publishDate: relativeTime(ctx.runDay, news.published),
         focusImage: imageOf(ctx, `news:${news.key}`, locale).id,
         focusImageAlt: imageOf(ctx, `news:${news.key}`, locale).alt,
         seo: seo(locale, news.title[locale], news.excerpt[locale], {
@@ -94,10 +103,13 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
 }
 
 export async function seedLives(ctx: SeedContext): Promise<void> {
-  for (const live of LIVES) {
+  const former = demoLives(ctx.former.dated);
+  for (const live of demoLives(ctx.calendar)) {
+    const was = formerTitle(former, live.key);
     await upsertLocalized(ctx, {
       uid: UID.live,
       key: 'slug',
+      formerKey: was === undefined ? undefined : slugify(was),
       data: perLocale<LiveFields>((locale) => ({
         title: live.title[locale],
         slug: slugify(live.title[locale]),
@@ -129,15 +141,18 @@ export async function seedFaqs(ctx: SeedContext): Promise<void> {
 }
 
 export async function seedBanner(ctx: SeedContext): Promise<void> {
+  const banner = demoBanner(ctx.calendar);
   await upsertLocalized(ctx, {
     uid: UID.banner,
     key: 'text',
+    // Found by its text, which names the September intake.
+    formerKey: demoBanner(ctx.former.dated).text.fr,
     data: perLocale<BannerFields>((locale) => ({
-      text: BANNER.text[locale],
-      linkLabel: BANNER.linkLabel[locale],
-      url: BANNER.url[locale],
-      startsAt: relativeTime(ctx.runDay, BANNER.startsAt),
-      endsAt: relativeTime(ctx.runDay, BANNER.endsAt),
+      text: banner.text[locale],
+      linkLabel: banner.linkLabel[locale],
+      url: banner.url[locale],
+      startsAt: relativeTime(ctx.runDay, banner.startsAt),
+      endsAt: relativeTime(ctx.runDay, banner.endsAt),
     })),
   });
 }

@@ -4,7 +4,7 @@ import { perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { CATEGORIES, type CategoryKey } from '../content/program-categories';
 import { GRADUATION_LEVELS, type LevelKey } from '../content/graduation-levels';
-import { INTAKES, type IntakeKey } from '../content/intakes';
+import { demoIntakes, type IntakeKey } from '../content/intakes';
 
 interface CategoryFields {
   titre: string;
@@ -61,19 +61,24 @@ export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds>
       })),
     })),
   );
-  const intakes = await upsertAllLocalized(
-    ctx,
-    UID.entryYear,
-    'slug',
-    INTAKES.map((intake) => ({
-      id: intake.key,
-      data: perLocale<EntryYearFields>((locale) => ({
-        label: intake.label[locale],
-        slug: slugify(intake.label[locale]),
-        startDate: intake.startDate,
-        order: intake.order,
-      })),
-    })),
-  );
+  const intakes = await upsertAllLocalized(ctx, UID.entryYear, 'slug', intakeEntries(ctx));
   return { categories, levels, intakes };
+}
+
+/**
+ * The intakes as entries of the entry-year type, each with the slug the same season had in the
+ * calendar the database was dated with: a later run moves that entry to its new date.
+ */
+export function intakeEntries(ctx: SeedContext) {
+  const former = new Map(demoIntakes(ctx.former.dated).map((intake) => [intake.key, intake]));
+  return demoIntakes(ctx.calendar).map((intake) => ({
+    id: intake.key,
+    data: perLocale<EntryYearFields>((locale) => ({
+      label: intake.label[locale],
+      slug: slugify(intake.label[locale]),
+      startDate: intake.startDate,
+      order: intake.order,
+    })),
+    formerKey: slugify(former.get(intake.key)?.label.fr ?? intake.label.fr),
+  }));
 }

@@ -1,4 +1,5 @@
 import { requireId, upsertLocalized } from '../lib/documents';
+import { deadlineAfter } from '../lib/relative-time';
 import { perLocale, type SeedContext } from '../types';
 import { UID } from '../uids';
 import { SCHOLARSHIPS } from '../content/scholarships';
@@ -32,7 +33,7 @@ export async function seedScholarships(
         description: scholarship.description[locale],
         amount: scholarship.amount,
         amountPeriod: scholarship.amountPeriod,
-        deadline: scholarship.deadline,
+        deadline: deadlineAfter(ctx.runDay, scholarship.deadlineDays),
         requires: scholarship.requires,
         countries: scholarship.countries,
         merit: scholarship.merit,

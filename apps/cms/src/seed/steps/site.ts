@@ -8,7 +8,7 @@ import { FOOTER, NAVBAR, type MenuSeed } from '../content/menus';
 import { renderBlocks } from '../content/pages/page-blocks';
 import { REDIRECTS, type RedirectSeed } from '../content/redirects';
 import {
-  COPYRIGHT,
+  copyright,
   HEAD_OFFICE,
   PARTNER_FORM_URL,
   PRODUCT_SLUG,
@@ -102,7 +102,7 @@ export async function seedWebsite(ctx: SeedContext): Promise<void> {
       partnerFormUrl: PARTNER_FORM_URL,
       tagManagerId: TAG_MANAGER_ID,
       details: HEAD_OFFICE[locale],
-      copyright: COPYRIGHT[locale],
+      copyright: copyright(ctx.calendar.day.getUTCFullYear())[locale],
     })),
   });
 }

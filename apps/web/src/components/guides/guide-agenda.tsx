@@ -6,13 +6,14 @@ import type { Locale } from '@/i18n/locales';
 import { getUpcomingEvents, notEnded } from '@/lib/cms/resources/events';
 import { getNextLive } from '@/lib/cms/resources/lives';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
+import { now } from '@/lib/time/now';
 import styles from './country-guide.module.css';
 
 const EVENTS_SHOWN = 3;
 
 /** The next events that have not ended (the read is rounded to the hour). */
 async function comingEvents(locale: Locale) {
-  return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(Date.now())).slice(0, EVENTS_SHOWN);
+  return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(now().getTime())).slice(0, EVENTS_SHOWN);
 }
 
 /** The clock of the network's office in a country: the guide's readers live on it. */

@@ -5,6 +5,7 @@ import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { CountryGuide, LevelPath } from '@/lib/cms/schemas/country-guide';
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
 import { parisToday } from '@/lib/format';
+import { now } from '@/lib/time/now';
 import { intakeTimelines } from '@/lib/guides/intake-timeline';
 import { levelSteps } from '@/lib/guides/level-steps';
 import { intakeDeadlines, scholarshipsOpenTo, timelineEntries } from '@/lib/guides/scholarship-deadlines';
@@ -29,7 +30,7 @@ const pathId = (path: LevelPath) => `path-${path.graduationLevel?.slug ?? path.i
  */
 export async function GuideLevelPaths({ guide, intakes, scholarships, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'guides' });
-  const today = parisToday();
+  const today = parisToday(now());
   const timelinesOf = (path: LevelPath | null): TimelineOfIntake[] => {
     const steps = path ? levelSteps(guide.steps, path.steps) : guide.steps;
     const open = scholarshipsOpenTo(scholarships, guide.countryCode, path?.graduationLevel?.slug ?? null);

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { Office } from '@/lib/cms/schemas/office';
+import { now } from '@/lib/time/now';
 import { zoneLabel } from '@/lib/time/zone-label';
 
 type Props = { office: Pick<Office, 'openingHours' | 'timeZone' | 'city'>; locale: Locale; className?: string };
@@ -14,7 +15,7 @@ type Props = { office: Pick<Office, 'openingHours' | 'timeZone' | 'city'>; local
 export async function OfficeHours({ office, locale, className }: Props) {
   if (!office.openingHours) return null;
   const t = await getTranslations({ locale, namespace: 'offices' });
-  const zone = zoneLabel(t, office, new Date());
+  const zone = zoneLabel(t, office, now());
   return (
     <p className={className}>
       {t('openingHours', { hours: office.openingHours })}

@@ -131,6 +131,15 @@ describe('the calculator’s address', () => {
     );
   });
 
+  it('offers the intakes that have not begun on the day it is asked, the day before the first one included', () => {
+    const slugsOn = (today: string) => intakesFor(known.intakes, null, today).map((intake) => intake.slug);
+    expect(slugsOn('2026-09-13')).toEqual(['past', 'jan', 'sep']);
+    expect(slugsOn('2026-09-14')).toEqual(['jan', 'sep']);
+    expect(slugsOn('2027-01-10')).toEqual(['jan', 'sep']);
+    expect(slugsOn('2027-01-11')).toEqual(['sep']);
+    expect(slugsOn('2027-09-13')).toEqual([]);
+  });
+
   it('budgets a course on the chosen campus, or on its first one when it is not taught there', () => {
     const named = { named: courses[2]!, cheapest: null };
     const onLyon = costSelection(ask({ course: 'master-a', campus: 'paris' }), named, campuses);

@@ -26,4 +26,10 @@ describe('amounts in the student’s currency', () => {
     expect(localCurrency(national, 'INR', '2026-11-27')).toEqual({ state: 'none', currency: 'INR' });
     expect(localCurrency(national, 'EUR', '2026-11-27')).toBeNull();
   });
+
+  it('keeps a rate for as many days as the entry allows, counted in Paris days', () => {
+    // The rate of 20 November 2026 is 45 days old on 4 January 2027, 46 on the 5th.
+    expect(localCurrency(national, 'BRL', '2027-01-04')).toMatchObject({ state: 'rate' });
+    expect(localCurrency(national, 'BRL', '2027-01-05')).toMatchObject({ state: 'stale' });
+  });
 });

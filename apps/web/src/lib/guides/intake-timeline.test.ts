@@ -107,3 +107,48 @@ describe('intakeTimelines', () => {
     expect(suggestedIntake(closed)).toBe(-1);
   });
 });
+
+// The same guide read on the days around each of its limits (2027's intakes): what is open, closed
+// or gone changes on those days and on no others, whatever day the test runs.
+describe('intakeTimelines through the year', () => {
+  const read = (today: string) => {
+    const timelines = intakeTimelines(steps, intakes, today);
+    return {
+      intakes: timelines.map((timeline) => `${timeline.intake.slug}${timeline.closed ? ' closed' : ''}`),
+      open: timelines[suggestedIntake(timelines)]?.intake.slug ?? null,
+    };
+  };
+
+  it.each([
+    // January's file is due 21 September 2026: open that day, closed the next.
+    ['2026-09-21', ['jan-2027', 'feb-2027', 'sep-2027'], 'jan-2027'],
+    ['2026-09-22', ['jan-2027 closed', 'feb-2027', 'sep-2027'], 'feb-2027'],
+    // February's, 19 October.
+    ['2026-10-19', ['jan-2027 closed', 'feb-2027', 'sep-2027'], 'feb-2027'],
+    ['2026-10-20', ['jan-2027 closed', 'feb-2027 closed', 'sep-2027'], 'sep-2027'],
+    // January has begun on the 11th: it is no longer offered.
+    ['2027-01-10', ['jan-2027 closed', 'feb-2027 closed', 'sep-2027'], 'sep-2027'],
+    ['2027-01-11', ['feb-2027 closed', 'sep-2027'], 'sep-2027'],
+    // Between February's first day and September's file deadline (24 May): September alone.
+    ['2027-03-01', ['sep-2027'], 'sep-2027'],
+    ['2027-05-24', ['sep-2027'], 'sep-2027'],
+    // A closed year: an intake to come, none that can still be made.
+    ['2027-05-25', ['sep-2027 closed'], null],
+    ['2027-09-12', ['sep-2027 closed'], null],
+    // Nothing to come.
+    ['2027-09-13', [], null],
+  ])('on %s: %j, open: %s', (today, shown, open) => {
+    expect(read(today)).toEqual({ intakes: shown, open });
+  });
+
+  it('counts as late the steps whose usual day has gone by, the day after it', () => {
+    const lateOn = (today: string) =>
+      intakeTimelines(steps, intakes.slice(0, 1), today)[0]!
+        .steps.filter((s) => s.late)
+        .map((s) => s.key);
+    // September 2027's file is usually built on 1 February, its admission on 10 May.
+    expect(lateOn('2027-02-01')).toEqual([]);
+    expect(lateOn('2027-02-02')).toEqual(['file']);
+    expect(lateOn('2027-05-11')).toEqual(['file', 'admission']);
+  });
+});

@@ -84,3 +84,36 @@ describe('intakeDeadlines and timelineEntries', () => {
     expect(entries.slice(0, 2).map((e) => e.kind)).toEqual(['step', 'deadline']);
   });
 });
+
+// One deadline, 28 February 2027, read through the days around it and the intakes around it.
+describe('intakeDeadlines through the year', () => {
+  const africa = scholarship('Africa', '2027-02-28', 'file');
+  const shownOn = (today: string, startDate = '2027-09-13') => {
+    const [timeline] = intakeTimelines(steps, [{ label: 'An intake', slug: 'intake', startDate }], today);
+    return timeline ? intakeDeadlines([africa], timeline, today).map((deadline) => deadline.date) : null;
+  };
+
+  it('shows the deadline up to its day, and never after it', () => {
+    expect(shownOn('2026-11-27')).toEqual(['2027-02-28']);
+    expect(shownOn('2027-02-28')).toEqual(['2027-02-28']);
+    expect(shownOn('2027-03-01')).toEqual([]);
+  });
+
+  it('shows it for an intake that starts after it only', () => {
+    // February 2027 starts on the 8th: the deadline is for a later intake.
+    expect(shownOn('2026-11-27', '2027-02-08')).toEqual([]);
+    expect(shownOn('2026-11-27', '2027-02-28')).toEqual([]);
+    expect(shownOn('2026-11-27', '2027-03-01')).toEqual(['2027-02-28']);
+  });
+
+  it('says the step is too late once its usual day is after the deadline, whatever the day it is read', () => {
+    const tooLate = (startDate: string, today: string) => {
+      const [timeline] = intakeTimelines(steps, [{ label: 'An intake', slug: 'intake', startDate }], today);
+      return intakeDeadlines([africa], timeline!, today)[0]?.tooLate;
+    };
+    // September 2027's file is usually built on 1 February: on time. January 2028's on 31 May 2027, after it.
+    expect(tooLate('2027-09-13', '2026-11-27')).toBe(false);
+    expect(tooLate('2027-09-13', '2027-02-27')).toBe(false);
+    expect(tooLate('2028-01-10', '2026-11-27')).toBe(true);
+  });
+});

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { checkSteps, stepsOfLevel, type GuideStepSeed } from '../../../../cms/src/seed/content/country-guide-steps';
 import { COUNTRY_GUIDES } from '../../../../cms/src/seed/content/country-guides';
-import { INTAKES } from '../../../../cms/src/seed/content/intakes';
+import { demoIntakes } from '../../../../cms/src/seed/content/intakes';
 import { SCHOLARSHIPS } from '../../../../cms/src/seed/content/scholarships';
-import { datedSteps, weeksBefore, type GuideStep } from './intake-timeline';
+import { daysAfter, demoCalendar } from '../../../../cms/src/seed/lib/demo-calendar';
+import { deadlineAfter } from '../../../../cms/src/seed/lib/relative-time';
+import { REDATE_AFTER_DAYS } from '../../../../cms/src/seed/lib/stale-dates';
+import { datedSteps, intakeTimelines, suggestedIntake, weeksBefore, type GuideStep } from './intake-timeline';
+import { intakeDeadlines } from './scholarship-deadlines';
 
-// The CMS seed owns the guides' steps; the site dates them. This holds the two equal: every seeded
-// guide, at every level and for every seeded intake, is dated by its usual weeks alone (no step had
-// to be moved after a step it needs), and the seed's own check refuses a step dated before its need.
+// The CMS seed owns the guides' steps and the demo's dates; the site dates the steps. This holds
+// the two equal: every seeded guide, at every level and for every seeded intake, is dated by its
+// usual weeks alone (no step had to be moved after a step it needs), and the seed's own check
+// refuses a step dated before its need. And whatever the day the demo is seeded, and until its
+// dates are moved again (REDATE_AFTER_DAYS), every guide has an intake to apply to and a
+// scholarship deadline ahead of it (docs/decisions/demo-dates.md).
+
+/** Every day of a year, from the day the dates were first counted from the run. */
+const YEAR_OF_RUN_DAYS = Array.from({ length: 366 }, (_, i) => daysAfter(new Date('2026-11-29T00:00:00Z'), i));
 
 const asSiteStep = (step: GuideStepSeed): GuideStep => ({
   key: step.key,
@@ -25,7 +35,9 @@ describe('the seeded country guides', () => {
       expect(guide.levelPaths.map((path) => path.level)).toEqual(['bac3', 'bac5']);
       for (const path of guide.levelPaths) {
         const steps = stepsOfLevel(guide.steps, path).map(asSiteStep);
-        for (const intake of INTAKES) {
+        for (const intake of [...new Set(YEAR_OF_RUN_DAYS.filter((_, i) => i % 30 === 0))].flatMap((day) =>
+          demoIntakes(demoCalendar(new Date(`${day}T00:00:00Z`))),
+        )) {
           const dated = datedSteps(steps, intake.startDate, '2000-01-01');
           for (const step of dated) {
             expect(step.date, `${path.level} ${intake.key} ${step.key}`).toBe(
@@ -42,6 +54,84 @@ describe('the seeded country guides', () => {
       }
     },
   );
+
+  it('has, seeded any day and read then or before its dates are moved, an intake to apply to with a deadline ahead', () => {
+    const problems: string[] = [];
+    // The paths whose steps are timed alike are checked once: the texts do not change the dates.
+    const timing = (steps: GuideStep[]) =>
+      JSON.stringify(
+        steps.map(({ key, needs, weeksBeforeIntake, deadlineWeeksBeforeIntake }) => [
+          key,
+          needs,
+          weeksBeforeIntake,
+          deadlineWeeksBeforeIntake,
+        ]),
+      );
+    const paths = [
+      ...new Map(
+        COUNTRY_GUIDES.flatMap((guide) =>
+          guide.levelPaths.map((path) => {
+            const steps = stepsOfLevel(guide.steps, path).map(asSiteStep);
+            return [timing(steps), { where: `${guide.countryCode} ${path.level}`, steps }] as const;
+          }),
+        ),
+      ).values(),
+    ];
+    for (const runDay of YEAR_OF_RUN_DAYS) {
+      const calendar = demoCalendar(new Date(`${runDay}T00:00:00Z`));
+      const intakes = demoIntakes(calendar).map((intake) => ({ ...intake, label: intake.label.en, slug: intake.key }));
+      const scholarships = SCHOLARSHIPS.map((scholarship) => ({
+        title: scholarship.key,
+        description: null,
+        deadline: deadlineAfter(calendar.day, scholarship.deadlineDays),
+        requires: scholarship.requires,
+        countries: [],
+        graduationLevels: [],
+      }));
+      for (const today of [runDay, daysAfter(calendar.day, REDATE_AFTER_DAYS)])
+        for (const { where, steps } of paths) {
+          const timelines = intakeTimelines(steps, intakes, today);
+          const open = timelines[suggestedIntake(timelines)];
+          // The early enrolment reduction is open to every country and level.
+          const early = open && intakeDeadlines(scholarships, open, today).find((entry) => entry.title === 'early');
+          if (!early?.requires)
+            problems.push(`seeded ${runDay}, read ${today}: ${where} ${open ? 'no deadline' : 'no intake'}`);
+        }
+    }
+    expect(problems).toEqual([]);
+    // A year of days, each read twice, on a shared machine: more than Vitest's 5 s may pass.
+  }, 60_000);
+
+  it('reproduces, seeded on 29 November 2026, the demo of that day: two intakes too late, September open', () => {
+    const calendar = demoCalendar(new Date('2026-11-29T09:00:00Z'));
+    expect(
+      demoIntakes(calendar).map((intake) => [intake.key, intake.startDate, intake.label.fr, intake.label.en]),
+    ).toEqual([
+      ['january', '2027-01-11', 'Rentrée janvier 2027', 'January 2027 intake'],
+      ['february', '2027-02-08', 'Rentrée février 2027', 'February 2027 intake'],
+      ['september', '2027-09-13', 'Rentrée septembre 2027', 'September 2027 intake'],
+    ]);
+    expect(SCHOLARSHIPS.map((scholarship) => deadlineAfter(calendar.day, scholarship.deadlineDays)).sort()).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-15',
+      '2027-03-31',
+      '2027-04-15',
+      '2027-05-15',
+    ]);
+    const senegal = COUNTRY_GUIDES.find((guide) => guide.countryCode === 'SN')!;
+    const intakes = demoIntakes(calendar).map((intake) => ({
+      label: intake.label.en,
+      slug: intake.key,
+      startDate: intake.startDate,
+    }));
+    const timelines = intakeTimelines(
+      stepsOfLevel(senegal.steps, senegal.levelPaths[0]!).map(asSiteStep),
+      intakes,
+      '2026-11-29',
+    );
+    expect(timelines.map((timeline) => timeline.closed !== null)).toEqual([true, true, false]);
+  });
 
   it('names, for each scholarship, a step every guide has', () => {
     for (const scholarship of SCHOLARSHIPS)

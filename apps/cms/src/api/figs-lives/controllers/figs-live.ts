@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { requestLocale } from '../../../utils/locale';
+import { now } from '../../../utils/now';
 
 export default factories.createCoreController('api::figs-lives.figs-live', ({ strapi }) => ({
   /** The next live session to come (the earliest one not yet started), or null. */
@@ -8,7 +9,7 @@ export default factories.createCoreController('api::figs-lives.figs-live', ({ st
     const live = await strapi.documents('api::figs-lives.figs-live').findFirst({
       locale,
       status: 'published',
-      filters: { publishDate: { $gte: new Date().toISOString() } },
+      filters: { publishDate: { $gte: now().toISOString() } },
       sort: 'publishDate:asc',
       populate: ['posterframe'],
     });

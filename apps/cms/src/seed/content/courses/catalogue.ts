@@ -65,11 +65,11 @@ function campusesOf(family: CourseFamily, index: number): CampusKey[] {
 
 // Every course opens in September; Bachelors and Mastères often add a winter intake.
 function intakesOf(level: LevelKey, index: number): IntakeKey[] {
-  if (level === 'bac2') return ['sep-2027'];
+  if (level === 'bac2') return ['september'];
   const intakes: IntakeKey[] = [];
-  if (index % 2 === 0) intakes.push('jan-2027');
-  if (index % 3 === 0) intakes.push('feb-2027');
-  intakes.push('sep-2027');
+  if (index % 2 === 0) intakes.push('january');
+  if (index % 3 === 0) intakes.push('february');
+  intakes.push('september');
   return intakes;
 }
 

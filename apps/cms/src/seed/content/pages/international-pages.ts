@@ -41,7 +41,7 @@ This first year includes 150 hours of French and extra support with the visa pro
       language: t('Français', 'French'),
       tuitionFeesEu: t('Non concerné', 'Not applicable'),
       tuitionFeesInternational: t('3 900 € la 1re année, puis 9 900 € / an', '€3,900 for year 1, then €9,900 a year'),
-      intakes: t('Septembre 2027', 'September 2027'),
+      intakes: t('Chaque année en septembre', 'Every September'),
       campuses: t(
         'Casablanca, Dakar, Abidjan, Hô Chi Minh-Ville, puis un campus en France',
         'Casablanca, Dakar, Abidjan, Ho Chi Minh City, then a campus in France',

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
+import { now } from '@/lib/time/now';
 import { optionalGetter, requiredGetter } from '../getters';
 import { eventSchema, type EventItem } from '../schemas/event';
 import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
@@ -24,7 +25,7 @@ export const getEvents = optionalGetter(
 
 // Rounded to the hour so that the CMS URL, and so its cache entry, stays the same for a while;
 // the page drops what ended since (see upcoming in blocks/cards.tsx).
-const currentHour = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+const currentHour = () => new Date(Math.floor(now().getTime() / 3_600_000) * 3_600_000).toISOString();
 
 /** Events that have not ended yet, soonest first: the past ones never show as upcoming. A decoration. */
 export const getUpcomingEvents = optionalGetter(

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
+import { now } from '@/lib/time/now';
 import type { Read } from '../client';
 import { optionalGetter, requiredGetter } from '../getters';
 import { liveSchema } from '../schemas/live';
@@ -10,7 +11,7 @@ import { bySlug } from './by-slug';
 export const LIVES_LIMIT = 15;
 
 // Rounded to the minute so that the CMS URL, and so its cache entry, stays the same for a while.
-const currentMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+const currentMinute = () => new Date(Math.floor(now().getTime() / 60_000) * 60_000).toISOString();
 
 const pastLives = (locale: Locale) =>
   ({

@@ -37,6 +37,7 @@ import { scholarshipsFor } from '@/lib/costs/scholarships';
 import { toDevice } from '@/lib/device';
 import { leadFormHref } from '@/lib/leads/lead-form-href';
 import { parisToday } from '@/lib/format';
+import { now } from '@/lib/time/now';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/costs/costs.module.css';
 
@@ -71,7 +72,7 @@ async function load({ params }: Props) {
   ]);
   // Only a course with its tuition can be budgeted: the form offers no other.
   const named = withFigures(askedCourse) ? askedCourse : null;
-  const today = parisToday();
+  const today = parisToday(now());
   const request = knownRequest(asked, { course: named, levels, campuses, intakes, countries }, today);
   // A value the CMS does not have: the nearest budget, at its own address.
   if (costQuery(request) !== costQuery(asked)) redirect(calculatorPath(locale, costQuery(request)));
