@@ -330,7 +330,22 @@ describe('refusals the visitor cannot fix: said in their language, answers kept,
     const visit = await open('registration', 'en', 'phone');
     const answers = completeAnswers('registration', email);
     await visit.fill(answers);
-    await visit.page.locator('input[name="formToken"]').evaluate((input: HTMLInputElement) => (input.value = 'x.y.z'));
+    // The token is replaced in the request the browser sends: set in the page, it is React's
+    // controlled field, which any later render of the form (a busy machine makes one likely)
+    // puts back before the form is sent.
+    let replaced = 0;
+    await visit.page.route(
+      (url) => url.pathname === '/en/registration',
+      async (route) => {
+        const body = route.request().postData();
+        if (route.request().method() !== 'POST' || body === null) return route.continue();
+        const postData = body.replace(/(name="[^"]*formToken"\r\n\r\n)[^\r\n]*/, (_, head: string) => {
+          replaced += 1;
+          return `${head}x.y.z`;
+        });
+        return route.continue({ postData });
+      },
+    );
     await visit.send();
     await expect
       .poll(() => visit.summary.textContent(), POLL)
@@ -339,6 +354,8 @@ describe('refusals the visitor cannot fix: said in their language, answers kept,
       expect(await visit.field(name).inputValue(), name).not.toBe('');
     expect(await visit.field('email').inputValue()).toBe(email);
     expect(await visit.field('consent').isChecked()).toBe(true);
+    expect(replaced).toBe(1);
+    await visit.page.unrouteAll();
     const chosen = await visit.values(['course', 'intake', 'nationality']);
     await sendCorrected(visit);
     expectStored(await theOnlyLead(visit, email), chosen);
