@@ -6,6 +6,7 @@ import { demoIntakes } from '../../../cms/src/seed/content/intakes';
 import { demoCalendar } from '../../../cms/src/seed/lib/demo-calendar';
 import { intakeTimelines, type GuideStep } from '@/lib/guides/intake-timeline';
 import { timelineEntries } from '@/lib/guides/scholarship-deadlines';
+import { asSiteStep } from '../support/seeded-guide-step';
 
 vi.mock('next-intl/server', () => import('../support/builtin-translations'));
 const { GuideTimeline } = await import('@/components/guides/guide-timeline');
@@ -14,14 +15,7 @@ const { GuideTimeline } = await import('@/components/guides/guide-timeline');
 // on set days: the closed intakes and the one that can still be made, whatever day the test runs.
 
 const senegal = COUNTRY_GUIDES.find((guide) => guide.countryCode === 'SN')!;
-const steps: GuideStep[] = stepsOfLevel(senegal.steps, senegal.levelPaths[0]!).map((step) => ({
-  key: step.key,
-  title: step.title.en,
-  description: null,
-  needs: step.needs,
-  weeksBeforeIntake: step.weeksBeforeIntake,
-  deadlineWeeksBeforeIntake: step.deadlineWeeksBeforeIntake ?? null,
-}));
+const steps: GuideStep[] = stepsOfLevel(senegal.steps, senegal.levelPaths[0]!).map(asSiteStep);
 
 async function drawn(seeded: string, today: string) {
   const intakes = demoIntakes(demoCalendar(new Date(`${seeded}T09:00:00Z`))).map((intake) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSteps, stepsOfLevel, type GuideStepSeed } from '../../../../cms/src/seed/content/country-guide-steps';
+import { checkSteps, stepsOfLevel } from '../../../../cms/src/seed/content/country-guide-steps';
 import { COUNTRY_GUIDES } from '../../../../cms/src/seed/content/country-guides';
 import { demoIntakes } from '../../../../cms/src/seed/content/intakes';
 import { SCHOLARSHIPS } from '../../../../cms/src/seed/content/scholarships';
@@ -8,6 +8,7 @@ import { deadlineAfter } from '../../../../cms/src/seed/lib/relative-time';
 import { REDATE_AFTER_DAYS } from '../../../../cms/src/seed/lib/stale-dates';
 import { datedSteps, intakeTimelines, suggestedIntake, weeksBefore, type GuideStep } from './intake-timeline';
 import { intakeDeadlines } from './scholarship-deadlines';
+import { asSiteStep } from '../../../tests/support/seeded-guide-step';
 
 // The CMS seed owns the guides' steps and the demo's dates; the site dates the steps. This holds
 // the two equal: every seeded guide, at every level and for every seeded intake, is dated by its
@@ -18,15 +19,6 @@ import { intakeDeadlines } from './scholarship-deadlines';
 
 /** Every day of a year, from the day the dates were first counted from the run. */
 const YEAR_OF_RUN_DAYS = Array.from({ length: 366 }, (_, i) => daysAfter(new Date('2026-11-29T00:00:00Z'), i));
-
-const asSiteStep = (step: GuideStepSeed): GuideStep => ({
-  key: step.key,
-  title: step.title.en,
-  description: null,
-  needs: step.needs,
-  weeksBeforeIntake: step.weeksBeforeIntake,
-  deadlineWeeksBeforeIntake: step.deadlineWeeksBeforeIntake ?? null,
-});
 
 describe('the seeded country guides', () => {
   it.each(COUNTRY_GUIDES.map((guide) => [guide.countryCode, guide] as const))(
