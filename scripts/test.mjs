@@ -1,4 +1,4 @@
-// `npm test`: type checks and lint of both apps, unit tests, then two passes, each a real Strapi
+// `npm test`: type checks and lint of both apps, both apps' unit tests, then two passes, each a real Strapi
 // with the demo seed and the built site in front of it: on a throw-away SQLite database, the
 // integration and browser tests; on a throw-away PostgreSQL server, the integration tests.
 // Exits non-zero on any failure, a test that passed only on its second try included unless it is
@@ -158,7 +158,7 @@ const RUN_BESIDE = integrationFiles('alerts');
 // two sites share no page cache.
 const POSTGRES_DIST_DIR = '.next-test-pg';
 
-async function vitest(label, projects, env = {}, only = [], extraArgs = [], prefix = '') {
+async function vitest(label, projects, env = {}, only = [], extraArgs = [], prefix = '', cwd = webDir) {
   const report = join(workDir, `vitest-${label}.json`);
   const args = [
     'vitest',
@@ -171,7 +171,7 @@ async function vitest(label, projects, env = {}, only = [], extraArgs = [], pref
     ...extraArgs,
   ];
   try {
-    await run(npx, args, { cwd: webDir, env, prefix });
+    await run(npx, args, { cwd, env, prefix });
   } catch (error) {
     // `failedTests`: 0 when it stopped with no failed test to show for it (a file that could not
     // load, a crash), which says nothing of the tests it did not run.
@@ -559,9 +559,13 @@ async function main() {
     mkdirSync(join(workDir, 'public/uploads'), { recursive: true });
     log("Static checks: the CMS's generated types", track);
     await assertCmsTypesCurrent({ ...cmsEnv, ...passPorts(0).cmsEnv }, workDir);
-    log('Static checks: TypeScript (CMS server and admin)', track);
+    log('Static checks: TypeScript (CMS server, admin and tests)', track);
     await run(npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: cmsDir, prefix });
     await run(npx, ['tsc', '--noEmit', '-p', 'src/admin/tsconfig.json'], { cwd: cmsDir, prefix });
+    await run(npx, ['tsc', '--noEmit', '-p', 'tests/tsconfig.json'], { cwd: cmsDir, prefix });
+    // Its modules on their own, the import-cycle check among them (apps/cms/tests/unit).
+    log('Unit tests (CMS)', track);
+    await vitest('cms-unit', [], {}, [], [], prefix, cmsDir);
     await buildCms({ ...cmsEnv, ...passPorts(0).cmsEnv }, { ...track, prefix });
     endOfSteps(track);
   };

@@ -23,8 +23,11 @@ import { registerPublishedChanges } from './revalidation/published-changes';
 import { reapplyErasures } from './features/privacy-requests/erasures';
 import { vacuumSqliteOnce } from './features/privacy-requests/database-scrub';
 import { startCrmDelivery } from './features/crm-delivery/crm-delivery';
+import { noteCrmOutcome } from './features/privacy-requests/privacy-log';
 import { ensureAdmissionsSettings, scheduleRetention } from './features/retention/retention';
 import { serveMetrics } from './metrics/cms-metrics';
+import { registerWaitingGauges } from './features/admissions-dashboard/waiting-gauges';
+import { registerCrmQueueGauges } from './features/crm-delivery/crm-delivery-metrics';
 import { startTracing } from './tracing/start-tracing';
 import { cmsEnv } from './env/cms-env';
 import { log } from './utils/log';
@@ -73,10 +76,10 @@ export default {
     await vacuumSqliteOnce(strapi);
     await reapplyErasures(strapi);
     await attachUnfiledLeads(strapi);
-    stopCrmDelivery = startCrmDelivery(strapi);
+    stopCrmDelivery = startCrmDelivery(strapi, noteCrmOutcome);
     await ensureAdmissionsSettings(strapi);
     scheduleRetention(strapi);
-    stopMetrics = serveMetrics(strapi);
+    stopMetrics = serveMetrics(strapi, [registerWaitingGauges, registerCrmQueueGauges]);
   },
   // Sends in flight finish before the database closes; what is left waits in the queue.
   async destroy() {

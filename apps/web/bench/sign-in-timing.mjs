@@ -1,7 +1,7 @@
 // How long the CMS's service-account sign-in (POST /api/login) takes to refuse a name nobody has,
 // against a wrong password for the name that exists: the two must cost alike (a bcrypt comparison
 // either way), or the answer time tells which names exist. Not part of `npm test` (timings are
-// noisy); tests/unit/sign-in.test.ts checks that the comparison is made.
+// noisy); apps/cms/tests/unit/sign-in.test.ts checks that the comparison is made.
 //
 //   node bench/sign-in-timing.mjs [--cms http://127.0.0.1:1337] [--username website] [--rounds 40]
 //

@@ -4,10 +4,10 @@ import { admissionsWords } from '../features/admissions-dashboard/admin/admissio
 import { LeadsCsvExportButton } from '../features/leads/admin/leads-csv-export-button';
 import { leadsCsvWords } from '../features/leads/admin/leads-csv-words';
 import { privacyWords } from '../features/privacy-requests/admin/privacy-words';
-import { PRIVACY_LOG_UID } from '../features/privacy-requests/privacy-labels';
+import { PRIVACY_LOG_UID } from '../admissions/privacy-labels';
 import { ProspectPanel } from '../features/prospects/admin/prospect-panel';
 import { prospectPanelWords } from '../features/prospects/admin/prospect-panel-words';
-import { PROSPECT_UID } from '../features/prospects/prospect-labels';
+import { PROSPECT_UID } from '../admissions/prospect-labels';
 import { contentTranslations } from './admin-translations';
 
 export default {

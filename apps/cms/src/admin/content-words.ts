@@ -3,7 +3,7 @@
 // French and English, with the list views' columns, sort and entry titles. Applied at every start
 // by src/bootstrap/admin-layouts.ts (French, stored) and translated by src/admin/app.tsx (English).
 // Bundled into the admin too: imports only modules that import nothing.
-import { LEAD_FIELDS, leadFieldLabels } from '../features/leads/lead-labels';
+import { LEAD_FIELDS, leadFieldLabels } from '../admissions/lead-labels';
 
 export type Words = { fr: string; en: string };
 export type FieldWords = Words & { hint?: Words };

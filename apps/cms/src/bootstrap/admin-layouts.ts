@@ -6,7 +6,7 @@ import {
   fieldWords,
   type ModelWords,
 } from '../admin/content-words';
-import { LEAD_TYPES, LEAD_UID, STUDY_LEVELS } from '../features/leads/lead-labels';
+import { LEAD_TYPES, LEAD_UID, STUDY_LEVELS } from '../admissions/lead-labels';
 
 // The content manager's labels, help lines, list columns, sort orders and entry titles live in
 // the database (Strapi's "configure the view"). They are set here at every start, from
@@ -117,9 +117,7 @@ function assertLeadLabelsMatchSchema(strapi: Core.Strapi): void {
   const same = (a: readonly string[], b: readonly string[] = []) =>
     a.length === b.length && a.every((v) => b.includes(v));
   if (!same(LEAD_TYPES, attributes.type?.enum) || !same(STUDY_LEVELS, attributes.studyLevel?.enum)) {
-    throw new Error(
-      'src/features/leads/lead-labels.ts and the lead schema disagree on the values of type or studyLevel.',
-    );
+    throw new Error('src/admissions/lead-labels.ts and the lead schema disagree on the values of type or studyLevel.');
   }
 }
 

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { CRM_EVENT_UID } from '../features/crm-delivery/crm-events';
-import { LEAD_UID } from '../features/leads/lead-labels';
-import { PRIVACY_LOG_UID } from '../features/privacy-requests/privacy-labels';
-import { PROSPECT_UID, STAGE_CHANGE_UID } from '../features/prospects/prospect-labels';
+import { CRM_EVENT_UID } from '../admissions/crm-event';
+import { LEAD_UID } from '../admissions/lead-labels';
+import { PRIVACY_LOG_UID } from '../admissions/privacy-labels';
+import { PROSPECT_UID, STAGE_CHANGE_UID } from '../admissions/prospect-labels';
 
 // Who does what in the admin, set at every start like the API permissions (access.ts):
 // - editors (Strapi's Editor role) manage and publish all site content, never leads or prospects;

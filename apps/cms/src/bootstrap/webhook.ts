@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { siteWebhookCalls } from '../metrics/cms-metrics';
+import { siteWebhookCalls } from './webhook-metrics';
 import { log } from '../utils/log';
 import { cmsEnv } from '../env/cms-env';
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { LOCALES, type WriteTally } from './types';
+import { type WriteTally } from './types';
+import { LOCALES } from './bilingual';
 import { UID } from './uids';
 
 // Counts what the database holds after the run (published versions per locale), so the

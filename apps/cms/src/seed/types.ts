@@ -1,16 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { DemoCalendar } from './lib/demo-calendar';
-
-export const LOCALES = ['fr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** A value written once per locale: French (default) and English. */
-export type Bilingual<T> = Record<Locale, T>;
-
-/** Builds a bilingual string; keeps the content files short and the two versions side by side. */
-export function t(fr: string, en: string): Bilingual<string> {
-  return { fr, en };
-}
+import type { Bilingual, Locale } from './bilingual';
 
 /** What every seeding step receives. `files` maps an image or brochure key to its uploaded file id. */
 export interface SeedContext {
@@ -68,9 +58,4 @@ export function altOf(ctx: SeedContext, key: string, locale: Locale): string {
   const alt = ctx.alts.get(key);
   if (alt === undefined) throw new Error(`Seed image "${key}" has no alternative text.`);
   return alt[locale];
-}
-
-/** Builds the French and English versions of a document from one function of the locale. */
-export function perLocale<T>(build: (locale: Locale) => T): Bilingual<T> {
-  return { fr: build('fr'), en: build('en') };
 }

@@ -7,3 +7,8 @@ export async function rawRows(strapi: Core.Strapi, sql: string, bindings: unknow
   const result = (await strapi.db.connection.raw(sql, bindings as never[])) as Row[] | { rows: Row[] };
   return Array.isArray(result) ? result : result.rows;
 }
+
+/** The first row of a raw query, or an empty one (an aggregate over no rows, say). */
+export async function firstRawRow(strapi: Core.Strapi, sql: string, bindings: unknown[]): Promise<Row> {
+  return (await rawRows(strapi, sql, bindings))[0] ?? {};
+}

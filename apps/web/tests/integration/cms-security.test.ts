@@ -88,7 +88,7 @@ describe('the service-account sign-in (POST /api/login)', () => {
 
   it('answers a name nobody has exactly as it answers a wrong password', async () => {
     // What the answer says; how long it takes is measured by bench/sign-in-timing.mjs, and
-    // tests/unit/sign-in.test.ts checks that an unknown name costs a password comparison.
+    // apps/cms/tests/unit/sign-in.test.ts checks that an unknown name costs a password comparison.
     const answer = async (username: string) => {
       const response = await login(username, `wrong-${randomUUID()}`);
       const headers = [...response.headers.keys()].filter((name) => name !== 'date').sort();

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { FollowUpAuthor } from '../follow-up/follow-up';
-import { FOLLOW_UP_ROLES } from '../prospects/prospect-labels';
+import type { FollowUpAuthor } from '../../admissions/follow-up';
+import { FOLLOW_UP_ROLES } from '../../admissions/prospect-labels';
 
 /** The admin user of a request (`ctx.state.user`), roles populated by Strapi's admin sign-in. */
 export interface AdminUser {

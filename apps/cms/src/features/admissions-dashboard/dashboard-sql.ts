@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { LEAD_UID } from '../leads/lead-labels';
-import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
+import { LEAD_UID } from '../../admissions/lead-labels';
+import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { rawRows, type Row } from '../../utils/raw-rows';
 
 // What the dashboard's queries share: the tables and columns they read, taken from Strapi's own

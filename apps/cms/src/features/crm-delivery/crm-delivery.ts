@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { crmConfig, type CrmConfig } from './crm-config';
-import { CRM_EVENT_UID, onCrmEventQueued, type CrmEvent } from './crm-events';
-import { noteCrmOutcome } from '../privacy-requests/privacy-log';
+import { CRM_EVENT_UID, type CrmEvent } from '../../admissions/crm-event';
+import { onCrmEventQueued } from './crm-events';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
-import { crmDeliveries, crmDeliveryLatency } from '../../metrics/cms-metrics';
+import { crmDeliveries, crmDeliveryLatency } from './crm-delivery-metrics';
 
 /** How long a claimed event is left to one CMS instance before another may send it. */
 const LEASE_MS = 60_000;
@@ -20,6 +20,13 @@ interface QueuedEvent {
 }
 
 type Outcome = { ok: true } | { ok: false; error: string; retry: boolean };
+
+/**
+ * Writes the CRM's final answer to an erasure or a correction on its privacy log entry. Given at
+ * start (src/index.ts) rather than imported: the privacy requests queue their events here, and
+ * this folder stays below them.
+ */
+export type NoteCrmOutcome = (strapi: Core.Strapi, logEntry: string, state: 'delivered' | 'failed') => Promise<void>;
 
 /** The body's signature: HMAC-SHA256 of the exact bytes sent, with the shared secret (hex). */
 export const signature = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
@@ -80,7 +87,12 @@ async function claim(strapi: Core.Strapi, id: number, now: Date): Promise<boolea
  * An erasure told (or given up): its body, which names the person, leaves the queue, and the
  * privacy log says how the CRM answered. A correction's outcome is written there too.
  */
-async function afterFinalOutcome(strapi: Core.Strapi, queued: QueuedEvent, state: 'delivered' | 'failed') {
+async function afterFinalOutcome(
+  strapi: Core.Strapi,
+  noteOutcome: NoteCrmOutcome,
+  queued: QueuedEvent,
+  state: 'delivered' | 'failed',
+) {
   const [type, logEntry] = queued.eventId.split(':');
   if ((type !== 'prospect.erased' && type !== 'prospect.rectified') || !logEntry) return;
   if (type === 'prospect.erased') {
@@ -89,10 +101,15 @@ async function afterFinalOutcome(strapi: Core.Strapi, queued: QueuedEvent, state
       .query(CRM_EVENT_UID)
       .update({ where: { id: queued.id }, data: { payload: { id, type: eventType, occurredAt } } });
   }
-  await noteCrmOutcome(strapi, logEntry, state);
+  await noteOutcome(strapi, logEntry, state);
 }
 
-async function deliver(strapi: Core.Strapi, config: CrmConfig, queued: QueuedEvent): Promise<void> {
+async function deliver(
+  strapi: Core.Strapi,
+  config: CrmConfig,
+  noteOutcome: NoteCrmOutcome,
+  queued: QueuedEvent,
+): Promise<void> {
   const attempt = (queued.attempts ?? 0) + 1;
   const outcome = await send(config, queued.payload, attempt);
   const now = new Date();
@@ -105,7 +122,7 @@ async function deliver(strapi: Core.Strapi, config: CrmConfig, queued: QueuedEve
     crmDeliveries.inc({ result: 'delivered' });
     const occurredAt = new Date(queued.payload.occurredAt).getTime();
     if (Number.isFinite(occurredAt)) crmDeliveryLatency.observe(Math.max(0, (now.getTime() - occurredAt) / 1000));
-    await afterFinalOutcome(strapi, queued, 'delivered');
+    await afterFinalOutcome(strapi, noteOutcome, queued, 'delivered');
     log('info', 'crm event delivered', { event: queued.eventId, attempt });
     return;
   }
@@ -118,14 +135,14 @@ async function deliver(strapi: Core.Strapi, config: CrmConfig, queued: QueuedEve
     nextAttemptAt: giveUp ? null : new Date(now.getTime() + retryDelay(config, attempt)),
   });
   if (giveUp) {
-    await afterFinalOutcome(strapi, queued, 'failed');
+    await afterFinalOutcome(strapi, noteOutcome, queued, 'failed');
     log('error', 'crm event not delivered, listed as failed', { event: queued.eventId, attempt, error: outcome.error });
   } else
     log('warn', 'crm event not delivered yet, will retry', { event: queued.eventId, attempt, error: outcome.error });
 }
 
 /** Sends what is due, oldest first, until nothing is. */
-async function drain(strapi: Core.Strapi, config: CrmConfig): Promise<void> {
+async function drain(strapi: Core.Strapi, config: CrmConfig, noteOutcome: NoteCrmOutcome): Promise<void> {
   for (;;) {
     const now = new Date();
     const due = (await strapi.db.query(CRM_EVENT_UID).findMany({
@@ -139,7 +156,8 @@ async function drain(strapi: Core.Strapi, config: CrmConfig): Promise<void> {
       limit: BATCH,
     })) as QueuedEvent[];
     if (due.length === 0) return;
-    for (const queued of due) if (await claim(strapi, queued.id, now)) await deliver(strapi, config, queued);
+    for (const queued of due)
+      if (await claim(strapi, queued.id, now)) await deliver(strapi, config, noteOutcome, queued);
   }
 }
 
@@ -148,7 +166,7 @@ async function drain(strapi: Core.Strapi, config: CrmConfig): Promise<void> {
  * before a restart is sent after it. Runs on every CMS instance (claims keep them apart); does
  * nothing when no CRM is configured. Answers a stop function.
  */
-export function startCrmDelivery(strapi: Core.Strapi): () => Promise<void> {
+export function startCrmDelivery(strapi: Core.Strapi, noteOutcome: NoteCrmOutcome): () => Promise<void> {
   const config = crmConfig();
   if (!config) return async () => {};
   let running: Promise<void> | null = null;
@@ -160,7 +178,7 @@ export function startCrmDelivery(strapi: Core.Strapi): () => Promise<void> {
       again = true;
       return;
     }
-    running = drain(strapi, config)
+    running = drain(strapi, config, noteOutcome)
       .catch((error: unknown) => log('error', 'crm delivery failed', { error: errorText(error) }))
       .finally(() => {
         running = null;

@@ -1,30 +1,13 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { LEAD_UID } from '../leads/lead-labels';
-import type { LeadRecord } from '../leads/lead-record';
-import type { FollowUp } from '../follow-up/follow-up';
-import { PROSPECT_UID } from '../prospects/prospect-labels';
+import { LEAD_UID } from '../../admissions/lead-labels';
+import type { LeadRecord } from '../../admissions/lead-record';
+import type { FollowUp } from '../../admissions/follow-up';
+import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { runInternal } from '../../utils/internal-writes';
 import { crmConfig } from './crm-config';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
-
-export const CRM_EVENT_UID = 'api::crm-event.crm-event';
-
-/** The event types as the payload names them (docs/crm/webhook-event.schema.json), and as stored. */
-export const EVENT_TYPES = {
-  'lead.created': 'lead_created',
-  'prospect.stage_changed': 'prospect_stage_changed',
-  'prospect.rectified': 'prospect_rectified',
-  'prospect.erased': 'prospect_erased',
-} as const;
-export type CrmEventType = keyof typeof EVENT_TYPES;
-
-export interface CrmEvent {
-  id: string;
-  type: CrmEventType;
-  occurredAt: string;
-  data: Record<string, unknown>;
-}
+import { CRM_EVENT_UID, EVENT_TYPES, type CrmEvent } from '../../admissions/crm-event';
 
 type Named = { documentId: string; [field: string]: unknown } | null | undefined;
 const ref = (entry: Named, ...fields: string[]) =>

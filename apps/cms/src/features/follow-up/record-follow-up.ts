@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { queueStageChanged } from '../crm-delivery/crm-events';
-import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from '../prospects/prospect-labels';
-import type { FollowUp } from './follow-up';
+import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from '../../admissions/prospect-labels';
+import type { FollowUp } from '../../admissions/follow-up';
 
 const PARIS = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',

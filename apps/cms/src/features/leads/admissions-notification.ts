@@ -1,6 +1,12 @@
 import { escapeHtml } from '../../utils/escape-html';
 import { formatLeadField } from './format-lead-field';
-import { LEAD_FIELDS, leadFieldLabels, leadTypeLabels, type LeadField, type LeadRelation } from './lead-labels';
+import {
+  LEAD_FIELDS,
+  leadFieldLabels,
+  leadTypeLabels,
+  type LeadField,
+  type LeadRelation,
+} from '../../admissions/lead-labels';
 import type { LeadEmailContext } from './lead-email-context';
 import { oneLine, type LeadEmail } from './lead-email';
 

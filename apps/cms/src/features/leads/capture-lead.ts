@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
 import { queueLeadCreated } from '../crm-delivery/crm-events';
 import { attachLeadToProspect, logUnfiled } from '../prospects/attach-lead';
-import { LEAD_UID } from './lead-labels';
-import type { LeadRecord } from './lead-record';
+import { LEAD_UID } from '../../admissions/lead-labels';
+import type { LeadRecord } from '../../admissions/lead-record';
 import { resolveLeadRelations } from './resolve-lead-relations';
 import { validationError } from './validation-error';
 

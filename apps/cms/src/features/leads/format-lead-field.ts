@@ -5,7 +5,7 @@ import {
   type LeadField,
   type LeadType,
   type StudyLevel,
-} from './lead-labels';
+} from '../../admissions/lead-labels';
 
 const EMPTY = '—';
 const TIME_ZONE = 'Europe/Paris';

@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { optOutUrl } from '../marketing-opt-out/marketing-opt-out';
-import { LEAD_UID, type LabelLocale, type LeadRelation } from './lead-labels';
-import type { LeadRecord } from './lead-record';
+import { LEAD_UID, type LabelLocale, type LeadRelation } from '../../admissions/lead-labels';
+import type { LeadRecord } from '../../admissions/lead-record';
 import { cmsEnv } from '../../env/cms-env';
 
 type Titles = Record<LeadRelation, string | null>;

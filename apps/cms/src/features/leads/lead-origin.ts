@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LEAD_UID } from './lead-labels';
+import { LEAD_UID } from '../../admissions/lead-labels';
 
 const WRITES = new Set(['create', 'update', 'clone']);
 

@@ -5,7 +5,13 @@ import type { Context } from 'koa';
 import { addAdmissionsRoutes, admissionsRoute } from '../admissions-api/admissions-api';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
-import { LEAD_FIELDS, LEAD_RELATION_TITLES, LEAD_UID, type LabelLocale, type LeadField } from './lead-labels';
+import {
+  LEAD_FIELDS,
+  LEAD_RELATION_TITLES,
+  LEAD_UID,
+  type LabelLocale,
+  type LeadField,
+} from '../../admissions/lead-labels';
 import { leadsCsvHeader, leadsCsvLines, type LeadRow } from './leads-csv';
 
 // "Export CSV" in the list of leads (admin/leads-csv-export-button.tsx): every lead the list

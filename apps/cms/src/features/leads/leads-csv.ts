@@ -6,7 +6,7 @@ import {
   type LabelLocale,
   type LeadField,
   type LeadRelation,
-} from './lead-labels';
+} from '../../admissions/lead-labels';
 
 /** A lead as the content manager's list answers it: scalar fields, relations as objects. */
 export type LeadRow = Partial<Record<LeadField, unknown>>;

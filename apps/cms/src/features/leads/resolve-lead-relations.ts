@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { LeadRelation } from './lead-labels';
+import type { LeadRelation } from '../../admissions/lead-labels';
 import { validationError, type FieldError } from './validation-error';
 
 const TARGETS = {

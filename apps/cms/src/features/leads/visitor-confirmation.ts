@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../utils/escape-html';
-import type { LabelLocale, LeadType } from './lead-labels';
+import type { LabelLocale, LeadType } from '../../admissions/lead-labels';
 import type { LeadEmailContext } from './lead-email-context';
 import { oneLine, type LeadEmail } from './lead-email';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
-import { PROSPECT_UID } from '../prospects/prospect-labels';
+import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { appKey } from '../../utils/app-key';
 
 // The link in every e-mail to a visitor that withdraws their marketing opt-in in one click: it

@@ -1,15 +1,16 @@
 import { unlink } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
-import { CRM_EVENT_UID, queuePersonErased } from '../crm-delivery/crm-events';
-import { LEAD_UID } from '../leads/lead-labels';
+import { CRM_EVENT_UID } from '../../admissions/crm-event';
+import { queuePersonErased } from '../crm-delivery/crm-events';
+import { LEAD_UID } from '../../admissions/lead-labels';
 import { normalizeEmail } from '../prospects/normalize-email';
-import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
+import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { runInternal } from '../../utils/internal-writes';
 import { log } from '../../utils/log';
 import { scrubDatabase } from './database-scrub';
 import { appendToLedger, ledgerFile, readLedger, type LedgerEntry } from './erasure-ledger';
 import { findPerson, holdsAnything, personCounts, type PersonData } from './person-data';
-import { PRIVACY_LOG_UID } from './privacy-labels';
+import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
 import {
   emailHash,
   ERASING_ACTIONS,

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { CRM_EVENT_UID } from '../crm-delivery/crm-events';
-import { LEAD_UID } from '../leads/lead-labels';
+import { CRM_EVENT_UID } from '../../admissions/crm-event';
+import { LEAD_UID } from '../../admissions/lead-labels';
 import { emlOutboxDir } from '../../mail/eml-outbox-transport';
 import { normalizeEmail } from '../prospects/normalize-email';
-import { PROSPECT_UID, STAGE_CHANGE_UID } from '../prospects/prospect-labels';
+import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { addressHashes, emailHash, privacyLogAbout, type PrivacyLogEntry } from './privacy-log';
 
 // Everything the CMS holds about one person, found by their e-mail: for their requests to see

@@ -3,7 +3,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { normalizeEmail } from '../prospects/normalize-email';
 import { appKey } from '../../utils/app-key';
 import { runInternal } from '../../utils/internal-writes';
-import { PRIVACY_LOG_UID } from './privacy-labels';
+import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
 
 // The audit log of what was done with people's data at their request: who, when, what, which
 // recipients were told. It names a person only by a keyed hash of their address.

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { addAdmissionsRoutes, admissionsRoute } from '../admissions-api/admissions-api';
 import { authorOf, requireOfficer } from '../admissions-api/admissions-user';
 import { log } from '../../utils/log';
-import { privacyRequests } from '../../metrics/cms-metrics';
+import { privacyRequests } from './privacy-metrics';
 import { erasePerson, reapplyErasures } from './erasures';
 import { findPerson, holdsAnything, personCounts, personCsv, personJson } from './person-data';
 import { emailHash, logPrivacyAction } from './privacy-log';

@@ -1,13 +1,13 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { queueProspectRectified } from '../crm-delivery/crm-events';
-import { LEAD_UID } from '../leads/lead-labels';
+import { LEAD_UID } from '../../admissions/lead-labels';
 import { normalizeEmail } from '../prospects/normalize-email';
-import { PROSPECT_UID } from '../prospects/prospect-labels';
+import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { runInternal } from '../../utils/internal-writes';
 import { scrubDatabase } from './database-scrub';
 import { findPerson, holdsAnything } from './person-data';
-import { PHONE_PATTERN, phoneAsStored } from './privacy-labels';
+import { PHONE_PATTERN, phoneAsStored } from '../../admissions/privacy-labels';
 import { emailHash, logPrivacyAction, updatePrivacyLog, type Recipient } from './privacy-log';
 
 // A person's request to correct their data (GDPR article 16): their name, address or phone,

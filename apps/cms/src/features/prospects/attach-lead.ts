@@ -1,8 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { LEAD_UID } from '../leads/lead-labels';
-import type { LeadRecord } from '../leads/lead-record';
+import { LEAD_UID } from '../../admissions/lead-labels';
+import type { LeadRecord } from '../../admissions/lead-record';
 import { normalizeEmail } from './normalize-email';
-import { PROSPECT_UID } from './prospect-labels';
+import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
 

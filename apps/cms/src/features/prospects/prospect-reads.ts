@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { LEAD_UID } from '../leads/lead-labels';
+import { LEAD_UID } from '../../admissions/lead-labels';
 import { rawRows } from '../../utils/raw-rows';
-import { PROSPECT_UID, STAGE_CHANGE_UID } from './prospect-labels';
+import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 
 // A prospect's leads and history, read by their prospect (the side panel's lists, a privacy
 // request, a prospect deleted). Strapi writes `filters: { prospect: { documentId } }` as two LEFT

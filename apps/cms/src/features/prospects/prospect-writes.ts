@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CRM_EVENT_UID } from '../crm-delivery/crm-events';
-import { LEAD_UID } from '../leads/lead-labels';
-import { PRIVACY_LOG_UID } from '../privacy-requests/privacy-labels';
+import { CRM_EVENT_UID } from '../../admissions/crm-event';
+import { LEAD_UID } from '../../admissions/lead-labels';
+import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
 import { isInternalWrite, runInternal } from '../../utils/internal-writes';
 import { authorOf, isAdmissionsUser, type AdminUser } from '../admissions-api/admissions-user';
 import { prospectAfterFollowUp, recordFollowUp } from '../follow-up/record-follow-up';
-import { PROSPECT_UID, STAGE_CHANGE_UID, STAGES, type Stage } from './prospect-labels';
+import { PROSPECT_UID, STAGE_CHANGE_UID, STAGES, type Stage } from '../../admissions/prospect-labels';
 
 const WRITES = new Set(['create', 'update', 'clone', 'delete']);
 /** Records the CMS writes itself, never by hand, with what the admin answers to a hand-made write. */

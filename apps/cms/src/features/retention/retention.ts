@@ -1,11 +1,11 @@
 import type { Core, Modules } from '@strapi/strapi';
-import type { RetentionWarnings } from '../admissions-dashboard/admissions-dashboard';
-import { PROSPECT_UID } from '../prospects/prospect-labels';
+import type { RetentionWarnings } from './retention-warnings';
+import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { ERASED_TYPES, erasePerson } from '../privacy-requests/erasures';
 import { scrubDatabase } from '../privacy-requests/database-scrub';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
-import { retentionProspects, retentionRuns } from '../../metrics/cms-metrics';
+import { retentionProspects, retentionRuns } from './retention-metrics';
 
 // Prospects nobody has heard from (no new lead, no stage change) for the retention period are
 // erased every night (the CNIL's reference for prospect data is three years), after appearing on

@@ -4,7 +4,7 @@ import { COURSE_CATALOGUE } from '../content/courses/catalogue';
 import { DEGREE_FACTS, LANGUAGE_TEXT, yearlyFees } from '../content/courses/degree-rules';
 import type { IntakeSeed } from '../content/intakes';
 import { schoolAdmissionsEmail, schoolWebsite, type SchoolSeed } from '../content/schools';
-import type { Locale } from '../types';
+import type { Locale } from '../bilingual';
 
 export interface BrochureCourse {
   title: string;

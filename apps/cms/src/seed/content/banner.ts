@@ -1,5 +1,5 @@
 import type { DemoCalendar } from '../lib/demo-calendar';
-import { t } from '../types';
+import { t } from '../bilingual';
 
 /** The banner of the admissions campaign for the calendar's September intake. */
 export const demoBanner = ({ septemberYear }: DemoCalendar) => ({

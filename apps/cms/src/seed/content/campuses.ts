@@ -1,5 +1,5 @@
 import { slugify } from '../lib/slug';
-import { t, type Bilingual, type Locale } from '../types';
+import { t, type Bilingual, type Locale } from '../bilingual';
 import type { Motif } from '../images/artwork-types';
 
 export const CAMPUS_KEYS = [

@@ -1,7 +1,7 @@
 // The steps of the country guides (requirements 10.18) and the rules that keep them walkable: each
 // step names the steps it needs, is dated after them, and may have a latest date past which the
 // intake can no longer be made. The site dates them back from each intake (apps/web/src/lib/guides).
-import type { Bilingual } from '../types';
+import type { Bilingual } from '../bilingual';
 import type { LevelKey } from './graduation-levels';
 
 /** The steps every level walks. */

@@ -2,7 +2,7 @@
 // network has an office. Demo content: the procedure is the real shape of "Études en France" and
 // of the student visa, the fees and delays are plausible, not checked with each consulate.
 // The language level is never written here: the site quotes each degree level's `languageLevel`.
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 import {
   checkSteps,
   COMMON_STEP_KEYS,

@@ -1,5 +1,5 @@
 import type { RelativeTime } from '../lib/relative-time';
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 
 export interface EventSeed {
   key: string;

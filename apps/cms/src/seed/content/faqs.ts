@@ -1,4 +1,4 @@
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 
 export const FAQ_CATEGORIES = {
   admission: t('Admission', 'Admission'),

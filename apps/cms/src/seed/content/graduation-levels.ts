@@ -1,4 +1,4 @@
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 
 export const LEVEL_KEYS = ['bac2', 'bac3', 'bac5'] as const;
 export type LevelKey = (typeof LEVEL_KEYS)[number];

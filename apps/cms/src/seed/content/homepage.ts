@@ -1,5 +1,5 @@
 import type { Figure } from '../components';
-import { t, type Locale } from '../types';
+import { t, type Locale } from '../bilingual';
 import { cards, faq, quote, title, type BlockSeed } from './pages/page-blocks';
 
 export const HERO_TITLE = t(

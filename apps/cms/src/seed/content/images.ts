@@ -10,7 +10,7 @@ import { ARTICLE_IMAGES, CORAL, landingImages, LIVE_SERIES, NAVY } from './pictu
 import { CATEGORIES } from './program-categories';
 import { SCHOOLS } from './schools';
 import type { DemoCalendar } from '../lib/demo-calendar';
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 
 // Every picture the demo content uses, with what it shows in both languages (the media library
 // keeps the text of the picture's language; the entries showing the image carry both) and its

@@ -1,5 +1,5 @@
 import { monthName, type DemoCalendar, type IntakeSeason } from '../lib/demo-calendar';
-import type { Bilingual } from '../types';
+import type { Bilingual } from '../bilingual';
 
 // An intake is known by its season: the courses name the seasons they start in, and the seed finds
 // the same entry again when a later run dates it a year on (docs/decisions/demo-dates.md).

@@ -1,6 +1,6 @@
 import type { DemoCalendar } from '../lib/demo-calendar';
 import type { RelativeTime } from '../lib/relative-time';
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 
 export type LiveSeries = 'admissions' | 'study-in-france' | 'schools';
 

@@ -1,5 +1,5 @@
 import type { Link, MenuEntry } from '../components';
-import { t, type Bilingual, type Locale } from '../types';
+import { t, type Bilingual, type Locale } from '../bilingual';
 import { CATEGORIES } from './program-categories';
 import { landingByKey } from './pages/landings';
 import { SCHOOLS, schoolSlug } from './schools';

@@ -1,4 +1,4 @@
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 import type { Motif } from '../images/artwork-types';
 import { monthName, type DemoCalendar } from '../lib/demo-calendar';
 import { relativeTime, type RelativeTime } from '../lib/relative-time';

@@ -1,5 +1,5 @@
 import { slugify } from '../lib/slug';
-import { t, type Bilingual, type Locale } from '../types';
+import { t, type Bilingual, type Locale } from '../bilingual';
 
 export interface OfficeSeed {
   key: string;

@@ -2,7 +2,7 @@ import type { Motif } from '../images/artwork-types';
 import type { Pictogram } from '../images/pictograms';
 import type { DemoCalendar } from '../lib/demo-calendar';
 import type { LiveSeries } from './lives';
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 
 // How the pictures of the lives, section pages and articles look. Words are in both languages:
 // English pages show the English drawing.

@@ -1,4 +1,4 @@
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 import type { Motif } from '../images/artwork-types';
 
 export const CATEGORY_KEYS = [

@@ -2,7 +2,7 @@
 // school, level, nationality or merit. Demo content: the amounts and deadlines are plausible,
 // not the network's. Seeded on 29 November 2026, the deadlines are 31 January, 28 February, 15 and
 // 31 March, 15 April and 15 May 2027.
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 import type { CommonStepKey } from './country-guide-steps';
 import type { LevelKey } from './graduation-levels';
 import type { SchoolCode } from './schools';

@@ -1,5 +1,5 @@
 import type { Link, SocialLink } from '../components';
-import { t, type Locale } from '../types';
+import { t, type Locale } from '../bilingual';
 import { landingByKey } from './pages/landings';
 import { cmsEnv } from '../../env/cms-env';
 

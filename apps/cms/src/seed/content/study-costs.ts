@@ -2,7 +2,7 @@
 // month costs in each campus's city, and each course's tuition. Plausible amounts for the demo,
 // marked as such in the admin (`isDemo`): editors replace them with the school network's own.
 import { daysAfter, type DemoCalendar } from '../lib/demo-calendar';
-import { t, type Bilingual } from '../types';
+import { t, type Bilingual } from '../bilingual';
 import type { CampusKey } from './campuses';
 import type { CourseSpec } from './courses/catalogue';
 import { yearlyFees } from './courses/degree-rules';

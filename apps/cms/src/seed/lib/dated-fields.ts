@@ -1,5 +1,6 @@
 import type { Modules, UID } from '@strapi/strapi';
-import { LOCALES, type Bilingual, type SeedContext } from '../types';
+import { type SeedContext } from '../types';
+import { LOCALES, type Bilingual } from '../bilingual';
 
 /** A field's value in the demo as it was last dated, and as dated from the day of this run. */
 export interface DatedField {

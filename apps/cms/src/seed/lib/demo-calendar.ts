@@ -1,4 +1,4 @@
-import type { Bilingual } from '../types';
+import type { Bilingual } from '../bilingual';
 
 /** The intakes of the network's schools (DESIGN.md, "Key datas"): September, January and February. */
 export type IntakeSeason = 'january' | 'february' | 'september';

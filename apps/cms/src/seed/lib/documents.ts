@@ -1,5 +1,6 @@
 import type { Modules, UID } from '@strapi/strapi';
-import type { Bilingual, SeedContext } from '../types';
+import type { SeedContext } from '../types';
+import type { Bilingual } from '../bilingual';
 
 type ContentTypeUid = UID.ContentType;
 // The steps describe each document in their own shapes (see components.ts); bounding them by

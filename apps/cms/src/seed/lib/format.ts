@@ -1,4 +1,4 @@
-import type { Locale } from '../types';
+import type { Locale } from '../bilingual';
 
 /** "8 900 € / an" in French, "€8,900 a year" in English. */
 export function yearlyFee(amount: number, locale: Locale): string {

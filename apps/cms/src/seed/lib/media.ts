@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { artworkSvg } from '../images/artwork';
 import type { Artwork } from '../images/artwork-types';
 import { drawingFingerprint, renderArtwork } from '../images/render';
-import { localizedFileKey, type Bilingual, type Locale } from '../types';
+import { localizedFileKey } from '../types';
+import { type Bilingual, type Locale } from '../bilingual';
 import { readDrawnImages, writeDrawnImages, type DrawnImages } from './drawn-images';
 import { ensureFolder } from './media-folders';
 import {

@@ -1,5 +1,5 @@
 import type { Meta, Seo } from '../components';
-import type { Locale } from '../types';
+import type { Locale } from '../bilingual';
 
 // Limits of the shared.seo component (maxLength 70 and 200): longer texts are cut at a word.
 const TITLE_MAX = 70;

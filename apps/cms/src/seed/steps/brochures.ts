@@ -5,7 +5,7 @@ import { ensureFolder } from '../lib/media-folders';
 import { findStoredFile, uploadFile, withWorkDir } from '../lib/upload-file';
 import type { IntakeSeed } from '../content/intakes';
 import { SCHOOLS, type SchoolCode } from '../content/schools';
-import { LOCALES, type Locale } from '../types';
+import { LOCALES, type Locale } from '../bilingual';
 
 /** How the seed refers to a school's brochure among the uploaded files. */
 export function brochureKey(code: SchoolCode, locale: Locale): string {

@@ -1,7 +1,8 @@
 import type { Seo } from '../components';
 import { requireId, upsertLocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
-import { perLocale, type Locale, type SeedContext } from '../types';
+import { type SeedContext } from '../types';
+import { perLocale, type Locale } from '../bilingual';
 import { UID } from '../uids';
 import { COUNTRY_GUIDES } from '../content/country-guides';
 import type { GuideStepSeed } from '../content/country-guide-steps';

@@ -1,7 +1,8 @@
 import type { CourseBlock, Seo } from '../components';
 import { requireId, upsertLocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
-import { imageOf, perLocale, type SeedContext } from '../types';
+import { imageOf, type SeedContext } from '../types';
+import { perLocale } from '../bilingual';
 import { UID } from '../uids';
 import type { CampusKey } from '../content/campuses';
 import { COURSE_CATALOGUE } from '../content/courses/catalogue';

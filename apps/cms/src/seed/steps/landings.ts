@@ -1,7 +1,8 @@
 import type { PageBlock, Seo } from '../components';
 import { upsertLocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
-import { imageOf, perLocale, type Locale, type SeedContext } from '../types';
+import { imageOf, type SeedContext } from '../types';
+import { perLocale, type Locale } from '../bilingual';
 import { UID } from '../uids';
 import { articleImageKey } from '../content/images';
 import { LANDINGS } from '../content/pages/landings';

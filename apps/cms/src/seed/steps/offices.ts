@@ -1,5 +1,6 @@
 import { upsertLocalized } from '../lib/documents';
-import { altOf, fileId, perLocale, type SeedContext } from '../types';
+import { altOf, fileId, type SeedContext } from '../types';
+import { perLocale } from '../bilingual';
 import { UID } from '../uids';
 import { OFFICES, officeEmail, officeSlug } from '../content/offices';
 

@@ -1,6 +1,7 @@
 import { upsertAllLocalized } from '../lib/documents';
 import { slugify } from '../lib/slug';
-import { perLocale, type SeedContext } from '../types';
+import { type SeedContext } from '../types';
+import { perLocale } from '../bilingual';
 import { UID } from '../uids';
 import { CATEGORIES, type CategoryKey } from '../content/program-categories';
 import { GRADUATION_LEVELS, type LevelKey } from '../content/graduation-levels';

@@ -1,6 +1,7 @@
 import { requireId, upsertLocalized } from '../lib/documents';
 import { deadlineAfter } from '../lib/relative-time';
-import { perLocale, type SeedContext } from '../types';
+import { type SeedContext } from '../types';
+import { perLocale } from '../bilingual';
 import { UID } from '../uids';
 import { SCHOLARSHIPS } from '../content/scholarships';
 import type { SchoolCode } from '../content/schools';

@@ -2,7 +2,8 @@ import type { Seo } from '../components';
 import { requireId, upsertAllLocalized } from '../lib/documents';
 import { firstLine } from '../lib/format';
 import { seo } from '../lib/seo';
-import { altOf, fileId, imageOf, perLocale, type SeedContext } from '../types';
+import { altOf, fileId, imageOf, type SeedContext } from '../types';
+import { perLocale } from '../bilingual';
 import { UID } from '../uids';
 import type { CampusKey } from '../content/campuses';
 import {

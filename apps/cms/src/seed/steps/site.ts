@@ -1,7 +1,8 @@
 import type { Figure, Link, MenuEntry, PageBlock, Seo, SocialLink } from '../components';
 import { upsertLocalized, upsertUnlocalized } from '../lib/documents';
 import { seo } from '../lib/seo';
-import { altOf, fileId, imageOf, perLocale, type Locale, type SeedContext } from '../types';
+import { altOf, fileId, imageOf, type SeedContext } from '../types';
+import { perLocale, type Locale } from '../bilingual';
 import { UID } from '../uids';
 import { HERO_SUBTITLE, HERO_TITLE, HOMEPAGE_BLOCKS, keyFigures } from '../content/homepage';
 import { FOOTER, NAVBAR, type MenuSeed } from '../content/menus';

@@ -4,7 +4,7 @@ import { captureLead } from '../../../features/leads/capture-lead';
 import { sentBeforeErasure } from '../../../features/privacy-requests/erasures';
 import { sendLeadEmails } from '../../../features/leads/send-lead-emails';
 import { log } from '../../../utils/log';
-import { leadsStored } from '../../../metrics/cms-metrics';
+import { leadsStored } from '../../../features/leads/lead-metrics';
 
 // The core actions this one builds on (Strapi types `this` as possibly lacking them).
 type CoreLeadController = Core.CoreAPI.Controller.ContentType<'api::lead.lead'>;

@@ -1,5 +1,5 @@
 import { Typography } from '@strapi/design-system';
-import { stageLabels, type Stage } from '../../prospects/prospect-labels';
+import { stageLabels, type Stage } from '../../../admissions/prospect-labels';
 import type { Conversion } from '../admissions-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { DataTable } from './data-table';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Field, Loader, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
-import { leadTypeLabels, type LeadType } from '../../leads/lead-labels';
+import { leadTypeLabels, type LeadType } from '../../../admissions/lead-labels';
 import { DIMENSIONS, type Dimension, type LeadsPerWeek } from '../leads-per-week';
 import { DashboardSection } from './dashboard-section';
 import { DataTable } from './data-table';

@@ -1,6 +1,6 @@
 import { Typography } from '@strapi/design-system';
 import { Link } from 'react-router-dom';
-import { PROSPECT_UID } from '../../prospects/prospect-labels';
+import { PROSPECT_UID } from '../../../admissions/prospect-labels';
 
 type Named = { documentId: string; firstName: string | null; lastName: string | null; email: string };
 

@@ -1,5 +1,5 @@
 import { Typography } from '@strapi/design-system';
-import type { RetentionWarnings } from '../admissions-dashboard';
+import type { RetentionWarnings } from '../../retention/retention-warnings';
 import { DashboardSection } from './dashboard-section';
 import { DataTable } from './data-table';
 import { ProspectName } from './prospect-name';

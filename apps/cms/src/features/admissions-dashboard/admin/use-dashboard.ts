@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
-import type { AdmissionsDashboard as Figures, RetentionWarnings } from '../admissions-dashboard';
+import type { AdmissionsDashboard as Figures } from '../admissions-dashboard';
+import type { RetentionWarnings } from '../../retention/retention-warnings';
 import type { Dimension, LeadsPerWeek } from '../leads-per-week';
 
 /** What `GET /admissions/dashboard` answers: the figures of the period and the retention warnings. */

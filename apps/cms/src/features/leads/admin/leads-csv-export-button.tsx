@@ -4,8 +4,8 @@ import { Download } from '@strapi/icons';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
-import { LEAD_UID } from '../lead-labels';
-import { download } from '../../../admin/download';
+import { LEAD_UID } from '../../../admissions/lead-labels';
+import { download } from '../../../browser/download';
 import { errorText } from '../../../utils/error-text';
 
 /** The list view's own query (filters, search, sort, locale) without its paging, and the file's language. */

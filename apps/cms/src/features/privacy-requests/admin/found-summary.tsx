@@ -1,6 +1,6 @@
 import { Typography } from '@strapi/design-system';
 import { Link } from 'react-router-dom';
-import { PROSPECT_UID, stageLabels } from '../../prospects/prospect-labels';
+import { PROSPECT_UID, stageLabels } from '../../../admissions/prospect-labels';
 import { CountList } from './count-list';
 import type { Found } from './privacy-answers';
 import { usePrivacyWords } from './use-privacy-words';

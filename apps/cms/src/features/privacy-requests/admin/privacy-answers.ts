@@ -1,4 +1,4 @@
-import type { Stage } from '../../prospects/prospect-labels';
+import type { Stage } from '../../../admissions/prospect-labels';
 
 // What the privacy routes (../privacy-routes.ts) answer the page.
 

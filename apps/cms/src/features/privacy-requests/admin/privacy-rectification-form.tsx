@@ -3,7 +3,7 @@ import { Box, Button, Field, Grid, TextInput, Typography } from '@strapi/design-
 import { Pencil } from '@strapi/icons';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
-import { PHONE_PATTERN, phoneAsStored } from '../privacy-labels';
+import { PHONE_PATTERN, phoneAsStored } from '../../../admissions/privacy-labels';
 
 export interface HeldIdentity {
   email: string;

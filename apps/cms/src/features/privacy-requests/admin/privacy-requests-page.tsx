@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { errorText } from '../../../utils/error-text';
-import { download } from '../../../admin/download';
+import { download } from '../../../browser/download';
 import { EraseConfirmation } from './erase-confirmation';
 import { ErasedSummary } from './erased-summary';
 import { ExportButtons } from './export-buttons';

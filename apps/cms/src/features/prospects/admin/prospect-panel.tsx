@@ -3,8 +3,8 @@ import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LEAD_UID, leadTypeLabels, type LeadType } from '../../leads/lead-labels';
-import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from '../prospect-labels';
+import { LEAD_UID, leadTypeLabels, type LeadType } from '../../../admissions/lead-labels';
+import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from '../../../admissions/prospect-labels';
 
 interface LeadRow {
   documentId: string;

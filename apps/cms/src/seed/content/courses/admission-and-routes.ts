@@ -1,4 +1,4 @@
-import { t, type Bilingual, type Locale } from '../../types';
+import { t, type Bilingual, type Locale } from '../../bilingual';
 import { items, type ChecklistBlock, type TwoRoutesBlock } from '../../components';
 import { withArticle } from '../../lib/format';
 import { GRADUATION_LEVELS } from '../graduation-levels';

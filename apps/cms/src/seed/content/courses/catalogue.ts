@@ -1,4 +1,4 @@
-import { LOCALES, type Bilingual } from '../../types';
+import { LOCALES, type Bilingual } from '../../bilingual';
 import { cycle } from '../../lib/cycle';
 import { assertUniqueSlugs, slugify } from '../../lib/slug';
 import type { CampusKey } from '../campuses';

@@ -1,4 +1,4 @@
-import { t, type Bilingual, type Locale } from '../../types';
+import { t, type Bilingual, type Locale } from '../../bilingual';
 import {
   items,
   type AfterBachelorBlock,

@@ -1,4 +1,4 @@
-import { t, type Bilingual, type Locale } from '../../types';
+import { t, type Bilingual, type Locale } from '../../bilingual';
 import type { TeachingModule } from '../../components';
 import { cycle } from '../../lib/cycle';
 import type { CourseSpec } from './catalogue';

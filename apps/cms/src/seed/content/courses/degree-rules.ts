@@ -1,4 +1,4 @@
-import { t, type Bilingual } from '../../types';
+import { t, type Bilingual } from '../../bilingual';
 import type { CategoryKey } from '../program-categories';
 import type { DegreeKind, TeachingLanguage } from './family';
 

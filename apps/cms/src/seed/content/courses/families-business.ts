@@ -1,4 +1,4 @@
-import { t } from '../../types';
+import { t } from '../../bilingual';
 import { bloc, type CourseFamily } from './family';
 
 export const BUSINESS_FAMILIES: CourseFamily[] = [

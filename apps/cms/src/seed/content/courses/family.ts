@@ -1,4 +1,4 @@
-import type { Bilingual } from '../../types';
+import type { Bilingual } from '../../bilingual';
 import type { CategoryKey } from '../program-categories';
 import type { LevelKey } from '../graduation-levels';
 import type { SchoolCode } from '../schools';

@@ -1,4 +1,4 @@
-import { t } from '../../types';
+import { t } from '../../bilingual';
 import type { ArticleSeed, LandingSeed } from './landing-types';
 import { accordion, badge, cards, checklist, faq, richText, title, twoRoutes, video } from './page-blocks';
 

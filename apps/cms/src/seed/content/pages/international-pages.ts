@@ -1,4 +1,4 @@
-import { t } from '../../types';
+import { t } from '../../bilingual';
 import type { ArticleSeed, LandingSeed } from './landing-types';
 import { badge, cards, checklist, keyDatas, quote, richText, title, twoRoutes } from './page-blocks';
 

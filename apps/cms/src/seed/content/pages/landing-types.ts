@@ -1,4 +1,4 @@
-import type { Bilingual } from '../../types';
+import type { Bilingual } from '../../bilingual';
 import type { BlockSeed } from './page-blocks';
 
 export interface ArticleSeed {

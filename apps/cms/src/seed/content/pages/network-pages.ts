@@ -1,4 +1,4 @@
-import { t } from '../../types';
+import { t } from '../../bilingual';
 import type { LandingSeed } from './landing-types';
 import { badge, cards, checklist, accordion, faq, quote, richText, title, video } from './page-blocks';
 

@@ -1,4 +1,4 @@
-import type { Bilingual, Locale } from '../../types';
+import type { Bilingual, Locale } from '../../bilingual';
 import { items, type CardsBlock, type PageBlock, type Route } from '../../components';
 import { FAQ_CATEGORIES, type FaqCategory } from '../faqs';
 

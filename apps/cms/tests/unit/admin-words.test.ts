@@ -7,12 +7,12 @@ import {
   contentTypeWords,
   fieldWords,
   type ModelWords,
-} from '../../../cms/src/admin/content-words';
+} from '../../src/admin/content-words';
 
 // Every content type, block and field of the CMS has plain words for editors, in French and
 // English (the CMS also refuses to start otherwise, see apps/cms/src/bootstrap/admin-layouts.ts).
 
-const cmsSrc = join(__dirname, '../../../cms/src');
+const cmsSrc = join(__dirname, '../../src');
 type Schema = { info: { displayName: string }; attributes: Record<string, { type: string }> };
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Schema;
 

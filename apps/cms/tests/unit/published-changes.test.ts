@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesBetween, comparableFields } from '../../../cms/src/revalidation/published-changes';
+import { changesBetween, comparableFields } from '../../src/revalidation/published-changes';
 
 const versions = (entries: Record<string, Record<string, string>>) => new Map(Object.entries(entries));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CmsEnvError, parseCmsEnv } from '../../../cms/src/env/cms-env-schema';
+import { CmsEnvError, parseCmsEnv } from '../../src/env/cms-env-schema';
 
 // The CMS's configuration (apps/cms/src/env/cms-env-schema.ts): the same defaults and the same
 // "unset means off" as the code that read process.env itself before it.

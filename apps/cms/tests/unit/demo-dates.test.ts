@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { demoBanner } from '../../../cms/src/seed/content/banner';
-import { COUNTRY_GUIDES } from '../../../cms/src/seed/content/country-guides';
-import { EVENTS } from '../../../cms/src/seed/content/events';
-import { FAQS } from '../../../cms/src/seed/content/faqs';
-import { imageCatalogue } from '../../../cms/src/seed/content/images';
-import { demoIntakes } from '../../../cms/src/seed/content/intakes';
-import { demoLives } from '../../../cms/src/seed/content/lives';
-import { demoNews } from '../../../cms/src/seed/content/news';
-import { OFFICES } from '../../../cms/src/seed/content/offices';
-import { LANDINGS } from '../../../cms/src/seed/content/pages/landings';
-import { renderBlocks } from '../../../cms/src/seed/content/pages/page-blocks';
-import { SCHOLARSHIPS } from '../../../cms/src/seed/content/scholarships';
-import { SCHOOLS } from '../../../cms/src/seed/content/schools';
-import { copyright } from '../../../cms/src/seed/content/site-settings';
-import { nationalCosts } from '../../../cms/src/seed/content/study-costs';
-import { brochureContent } from '../../../cms/src/seed/brochures/brochure-content';
-import { demoCalendar, secondMonday } from '../../../cms/src/seed/lib/demo-calendar';
-import { deadlineAfter, relativeTime } from '../../../cms/src/seed/lib/relative-time';
-import { staleDates } from '../../../cms/src/seed/lib/stale-dates';
+import { demoBanner } from '../../src/seed/content/banner';
+import { COUNTRY_GUIDES } from '../../src/seed/content/country-guides';
+import { EVENTS } from '../../src/seed/content/events';
+import { FAQS } from '../../src/seed/content/faqs';
+import { imageCatalogue } from '../../src/seed/content/images';
+import { demoIntakes } from '../../src/seed/content/intakes';
+import { demoLives } from '../../src/seed/content/lives';
+import { demoNews } from '../../src/seed/content/news';
+import { OFFICES } from '../../src/seed/content/offices';
+import { LANDINGS } from '../../src/seed/content/pages/landings';
+import { renderBlocks } from '../../src/seed/content/pages/page-blocks';
+import { SCHOLARSHIPS } from '../../src/seed/content/scholarships';
+import { SCHOOLS } from '../../src/seed/content/schools';
+import { copyright } from '../../src/seed/content/site-settings';
+import { nationalCosts } from '../../src/seed/content/study-costs';
+import { brochureContent } from '../../src/seed/brochures/brochure-content';
+import { demoCalendar, secondMonday } from '../../src/seed/lib/demo-calendar';
+import { deadlineAfter, relativeTime } from '../../src/seed/lib/relative-time';
+import { staleDates } from '../../src/seed/lib/stale-dates';
 
 // The demo's dates are a function of the day the seed runs (docs/decisions/demo-dates.md): these
 // hold that function, on days chosen around its turning points, whatever day the test runs.

@@ -5,7 +5,7 @@ import {
   noAnswerSentence,
   waitingSentences,
   type Sentence,
-} from '../../../cms/src/features/admissions-dashboard/admin/admissions-words';
+} from '../../src/features/admissions-dashboard/admin/admissions-words';
 
 // What the admissions dashboard says, formatted as the admin formats it (ICU messages), in both
 // languages: each box states what it counts, and its empty case says why it is empty.

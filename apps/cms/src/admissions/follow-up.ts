@@ -1,8 +1,6 @@
-import type { Stage } from '../prospects/prospect-labels';
+import type { Stage } from './prospect-labels';
 
-// One entry of a prospect's follow-up, as the admin records it and the CRM receives it: on its own,
-// so that the CRM's events (crm-delivery/crm-events.ts) name it without importing the code that
-// records it, which queues those events.
+// One entry of a prospect's follow-up, as the admin records it and the CRM receives it.
 
 /** Who changed a stage: an admin user, named as they were at the time (the entry outlives renames). */
 export interface FollowUpAuthor {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryWords, SEARCH_QUERY_MAX } from '../../../cms/src/features/course-search/course-search';
-import { searchTextOf } from '../../../cms/src/features/course-search/search-text';
+import { queryWords, SEARCH_QUERY_MAX } from '../../src/features/course-search/course-search';
+import { searchTextOf } from '../../src/features/course-search/search-text';
 
 // How the CMS puts titles and queries in one form before its database compares them
 // (docs/decisions/site-search.md): the site's search depends on it finding what Fuse.js would.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import authController from '../../../cms/src/api/auth/controllers/auth';
+import authController from '../../src/api/auth/controllers/auth';
 
 // The CMS's service-account sign-in (POST /api/login) must not tell which names exist by the time
 // it takes: an unknown name pays for a password comparison as a known one does. That cost is a
 // bcrypt comparison, so what is checked here is that one is made, against a hash of the cost
 // users-permissions gives passwords (10 rounds, its default; the CMS sets none). Its duration
-// is measured by bench/sign-in-timing.mjs; the answers by tests/integration/cms-security.test.ts.
+// is measured by apps/web/bench/sign-in-timing.mjs; the answers by apps/web/tests/integration/cms-security.test.ts.
 
 const COST_10_BCRYPT = /^\$2[aby]\$10\$[./A-Za-z0-9]{53}$/;
 const STORED = '$2a$10$NBGC14RD2gGnKuzQb9DMYuJSOB8fGtnC9bXyFmacet0zrMKMC6Pwm';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // visitors' languages move to `language` and nothing else changes. Strapi runs it before its
 // schema sync (which then adds back its own, empty `locale`).
 
-const cms = join(__dirname, '../../../cms');
+const cms = join(__dirname, '../..');
 const requireFromCms = createRequire(join(cms, 'package.json'));
 // The part of knex this test uses (the site does not depend on knex: the CMS's copy is loaded).
 interface TableBuilder {
