@@ -1,6 +1,14 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { SITE_LAYERS } from './site-layers.mjs';
+
+// Each folder of src/ imports only from the layers below it (docs/decisions/site-layers.md).
+const layerZones = SITE_LAYERS.slice(1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: SITE_LAYERS.slice(0, index + 1).map((above) => `./src/${above}`),
+  message: `src/${layer} sits below ${SITE_LAYERS.slice(0, index + 1).join(', ')} (docs/decisions/site-layers.md): move the shared piece down, or take it as a prop`,
+}));
 
 export default defineConfig([
   ...nextVitals,
@@ -28,6 +36,14 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    // A unit test may build its input with a module of any layer (a CMS schema for a path's test).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
   {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { withSerwist } from '@serwist/turbopack';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin('./src/lib/dictionary/request-config.ts');
 
 // `npm test` builds into a folder it deletes before its next run, after its own type check of the
 // same files (`tsc --noEmit`): that build skips Next's second check (49 s) and the Turbopack cache

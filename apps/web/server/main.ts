@@ -27,7 +27,7 @@ import type { Span } from '@opentelemetry/api';
 import next from 'next';
 import type { NextConfig } from 'next';
 import { localeOfPath } from '@/i18n/locales';
-import { parseEnv, type ServerEnv } from '@/lib/env-schema';
+import { envOf, parseEnv, type ServerEnv } from '@/lib/env-schema';
 import { publishFrontDoorContext, type FrontDoorContext, type RequestState } from '@/lib/request-context';
 import { errorPageOf, isErrorPageRender, replacesErrorPage } from './error-pages';
 import { hasFormBody, withCheckedFormBody } from './form-body';
@@ -65,7 +65,7 @@ function configurationError(error: unknown): never {
 function siteEnv(): ServerEnv {
   nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
   try {
-    return parseEnv(process.env);
+    return parseEnv();
   } catch (error) {
     configurationError(error);
   }
@@ -94,6 +94,7 @@ function builtConfig(distDir: string): NextConfig {
   // This server compresses, after it has put the stylesheets in the page: Next's compression
   // would hand it compressed HTML.
   config.compress = false;
+  // Next reads it from its environment, where its standalone server sets it.
   process.env[STANDALONE_CONFIG_VARIABLE] = JSON.stringify(config);
   return config;
 }
@@ -104,11 +105,12 @@ function builtConfig(distDir: string): NextConfig {
  * what it uses (docs/decisions/process-memory.md). A value given to node itself wins.
  */
 function limitMemory(): void {
-  const nodeFlags = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
+  const { NODE_OPTIONS, MALLOC_ARENA_MAX } = envOf(['NODE_OPTIONS', 'MALLOC_ARENA_MAX']);
+  const nodeFlags = `${process.execArgv.join(' ')} ${NODE_OPTIONS ?? ''}`;
   if (!/heap[-_]growing[-_]percent/.test(nodeFlags)) v8.setFlagsFromString('--heap-growing-percent=25');
   // glibc's allocator needs its setting before the process starts (server/process-env.mjs).
   const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
-  if (report?.header?.glibcVersionRuntime && !process.env.MALLOC_ARENA_MAX)
+  if (report?.header?.glibcVersionRuntime && !MALLOC_ARENA_MAX)
     log(
       'warn',
       'MALLOC_ARENA_MAX is not set: the site keeps about 100 MB more under load; start it with `npm start` in apps/web, or set MALLOC_ARENA_MAX=2',

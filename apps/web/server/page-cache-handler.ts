@@ -20,7 +20,7 @@ import {
 import { FileSystemCache as NextFileSystemCache, inNextMemoryCache, tagsManifest } from './next-internals';
 import { purgeSharedCaches } from './shared-cache-purge';
 import { withSurrogateKeys } from './surrogate-keys';
-import { envOf } from '@/lib/env-schema';
+import { duringNextBuild, envOf } from '@/lib/env-schema';
 import { recordPageCacheLookup } from '@/lib/metrics';
 
 // Next's file-system cache, with Next's entries as page-cache-rules.ts describes them.
@@ -71,7 +71,7 @@ export class FilePageCache extends FileSystemCache {
   }
 }
 
-const shared = Boolean(envOf(['REDIS_URL']).REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+const shared = Boolean(envOf(['REDIS_URL']).REDIS_URL) && !duringNextBuild();
 
 // Loaded only when used: the Redis client is not part of a single instance's process.
 export default shared ? (await import('./redis-page-cache')).RedisPageCache : FilePageCache;

@@ -9,5 +9,6 @@
  * documentation advises where glibc is the allocator; a value already set wins.
  */
 export function siteProcessEnv() {
+  // Set for a child process by a plain Node script (no TypeScript, so not src/lib/env-schema.ts): a value given wins.
   return { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 }

@@ -5,7 +5,7 @@ import { stat, readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { SiteMetrics } from '@/lib/metrics';
+import type { SiteMetrics } from '@/lib/request-context';
 import { OUTBOX_FOLDERS } from '@/lib/leads/outbox-folders';
 import { log } from '@/lib/log';
 

@@ -5,7 +5,7 @@ import type { Device } from '@/lib/device';
 /**
  * A CMS content block: its Strapi component UID, the schema its data must match, and the server
  * component that renders it, for the page's device class (a phone may show less of a long list).
- * What the CMS must populate for it is in ./populate.ts.
+ * What the CMS must populate for it is in src/lib/cms/blocks-populate.ts.
  */
 export type BlockDefinition<S extends z.ZodType = z.ZodType> = {
   uid: string;

@@ -12,6 +12,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = (error: string) => z.url({ protocol: /^https?$/, error });
 
+/** A number as `Number()` reads it (NaN for a malformed one, which the field then replaces); unset when empty. */
+const lenientNumber = optional(z.string()).transform((value) => (value === undefined ? undefined : Number(value)));
+
 export const envSchema = z.object({
   CMS_URL: httpUrl('must be the http(s) URL of the Strapi server, e.g. http://127.0.0.1:1337'),
   CMS_SERVICE_USERNAME: z.string({ error: 'is required (the CMS service-account username)' }).min(1),
@@ -66,6 +69,16 @@ export const envSchema = z.object({
   // OpenTelemetry traces (docs/decisions/traces.md), sent over OTLP/HTTP to this collector. Unset:
   // no tracer is registered, nothing is recorded or sent.
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(httpUrl('must be the http(s) address of an OTLP collector (or be left unset)')),
+  // The tracer's settings (src/lib/tracing/site-tracer.ts), read as the CMS reads them
+  // (apps/cms/src/env/cms-env-schema.ts): a malformed ratio records every trace, a malformed or
+  // non-positive delay keeps the exporter's own, and neither stops the site.
+  OTEL_SERVICE_NAME: optional(z.string()),
+  OTEL_TRACES_SAMPLER_ARG: lenientNumber.transform((ratio) =>
+    ratio !== undefined && Number.isFinite(ratio) ? Math.min(1, Math.max(0, ratio)) : 1,
+  ),
+  OTEL_BSP_SCHEDULE_DELAY: lenientNumber.transform((delay) =>
+    delay !== undefined && Number.isFinite(delay) && delay > 0 ? delay : undefined,
+  ),
   // How long requests under way may take once SIGTERM came.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   COMPRESS_RESPONSES: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform(
@@ -96,6 +109,14 @@ export const envSchema = z.object({
       .min(-36_500, 'must be within a hundred years (or be left unset)')
       .max(36_500, 'must be within a hundred years (or be left unset)'),
   ).transform((value) => value ?? 0),
+
+  // Not the site's settings, but read by it all the same, here as everything else it reads.
+  // Next's own: which step runs the code (`phase-production-build` while `next build` runs it).
+  NEXT_PHASE: optional(z.string()),
+  // Node's and glibc's: the front door only looks whether its memory settings were given
+  // (server/main.ts, docs/decisions/process-memory.md).
+  NODE_OPTIONS: optional(z.string()),
+  MALLOC_ARENA_MAX: optional(z.string()),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -111,20 +132,32 @@ function envError(issues: readonly z.core.$ZodIssue[]): EnvError {
 }
 
 /** The whole configuration from `source`; throws an EnvError naming every wrong variable. */
-export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const result = envSchema.safeParse(source);
   if (!result.success) throw envError(result.error.issues);
   return result.data;
 }
+
+// The last reading of each set of names from the process's environment, with the values it was
+// read from: asked again (`now()` asks on every call), it is parsed again only if one changed.
+const lastRead = new Map<string, { values: string; env: unknown }>();
 
 /** Only the variables `names`, for code that runs where the others may be missing. */
 export function envOf<K extends keyof ServerEnv>(
   names: readonly K[],
   source: Record<string, string | undefined> = process.env,
 ): Pick<ServerEnv, K> {
+  const key = names.join(',');
+  const values = JSON.stringify(names.map((name) => source[name] ?? null));
+  const last = source === process.env ? lastRead.get(key) : undefined;
+  // zod types a pick by its mask, not by `K`: the same object, named as the caller asked.
+  if (last?.values === values) return last.env as Pick<ServerEnv, K>;
   const mask = Object.fromEntries(names.map((name) => [name, true])) as { [P in K]: true };
   const result = envSchema.pick(mask).safeParse(source);
   if (!result.success) throw envError(result.error.issues);
-  // zod types a pick by its mask, not by `K`: the same object, named as the caller asked.
+  if (source === process.env) lastRead.set(key, { values, env: result.data });
   return result.data as unknown as Pick<ServerEnv, K>;
 }
+
+/** Whether `next build` runs this code (it loads the page cache handler and the instrumentation too). */
+export const duringNextBuild = (): boolean => envOf(['NEXT_PHASE']).NEXT_PHASE === 'phase-production-build';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EnvError, serverEnv } from './env';
 import { envOf } from './env-schema';
 
@@ -82,6 +82,34 @@ describe('serverEnv', () => {
       ['PORT', '70000'],
     ] as const)
       expect(() => serverEnv({ ...valid, [name]: value }), name).toThrow(new RegExp(`${name}(\\.\\d+)?: `));
+  });
+
+  // As the tracer read them from process.env itself before (src/lib/tracing/site-tracer.ts), and
+  // as the CMS reads them: a malformed value is replaced, never refused.
+  it.each([undefined, '', '0', '0.25', '1', '2', '-1', ' 0.5 ', 'abc', 'NaN', 'Infinity'])(
+    'reads the tracer settings %j as before',
+    (value) => {
+      const env = envOf(['OTEL_TRACES_SAMPLER_ARG', 'OTEL_BSP_SCHEDULE_DELAY', 'OTEL_SERVICE_NAME'], {
+        OTEL_TRACES_SAMPLER_ARG: value,
+        OTEL_BSP_SCHEDULE_DELAY: value,
+        OTEL_SERVICE_NAME: value,
+      });
+      const ratio = Number(value || 1);
+      const delay = Number(value);
+      expect(env).toEqual({
+        OTEL_TRACES_SAMPLER_ARG: Number.isFinite(ratio) ? Math.min(1, Math.max(0, ratio)) : 1,
+        OTEL_BSP_SCHEDULE_DELAY: Number.isFinite(delay) && delay > 0 ? delay : undefined,
+        OTEL_SERVICE_NAME: value || undefined,
+      });
+    },
+  );
+
+  it('reads the process environment again once a variable changed', () => {
+    vi.stubEnv('REDIS_URL', 'redis://a:6379');
+    expect(envOf(['REDIS_URL']).REDIS_URL).toBe('redis://a:6379');
+    vi.stubEnv('REDIS_URL', '');
+    expect(envOf(['REDIS_URL']).REDIS_URL).toBeUndefined();
+    vi.unstubAllEnvs();
   });
 
   it('reads only the variables asked for where the others may be missing (the build)', () => {

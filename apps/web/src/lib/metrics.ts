@@ -6,24 +6,8 @@ import { routing } from '@/i18n/routing';
 // door (server/site-metrics.ts), which serves them on their own port; the pages record through the
 // functions here, which do nothing outside it (next dev, unit tests) or when METRICS_PORT is unset.
 // Label values are bounded by the site's code: route patterns, form types, outcomes, never a path,
-// a slug or an address.
-
-type Labels<Name extends string> = Partial<Record<Name, string>>;
-type Counter<Name extends string> = { inc(labels: Labels<Name>, value?: number): void };
-type Histogram<Name extends string> = { observe(labels: Labels<Name>, value: number): void };
-
-/** The metrics the pages record into; created by the front door with prom-client. */
-export type SiteMetrics = {
-  httpRequestDuration: Histogram<'family' | 'status' | 'device'>;
-  cmsRequests: Counter<'resource' | 'outcome'>;
-  cmsRequestDuration: Histogram<'resource'>;
-  leadSubmissions: Counter<'form' | 'result'>;
-  leadDeliveries: Counter<'result'>;
-  revalidations: Counter<'outcome'>;
-  pageCacheLookups: Counter<'layer' | 'result'>;
-  varnishPurges: Counter<'outcome'>;
-  varnishPurgeDuration: Histogram<'outcome'>;
-};
+// a slug or an address. Their shape (SiteMetrics) is part of what the front door shares with the
+// pages, in src/lib/request-context.ts.
 
 /** A CMS call's outcome: ok, the class of the status it answered, or why it had none. */
 export function cmsOutcome(status: number | null, failure?: 'timeout' | 'unreachable'): string {

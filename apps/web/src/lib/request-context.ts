@@ -1,6 +1,5 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { SpanContext, Tracer } from '@opentelemetry/api';
-import type { SiteMetrics } from '@/lib/metrics';
 import { processSlot, setProcessSlot } from '@/lib/process-slots';
 
 // What the front door (server/main.ts) and the pages share. They are bundled apart (esbuild for
@@ -19,6 +18,23 @@ export type RequestState = {
   requestId: string;
   /** The front door's span for this request, which the CMS calls' spans hang from; null when traces are off. */
   span: SpanContext | null;
+};
+
+type Labels<Name extends string> = Partial<Record<Name, string>>;
+type Counter<Name extends string> = { inc(labels: Labels<Name>, value?: number): void };
+type Histogram<Name extends string> = { observe(labels: Labels<Name>, value: number): void };
+
+/** The metrics the pages record into (src/lib/metrics.ts); created by the front door with prom-client. */
+export type SiteMetrics = {
+  httpRequestDuration: Histogram<'family' | 'status' | 'device'>;
+  cmsRequests: Counter<'resource' | 'outcome'>;
+  cmsRequestDuration: Histogram<'resource'>;
+  leadSubmissions: Counter<'form' | 'result'>;
+  leadDeliveries: Counter<'result'>;
+  revalidations: Counter<'outcome'>;
+  pageCacheLookups: Counter<'layer' | 'result'>;
+  varnishPurges: Counter<'outcome'>;
+  varnishPurgeDuration: Histogram<'outcome'>;
 };
 
 /** The life of the process: whether it is stopping, and what the pages ask to do before it exits. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RedisConnection } from '../../server/redis-connection';
+import { envOf } from './env-schema';
 import { processSlot } from './process-slots';
 
 /**
@@ -10,6 +11,6 @@ export type SharedRedis = RedisConnection;
 
 /** The shared Redis, or null when REDIS_URL is not set (one instance: everything in memory). */
 export function sharedRedis(): SharedRedis | null {
-  if (!process.env.REDIS_URL) return null;
+  if (!envOf(['REDIS_URL']).REDIS_URL) return null;
   return processSlot<SharedRedis>('redis') ?? null;
 }

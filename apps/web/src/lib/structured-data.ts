@@ -8,9 +8,10 @@ import type {
   Offer,
   WithContext,
 } from 'schema-dts';
-import { keyDatasBlock } from '@/blocks/key-datas';
+import type { PAGE_BLOCKS } from '@/lib/cms/blocks-populate';
 import type { RawBlock } from '@/lib/cms/schemas/block';
 import type { Course } from '@/lib/cms/schemas/course';
+import { keyFactsSchema } from '@/lib/cms/schemas/course-facts';
 import type { Live } from '@/lib/cms/schemas/live';
 import type { School, SchoolCard } from '@/lib/cms/schemas/school';
 import { contentPath } from '@/i18n/content-paths';
@@ -94,6 +95,9 @@ export function isoDuration(text: string): string | null {
   return `P${match[1]}${/^(ans?|years?)$/i.test(match[2] ?? '') ? 'Y' : 'M'}`;
 }
 
+/** The block whose key facts (duration, fees) the course's structured data reads. */
+const KEY_FACTS_BLOCK = 'blocks.key-datas' satisfies (typeof PAGE_BLOCKS)[number];
+
 /**
  * A course page: the course, its school as provider, one instance per campus (on site, with its
  * duration) and its tuition per fee band as offers.
@@ -105,7 +109,7 @@ export function courseStructuredData(
   locale: Locale,
   origin: string,
 ): WithContext<CourseThing> {
-  const parsed = keyDatasBlock.schema.safeParse(blocks.find((block) => block.__component === keyDatasBlock.uid));
+  const parsed = keyFactsSchema.safeParse(blocks.find((block) => block.__component === KEY_FACTS_BLOCK));
   const facts = parsed.success ? parsed.data : null;
   const duration = facts ? isoDuration(facts.duration) : null;
   // The tuition's amounts when the CMS has them (the cost calculator's), else the key facts' texts.

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 import { KEEP_PAGE_MESSAGE, WORKER_URL } from '@/service-worker/worker-address';
 
-// `next dev` serves no worker worth having: its pages change with every edit.
+// `next dev` serves no worker worth having: its pages change with every edit. Next writes NODE_ENV
+// into the browser's script as it builds it (the configuration module is the server's).
 const enabled = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
 /**

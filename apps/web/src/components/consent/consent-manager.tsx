@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/when-idle';
-import type { ConsentOptions } from './consent-runtime';
-import { keepConsentOptions } from './consent-state';
+import { keepConsentOptions, type ConsentOptions } from './consent-state';
 
 /**
  * Starts the consent banner once the page has loaded and the browser is idle: the library and its

@@ -5,12 +5,10 @@ import type { Locale } from '@/i18n/locales';
 import { CONSENT_COOKIE, CONSENT_DAYS, consentSignals, isPurpose, type Purpose } from '@/lib/consent/consent-mode';
 import { tagManagerScriptUrl } from '@/lib/consent/tag-manager';
 import type { ConsentTexts } from '@/lib/consent/texts';
-import { consentOptions, publishConsent } from './consent-state';
+import { consentOptions, publishConsent, type ConsentOptions } from './consent-state';
 
 // Loaded on demand by ConsentManager (and the footer's cookie-settings button): the library and
 // its CSS stay out of the first-load bundle.
-
-export type ConsentOptions = { tagManagerId: string; locale: Locale; texts: ConsentTexts };
 
 let running: { locale: Locale; ready: Promise<void> } | null = null;
 

@@ -1,5 +1,9 @@
+import type { Locale } from '@/i18n/locales';
 import type { Purpose } from '@/lib/consent/consent-mode';
-import type { ConsentOptions } from './consent-runtime';
+import type { ConsentTexts } from '@/lib/consent/texts';
+
+/** What the banner runs with (src/components/consent/consent-runtime.ts). */
+export type ConsentOptions = { tagManagerId: string; locale: Locale; texts: ConsentTexts };
 
 type Listener = (accepted: readonly Purpose[]) => void;
 

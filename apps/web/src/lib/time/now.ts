@@ -2,14 +2,8 @@ import { envOf } from '@/lib/env-schema';
 
 const DAY_MS = 86_400_000;
 
-let offset: { raw: string | undefined; ms: number } | undefined;
-
-/** CLOCK_OFFSET_DAYS in milliseconds, read again only when the variable changed (a unit test sets it). */
-function offsetMs(): number {
-  const raw = process.env.CLOCK_OFFSET_DAYS;
-  if (!offset || offset.raw !== raw) offset = { raw, ms: envOf(['CLOCK_OFFSET_DAYS']).CLOCK_OFFSET_DAYS * DAY_MS };
-  return offset.ms;
-}
+/** CLOCK_OFFSET_DAYS in milliseconds (`envOf` parses it again only when it changed: a unit test sets it). */
+const offsetMs = (): number => envOf(['CLOCK_OFFSET_DAYS']).CLOCK_OFFSET_DAYS * DAY_MS;
 
 /**
  * "Now" for what the site decides from dates: which intakes are open or closed, which deadlines,

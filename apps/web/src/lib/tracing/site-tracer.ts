@@ -7,6 +7,7 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
+import { envOf } from '@/lib/env-schema';
 import { withoutQueryStrings } from './without-query-strings';
 
 export type SiteTracer = {
@@ -25,19 +26,17 @@ export type SiteTracer = {
  * cached page a fifth of its throughput even when no trace was sampled (bench/README.md).
  */
 export function siteTracer(serviceName: string): SiteTracer {
-  const delay = Number(process.env.OTEL_BSP_SCHEDULE_DELAY);
-  // The share of traces recorded (OTEL_TRACES_SAMPLER_ARG, 0 to 1, all by default); a request that
-  // comes with a trace follows its caller's choice.
-  const ratio = Number(process.env.OTEL_TRACES_SAMPLER_ARG || 1);
+  const env = envOf(['OTEL_SERVICE_NAME', 'OTEL_TRACES_SAMPLER_ARG', 'OTEL_BSP_SCHEDULE_DELAY']);
+  const delay = env.OTEL_BSP_SCHEDULE_DELAY;
   const provider = new TracerProvider({
-    sampler: new ParentBasedSampler({
-      root: new TraceIdRatioBasedSampler(Number.isFinite(ratio) ? Math.min(1, Math.max(0, ratio)) : 1),
-    }),
-    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || serviceName }),
+    // The share of traces recorded (OTEL_TRACES_SAMPLER_ARG, 0 to 1, all by default); a request that
+    // comes with a trace follows its caller's choice.
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(env.OTEL_TRACES_SAMPLER_ARG) }),
+    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? serviceName }),
     spanProcessors: [
       new BatchSpanProcessor({
         exporter: withoutQueryStrings(new OTLPTraceExporter()),
-        ...(Number.isFinite(delay) && delay > 0 ? { scheduledDelayMillis: delay } : {}),
+        ...(delay !== undefined ? { scheduledDelayMillis: delay } : {}),
       }),
     ],
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { blocksPopulate, COURSE_BLOCKS } from '@/blocks/populate';
+import { blocksPopulate, COURSE_BLOCKS } from '@/lib/cms/blocks-populate';
 import type { Locale } from '@/i18n/locales';
 import type { Read } from '../client';
 import { optionalGetter, requiredGetter } from '../getters';

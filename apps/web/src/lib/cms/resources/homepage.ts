@@ -1,5 +1,5 @@
 import 'server-only';
-import { blocksPopulate, PAGE_BLOCKS } from '@/blocks/populate';
+import { blocksPopulate, PAGE_BLOCKS } from '@/lib/cms/blocks-populate';
 import type { Locale } from '@/i18n/locales';
 import { requiredGetter } from '../getters';
 import { homepageSchema } from '../schemas/homepage';

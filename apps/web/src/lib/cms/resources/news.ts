@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { blocksPopulate, PAGE_BLOCKS } from '@/blocks/populate';
+import { blocksPopulate, PAGE_BLOCKS } from '@/lib/cms/blocks-populate';
 import type { Locale } from '@/i18n/locales';
 import { NEWS_PER_PAGE } from '@/lib/news-list-page';
 import { optionalGetter, requiredGetter } from '../getters';

@@ -7,7 +7,7 @@ import { FilterPanel } from '@/components/course/filter-panel';
 import { FilterPills } from '@/components/course/filter-pills';
 import { PageFrame } from '@/components/layout/page-frame';
 import { otherLocale } from '@/i18n/alternates';
-import { courseListAlternates } from '@/i18n/course-list-alternates';
+import { courseListAlternates } from '@/lib/course-list-alternates';
 import { toLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { getFilterGroups, knownFilters } from '@/lib/cms/resources/course-filters';

@@ -52,6 +52,9 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
   if (!course) notFound();
   const blocks = withCourseFacts(course.blocks, course, locale);
   const labels = { feesEu: t('feesEu'), feesInternational: t('feesInternational') };
+  const panel = (
+    <BlockList blocks={blocks.filter((b) => b.__component === PANEL)} device={device} scope="course panel" />
+  );
   return (
     <PageFrame
       locale={locale}
@@ -59,9 +62,7 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
       alternates={entryAlternates('/formations/[slug]', course, locale)}
       leadContext={{ course: course.slug }}
       bottom={{
-        coursePanel: (
-          <BlockList blocks={blocks.filter((b) => b.__component === PANEL)} device={device} scope="course panel" />
-        ),
+        coursePanel: panel,
       }}
     >
       <JsonLd data={courseStructuredData(course, blocks, labels, locale, origin)} />
@@ -71,12 +72,7 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/[devic
           <BlockList blocks={blocks.filter((b) => b.__component !== PANEL)} device={device} scope="course page" />
           <CourseCosts course={course} national={national} locale={locale} />
         </div>
-        <CourseAside
-          panel={blocks.filter((b) => b.__component === PANEL)}
-          locale={locale}
-          device={device}
-          courseSlug={course.slug}
-        />
+        <CourseAside panel={panel} locale={locale} courseSlug={course.slug} />
       </div>
     </PageFrame>
   );

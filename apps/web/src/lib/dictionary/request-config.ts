@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { loadDictionary, missingText } from '@/lib/dictionary/load';
-import { toLocale } from './locales';
+import { toLocale } from '@/i18n/locales';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const locale = toLocale(await requestLocale);

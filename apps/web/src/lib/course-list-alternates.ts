@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { FilterGroup } from '@/lib/cms/resources/course-filters';
 import { courseListHref, FILTER_KEYS, type CourseFilterState, type CourseListView } from '@/lib/course-list-view';
-import { otherLocale, perLocaleAlternates, type Alternates } from './alternates';
+import { otherLocale, perLocaleAlternates, type Alternates } from '@/i18n/alternates';
 
 /** The same filters in another language: each slug becomes the slug of the same entry there. */
 function translateFilters(state: CourseFilterState, from: FilterGroup[], to: FilterGroup[]): CourseFilterState {
