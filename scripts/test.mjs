@@ -4,17 +4,7 @@
 // Exits non-zero on any failure, a test that passed only on its second try included unless it is
 // on apps/web/tests/flaky-allowlist.json (docs/decisions/test-retries.md).
 import { randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
@@ -23,7 +13,7 @@ import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startRedis } from './lib/redis.mjs';
 import { startVarnish } from './lib/varnish.mjs';
-import { scanLogs } from './lib/log-scan.mjs';
+import { scanLogs, scanningLogs } from './lib/log-scan.mjs';
 import { readAllowList, sortResults } from './lib/retries.mjs';
 import { cpuUse, endOfSteps, freePort, log, run, startService, timeline, waitForHttp } from './lib/run.mjs';
 import {
@@ -45,6 +35,8 @@ const WEB_PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
 // not 9464 and 9465, where `npm run start:monitored` serves them.
 const WEB_METRICS_PORT = Number(process.env.TEST_WEB_METRICS_PORT ?? 9564);
 const CMS_METRICS_PORT = Number(process.env.TEST_CMS_METRICS_PORT ?? 9565);
+// The pass's Varnish: a free port unless set (its tests' own Varnish instances take free ports).
+const VARNISH_PORT = process.env.TEST_VARNISH_PORT ? Number(process.env.TEST_VARNISH_PORT) : undefined;
 /** The ports of the `index`-th pass (from 0), and the addresses the CMS and the site know each other by. */
 function passPorts(index) {
   const ports = {
@@ -52,6 +44,7 @@ function passPorts(index) {
     web: WEB_PORT + index,
     webMetrics: WEB_METRICS_PORT + 2 * index,
     cmsMetrics: CMS_METRICS_PORT + 2 * index,
+    varnish: VARNISH_PORT === undefined ? undefined : VARNISH_PORT + index,
   };
   const siteUrl = `http://127.0.0.1:${ports.web}`;
   return {
@@ -208,174 +201,184 @@ function startTracked(name, command, args, options) {
   return service;
 }
 
-/** A file that keeps what a service prints, closed once the run is over (clean-ups run last first). */
-function outputFile(service, file) {
-  const output = createWriteStream(file);
-  cleanups.push(() => new Promise((resolve) => output.end(resolve)));
-  for (const stream of [service.child.stdout, service.child.stderr]) stream.pipe(output, { end: false });
-  const closed = new Promise((resolve) => service.child.once('close', resolve));
-  // Resolves once the service has stopped and all it printed is on disk (its output closed, or
-  // 5 s after it was stopped, should a process it started still hold that output open).
-  const stopped = () => Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-  return { flushed: () => stopped().then(() => new Promise((resolve) => output.write('', resolve))) };
-}
+/**
+ * Where each process of a pass writes all it prints, in the pass's logs folder: the run searches
+ * every `*.log` in it for personal data once the pass is over (`withLogScan`). Tests read the CMS's
+ * and the site's (tests/support/cms-log.ts), and write the instances they start in `instances`
+ * (tests/support/instance-output.ts).
+ */
+const passLogs = (logsDir) => ({
+  seed: join(logsDir, 'seed.log'),
+  postgres: join(logsDir, 'postgres.log'),
+  redis: join(logsDir, 'redis.log'),
+  cms: join(logsDir, 'cms.log'),
+  varnish: join(logsDir, 'varnish.log'),
+  web: join(logsDir, 'web.log'),
+  instances: join(logsDir, 'instances'),
+});
 
-/** The demo seed into a pass's CMS database (`cmsEnv` names it and the pass's uploads folder). */
-async function seedPass(label, cmsEnv) {
+/** The demo seed into a pass's CMS database (`cmsEnv` names it and the pass's uploads folder); its output also in `logFile`. */
+async function seedPass(label, cmsEnv, logFile) {
   mkdirSync(join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
   log('seeding a throw-away CMS database', { track: label });
-  await seedCms(cmsEnv);
+  await seedCms(cmsEnv, { logFile });
+}
+
+/**
+ * Runs a pass (`body` answers its counts), then searches every log in its logs folder for personal
+ * data, whether the pass ended, failed or stopped (a Vitest that crashed, a service that did not
+ * start): each log that holds some is one more failure, reported beside the error, if any, which
+ * still ends the run.
+ */
+async function withLogScan(label, logsDir, body) {
+  const startedAt = Date.now();
+  let counts = null;
+  const report = (leaks) => {
+    log('searched its logs for personal data', { track: label });
+    // The run's folder goes at its end: TEST_KEEP_LOGS names a folder to keep each pass's logs in,
+    // to read the lines a failure names.
+    if (process.env.TEST_KEEP_LOGS) cpSync(logsDir, join(process.env.TEST_KEEP_LOGS, label), { recursive: true });
+    failures.push(...leaks);
+    results.failed += leaks.length;
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
+    passSummaries.push(
+      counts
+        ? `${label} pass: ${counts.passed} passed, ${counts.failed + leaks.length} failed in ${seconds} s`
+        : `${label} pass: stopped after ${seconds} s; ${leaks.length} ${leaks.length === 1 ? 'log' : 'logs'} with personal data`,
+    );
+    endOfSteps({ track: label });
+  };
+  await scanningLogs(label, logsDir, async () => (counts = await body()), report);
 }
 
 /**
  * One pass: the demo seed into the CMS's database (unless `seeded`: the caller seeded it earlier),
- * the CMS and the site started (once `siteBuilt` resolves), `projects` run against them, both
- * stopped, and their logs (and those of the instances the tests started) searched for e-mail
- * addresses. `cmsEnv`/`webEnv` name the database, the ports and the site's build folder; `ports`
- * the metrics' ports. With `prefix`, the tests' output is shown line by line after it (a pass
- * running beside another).
+ * the CMS, Varnish and the site started (once `siteBuilt` resolves), `projects` run against them,
+ * and all stopped, whatever happened, each with all it printed in `logsDir` (`passLogs`). Answers
+ * how many tests passed and failed. `cmsEnv`/`webEnv` name the database, the ports and the site's
+ * build folder; `ports` the metrics' ports. With `prefix`, the tests' output is shown line by line
+ * after it (a pass running beside another).
  */
 async function testPass(
   label,
-  {
-    cmsEnv,
-    webEnv,
-    ports,
-    cmsLog,
-    webLog,
-    instanceLogs,
-    projects,
-    siteBuilt,
-    seeded = false,
-    prefix = '',
-    extraArgs = [],
-    beside = [],
-  },
+  { cmsEnv, webEnv, ports, logsDir, projects, siteBuilt, seeded = false, prefix = '', extraArgs = [], beside = [] },
 ) {
-  const startedAt = Date.now();
   const step = (message) => log(message, { track: label });
-  if (!seeded) await seedPass(label, cmsEnv);
+  const logs = passLogs(logsDir);
+  if (!seeded) await seedPass(label, cmsEnv, logs.seed);
   step('waiting for the site build');
   await siteBuilt;
 
   step('starting the CMS and the site for the tests');
-  // The CMS's output goes to a file: some tests wait for a line of it (tests/support/cms-log.ts),
-  // and the pass searches it for personal data, as it does the site's.
-  const cms = startTracked(`${label} cms`, npx, ['strapi', 'start'], {
-    cwd: cmsDir,
-    env: { ...cmsEnv, METRICS_PORT: String(ports.cmsMetrics) },
-    silent: true,
-  });
-  const cmsOutput = outputFile(cms, cmsLog);
-  await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
-  // The shared cache in front of the site, as in production (deploy/varnish/site.vcl): the
-  // site purges it when the CMS's webhook expires tags; tests/integration/varnish.test.ts goes
-  // through it.
-  const varnish = await startVarnish({ backendPort: ports.web });
-  services.push(varnish);
-  cleanups.push(() => varnish.stop());
-  const web = startTracked(`${label} web`, 'node', ['server.mjs'], {
-    cwd: webDir,
-    env: {
-      ...siteProcessEnv(),
-      ...webEnv,
-      PORT: String(ports.web),
-      HOSTNAME: '127.0.0.1',
-      METRICS_PORT: String(ports.webMetrics),
-      VARNISH_PURGE_URLS: `${varnish.url}/`,
-    },
-    silent: true,
-  });
-  const webOutput = outputFile(web, webLog);
-  await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
+  // What the pass started, stopped in its `finally` (last first) so that each log is whole when the
+  // pass's logs are searched, even after a crash.
+  const started = [];
+  try {
+    // The CMS's output goes to a file: some tests wait for a line of it (tests/support/cms-log.ts).
+    const cms = startTracked(`${label} cms`, npx, ['strapi', 'start'], {
+      cwd: cmsDir,
+      env: { ...cmsEnv, METRICS_PORT: String(ports.cmsMetrics) },
+      silent: true,
+      logFile: logs.cms,
+    });
+    started.push(cms);
+    await waitForHttp(`${webEnv.CMS_URL}/_health`, { service: cms });
+    // The shared cache in front of the site, as in production (deploy/varnish/site.vcl): the
+    // site purges it when the CMS's webhook expires tags; tests/integration/varnish.test.ts goes
+    // through it.
+    const varnish = await startVarnish({ backendPort: ports.web, port: ports.varnish, logFile: logs.varnish });
+    services.push(varnish);
+    cleanups.push(() => varnish.stop());
+    started.push(varnish);
+    const web = startTracked(`${label} web`, 'node', ['server.mjs'], {
+      cwd: webDir,
+      env: {
+        ...siteProcessEnv(),
+        ...webEnv,
+        PORT: String(ports.web),
+        HOSTNAME: '127.0.0.1',
+        METRICS_PORT: String(ports.webMetrics),
+        VARNISH_PURGE_URLS: `${varnish.url}/`,
+      },
+      silent: true,
+      logFile: logs.web,
+    });
+    started.push(web);
+    await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
-  step(`${projects.join(' and ')} tests`);
-  // Strapi's admin sessions end after 30 minutes (admin.auth.sessions.accessTokenLifespan), and a
-  // pass on a busy machine lasts longer: the tests read the token from this file at each use
-  // (tests/support/admin.ts), and it is renewed every 20 minutes, one sign-in for all the files.
-  const tokenFile = join(workDir, `${label.toLowerCase()}-admin-token`);
-  const signInToFile = async () => {
-    const token = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
-    writeFileSync(tokenFile, token, { mode: 0o600 });
-    return token;
-  };
-  const TEST_ADMIN_TOKEN = await signInToFile();
-  const renewal = setInterval(
-    () => signInToFile().catch((error) => console.error(`[${label}] admin sign-in renewal: ${error.message}`)),
-    20 * 60_000,
-  );
-  const failedBefore = results.failed;
-  const passedBefore = results.passed;
-  const testEnv = {
-    ...webEnv,
-    ...cmsEnv,
-    NODE_ENV: 'test',
-    WEB_URL: webEnv.SITE_URL,
-    CHROMIUM_PATH: CHROMIUM,
-    TEST_ADMIN_TOKEN,
-    TEST_ADMIN_TOKEN_FILE: tokenFile,
-    TEST_CMS_LOG: cmsLog,
-    TEST_WEB_LOG: webLog,
-    // Where the site and CMS instances a test starts keep their output (tests/support/instance-output.ts).
-    TEST_INSTANCE_LOGS: instanceLogs,
-    TEST_VARNISH_URL: varnish.url,
-    TEST_WEB_METRICS_URL: `http://127.0.0.1:${ports.webMetrics}/metrics`,
-    TEST_CMS_METRICS_URL: `http://127.0.0.1:${ports.cmsMetrics}/metrics`,
-  };
-  const besideFiles = projects.includes('integration')
-    ? beside.filter((file) => matchesFilters(join(webDir, file)))
-    : [];
-  const runs = [
-    vitest(
-      label.toLowerCase(),
-      projects,
-      testEnv,
-      filters,
-      [
-        ...extraArgs,
-        ...besideFiles.flatMap((file) => ['--exclude', file]),
-        // A filter may match only the files that run beside.
-        ...(besideFiles.length > 0 && filters.length > 0 ? ['--passWithNoTests'] : []),
-      ],
-      prefix,
-    ),
-  ];
-  // Their lines are told from the others' by their prefix.
-  if (besideFiles.length > 0)
-    runs.push(vitest(`${label.toLowerCase()}-beside`, ['integration'], testEnv, besideFiles, [], `${label} beside`));
-  const outcomes = await Promise.allSettled(runs);
-  clearInterval(renewal);
-  // Failed tests are counted, and fail the run at the end: the other pass still runs. A Vitest
-  // that stopped with none counted did not run all its tests, and stops the run now.
-  const stopped = outcomes.find((outcome) => outcome.status === 'rejected' && !(outcome.reason.failedTests > 0));
-  if (stopped) throw stopped.reason;
-  const passed = results.passed - passedBefore;
-  const testsFailed = results.failed - failedBefore;
-  step('stopping its services and searching their logs');
-  await web.stop();
-  varnish.stop();
-  await cms.stop();
-  // No log line may hold an e-mail address, whatever path the tests took: one that does fails the run.
-  await Promise.all([cmsOutput.flushed(), webOutput.flushed()]);
-  const instances = Object.fromEntries(
-    readdirSync(instanceLogs)
-      .filter((name) => name.endsWith('.log'))
-      .sort()
-      .map((name) => [`instance ${name}`, join(instanceLogs, name)]),
-  );
-  const leaks = scanLogs(label, { 'CMS log': cmsLog, 'site log': webLog, ...instances });
-  failures.push(...leaks);
-  results.failed += leaks.length;
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
-  passSummaries.push(`${label} pass: ${passed} passed, ${testsFailed + leaks.length} failed in ${seconds} s`);
-  endOfSteps({ track: label });
+    step(`${projects.join(' and ')} tests`);
+    // Strapi's admin sessions end after 30 minutes (admin.auth.sessions.accessTokenLifespan), and a
+    // pass on a busy machine lasts longer: the tests read the token from this file at each use
+    // (tests/support/admin.ts), and it is renewed every 20 minutes, one sign-in for all the files.
+    const tokenFile = join(workDir, `${label.toLowerCase()}-admin-token`);
+    const signInToFile = async () => {
+      const token = await adminSignIn(webEnv.CMS_URL, cmsEnv.ADMIN_EMAIL, cmsEnv.ADMIN_PASSWORD);
+      writeFileSync(tokenFile, token, { mode: 0o600 });
+      return token;
+    };
+    const TEST_ADMIN_TOKEN = await signInToFile();
+    const renewal = setInterval(
+      () => signInToFile().catch((error) => console.error(`[${label}] admin sign-in renewal: ${error.message}`)),
+      20 * 60_000,
+    );
+    const failedBefore = results.failed;
+    const passedBefore = results.passed;
+    const testEnv = {
+      ...webEnv,
+      ...cmsEnv,
+      NODE_ENV: 'test',
+      WEB_URL: webEnv.SITE_URL,
+      CHROMIUM_PATH: CHROMIUM,
+      TEST_ADMIN_TOKEN,
+      TEST_ADMIN_TOKEN_FILE: tokenFile,
+      TEST_CMS_LOG: logs.cms,
+      TEST_WEB_LOG: logs.web,
+      // Where the site, CMS, Varnish and Prometheus instances a test starts keep their output
+      // (tests/support/instance-output.ts).
+      TEST_INSTANCE_LOGS: logs.instances,
+      TEST_VARNISH_URL: varnish.url,
+      TEST_WEB_METRICS_URL: `http://127.0.0.1:${ports.webMetrics}/metrics`,
+      TEST_CMS_METRICS_URL: `http://127.0.0.1:${ports.cmsMetrics}/metrics`,
+    };
+    const besideFiles = projects.includes('integration')
+      ? beside.filter((file) => matchesFilters(join(webDir, file)))
+      : [];
+    const runs = [
+      vitest(
+        label.toLowerCase(),
+        projects,
+        testEnv,
+        filters,
+        [
+          ...extraArgs,
+          ...besideFiles.flatMap((file) => ['--exclude', file]),
+          // A filter may match only the files that run beside.
+          ...(besideFiles.length > 0 && filters.length > 0 ? ['--passWithNoTests'] : []),
+        ],
+        prefix,
+      ),
+    ];
+    // Their lines are told from the others' by their prefix.
+    if (besideFiles.length > 0)
+      runs.push(vitest(`${label.toLowerCase()}-beside`, ['integration'], testEnv, besideFiles, [], `${label} beside`));
+    const outcomes = await Promise.allSettled(runs);
+    clearInterval(renewal);
+    // Failed tests are counted, and fail the run at the end: the other pass still runs. A Vitest
+    // that stopped with none counted did not run all its tests, and stops the run now.
+    const stopped = outcomes.find((outcome) => outcome.status === 'rejected' && !(outcome.reason.failedTests > 0));
+    if (stopped) throw stopped.reason;
+    return { passed: results.passed - passedBefore, failed: results.failed - failedBefore };
+  } finally {
+    step('stopping its services');
+    for (const service of started.reverse()) await service.stop();
+  }
 }
 
 /**
  * The deployment (deploy/README.md): the stand-ins of the official base images built here (no
  * registry is reachable), the three images built from this checkout (podman's layer cache keeps
  * what did not change), compose.yaml's stack brought up with podman-compose on free ports, the
- * deployment tests run against it, its containers' logs searched for e-mail addresses, and the
+ * deployment tests run against it, its containers' logs searched for personal data, and the
  * stack removed with its volumes.
  */
 async function containersPass() {
@@ -409,7 +412,19 @@ async function containersPass() {
   });
   const logsDir = join(workDir, 'containers');
   mkdirSync(logsDir, { recursive: true });
-  const logged = ['cms', 'seed', 'web-1', 'web-2', 'varnish'];
+  // Every service's: what any of them logs is searched for personal data.
+  const logged = [
+    'secrets',
+    'postgres',
+    'redis',
+    'cms',
+    'seed',
+    'web-1',
+    'web-2',
+    'varnish',
+    'varnish-exporter',
+    'prometheus',
+  ];
   const keepLogs = async () => {
     for (const service of logged)
       writeFileSync(join(logsDir, `${service}.log`), await logsOf(await containerOf(project, service), 100_000));
@@ -448,11 +463,12 @@ async function containersPass() {
     );
   } finally {
     await keepLogs().catch((error) => console.error(`[${label}] logs: ${error.message}`));
+    // No log line may hold personal data, in the containers as in the processes of the other
+    // passes, whether the tests ran to their end or not.
+    const leaks = scanLogs(label, Object.fromEntries(logged.map((s) => [`${s}.log`, join(logsDir, `${s}.log`)])));
+    failures.push(...leaks);
+    results.failed += leaks.length;
   }
-  // No log line may hold an e-mail address, in the containers as in the processes of the other passes.
-  const leaks = scanLogs(label, Object.fromEntries(logged.map((s) => [`${s} log`, join(logsDir, `${s}.log`)])));
-  failures.push(...leaks);
-  results.failed += leaks.length;
   passSummaries.push(`${label} pass: ${Math.round((Date.now() - startedAt) / 1000)} s; ${sizes.join(', ')}`);
   endOfSteps({ track: label });
 }
@@ -512,10 +528,11 @@ async function main() {
     LEADS_RETRY_MAX_MS: '2000',
     LEADS_RATE_LIMIT: '1000/600',
   };
-  /** A pass's own uploads, e-mails, lead outbox, and the output of its CMS, its site and the instances its tests start. */
+  /** A pass's own uploads, e-mails, lead outbox, and its logs folder (`passLogs`). */
   const passFolders = (name) => {
     const dir = join(workDir, name);
-    mkdirSync(join(dir, 'instances'), { recursive: true });
+    const logsDir = join(dir, 'logs');
+    mkdirSync(passLogs(logsDir).instances, { recursive: true });
     return {
       // The erasures' ledger is the pass's own: it is kept outside the database (docs/privacy.md).
       cms: {
@@ -524,7 +541,7 @@ async function main() {
         PRIVACY_LEDGER_FILE: join(dir, 'erasures.jsonl'),
       },
       web: { LEADS_OUTBOX_DIR: join(dir, 'outbox') },
-      logs: { cmsLog: join(dir, 'cms.log'), webLog: join(dir, 'web.log'), instanceLogs: join(dir, 'instances') },
+      logsDir,
     };
   };
 
@@ -597,15 +614,15 @@ async function main() {
 
   // The site of a pass keeps its file-system cache; the tests of several instances start their
   // own on the pass's throw-away Redis (one per pass, stopped after it: both passes serve the same
-  // build, whose id names the cache's keys).
-  const withRedis = async (pass) => {
-    const redis = await startRedis();
+  // build, whose id names the cache's keys). Answers what `pass` does.
+  const withRedis = async (logsDir, pass) => {
+    const redis = await startRedis({ logFile: passLogs(logsDir).redis });
     services.push(redis);
     cleanups.push(() => redis.stop());
     try {
-      await pass({ TEST_REDIS_URL: redis.url });
+      return await pass({ TEST_REDIS_URL: redis.url });
     } finally {
-      redis.stop();
+      await redis.stop();
     }
   };
 
@@ -614,16 +631,18 @@ async function main() {
     passes.push(async (index) => {
       const folders = passFolders('sqlite');
       const { ports, cmsEnv: cmsPorts, webEnv: webPorts } = passPorts(index);
-      await withRedis((redis) =>
-        testPass('SQLite', {
-          cmsEnv: { ...cmsEnv, ...cmsPorts, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
-          webEnv: { ...webEnv, ...webPorts, ...folders.web, ...redis },
-          ports,
-          ...folders.logs,
-          projects: sqliteProjects,
-          siteBuilt,
-          beside: RUN_BESIDE,
-        }),
+      await withLogScan('SQLite', folders.logsDir, () =>
+        withRedis(folders.logsDir, (redis) =>
+          testPass('SQLite', {
+            cmsEnv: { ...cmsEnv, ...cmsPorts, ...folders.cms, DATABASE_FILENAME: join(workDir, 'sqlite/data.db') },
+            webEnv: { ...webEnv, ...webPorts, ...folders.web, ...redis },
+            ports,
+            logsDir: folders.logsDir,
+            projects: sqliteProjects,
+            siteBuilt,
+            beside: RUN_BESIDE,
+          }),
+        ),
       );
     });
   // The PostgreSQL pass's server starts and its database is seeded now, beside the site build and
@@ -631,12 +650,22 @@ async function main() {
   // about 30 s sooner than one after the other, and with cores to spare the whole seed is saved
   // (docs/decisions/postgresql-tests.md).
   const postgresIndex = SIDE_BY_SIDE && passes.length > 0 ? 1 : 0;
+  const postgresFolders = postgresPass ? passFolders('postgres') : null;
+  // Stops the server (and removes its folder): at the end of its pass, so that its log is whole
+  // when the pass's logs are searched, and again, doing nothing more, at the run's clean-up.
+  let stopPostgres = async () => {};
   const postgresSeeded = postgresPass
     ? (async () => {
+        const folders = postgresFolders;
         log('starting a throw-away server', { track: 'PostgreSQL' });
-        const postgres = await startPostgres({ onCleanUp: (stop) => cleanups.push(stop) });
+        const postgres = await startPostgres({
+          onCleanUp: (stop) => {
+            stopPostgres = stop;
+            cleanups.push(stop);
+          },
+          logFile: passLogs(folders.logsDir).postgres,
+        });
         services.push(postgres.service);
-        const folders = passFolders('postgres');
         const passCmsEnv = {
           ...cmsEnv,
           ...passPorts(postgresIndex).cmsEnv,
@@ -644,35 +673,43 @@ async function main() {
           DATABASE_CLIENT: 'postgres',
           DATABASE_URL: postgres.url,
         };
-        await seedPass('PostgreSQL', passCmsEnv);
+        await seedPass('PostgreSQL', passCmsEnv, passLogs(folders.logsDir).seed);
         if (!SIDE_BY_SIDE) log('seeded; waiting for the first pass to end', { track: 'PostgreSQL' });
-        return { folders, passCmsEnv };
+        return passCmsEnv;
       })()
     : null;
   // A failed seed is reported once, by the pass that waits for it.
   postgresSeeded?.catch(() => {});
   if (postgresPass)
     passes.push(async (index) => {
-      const { folders, passCmsEnv } = await postgresSeeded;
+      const folders = postgresFolders;
       const { ports, webEnv: webPorts } = passPorts(index);
-      await withRedis((redis) =>
-        testPass('PostgreSQL', {
-          cmsEnv: passCmsEnv,
-          seeded: true,
-          webEnv: { ...webEnv, ...webPorts, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...redis },
-          ports,
-          ...folders.logs,
-          projects: postgresProjects,
-          siteBuilt: postgresSiteBuilt,
-          // Its lines are told from the other pass's by their prefix.
-          prefix: SIDE_BY_SIDE && passes.length > 1 ? 'PostgreSQL' : '',
-          extraArgs: [
-            ...NOT_REPEATED_ON_POSTGRES.flatMap((file) => ['--exclude', file]),
-            // A filter may match files of the browser tests only, or only files not repeated here.
-            ...(filters.length > 0 ? ['--passWithNoTests'] : []),
-          ],
-        }),
-      );
+      // The server's start and the seed are searched too, when they failed.
+      await withLogScan('PostgreSQL', folders.logsDir, async () => {
+        try {
+          const passCmsEnv = await postgresSeeded;
+          return await withRedis(folders.logsDir, (redis) =>
+            testPass('PostgreSQL', {
+              cmsEnv: passCmsEnv,
+              seeded: true,
+              webEnv: { ...webEnv, ...webPorts, ...folders.web, NEXT_DIST_DIR: POSTGRES_DIST_DIR, ...redis },
+              ports,
+              logsDir: folders.logsDir,
+              projects: postgresProjects,
+              siteBuilt: postgresSiteBuilt,
+              // Its lines are told from the other pass's by their prefix.
+              prefix: SIDE_BY_SIDE && passes.length > 1 ? 'PostgreSQL' : '',
+              extraArgs: [
+                ...NOT_REPEATED_ON_POSTGRES.flatMap((file) => ['--exclude', file]),
+                // A filter may match files of the browser tests only, or only files not repeated here.
+                ...(filters.length > 0 ? ['--passWithNoTests'] : []),
+              ],
+            }),
+          );
+        } finally {
+          await stopPostgres();
+        }
+      });
     });
 
   // Each pass runs to its end even when the other failed; the first error is reported.

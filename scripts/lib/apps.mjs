@@ -98,8 +98,8 @@ export async function buildWeb({ distDir = '.next', throwaway = false } = {}) {
   });
 }
 
-/** Seeds the demo content, from the CMS's build (`buildCms` first). */
-export const seedCms = (env = {}) =>
-  run('node', ['scripts/seed.js', '--built'], { cwd: cmsDir, env: { NODE_ENV: 'production', ...env } });
+/** Seeds the demo content, from the CMS's build (`buildCms` first); with `logFile`, its output is also kept there. */
+export const seedCms = (env = {}, { logFile } = {}) =>
+  run('node', ['scripts/seed.js', '--built'], { cwd: cmsDir, env: { NODE_ENV: 'production', ...env }, logFile });
 
 export { npx };

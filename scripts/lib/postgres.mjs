@@ -57,9 +57,10 @@ function asServerUser() {
  * Starts a fresh PostgreSQL server (port TEST_PG_PORT, or a free one) with an empty database and
  * returns its connection URL. fsync is off: the data are thrown away. `onCleanUp` gets the function
  * that stops the server and removes its folder as soon as there is a folder, so that an
- * interruption during the start leaves nothing behind either.
+ * interruption during the start leaves nothing behind either. With `logFile`, everything the
+ * server logs is appended to that file (`npm test` searches it for personal data).
  */
-export async function startPostgres({ onCleanUp = () => {} } = {}) {
+export async function startPostgres({ onCleanUp = () => {}, logFile } = {}) {
   const binDir = postgresBinDir();
   const bin = (name) => (binDir ? join(binDir, name) : name);
   if (!hasInitdb(binDir))
@@ -110,6 +111,13 @@ export async function startPostgres({ onCleanUp = () => {} } = {}) {
       fsync: 'off',
       synchronous_commit: 'off',
       full_page_writes: 'off',
+      // What the server logs, to its standard error: PostgreSQL's defaults, written out because
+      // `npm test` searches that log for personal data, and reads what a production server would
+      // write. An error comes with its DETAIL, which names the values of a key
+      // (`Key (email)=(…) already exists.`), and its STATEMENT (placeholders, not values).
+      log_min_messages: 'warning',
+      log_min_error_statement: 'error',
+      log_error_verbosity: 'default',
     };
     server = startService(
       'postgres',
@@ -119,7 +127,7 @@ export async function startPostgres({ onCleanUp = () => {} } = {}) {
         ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       ]),
       // SIGINT is PostgreSQL's fast shutdown: it ends open sessions rather than waiting for them.
-      { silent: true, stopSignal: 'SIGINT', stopTimeoutMs: 20_000 },
+      { silent: true, stopSignal: 'SIGINT', stopTimeoutMs: 20_000, logFile },
     );
     await waitUntilReady(bin('pg_isready'), ['--host', dir, '--port', String(port)], server);
     await run(bin('createdb'), ['--host', dir, '--port', String(port), '--username', USER, DATABASE], {

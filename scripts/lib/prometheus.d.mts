@@ -9,10 +9,12 @@ export function prometheusConfig(options: {
 export function startVarnishExporter(options: {
   varnishWorkDir: string;
   port?: number;
+  logFile?: string;
 }): Promise<Service & { address: string }>;
 export function startPrometheus(options: {
   jobs: Record<string, string[]>;
   port?: number;
   interval?: string;
   timeFactor?: number;
+  logFile?: string;
 }): Promise<Service>;

@@ -55,15 +55,18 @@ export function prometheusConfig({ jobs, rulesFile, interval = '15s' }) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Debian's exporter reading a Varnish's statistics (its `-n` folder); `url` is its /metrics. */
-export async function startVarnishExporter({ varnishWorkDir, port }) {
+/**
+ * Debian's exporter reading a Varnish's statistics (its `-n` folder); `url` is its /metrics. With
+ * `logFile`, all it prints is appended to that file (`npm test` searches it for personal data).
+ */
+export async function startVarnishExporter({ varnishWorkDir, port, logFile }) {
   if (!existsSync(VARNISH_EXPORTER)) throw missing(VARNISH_EXPORTER, 'prometheus-varnish-exporter');
   const listen = Number(port ?? (await freePort()));
   const service = startService(
     'varnish-exporter',
     VARNISH_EXPORTER,
     ['-n', varnishWorkDir, '-web.listen-address', `127.0.0.1:${listen}`, '-raw'],
-    { silent: true },
+    { silent: true, logFile },
   );
   await waitForHttp(`http://127.0.0.1:${listen}/metrics`, { service, timeoutMs: 20_000 });
   return { ...service, address: `127.0.0.1:${listen}`, url: `http://127.0.0.1:${listen}/metrics` };
@@ -72,8 +75,9 @@ export async function startVarnishExporter({ varnishWorkDir, port }) {
 /**
  * Prometheus on the loopback with the repository's alert rules (time divided by `timeFactor` when
  * given, for tests), scraping `jobs` ({ site: ['127.0.0.1:9464'], … }). `url` is its HTTP API.
+ * With `logFile`, all it prints is appended to that file (`npm test` searches it for personal data).
  */
-export async function startPrometheus({ jobs, port, interval = '15s', timeFactor }) {
+export async function startPrometheus({ jobs, port, interval = '15s', timeFactor, logFile }) {
   if (!existsSync(PROMETHEUS)) throw missing(PROMETHEUS, 'prometheus');
   const listen = Number(port ?? (await freePort()));
   const dir = mkdtempSync(join(tmpdir(), 'horizon-prometheus-'));
@@ -88,7 +92,7 @@ export async function startPrometheus({ jobs, port, interval = '15s', timeFactor
     `--config.file=${join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${join(dir, 'data')}`,
     `--web.listen-address=127.0.0.1:${listen}`, '--log.level=warn',
   ];
-  const service = startService('prometheus', PROMETHEUS, args, { silent: true });
+  const service = startService('prometheus', PROMETHEUS, args, { silent: true, logFile });
   await waitForHttp(`http://127.0.0.1:${listen}/-/ready`, { service, timeoutMs: 30_000 });
   return {
     ...service,

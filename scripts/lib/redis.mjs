@@ -29,8 +29,11 @@ async function waitForPong(port, service, timeoutMs = 15_000) {
   throw new Error(`redis-server did not answer on port ${port} within ${timeoutMs / 1000} s`);
 }
 
-/** Starts redis-server: a service of run.mjs with its `url`; `stop()` also removes its folder. */
-export async function startRedis() {
+/**
+ * Starts redis-server: a service of run.mjs with its `url`; `stop()` also removes its folder. With
+ * `logFile`, all it prints is appended to that file (`npm test` searches it for personal data).
+ */
+export async function startRedis({ logFile } = {}) {
   if (!existsSync(REDIS_SERVER))
     throw new Error(
       `No Redis at ${REDIS_SERVER}: install Debian's redis-server (apt-get install -y redis-server) or set REDIS_SERVER_PATH.`,
@@ -42,14 +45,16 @@ export async function startRedis() {
     '--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no',
     '--notify-keyspace-events', 'Exe', '--daemonize', 'no', '--logfile', '',
   ];
-  const service = startService('redis', REDIS_SERVER, args, { silent: true });
+  const service = startService('redis', REDIS_SERVER, args, { silent: true, logFile });
   await waitForPong(port, service);
   return {
     ...service,
     url: `redis://127.0.0.1:${port}`,
-    stop() {
-      service.stop();
+    // The folder goes at once (a caller may exit right after); the promise waits for the process and its log.
+    async stop() {
+      const stopped = service.stop();
       rmSync(dir, { recursive: true, force: true });
+      await stopped;
     },
   };
 }

@@ -1,7 +1,7 @@
 // Child processes for the start and test scripts: one-shot commands and long-running services
 // whose output is prefixed with their name.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
@@ -89,17 +89,40 @@ export function cpuUse(ticksPerSecond = 100) {
 }
 
 /**
+ * Appends all `child` prints to `file` (if given). `closed()` resolves once all it printed is on
+ * disk: its output read to the end, or `waitMs` after it was asked should a process it started
+ * still hold that output open (what comes later is not kept).
+ */
+function outputToFile(child, file, waitMs = 5000) {
+  if (!file) return { closed: () => Promise.resolve() };
+  const output = createWriteStream(file, { flags: 'a' });
+  output.on('error', (error) => console.error(`${file}: ${error.message}`));
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => {
+      if (!output.writableEnded) output.write(chunk);
+    });
+  const read = new Promise((resolve) => child.once('close', resolve));
+  let ended = null;
+  const end = () => (ended ??= new Promise((resolve) => output.end(resolve)));
+  void read.then(end);
+  return {
+    closed: () => Promise.race([read, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]).then(end),
+  };
+}
+
+/**
  * Runs a command to completion; rejects with its exit code. Its output is shown as it comes, each
  * line after `prefix` when one is given (a command running beside another), or only on failure
- * when `quiet`.
+ * when `quiet`; with `logFile`, all of it is also appended to that file (on disk when it settles).
  */
-export function run(command, args, { cwd, env = {}, quiet = false, prefix = '' } = {}) {
+export function run(command, args, { cwd, env = {}, quiet = false, prefix = '', logFile } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: quiet || prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: quiet || prefix || logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    const kept = outputToFile(child, logFile);
     let output = '';
     if (quiet) {
       child.stdout.on('data', (d) => (output += d));
@@ -107,29 +130,35 @@ export function run(command, args, { cwd, env = {}, quiet = false, prefix = '' }
     } else if (prefix) {
       for (const stream of [child.stdout, child.stderr])
         createInterface({ input: stream }).on('line', (line) => console.log(`[${prefix}] ${line}`));
+    } else if (logFile) {
+      child.stdout.pipe(process.stdout, { end: false });
+      child.stderr.pipe(process.stderr, { end: false });
     }
     child.on('error', reject);
     // Once its output is read to the end, not only once it has exited.
     child.on('close', (code) => {
-      if (code === 0) resolve(output);
-      else {
-        if (quiet) process.stderr.write(output);
-        reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}`));
-      }
+      void kept.closed().then(() => {
+        if (code === 0) resolve(output);
+        else {
+          if (quiet) process.stderr.write(output);
+          reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}`));
+        }
+      });
     });
   });
 }
 
 /**
- * Starts a long-running process; its lines are printed as "[name] line". `stop()` sends
- * `stopSignal` to its process group and resolves once it has exited (SIGKILL after `stopTimeoutMs`),
- * so that what it wrote can then be removed.
+ * Starts a long-running process; its lines are printed as "[name] line" (unless `silent`), and with
+ * `logFile` all it prints is appended to that file. `stop()` sends `stopSignal` to its process
+ * group and resolves once it has exited (SIGKILL after `stopTimeoutMs`) and its output is on disk,
+ * so that what it wrote can then be removed, and its log read.
  */
 export function startService(
   name,
   command,
   args,
-  { cwd, env = {}, silent = false, stopSignal = 'SIGTERM', stopTimeoutMs = 10_000 } = {},
+  { cwd, env = {}, silent = false, stopSignal = 'SIGTERM', stopTimeoutMs = 10_000, logFile } = {},
 ) {
   const child = spawn(command, args, {
     cwd,
@@ -137,6 +166,7 @@ export function startService(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
+  const kept = outputToFile(child, logFile);
   const exited = new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
@@ -165,11 +195,13 @@ export function startService(
     failedOnItsOwn: () => !stopping && child.exitCode !== null && child.exitCode !== 0,
     async stop() {
       stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      signal(stopSignal);
-      const timer = setTimeout(() => signal('SIGKILL'), stopTimeoutMs);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        signal(stopSignal);
+        const timer = setTimeout(() => signal('SIGKILL'), stopTimeoutMs);
+        await exited;
+        clearTimeout(timer);
+      }
+      await kept.closed();
     },
   };
 }

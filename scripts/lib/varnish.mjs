@@ -41,8 +41,11 @@ async function waitForVarnish(port, service, timeoutMs = 20_000) {
   throw new Error(`varnishd did not answer on port ${port} within ${timeoutMs / 1000} s`);
 }
 
-/** Starts varnishd in front of the site on `backendPort`: a service of run.mjs with its `url`. */
-export async function startVarnish({ backendPort, port } = {}) {
+/**
+ * Starts varnishd in front of the site on `backendPort`: a service of run.mjs with its `url`; with
+ * `logFile`, all it prints is appended to that file (`npm test` searches it for personal data).
+ */
+export async function startVarnish({ backendPort, port, logFile } = {}) {
   if (!existsSync(VARNISHD))
     throw new Error(
       `No Varnish at ${VARNISHD}: install Debian's varnish and varnish-modules (apt-get install -y varnish varnish-modules) or set VARNISHD_PATH.`,
@@ -52,7 +55,9 @@ export async function startVarnish({ backendPort, port } = {}) {
     throw new Error(
       `No pages for when the site is away in ${UNAVAILABLE_PAGES}: build the site first (npm run build:server in apps/web).`,
     );
-  const listen = Number(port ?? process.env.TEST_VARNISH_PORT ?? (await freePort()));
+  // Not TEST_VARNISH_PORT: the tests that start a Varnish of their own would take the pass's port
+  // from their environment (scripts/test.mjs gives that port to the pass's Varnish).
+  const listen = Number(port ?? (await freePort()));
   const dir = mkdtempSync(join(tmpdir(), 'horizon-varnish-'));
   // Varnish compiles the configuration as its own unprivileged user.
   chmodSync(dir, 0o755);
@@ -65,16 +70,18 @@ export async function startVarnish({ backendPort, port } = {}) {
     '-F', '-a', `127.0.0.1:${listen}`, '-n', join(dir, 'work'), '-s', 'malloc,256m',
     '-p', `vcl_path=${dir}:${VCL_DIR}:/usr/share/varnish/vcl`, '-f', join(VCL_DIR, 'site.vcl'),
   ];
-  const service = startService('varnish', VARNISHD, args, { silent: true });
+  const service = startService('varnish', VARNISHD, args, { silent: true, logFile });
   await waitForVarnish(listen, service);
   return {
     ...service,
     url: `http://127.0.0.1:${listen}`,
     /** Its working folder, for varnishstat and varnishlog (`-n`). */
     workDir: join(dir, 'work'),
-    stop() {
-      service.stop();
+    // The folder goes at once (a caller may exit right after); the promise waits for the process and its log.
+    async stop() {
+      const stopped = service.stop();
       rmSync(dir, { recursive: true, force: true });
+      await stopped;
     },
   };
 }

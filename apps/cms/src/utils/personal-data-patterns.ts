@@ -1,6 +1,6 @@
 // What personal data looks like in a line of text. The site owns these patterns
-// (apps/web/src/lib/personal-data-patterns.mjs), and `npm test` scans both apps' logs with them:
-// the CMS masks with a copy, held equal to the site's by apps/web/tests/unit/log-line-contract.test.ts
+// (apps/web/src/lib/personal-data-patterns.mjs); `npm test` scans both apps' logs with a broader
+// one of its own (scripts/lib/log-scan-patterns.mjs). The CMS masks with a copy, held equal to the site's by apps/web/tests/unit/log-line-contract.test.ts
 // (the apps share no package: docs/decisions/two-apps.md).
 
 const LOCAL = /[\p{L}\p{N}\p{M}!#$'*+^_`~.%-]/u.source;

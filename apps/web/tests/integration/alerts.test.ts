@@ -12,6 +12,7 @@ import { choicesOf, openForm, submitForm, waitLikeAPerson } from '../support/for
 import { DASHBOARD, dashboardProblems, loadDashboard, panelsOf } from '../support/grafana-dashboard';
 import { leadData } from '../support/leads';
 import { eventually } from '../support/site';
+import { instanceLogFile } from '../support/instance-output';
 import { faultRelay, startSite } from '../support/site-server';
 
 // The alerts of deploy/prometheus/alerts.yml, live: a real Prometheus (Debian's) scrapes a site
@@ -134,9 +135,13 @@ beforeAll(async () => {
     METRICS_PORT: String(siteMetrics),
     VARNISH_PURGE_URLS: '',
   });
-  varnish = await startVarnish({ backendPort: site.port });
-  exporter = await startVarnishExporter({ varnishWorkDir: varnish.workDir });
+  varnish = await startVarnish({ backendPort: site.port, logFile: instanceLogFile('alerts-varnish') });
+  exporter = await startVarnishExporter({
+    varnishWorkDir: varnish.workDir,
+    logFile: instanceLogFile('alerts-varnish-exporter'),
+  });
   prometheus = await startPrometheus({
+    logFile: instanceLogFile('alerts-prometheus'),
     interval: '1s',
     timeFactor: TIME_FACTOR,
     jobs: {
@@ -150,7 +155,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await prometheus?.stop();
   await exporter?.stop();
-  varnish?.stop();
+  await varnish?.stop();
   await site?.stop();
   await relay?.close();
   await cms?.stop();

@@ -11,6 +11,7 @@ import { cms } from '../support/cms';
 import { choicesOf, leadsByEmail, openForm, submitForm, theLead, waitLikeAPerson } from '../support/forms';
 import { eventually, htmlLang } from '../support/site';
 import { sitemapPaths } from '../support/sitemap';
+import { instanceLogFile } from '../support/instance-output';
 import { startSite } from '../support/site-server';
 import { testEnv } from '../support/env';
 
@@ -269,7 +270,10 @@ async function rootRequests(): Promise<number> {
 describe('The root path through Varnish', () => {
   let edge: Awaited<ReturnType<typeof startVarnish>>;
   beforeAll(async () => {
-    edge = await startVarnish({ backendPort: Number(new URL(testEnv.webUrl).port) });
+    edge = await startVarnish({
+      backendPort: Number(new URL(testEnv.webUrl).port),
+      logFile: instanceLogFile('varnish-edge'),
+    });
     await served(edge.url, '/faq');
   });
   afterAll(() => edge?.stop());
@@ -455,13 +459,14 @@ describe('The root path through Varnish', () => {
 });
 
 describe('Varnish when the site is away', () => {
-  const stops: Array<() => void> = [];
-  afterAll(() => stops.forEach((stop) => stop()));
+  const stops: Array<() => unknown> = [];
+  // Each awaited: a Varnish's log is whole once it has stopped.
+  afterAll(() => Promise.all(stops.map((stop) => stop())));
 
   it("keeps serving the pages it has, and the site's own 503 page in the address's language for the others", async () => {
     const site = await startSite({});
     stops.push(site.stop);
-    const varnish = await startVarnish({ backendPort: site.port });
+    const varnish = await startVarnish({ backendPort: site.port, logFile: instanceLogFile('varnish-away') });
     stops.push(varnish.stop);
     const headers = { 'user-agent': USER_AGENTS.desktop };
     const paths = ['/ecoles', '/faq', '/en/schools'];
@@ -486,7 +491,7 @@ describe('Varnish when the site is away', () => {
 
   it('answers what is not a page with a line of text, HEAD without a body, and keeps a page past its time', async () => {
     const origin = await shortLivedOrigin();
-    const varnish = await startVarnish({ backendPort: origin.port });
+    const varnish = await startVarnish({ backendPort: origin.port, logFile: instanceLogFile('varnish-away') });
     stops.push(varnish.stop);
     expect((await served(varnish.url, '/ecoles')).html).toBe('good page');
     await origin.close();
@@ -514,7 +519,7 @@ describe('Varnish when the site is away', () => {
   it('answers the same page without asking a site its probe marks sick', async () => {
     const origin = await shortLivedOrigin({ ready: false });
     stops.push(() => void origin.close());
-    const varnish = await startVarnish({ backendPort: origin.port });
+    const varnish = await startVarnish({ backendPort: origin.port, logFile: instanceLogFile('varnish-away') });
     stops.push(varnish.stop);
     // A backend starts sick until its probe's first answers: the site is asked for nothing only
     // once the probe has filled its window (3) with the site's own 503s.
@@ -552,7 +557,10 @@ describe('Varnish when the site is away', () => {
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
     stops.push(() => origin.close());
-    const varnish = await startVarnish({ backendPort: (origin.address() as AddressInfo).port });
+    const varnish = await startVarnish({
+      backendPort: (origin.address() as AddressInfo).port,
+      logFile: instanceLogFile('varnish-away'),
+    });
     stops.push(varnish.stop);
 
     expect((await served(varnish.url, '/ecoles')).html).toBe('good page');
