@@ -5,6 +5,7 @@ import { normalizeEmail } from './normalize-email';
 import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
+import { oneAtATimePer } from '../../utils/one-at-a-time';
 
 /** A stored prospect as the document service answers it (relations not populated). */
 export interface ProspectRecord {
@@ -83,6 +84,17 @@ function withLead(prospect: ProspectRecord, lead: LeadRecord): Partial<ProspectD
  */
 export async function attachLeadToProspect(strapi: Core.Strapi, lead: LeadRecord): Promise<string> {
   const email = normalizeEmail(lead.email);
+  return onePersonAtATime(email, () => fileUnder(strapi, email, lead));
+}
+
+// One person's leads are filed one after the other in this CMS: two first leads at once would
+// otherwise both create a prospect, and the loser's unique-key error makes PostgreSQL write the
+// address into its own log (`DETAIL: Key (email)=(…)`); two later leads would each update the
+// prospect from what they read before the other's update. The catch in createProspect remains
+// for another CMS process writing the same person at the same moment.
+const onePersonAtATime = oneAtATimePer();
+
+async function fileUnder(strapi: Core.Strapi, email: string, lead: LeadRecord): Promise<string> {
   const existing = await findProspect(strapi, email);
   const prospect = existing ?? (await createProspect(strapi, email, lead));
   if (existing) {
