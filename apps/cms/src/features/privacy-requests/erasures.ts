@@ -105,7 +105,15 @@ export async function erasePerson(
     reason: request.action === 'retention_erase' ? 'retention' : 'request',
     at,
   });
-  if (scrub) await scrubDatabase(strapi, [...ERASED_TYPES]);
+  // Only the tables the person had rows in: each is rewritten under a lock (database-scrub.ts).
+  const deleted = {
+    [PROSPECT_UID]: total.prospect,
+    [LEAD_UID]: total.leads,
+    [STAGE_CHANGE_UID]: total.followUps,
+    [CRM_EVENT_UID]: total.crmEvents,
+  };
+  const touched = ERASED_TYPES.filter((uid) => deleted[uid] > 0);
+  if (scrub) await scrubDatabase(strapi, touched);
 
   const crm: Recipient = {
     recipient: 'crm',

@@ -71,7 +71,7 @@ type ProspectFilters = Modules.Documents.Params.Filters.Any<typeof PROSPECT_UID>
 
 /**
  * Every prospect that `filters` selects, read `BATCH` at a time in the order of their ids, each
- * handed to `each` before the next batch is read; `afterBatch` once each batch is done. Answers
+ * handed to `each` before the next batch is read. Answers
  * how many there were. Reading on from the last id seen, rather than from the start, finds each
  * one once even though `each` takes it out of the selection (warned, erased).
  */
@@ -80,7 +80,6 @@ async function inBatches(
   filters: ProspectFilters,
   fields: Modules.Documents.Params.Fields.Any<typeof PROSPECT_UID>,
   each: (prospect: Record<string, unknown> & { id: number; documentId: string }) => Promise<void>,
-  afterBatch?: () => Promise<void>,
 ): Promise<number> {
   let count = 0;
   for (let after = 0; ; ) {
@@ -92,7 +91,6 @@ async function inBatches(
     })) as unknown as Array<Record<string, unknown> & { id: number; documentId: string }>;
     for (const prospect of batch) await each(prospect);
     count += batch.length;
-    if (batch.length > 0) await afterBatch?.();
     if (batch.length < BATCH) return count;
     after = batch[batch.length - 1]!.id;
   }
@@ -146,8 +144,10 @@ export async function runRetention(strapi: Core.Strapi, now = new Date()): Promi
         { scrub: false },
       );
     },
-    () => scrubDatabase(strapi, [...ERASED_TYPES]),
   );
+  // One rewrite of the tables for the whole run, not one per batch: on PostgreSQL each rewrite
+  // locks the leads for seconds at a network's size (docs/decisions/erasure-rewrite.md).
+  if (erased > 0) await scrubDatabase(strapi, [...ERASED_TYPES]);
   const run = { months, warned, renewed, erased };
   retentionRuns.inc();
   retentionProspects.inc({ action: 'warned' }, run.warned);
