@@ -103,8 +103,12 @@ function countVitest(label, reportFile) {
 
 // `npm test -- <filters>` runs only the integration and browser test files whose path matches, in
 // both passes; TEST_PROJECTS=load runs the load measurements (tests/load) instead of those suites.
-// TEST_DATABASES chooses the passes (sqlite, postgres or both, the default).
-const filters = process.argv.slice(2);
+// TEST_DATABASES chooses the passes (sqlite, postgres or both, the default). What follows a `--`
+// goes to each Vitest of the passes as is, the one running files beside included:
+// `npm test -- tests/integration/leads.test.ts -- --sequence.shuffle -t 'a name'`.
+const separator = process.argv.indexOf('--', 2);
+const filters = process.argv.slice(2, separator === -1 ? undefined : separator);
+const vitestOptions = separator === -1 ? [] : process.argv.slice(separator + 1);
 /** Whether a test file's path matches the command line's filters (any file, without filters). */
 const matchesFilters = (path) => filters.length === 0 || filters.some((filter) => path.includes(filter));
 /** The paths of integration test files, from their names. */
@@ -351,6 +355,7 @@ async function testPass(
         filters,
         [
           ...extraArgs,
+          ...vitestOptions,
           ...besideFiles.flatMap((file) => ['--exclude', file]),
           // A filter may match only the files that run beside.
           ...(besideFiles.length > 0 && filters.length > 0 ? ['--passWithNoTests'] : []),
@@ -360,7 +365,16 @@ async function testPass(
     ];
     // Their lines are told from the others' by their prefix.
     if (besideFiles.length > 0)
-      runs.push(vitest(`${label.toLowerCase()}-beside`, ['integration'], testEnv, besideFiles, [], `${label} beside`));
+      runs.push(
+        vitest(
+          `${label.toLowerCase()}-beside`,
+          ['integration'],
+          testEnv,
+          besideFiles,
+          vitestOptions,
+          `${label} beside`,
+        ),
+      );
     const outcomes = await Promise.allSettled(runs);
     clearInterval(renewal);
     // Failed tests are counted, and fail the run at the end: the other pass still runs. A Vitest
@@ -459,7 +473,7 @@ async function containersPass() {
         TEST_COMPOSE_VARIABLES: JSON.stringify(variables),
       },
       filters,
-      filters.length > 0 ? ['--passWithNoTests'] : [],
+      [...(filters.length > 0 ? ['--passWithNoTests'] : []), ...vitestOptions],
     );
   } finally {
     await keepLogs().catch((error) => console.error(`[${label}] logs: ${error.message}`));

@@ -381,7 +381,9 @@ describe('refusals the visitor cannot fix: said in their language, answers kept,
 describe('coming back to the tab', EXACTLY_ONCE, () => {
   // The visitor met the mistake when the file started (beforeAll) and left the tab while the
   // tests above ran: more than a minute of real time for the page and the site alike, without a
-  // minute spent waiting here. Should those tests ever end sooner, the rest is waited for.
+  // minute spent waiting here. Should those tests ever end sooner, the rest is waited for: alone,
+  // or first in a shuffled order, it waits the whole minute itself. It reads only what the file's
+  // beforeAll made for it, no other test's visitor or leads.
   it('a correction sent more than a minute after the mistake', async () => {
     const { visit, email, listed, refusedAt } = await comeBack;
     expect(listed).toEqual(['consent']);

@@ -22,6 +22,9 @@ import { faultRelay, startSite } from '../support/site-server';
 // CMS, the CRM, the cache's traffic), sees the alert fire in Prometheus's API, repairs it, and sees
 // the alert resolve. Last, every query of the Grafana dashboard (deploy/grafana/horizon.json) runs
 // in that Prometheus: no Grafana runs here, and this is what shows its panels read real metrics.
+// The stack starts whole and working; each test breaks only what it repairs (in a `finally`), waits
+// for a quiet start where an earlier test's traffic could still be in a rule's window, and makes
+// the series it reads: any of them passes alone and in any order.
 
 const TIME_FACTOR = 60;
 const DEADLINE_MS = 90_000;
@@ -35,8 +38,8 @@ let site: Awaited<ReturnType<typeof startSite>>;
 let relay: Awaited<ReturnType<typeof faultRelay>>;
 let cms: CmsProcess | null = null;
 let crm: Server;
-/** What the CRM answers: down (500) until a test repairs it. */
-let crmStatus = 500;
+/** What the CRM answers: up (200) unless a test breaks it. */
+let crmStatus = 200;
 /** Where the CMS tells of its edits (the site's revalidation webhook, as this test plays it), and what it answers. */
 let siteWebhook: Server;
 let siteWebhookStatus = 200;
@@ -99,6 +102,33 @@ async function sendLeadToTheCms(email: string): Promise<void> {
     body: JSON.stringify({ data: leadData({ email, type: 'contact' }) }),
   });
   expect(lead.status).toBe(201);
+}
+
+/** A brochure asked for on this test's site, by a person at `email`: a lead it queues, then delivers. */
+async function sendBrochureThroughTheSite(email: string, before: () => Promise<void> = async () => {}) {
+  const form = await openForm('/brochure', { base: site.url });
+  const school = choicesOf(form, 'school')[0]!;
+  await before();
+  await waitLikeAPerson(form);
+  const sent = await submitForm(form, {
+    firstName: 'Awa',
+    lastName: 'Diop',
+    email,
+    country: 'SN',
+    consent: 'on',
+    school,
+  });
+  expect(sent.status).toBe(303);
+}
+
+/** Resolves once Prometheus sees no 5xx answer of the site in the error rule's window (5m, scaled). */
+async function noRecentServerErrors() {
+  await eventually(async () => {
+    expect(
+      await valueOf('sum(increase(horizon_site_http_request_duration_seconds_count{status=~"5.."}[5s])) or vector(0)'),
+    ).toBe(0);
+    expect(await stateOf('SiteErrorRate')).toBe('inactive');
+  }, DEADLINE_MS);
 }
 
 beforeAll(async () => {
@@ -194,49 +224,52 @@ describe('the alerts, in a real Prometheus', { retry: 0, timeout: 240_000 }, () 
   });
 
   it('a CRM that answers 500: its oldest event waits, the alert fires, and resolves once the CRM takes it', async () => {
-    await sendLeadToTheCms(`crm-alert.${tag}@example.com`);
-    await becomes('CrmDeliveriesFailing', 'firing');
-
-    crmStatus = 200;
+    crmStatus = 500;
+    try {
+      await sendLeadToTheCms(`crm-alert.${tag}@example.com`);
+      await becomes('CrmDeliveriesFailing', 'firing');
+    } finally {
+      crmStatus = 200;
+    }
     await becomes('CrmDeliveriesFailing', 'inactive');
     expect(await valueOf('max(horizon_cms_crm_queue_pending)')).toBe(0);
   });
 
   it('a site that refuses the CMS’s webhook: the edit did not reach it, until an edit does', async () => {
+    // The rule is silent while an edit reached the site in its window (15m, scaled): one an earlier
+    // test made (a lead is an edit) is waited out first.
+    await eventually(async () => {
+      expect(await valueOf('sum(increase(horizon_cms_site_webhook_calls_total{result="ok"}[15s])) or vector(0)')).toBe(
+        0,
+      );
+    }, DEADLINE_MS);
     siteWebhookStatus = 503;
-    await sendLeadToTheCms(`webhook-alert.${tag}@example.com`);
-    await becomes('SiteWebhookFailing', 'firing');
-    siteWebhookStatus = 200;
+    try {
+      await sendLeadToTheCms(`webhook-alert.${tag}@example.com`);
+      await becomes('SiteWebhookFailing', 'firing');
+    } finally {
+      siteWebhookStatus = 200;
+    }
     await sendLeadToTheCms(`webhook-alert-2.${tag}@example.com`);
     await becomes('SiteWebhookFailing', 'inactive');
   });
 
   it('cut the CMS from the site with a lead pending: the CMS unreachable, the outbox stuck and 5xx, until it is back', async () => {
-    const form = await openForm('/brochure', { base: site.url });
-    const school = choicesOf(form, 'school')[0]!;
-    await relay.down();
-    await waitLikeAPerson(form);
-    const sent = await submitForm(form, {
-      firstName: 'Awa',
-      lastName: 'Diop',
-      email: `alerts.${tag}@example.com`,
-      country: 'SN',
-      consent: 'on',
-      school,
-    });
-    expect(sent.status).toBe(303);
-    // Visitors keep asking for pages the site has not rendered yet: each is a 503 without the CMS.
-    let page = 0;
-    const stopVisits = keepRequesting(() => `${site.url}/ecoles/alerts-${tag}-${page++}`);
     try {
-      await becomes('CmsUnreachableFromSite', 'firing');
-      await becomes('LeadOutboxStuck', 'firing');
-      await becomes('SiteErrorRate', 'firing');
+      await sendBrochureThroughTheSite(`alerts.${tag}@example.com`, () => relay.down());
+      // Visitors keep asking for pages the site has not rendered yet: each is a 503 without the CMS.
+      let page = 0;
+      const stopVisits = keepRequesting(() => `${site.url}/ecoles/alerts-${tag}-${page++}`);
+      try {
+        await becomes('CmsUnreachableFromSite', 'firing');
+        await becomes('LeadOutboxStuck', 'firing');
+        await becomes('SiteErrorRate', 'firing');
+      } finally {
+        await stopVisits();
+      }
     } finally {
-      await stopVisits();
+      await relay.up();
     }
-
-    await relay.up();
     await becomes('CmsUnreachableFromSite', 'inactive');
     await becomes('LeadOutboxStuck', 'inactive');
     await becomes('SiteErrorRate', 'inactive');
@@ -244,6 +277,8 @@ describe('the alerts, in a real Prometheus', { retry: 0, timeout: 240_000 }, () 
   });
 
   it('a burst of bad requests is not an outage: counted as 4xx, and the 5xx alert stays quiet', async () => {
+    // From a quiet start: no 5xx of an earlier test left in the rule's window.
+    await noRecentServerErrors();
     const before = await valueOf('sum(horizon_site_http_request_duration_seconds_count{status=~"4.."})');
     for (let i = 0; i < 60; i++) {
       const bad = await fetch(`${site.url}/brochure`, {
@@ -288,23 +323,37 @@ describe('the alerts, in a real Prometheus', { retry: 0, timeout: 240_000 }, () 
     }
   });
 
-  // Last: the tests above have made every series the dashboard reads exist (a lead queued,
-  // delivered and stored, CRM events delivered, 5xx, unreachable CMS calls, Varnish's hits and misses).
+  // The series the dashboard reads are made here, whatever ran before: a lead queued, delivered
+  // and stored, its CRM event delivered, a 5xx and unreachable CMS calls, Varnish's misses and hits,
+  // a hit of the site's page cache.
   it('every panel of the Grafana dashboard queries metrics this stack exports, and gets an answer', async () => {
+    await relay.down();
+    try {
+      const unrendered = await fetch(`${site.url}/ecoles/grafana-${tag}`);
+      await unrendered.arrayBuffer();
+      expect(unrendered.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await relay.up();
+    }
+    await sendBrochureThroughTheSite(`grafana.${tag}@example.com`);
+    for (const path of [`/formations?grafana=${tag}`, '/', '/'])
+      await fetch(`${varnish.url}${path}`).then((r) => r.arrayBuffer());
     // A search asked twice of the site itself: a hit of its page cache, which Varnish's traffic may not have made.
     for (let i = 0; i < 2; i++) {
       const answer = await fetch(`${site.url}/formations?q=grafana-${tag}`);
       await answer.arrayBuffer();
       expect(answer.status).toBe(200);
     }
-    await eventually(
-      async () => expect(await valueOf('sum(horizon_site_page_cache_lookups_total{result="hit"})')).toBeGreaterThan(0),
-      DEADLINE_MS,
-    );
+    await eventually(async () => {
+      expect(await valueOf('sum(horizon_site_page_cache_lookups_total{result="hit"})')).toBeGreaterThan(0);
+    }, DEADLINE_MS);
     const dashboard = loadDashboard();
     expect(panelsOf(dashboard).length, `${DASHBOARD} has no panel`).toBeGreaterThan(0);
-    const { checked, problems } = await dashboardProblems(prometheus.url, dashboard);
-    expect(checked, `${DASHBOARD} has no query`).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
+    // Each series is in Prometheus once scraped twice (a rate needs two samples).
+    await eventually(async () => {
+      const { checked, problems } = await dashboardProblems(prometheus.url, dashboard);
+      expect(checked, `${DASHBOARD} has no query`).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    }, DEADLINE_MS);
   });
 });

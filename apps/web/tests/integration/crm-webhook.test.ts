@@ -16,6 +16,8 @@ import { eventually } from '../support/site';
 // The CRM webhook, end to end: a CMS of its own (the run's database, or a copy of it on SQLite)
 // sends each new lead and stage change to a receiver here, signed; while the receiver is down it
 // retries with backoff; stopped and started again, it delivers what was waiting, each event once.
+// Each test sends its own leads under its own tag, and sets what the receiver answers: any of them
+// passes alone and in any order.
 
 type Received = { headers: IncomingHttpHeaders; body: string; answered: number };
 
@@ -30,20 +32,22 @@ const validEvent = ajv.compile(schema);
 let server: Server;
 let receiverUrl: string;
 const received: Received[] = [];
-/** What the receiver answers: the CRM is down (503), up (200), or refuses one body (422). */
-let answer: (body: string) => number = () => 503;
+/** What the receiver answers: the CRM is down (503), up (200), or refuses one body (422). Each test sets it. */
+let answer: (body: string) => number = () => 200;
 
 let cms: CmsProcess | null = null;
 let admin: string;
 let env: Record<string, string>;
 let port: number;
 const copy = join(tmpdir(), `crm-webhook-${randomBytes(4).toString('hex')}.db`);
-const tag = randomBytes(4).toString('hex');
+/** A tag for one test's leads, found in the bodies of their events. */
+const newTag = () => randomBytes(4).toString('hex');
 
 const eventIds = (predicate: (r: Received) => boolean = () => true) => [
   ...new Set(received.filter(predicate).map((r) => String(r.headers['x-horizon-event-id']))),
 ];
-const mine = (r: Received) => r.body.includes(tag);
+/** The requests about one test's leads. */
+const taggedWith = (tag: string) => (r: Received) => r.body.includes(tag);
 
 async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const response = await fetch(`${cms!.url}${path}`, {
@@ -61,6 +65,15 @@ async function sendLead(token: string, overrides: Record<string, unknown>): Prom
   const sent = await api('/api/leads', { method: 'POST', token, body: { data: leadData(overrides) } });
   expect(sent.status).toBe(201);
   return (sent.json?.data as { documentId: string }).documentId;
+}
+
+/** The service account's token on this CMS, as the site signs in. */
+async function serviceToken(): Promise<string> {
+  const login = await api('/api/login', {
+    method: 'POST',
+    body: { username: testEnv.serviceUsername, password: testEnv.servicePassword },
+  });
+  return String(login.json?.access_token);
 }
 
 beforeAll(async () => {
@@ -91,7 +104,8 @@ beforeAll(async () => {
     // As in production: no test clock (the last test here checks that gate).
     ADMISSIONS_TEST_CLOCK: '',
   };
-}, 60_000);
+  cms = await startCms(env, port);
+}, 180_000);
 
 afterAll(async () => {
   await cms?.stop();
@@ -105,12 +119,10 @@ describe('the CRM webhook', () => {
     'signs each event, retries while the CRM is down, and delivers each event once after a restart',
     { retry: 0, timeout: 240_000 },
     async () => {
-      cms = await startCms(env, port);
-      const login = await api('/api/login', {
-        method: 'POST',
-        body: { username: testEnv.serviceUsername, password: testEnv.servicePassword },
-      });
-      const service = String(login.json?.access_token);
+      answer = () => 503;
+      const tag = newTag();
+      const mine = taggedWith(tag);
+      const service = await serviceToken();
 
       const email = `crm.${tag}@example.com`;
       await sendLead(service, { email, type: 'brochure', origine: `crm-${tag}` });
@@ -157,7 +169,7 @@ describe('the CRM webhook', () => {
       );
 
       // Stopped while events wait; the CRM comes back; started again.
-      await cms.stop();
+      await cms!.stop();
       answer = (body) => (body.includes(`refused-${tag}`) ? 422 : 200);
       const before = received.length;
       cms = await startCms(env, port);
@@ -224,7 +236,12 @@ describe('the CRM webhook', () => {
     { retry: 0, timeout: 120_000 },
     async () => {
       answer = () => 200;
+      // A person of its own, with two leads (the second with the address in capitals: the same prospect).
+      const tag = newTag();
       const email = `crm.${tag}@example.com`;
+      const service = await serviceToken();
+      await sendLead(service, { email, type: 'brochure' });
+      await sendLead(service, { email: email.toUpperCase(), type: 'application' });
       const privacy = (path: string, body: unknown) =>
         api(`/admissions/privacy/${path}`, { method: 'POST', token: admin, body });
       const corrected = await privacy('rectify', { email, corrections: { firstName: 'Adjaratou' } });
