@@ -383,6 +383,10 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'Origine / source / support de sa dernière demande.',
         'Origin / source / medium of their latest lead.',
       ]),
+      school: w('École', 'School', [
+        'Celle de sa première demande qui nomme une école : ses chiffres du tableau de bord y sont comptés.',
+        'The one their first lead naming a school names: the dashboard counts them under it.',
+      ]),
       marketingOptIn: w('Accepte les communications marketing', 'Marketing opt-in', [
         'Donné par une demande qui a coché la case ; retiré par le lien de désinscription de nos e-mails.',
         'Given by a lead that ticked the box; withdrawn by the unsubscribe link of our e-mails.',

@@ -2,25 +2,31 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { log } from '../utils/log';
 
-// The indexes of database/migrations/2026.11.29T00.00.00.admissions-indexes.js (one list, in that
-// file), created again after every schema sync: the migration runs before the sync, when a fresh
-// database has no table yet, and a sync that rebuilds a table (SQLite changes a column so) may
-// lose the indexes it did not create. Each is created only if missing: at every other start, a
-// few reads of the catalogue.
+// The migrations that need the tables of the schema sync, run again after every sync: a migration
+// runs before the sync, when a fresh database has no table yet (and the prospects' link table to
+// their school does not exist before the sync that adds it). Each does nothing when done:
+// - the indexes (one list, in that file), each created only if missing, also put back when a sync
+//   rebuilt a table (SQLite changes a column so) and lost the indexes it did not create;
+// - each prospect's school, filled while no prospect has one.
+// At every other start, a few reads of the catalogue and one row.
 
-const MIGRATION = 'database/migrations/2026.11.29T00.00.00.admissions-indexes.js';
+const INDEXES = 'database/migrations/2026.11.29T00.00.00.admissions-indexes.js';
+export const PROSPECT_SCHOOL = 'database/migrations/2026.11.30T00.00.00.prospect-school.js';
 
 type Knex = Core.Strapi['db']['connection'];
-interface IndexMigration {
-  up(knex: Knex): Promise<string[]>;
+interface Migration<Done> {
+  up(knex: Knex): Promise<Done>;
 }
 
 export function registerDatabaseIndexes(strapi: Core.Strapi): void {
+  // The migrations folder ships beside dist/ (the Dockerfile copies it), read at run time.
+  const migration = <Done>(file: string) => require(path.join(strapi.dirs.app.root, file)) as Migration<Done>;
   strapi.hook('strapi::content-types.afterSync').register(async () => {
-    // The migrations folder ships beside dist/ (the Dockerfile copies it), read at run time.
-    const migration = require(path.join(strapi.dirs.app.root, MIGRATION)) as IndexMigration;
-    const started = Date.now();
-    const created = await migration.up(strapi.db.connection);
+    let started = Date.now();
+    const created = await migration<string[]>(INDEXES).up(strapi.db.connection);
     if (created.length > 0) log('info', 'database indexes created', { created, ms: Date.now() - started });
+    started = Date.now();
+    const links = await migration<number>(PROSPECT_SCHOOL).up(strapi.db.connection);
+    if (links > 0) log('info', 'prospect schools filled', { links, ms: Date.now() - started });
   });
 }

@@ -2110,6 +2110,7 @@ export interface ApiProspectProspect extends Struct.CollectionTypeSchema {
     marketingOptOutAt: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
     retentionWarnedAt: Schema.Attribute.DateTime;
+    school: Schema.Attribute.Relation<'manyToOne', 'api::school.school'>;
     stage: Schema.Attribute.Enumeration<
       ['new', 'contacted', 'application_started', 'admitted', 'enrolled', 'not_interested', 'unreachable']
     > &

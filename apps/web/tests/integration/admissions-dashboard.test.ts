@@ -243,6 +243,53 @@ describe('the admissions dashboard', () => {
     });
   });
 
+  it('counts a prospect under the school of their earliest lead naming one, found later or not', async () => {
+    // A fourth week of their own, after the period of the other figures. Person 7's first lead
+    // names school B; then arrive a lead sent earlier naming school A (found later: it moves their
+    // school), one sent earlier still naming none, and one sent later naming B again.
+    const [a, b] = schools;
+    const late = { origine: `late-${tag}`, utmSource: 'fair', utmMedium: 'event' };
+    await send(person(7), { type: 'brochure', school: b.documentId, submittedAt: at(25, 9), ...late });
+    const prospect = await prospectOf(person(7));
+    const schoolOf = async () => {
+      const read = await adminApi(
+        officer.token,
+        'GET',
+        `/content-manager/relations/api::prospect.prospect/${prospect}/school`,
+      );
+      expect(read.status).toBe(200);
+      return (read.json?.results as Named[]).map((school) => school.documentId);
+    };
+    expect(await schoolOf()).toEqual([b.documentId]);
+    await send(person(7), { type: 'contact', school: a.documentId, submittedAt: at(23, 9), ...late });
+    await send(person(7), { type: 'contact', submittedAt: at(22, 9), ...late });
+    await send(person(7), { type: 'contact', school: b.documentId, submittedAt: at(26, 9), ...late });
+    expect(await schoolOf()).toEqual([a.documentId]);
+    await moveTo(person(7), 'contacted');
+
+    const week = `from=${day(new Date(monday.getTime() + 21 * DAY))}&to=${day(new Date(monday.getTime() + 27 * DAY))}`;
+    const data = (await dashboard(officer.token, week)).json?.data as Dashboard;
+    expect(data.contactTimes).toEqual([
+      { school: a.name, contacted: 1, median: expect.any(Number), p90: expect.any(Number) },
+    ]);
+    expect(data.conversion.find((r) => r.origin === `late-${tag} / fair / event`)).toMatchObject({
+      prospects: 1,
+      contacted: 1,
+    });
+
+    // The edit view shows the school, read-only, in the team's words.
+    const view = await adminApi(
+      officer.token,
+      'GET',
+      '/content-manager/content-types/api::prospect.prospect/configuration',
+    );
+    expect(view.status).toBe(200);
+    const school = (
+      view.json?.data as { contentType: { metadatas: Record<string, { edit: Record<string, unknown> }> } }
+    ).contentType.metadatas.school?.edit;
+    expect(school).toMatchObject({ label: 'École', editable: false });
+  });
+
   it('answers admissions officers only, and a bad period with a 400', async () => {
     const editor = await adminWithRole('strapi-editor');
     expect((await dashboard(editor.token)).status).toBe(403);

@@ -40,6 +40,7 @@ export function dashboardTables(strapi: Core.Strapi) {
     leadSchool: link(LEAD_UID, 'school'),
     leadCourse: link(LEAD_UID, 'course'),
     leadProspect: link(LEAD_UID, 'prospect'),
+    prospectSchool: link(PROSPECT_UID, 'school'),
     changeProspect: link(STAGE_CHANGE_UID, 'prospect'),
   };
 }

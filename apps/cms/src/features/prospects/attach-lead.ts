@@ -6,6 +6,7 @@ import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
 import { oneAtATimePer } from '../../utils/one-at-a-time';
+import { keepProspectSchool } from './prospect-school';
 
 /** A stored prospect as the document service answers it (relations not populated). */
 export interface ProspectRecord {
@@ -106,6 +107,8 @@ async function fileUnder(strapi: Core.Strapi, email: string, lead: LeadRecord): 
     documentId: lead.documentId,
     data: { prospect: prospect.documentId } as Modules.Documents.Params.Data.Input<typeof LEAD_UID>,
   });
+  // Once the lead is theirs: the school their earliest lead naming one names, this one included.
+  await keepProspectSchool(strapi, prospect);
   return prospect.documentId;
 }
 

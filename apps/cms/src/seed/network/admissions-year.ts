@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { PROSPECT_SCHOOL } from '../../bootstrap/database-indexes';
 import { emailHash } from '../../features/privacy-requests/privacy-log';
 import type { Row } from '../../utils/raw-rows';
 import { serialDocumentId } from './document-copies';
@@ -363,6 +365,11 @@ export async function writeAdmissionsYear(
     });
   }
   await writer.flush();
+  // The generated prospects' schools, as the CMS fills those stored before it kept them.
+  const schools = require(path.join(strapi.dirs.app.root, PROSPECT_SCHOOL)) as {
+    fillProspectSchools(knex: Core.Strapi['db']['connection']): Promise<number>;
+  };
+  await schools.fillProspectSchools(knex);
 }
 
 /** The stages a prospect went through to reach `stage` from `new`. */
