@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { rawRows, type Row } from '../../utils/raw-rows';
+import { linkTableOf, tableOf } from '../../utils/table-names';
 
 // What the dashboard's queries share: the tables and columns they read, taken from Strapi's own
 // metadata so that they follow the schemas, what differs between SQLite and PostgreSQL, and how
@@ -14,29 +15,15 @@ import { rawRows, type Row } from '../../utils/raw-rows';
  */
 export const SENT_AT = 'COALESCE(l.submitted_at, l.created_at)';
 
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
-interface Metadata {
-  tableName: string;
-  attributes: Record<string, { columnName?: string; joinTable?: JoinTable }>;
-}
-
 export function dashboardTables(strapi: Core.Strapi) {
-  const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Metadata;
-  const link = (uid: string, attribute: string) => {
-    const join = meta(uid).attributes[attribute]?.joinTable;
-    if (!join) throw new Error(`${uid}.${attribute} has no join table`);
-    return { table: join.name, own: join.joinColumn.name, other: join.inverseJoinColumn.name };
-  };
+  const table = (uid: string) => tableOf(strapi, uid);
+  const link = (uid: string, attribute: string) => linkTableOf(strapi, uid, attribute);
   return {
-    leads: meta(LEAD_UID).tableName,
-    prospects: meta(PROSPECT_UID).tableName,
-    changes: meta(STAGE_CHANGE_UID).tableName,
-    schools: meta('api::school.school').tableName,
-    courses: meta('api::course.course').tableName,
+    leads: table(LEAD_UID),
+    prospects: table(PROSPECT_UID),
+    changes: table(STAGE_CHANGE_UID),
+    schools: table('api::school.school'),
+    courses: table('api::course.course'),
     leadSchool: link(LEAD_UID, 'school'),
     leadCourse: link(LEAD_UID, 'course'),
     leadProspect: link(LEAD_UID, 'prospect'),

@@ -3,13 +3,14 @@ import type { GaugeSource } from '../../metrics/cms-metrics';
 import { gaugesOfOneRead } from '../../metrics/gauges-of-one-read';
 import { firstRawRow } from '../../utils/raw-rows';
 import { WAITING_LIMIT_HOURS } from './admissions-dashboard';
+import { tableOf } from '../../utils/table-names';
 
 /**
  * The prospects nobody has answered, read from the database when Prometheus scrapes, so that
  * every CMS instance reports the same truth (alert on their max, not their sum).
  */
 export const registerWaitingGauges: GaugeSource = (strapi) => {
-  const prospects = (strapi.db.metadata.get(PROSPECT_UID) as unknown as { tableName: string }).tableName;
+  const prospects = tableOf(strapi, PROSPECT_UID);
   // SQLite keeps a time as a number, PostgreSQL as a timestamp.
   const sqlite = strapi.db.dialect.client === 'sqlite';
   const time = (date: Date) => (sqlite ? date.getTime() : date.toISOString());

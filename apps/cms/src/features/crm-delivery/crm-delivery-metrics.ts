@@ -4,6 +4,7 @@ import type { GaugeSource } from '../../metrics/cms-metrics';
 import { gaugesOfOneRead } from '../../metrics/gauges-of-one-read';
 import { registers } from '../../metrics/registry';
 import { firstRawRow } from '../../utils/raw-rows';
+import { tableOf } from '../../utils/table-names';
 
 export const crmDeliveries = new Counter({
   name: 'horizon_cms_crm_deliveries_total',
@@ -33,7 +34,7 @@ const millis = (value: unknown): number | null =>
 
 /** The CRM queue, read from the database when Prometheus scrapes: the same on every CMS instance. */
 export const registerCrmQueueGauges: GaugeSource = (strapi) => {
-  const events = (strapi.db.metadata.get(CRM_EVENT_UID) as unknown as { tableName: string }).tableName;
+  const events = tableOf(strapi, CRM_EVENT_UID);
   const read = async () => {
     const now = Date.now();
     const queue = await firstRawRow(

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { rawRows } from '../../utils/raw-rows';
+import { linkTableOf, tableOf } from '../../utils/table-names';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 
 // A prospect's leads and history, read by their prospect (the side panel's lists, a privacy
@@ -17,12 +18,6 @@ const FILED = new Set<string>([LEAD_UID, STAGE_CHANGE_UID]);
 const READS = new Set(['findMany', 'findFirst', 'count']);
 const LOGICAL = new Set(['$and', '$or', '$not']);
 
-interface LinkTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
-
 const isObject = (value: unknown): value is Filter =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -37,14 +32,12 @@ function documentIdOf(value: unknown): string | null {
 
 /** The ids of the entries of `uid` filed under the prospect `documentId`, from the link table's index. */
 async function idsUnder(strapi: Core.Strapi, uid: string, documentId: string): Promise<number[]> {
-  const link = (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, { joinTable?: LinkTable }> })
-    .attributes.prospect?.joinTable;
-  if (!link) throw new Error(`${uid}.prospect has no link table`);
-  const prospects = (strapi.db.metadata.get(PROSPECT_UID) as unknown as { tableName: string }).tableName;
+  const link = linkTableOf(strapi, uid, 'prospect');
+  const prospects = tableOf(strapi, PROSPECT_UID);
   const rows = await rawRows(
     strapi,
-    `SELECT lnk.${link.joinColumn.name} AS id FROM ${link.name} lnk
-     JOIN ${prospects} p ON p.id = lnk.${link.inverseJoinColumn.name}
+    `SELECT lnk.${link.own} AS id FROM ${link.table} lnk
+     JOIN ${prospects} p ON p.id = lnk.${link.other}
      WHERE p.document_id = ?`,
     [documentId],
   );

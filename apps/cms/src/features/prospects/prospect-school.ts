@@ -2,6 +2,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { rawRows } from '../../utils/raw-rows';
+import { linkTableOf, tableOf } from '../../utils/table-names';
 
 // A prospect's school, kept on the prospect as their first origin is (issue 54: the dashboard's
 // first answers by school read it instead of walking every contacted prospect's leads). It is the
@@ -9,32 +10,16 @@ import { rawRows } from '../../utils/raw-rows';
 // lead found later with an earlier date moves it. The same rule fills the existing prospects
 // (database/migrations/2026.11.30T00.00.00.prospect-school.js).
 
-interface LinkTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
-interface Metadata {
-  tableName: string;
-  attributes: Record<string, { joinTable?: LinkTable }>;
-}
-
-function link(strapi: Core.Strapi, uid: string, attribute: string) {
-  const join = (strapi.db.metadata.get(uid) as unknown as Metadata).attributes[attribute]?.joinTable;
-  if (!join) throw new Error(`${uid}.${attribute} has no link table`);
-  return { table: join.name, own: join.joinColumn.name, other: join.inverseJoinColumn.name };
-}
-
 /**
  * The school (documentId) the prospect's leads name first, and the one kept on the prospect
  * (null: none). A school's versions (draft, publication) are one document.
  */
 async function schoolsOf(strapi: Core.Strapi, prospectId: number) {
-  const leads = (strapi.db.metadata.get(LEAD_UID) as unknown as Metadata).tableName;
-  const schools = (strapi.db.metadata.get('api::school.school') as unknown as Metadata).tableName;
-  const leadProspect = link(strapi, LEAD_UID, 'prospect');
-  const leadSchool = link(strapi, LEAD_UID, 'school');
-  const prospectSchool = link(strapi, PROSPECT_UID, 'school');
+  const leads = tableOf(strapi, LEAD_UID);
+  const schools = tableOf(strapi, 'api::school.school');
+  const leadProspect = linkTableOf(strapi, LEAD_UID, 'prospect');
+  const leadSchool = linkTableOf(strapi, LEAD_UID, 'school');
+  const prospectSchool = linkTableOf(strapi, PROSPECT_UID, 'school');
   const [row] = await rawRows(
     strapi,
     `SELECT (
