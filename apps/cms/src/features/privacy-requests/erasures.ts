@@ -11,14 +11,8 @@ import { scrubDatabase } from './database-scrub';
 import { appendToLedger, ledgerFile, readLedger, type LedgerEntry } from './erasure-ledger';
 import { findPerson, holdsAnything, personCounts, type PersonData } from './person-data';
 import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
-import {
-  emailHash,
-  ERASING_ACTIONS,
-  logPrivacyAction,
-  updatePrivacyLog,
-  type PrivacyLogEntry,
-  type Recipient,
-} from './privacy-log';
+import { emailHash, ERASING_ACTIONS, logPrivacyAction, updatePrivacyLog, type PrivacyLogEntry } from './privacy-log';
+import { tellCrm } from './crm-recipient';
 import { eraseFromSites, siteOutboxCount } from './site-outboxes';
 
 // An erasure (GDPR article 17, or the retention job), in the order that lets nothing come back:
@@ -27,7 +21,8 @@ import { eraseFromSites, siteOutboxCount } from './site-outboxes';
 //    reaches the CMS (an instance's outbox that was cut off, a delivery in flight);
 // 2. the site instances delete the person's leads from their outboxes;
 // 3. the CMS deletes what it holds, then looks again (a lead stored while it deleted);
-// 4. the CRM is told (an event, whose body leaves the queue once delivered);
+// 4. the CRM is told (an event, whose body leaves the queue once delivered; the log says
+//    "queued" before it is, so the CRM's answer written by the worker is never overwritten);
 // 5. the database's copies of the deleted rows are scrubbed.
 
 export interface ErasureCounts {
@@ -97,14 +92,18 @@ export async function erasePerson(
     add(total, data);
   }
 
-  const crmQueued = await queuePersonErased(strapi, {
-    logEntry: entry.documentId,
-    prospect,
-    email: normalizeEmail(email),
-    leads,
-    reason: request.action === 'retention_erase' ? 'retention' : 'request',
-    at,
-  });
+  const counts: ErasureCounts = { ...total, siteOutbox: siteOutboxCount(sites) };
+  await updatePrivacyLog(strapi, entry.documentId, { summary: JSON.stringify(counts) });
+  await tellCrm(strapi, entry.documentId, sites, () =>
+    queuePersonErased(strapi, {
+      logEntry: entry.documentId,
+      prospect,
+      email: normalizeEmail(email),
+      leads,
+      reason: request.action === 'retention_erase' ? 'retention' : 'request',
+      at,
+    }),
+  );
   // Only the tables the person had rows in: each is rewritten under a lock (database-scrub.ts).
   const deleted = {
     [PROSPECT_UID]: total.prospect,
@@ -114,14 +113,6 @@ export async function erasePerson(
   };
   const touched = ERASED_TYPES.filter((uid) => deleted[uid] > 0);
   if (scrub) await scrubDatabase(strapi, touched);
-
-  const crm: Recipient = {
-    recipient: 'crm',
-    state: crmQueued ? 'queued' : 'not configured',
-    at: new Date().toISOString(),
-  };
-  const counts: ErasureCounts = { ...total, siteOutbox: siteOutboxCount(sites) };
-  await updatePrivacyLog(strapi, entry.documentId, { summary: JSON.stringify(counts), recipients: [...sites, crm] });
   return counts;
 }
 

@@ -8,7 +8,8 @@ import { runInternal } from '../../utils/internal-writes';
 import { scrubDatabase } from './database-scrub';
 import { findPerson, holdsAnything } from './person-data';
 import { PHONE_PATTERN, phoneAsStored } from '../../admissions/privacy-labels';
-import { emailHash, logPrivacyAction, updatePrivacyLog, type Recipient } from './privacy-log';
+import { emailHash, logPrivacyAction, type Recipient } from './privacy-log';
+import { tellCrm } from './crm-recipient';
 
 // A person's request to correct their data (GDPR article 16): their name, address or phone,
 // corrected on their prospect and on every lead they sent, the CRM told. The privacy log says who
@@ -108,20 +109,18 @@ export async function rectifyPerson(
     performedAt: at,
     summary: JSON.stringify({ fields, leads: data.leads.length }),
   });
-  const queued = await queueProspectRectified(strapi, {
-    logEntry: entry.documentId,
-    prospect: data.prospect?.documentId ?? null,
-    previousEmail: data.email,
-    changes: Object.fromEntries(
-      fields.map((field) => [field, field === 'email' ? normalizeEmail(String(changes.email)) : changes[field]]),
-    ),
-    leads: data.leads.map((lead) => lead.documentId),
-    at,
-  });
-  const crm: Recipient['state'] = queued ? 'queued' : 'not configured';
-  await updatePrivacyLog(strapi, entry.documentId, {
-    recipients: [{ recipient: 'crm', state: crm, at: new Date().toISOString() }],
-  });
+  const crm = await tellCrm(strapi, entry.documentId, [], () =>
+    queueProspectRectified(strapi, {
+      logEntry: entry.documentId,
+      prospect: data.prospect?.documentId ?? null,
+      previousEmail: data.email,
+      changes: Object.fromEntries(
+        fields.map((field) => [field, field === 'email' ? normalizeEmail(String(changes.email)) : changes[field]]),
+      ),
+      leads: data.leads.map((lead) => lead.documentId),
+      at,
+    }),
+  );
   // The values corrected were personal data too: their old bytes go as an erasure's do.
   await scrubDatabase(strapi, [PROSPECT_UID, LEAD_UID]);
   return { fields, prospect: data.prospect ? 1 : 0, leads: data.leads.length, crm };
