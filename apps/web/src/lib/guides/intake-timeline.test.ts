@@ -69,6 +69,32 @@ describe('datedSteps', () => {
     });
   });
 
+  it('gives a late step no latest day after the date a step needing it shows', () => {
+    // Late on 27 November for September 2027: the file (usual 1 February, own limit 24 May), and
+    // the choice it needs (usual 2 November). The choice must come before the file's 1 February.
+    const late = [step('choose', 45), step('file', 32, ['choose'], 16), step('admission', 18, ['file'])];
+    const byKey = (today: string) =>
+      Object.fromEntries(datedSteps(late, '2027-09-13', today).map((s) => [s.key, [s.late, s.latest]]));
+    expect(byKey('2026-11-27')).toEqual({
+      choose: [true, '2027-02-01'],
+      file: [false, '2027-05-24'],
+      admission: [false, null],
+    });
+    // Both late (18 February): the choice before the file's own latest day, the file before the admission's date.
+    expect(byKey('2027-02-18')).toEqual({
+      choose: [true, '2027-05-10'],
+      file: [true, '2027-05-10'],
+      admission: [false, null],
+    });
+    for (const today of ['2026-11-27', '2027-02-18', '2027-05-01'])
+      for (const dated of [datedSteps(late, '2027-09-13', today), datedSteps(steps, '2027-09-13', today)])
+        for (const s of dated.filter((d) => d.late && d.latest))
+          for (const needing of dated.filter((d) => d.needs.includes(s.key)))
+            expect(s.latest! <= (needing.late ? (needing.latest ?? '9999') : needing.date), `${today} ${s.key}`).toBe(
+              true,
+            );
+  });
+
   it('leaves out a need the level has not', () => {
     const dated = datedSteps([step('file', 32, ['degree']), step('choose', 40)], '2027-09-13', '2026-11-27');
     expect(dated.map((s) => s.key)).toEqual(['choose', 'file']);

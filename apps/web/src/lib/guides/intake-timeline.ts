@@ -20,7 +20,10 @@ export type DatedStep = GuideStep & {
   date: string;
   /** The titles of the steps it needs, as this level reads them. */
   after: string[];
-  /** The last day it can be done: its own limit or that of a step needing it; null: none. */
+  /**
+   * The last day it can be done: its own limit or that of a step needing it and, once late, the
+   * usual date of a step needing it that is not late; null: none.
+   */
   latest: string | null;
   /** Its usual date has gone by: to do as soon as possible. */
   late: boolean;
@@ -56,13 +59,18 @@ export function datedSteps(steps: readonly GuideStep[], startDate: string, today
       needsWithin(step, steps).reduce((date, need) => later(date, dates.get(need) ?? date), usual),
     );
   }
-  // What a step needs must be done by the step's own latest day: walk back from the last.
+  // What a step needs must be done by the step's own latest day: walk back from the last. A step
+  // already late is to be done before the usual date of each step needing it that is not late
+  // yet: a late student catches up the plan, and is never shown a day after one the next step shows.
   const latest = new Map<GuideStep, string | null>();
+  const isLate = (step: GuideStep) => dates.get(step)! < today;
   for (const step of [...ordered].reverse()) {
     const own = step.deadlineWeeksBeforeIntake === null ? null : weeksBefore(startDate, step.deadlineWeeksBeforeIntake);
     const fromNeeding = ordered
       .filter((other) => needsWithin(other, steps).includes(step))
-      .reduce<string | null>((limit, other) => earlier(limit, latest.get(other) ?? null), null);
+      .reduce<
+        string | null
+      >((limit, other) => earlier(limit, isLate(step) && !isLate(other) ? dates.get(other)! : (latest.get(other) ?? null)), null);
     latest.set(step, earlier(own, fromNeeding));
   }
   return ordered.map((step) => {
@@ -72,7 +80,7 @@ export function datedSteps(steps: readonly GuideStep[], startDate: string, today
       date,
       after: needsWithin(step, steps).map((need) => need.title),
       latest: latest.get(step) ?? null,
-      late: date < today,
+      late: isLate(step),
     };
   });
 }
