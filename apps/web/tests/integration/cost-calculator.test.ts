@@ -4,6 +4,7 @@ import { cms } from '../support/cms';
 import { COURSE_OPTIONS } from '@/lib/cms/resources/study-costs';
 import { costQuery, costRequest } from '@/lib/costs/cost-request';
 import { decodeEntities, eventually, page } from '../support/site';
+import { contentPath } from '@/i18n/content-paths';
 import { publishThrowawayCourse, type ThrowawayCourse } from '../support/throwaway-course';
 
 // The cost calculator (requirements 10.17) against the CMS's figures: each budget is worked out here
@@ -331,6 +332,61 @@ describe('a budget for a student from a guide’s country, for an intake', () =>
     expect(text).not.toContain('Tarifs du réseau');
     expect(text).not.toContain('Estimation du réseau');
     expect(text).not.toContain('ressources exigées');
+  });
+});
+
+describe('a budget for a student whose country’s calendar closes an intake', () => {
+  const level = 'bac-5-master-level';
+  /** The Master's path of the guide's page: each intake, said too late or not, and its aid said too late. */
+  async function guideSays(slug: string) {
+    const guidePage = await page(contentPath.countryGuide('en', slug));
+    expect(guidePage.status).toBe(200);
+    const html = decodeEntities(guidePage.html);
+    const start = html.indexOf(`id="path-${level}"`);
+    expect(start, 'the guide has a Master’s path').toBeGreaterThan(-1);
+    const path = html.slice(
+      start,
+      html.indexOf('id="path-', start + 10) === -1 ? undefined : html.indexOf('id="path-', start + 10),
+    );
+    return [...path.matchAll(/<details[^>]*>([\s\S]*?)<\/details>/g)].map(([, intake]) => ({
+      label: /<summary>([^<(]+?) \(/.exec(intake!)![1]!,
+      closed: intake!.includes('Too late for this intake'),
+      aidTooLate: [
+        ...intake!.matchAll(/<p class="[^"]*stepTitle[^"]*">([^<]+)<\/p>(?:(?!<li)[\s\S])*?class="[^"]*tooLate/g),
+      ].map(([, title]) => title!),
+    }));
+  }
+
+  it('offers only the intakes the guide still allows, and none of the aid the guide says comes too late for it', async () => {
+    const { json } = await cms('/country-guides', {
+      locale: 'en',
+      query: { fields: ['slug'], filters: { countryCode: 'IN' } },
+    });
+    const india = (json?.data as Array<{ slug: string }>)[0]!;
+    const intakes = await guideSays(india.slug);
+    const open = intakes.filter((intake) => !intake.closed);
+    expect(open.length, 'the demo always has an intake a guide opens').toBeGreaterThan(0);
+
+    const budget = await page(`/en/cost-of-studying?${query({ level, country: 'IN' })}`);
+    expect(budget.status).toBe(200);
+    const html = decodeEntities(budget.html);
+    const select = /<select[^>]*name="intake"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    const offered = [...select.matchAll(/<option[^>]*>([^<]+)<\/option>/g)].map(([, label]) =>
+      label!.replace(/^The next one \((.+)\)$/, '$1'),
+    );
+    expect(offered).toEqual(open.map((intake) => intake.label));
+    // The aid the guide says cannot be had for that intake (its step comes after the deadline).
+    for (const title of open[0]!.aidTooLate) expect(html).not.toContain(`<h4>${title}</h4>`);
+
+    // An address naming an intake the guide closes: the budget without it, at its own address.
+    const closed = intakes.find((intake) => intake.closed);
+    if (closed) {
+      const { json: years } = await cms('/entry-years', { locale: 'en', query: { fields: ['slug', 'label'] } });
+      const slug = (years?.data as Array<{ slug: string; label: string }>).find((y) => y.label === closed.label)!.slug;
+      const asked = await page(`/en/cost-of-studying?${query({ level, intake: slug, country: 'IN' })}`);
+      expect(asked.status).toBe(307);
+      expect(asked.headers.get('location')).toContain(`?${query({ level, country: 'IN' })}`);
+    }
   });
 });
 

@@ -3,6 +3,8 @@ import type { CostCampus, CostCountry, CostCourse, CostLevel, TuitionBand } from
 import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { Tuition } from '@/lib/cms/schemas/study-costs';
 import { FEE_BANDS, HOUSINGS, ROUTES, type BudgetChoices } from './budget';
+import { countryAllows } from './country-calendar';
+import type { IntakeTimeline } from '@/lib/guides/intake-timeline';
 
 /**
  * The calculator's address parameters, in the order of its one address per set of choices
@@ -88,21 +90,27 @@ export function costRequestOfKey(segment: string): CostRequest | null {
   return costQuery(request) === key ? request : null;
 }
 
-/** The intakes a budget can be made for: those still to come, of the course when one is chosen. */
+/**
+ * The intakes a budget can be made for: those still to come, of the course when one is chosen,
+ * and, with the student's country, those its guide still allows (`calendar`, countryCalendar).
+ */
 export function intakesFor(
   intakes: readonly IntakeDate[],
   course: CostCourse | null,
   today: string,
+  calendar: Map<string, IntakeTimeline> | null = null,
 ): Array<IntakeDate & { startDate: string }> {
   const offered = course && course.entryYears.length > 0 ? course.entryYears : intakes;
   return offered
     .filter((intake): intake is IntakeDate & { startDate: string } => !!intake.startDate && intake.startDate > today)
+    .filter((intake) => countryAllows(calendar, intake.slug))
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
 /**
  * The nearest address the CMS knows: the choices without a course, level, campus, intake or
- * country it does not have (an intake the course does not offer or that has begun included).
+ * country it does not have (an intake the course does not offer, that has begun, or that the
+ * student's country no longer allows, `calendar`, included).
  * The same request when every value is known. `course` is the course the address names as the CMS
  * has it (null when it has none, or none with its tuition). `countries` is null when the guides
  * could not be read: a country is then kept (the budget is made without it) rather than sent
@@ -116,6 +124,7 @@ export function knownRequest(
     campuses: readonly CostCampus[];
     intakes: readonly IntakeDate[];
     countries: readonly CostCountry[] | null;
+    calendar?: Map<string, IntakeTimeline> | null;
   },
   today: string,
 ): CostRequest {
@@ -127,7 +136,8 @@ export function knownRequest(
     level: request.level && has(known.levels, (level) => level.slug === request.level) ? request.level : null,
     campus: request.campus && has(known.campuses, (campus) => campus.slug === request.campus) ? request.campus : null,
     intake:
-      request.intake && has(intakesFor(known.intakes, course, today), (intake) => intake.slug === request.intake)
+      request.intake &&
+      has(intakesFor(known.intakes, course, today, known.calendar), (intake) => intake.slug === request.intake)
         ? request.intake
         : null,
     country:
@@ -139,7 +149,7 @@ export function knownRequest(
 }
 
 /** Why the budget is not exactly what the address asked for. */
-export type CostNotice = 'notOnCampus' | 'noCourseOnCampus' | 'chooseCourse';
+export type CostNotice = 'notOnCampus' | 'noCourseOnCampus' | 'chooseCourse' | 'noIntakeFromCountry';
 
 export type CostSelection = {
   course: CostCourse & { tuition: Tuition };

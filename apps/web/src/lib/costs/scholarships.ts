@@ -1,25 +1,40 @@
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
+import type { IntakeTimeline } from '@/lib/guides/intake-timeline';
 
 type Course = { school: { slug: string } | null; graduationLevel: { slug: string } | null };
+
+/** The intake a budget is for: its first day and, with a country, its guide's timeline. */
+export type BudgetIntake = { startDate: string; timeline: IntakeTimeline | null };
 
 /**
  * The scholarships that may apply to a course (requirements 10.17): open to its school and level (an
  * empty list is every one), to the student's country when they said it, and still open on `today`
  * (an ISO date). Merit is a condition the page states; without a country, so are nationalities.
+ * For an intake, only those that can still be obtained for it: a deadline before its first day
+ * (a later one is for a later intake), and, with the country's timeline, a step it requires that
+ * the timeline dates by the deadline (the early-enrolment discount needs an admission the
+ * Études en France route gives in March).
  */
 export function scholarshipsFor(
   scholarships: readonly Scholarship[],
   course: Course,
   today: string,
   country: string | null = null,
+  intake: BudgetIntake | null = null,
 ): Scholarship[] {
   const opensTo = (list: ReadonlyArray<{ slug: string }>, slug: string | undefined) =>
     list.length === 0 || list.some((item) => item.slug === slug);
+  const reachable = ({ deadline, requires }: Scholarship) => {
+    if (deadline === null) return true;
+    if (deadline < today || (intake && deadline >= intake.startDate)) return false;
+    const step = intake?.timeline?.steps.find((candidate) => candidate.key === requires);
+    return !step || step.date <= deadline;
+  };
   return scholarships.filter(
     (scholarship) =>
       opensTo(scholarship.schools, course.school?.slug) &&
       opensTo(scholarship.graduationLevels, course.graduationLevel?.slug) &&
       (country === null || scholarship.countries.length === 0 || scholarship.countries.includes(country)) &&
-      (scholarship.deadline === null || scholarship.deadline >= today),
+      reachable(scholarship),
   );
 }

@@ -8,33 +8,37 @@ import { optionalText } from '../schemas/fields';
 import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
 import { bySlug, localizationsPopulate, seoPopulate } from './by-slug';
 
-/** A country guide (requirements 10.18) by its slug in this language; null when there is none. */
-export const getCountryGuide = requiredGetter(
-  (locale: Locale, slug: string) =>
-    bySlug({
-      scope: 'country guide',
-      resource: 'country-guides',
-      // The level paths quote each level's language level.
-      related: ['graduation-levels'],
-      locale,
-      slug,
-      schema: countryGuideSchema,
-      query: {
-        populate: {
-          steps: true,
-          levelPaths: {
-            populate: { graduationLevel: { fields: ['label', 'slug', 'languageLevel'] }, steps: true },
-          },
-          visaDocuments: true,
-          faqs: true,
-          testimonials: { populate: { image: true } },
-          seo: seoPopulate,
-          localizations: localizationsPopulate,
+const countryGuide = (locale: Locale, slug: string) =>
+  bySlug({
+    scope: 'country guide',
+    resource: 'country-guides',
+    // The level paths quote each level's language level.
+    related: ['graduation-levels'],
+    locale,
+    slug,
+    schema: countryGuideSchema,
+    query: {
+      populate: {
+        steps: true,
+        levelPaths: {
+          populate: { graduationLevel: { fields: ['label', 'slug', 'languageLevel'] }, steps: true },
         },
+        visaDocuments: true,
+        faqs: true,
+        testimonials: { populate: { image: true } },
+        seo: seoPopulate,
+        localizations: localizationsPopulate,
       },
-    }),
-  firstOf,
-);
+    },
+  });
+
+/** A country guide (requirements 10.18) by its slug in this language; null when there is none. */
+export const getCountryGuide = requiredGetter(countryGuide, firstOf);
+/**
+ * The same read, for a page its calendar only narrows (the budget's intakes and aid for a
+ * country): left out when the CMS cannot answer, shared with the guide's page in the cache.
+ */
+export const getCountryGuideIfAvailable = optionalGetter(countryGuide, firstOf);
 
 const guideCards = (locale: Locale) =>
   ({

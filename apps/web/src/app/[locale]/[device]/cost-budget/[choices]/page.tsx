@@ -10,6 +10,7 @@ import { sameRouteAlternates } from '@/i18n/alternates';
 import { contentPath } from '@/i18n/content-paths';
 import { toLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
+import { getCountryGuideIfAvailable } from '@/lib/cms/resources/country-guides';
 import { getIntakeDates } from '@/lib/cms/resources/intakes';
 import {
   getCheapestCostCourse,
@@ -26,6 +27,7 @@ import {
   costQuery,
   costRequestOfKey,
   costSelection,
+  type CostNotice,
   intakesFor,
   knownRequest,
   levelCampusOf,
@@ -34,6 +36,7 @@ import {
 } from '@/lib/costs/cost-request';
 import { localCurrency } from '@/lib/costs/local-currency';
 import { scholarshipsFor } from '@/lib/costs/scholarships';
+import { countryCalendar } from '@/lib/costs/country-calendar';
 import { toDevice } from '@/lib/device';
 import { leadFormHref } from '@/lib/leads/lead-form-href';
 import { parisToday } from '@/lib/format';
@@ -73,7 +76,11 @@ async function load({ params }: Props) {
   // Only a course with its tuition can be budgeted: the form offers no other.
   const named = withFigures(askedCourse) ? askedCourse : null;
   const today = parisToday(now());
-  const request = knownRequest(asked, { course: named, levels, campuses, intakes, countries }, today);
+  // With a country, its guide's calendar narrows the intakes and the aid (one more read, cached).
+  const askedCountry = countries?.find((candidate) => candidate.countryCode === asked.country) ?? null;
+  const guide = askedCountry ? await getCountryGuideIfAvailable(locale, askedCountry.slug) : null;
+  const calendar = countryCalendar(guide, named?.graduationLevel?.slug ?? asked.level, intakes, today);
+  const request = knownRequest(asked, { course: named, levels, campuses, intakes, countries, calendar }, today);
   // A value the CMS does not have: the nearest budget, at its own address.
   if (costQuery(request) !== costQuery(asked)) redirect(calculatorPath(locale, costQuery(request)));
   // Read with values the CMS has only (a made-up one would add a cache entry each).
@@ -101,6 +108,7 @@ async function load({ params }: Props) {
     intakes,
     countries,
     scholarships,
+    calendar,
     t,
     today,
   };
@@ -134,12 +142,18 @@ export default async function CostOfStudyingPage(props: Props) {
     intakes,
     countries,
     scholarships,
+    calendar,
     t,
     today,
   } = await load(props);
   setRequestLocale(locale);
-  const { selection, notices } = costSelection(request, { named, cheapest }, campuses);
-  const offered = intakesFor(intakes, selection?.course ?? null, today);
+  const { selection, notices: selectionNotices } = costSelection(request, { named, cheapest }, campuses);
+  const offered = intakesFor(intakes, selection?.course ?? null, today, calendar);
+  // Every intake to come is too late from the student's country: the budget is the national year's.
+  const notices: CostNotice[] =
+    calendar && offered.length === 0 && intakesFor(intakes, selection?.course ?? null, today).length > 0
+      ? [...selectionNotices, 'noIntakeFromCountry']
+      : selectionNotices;
   const intake = offered.find((candidate) => candidate.slug === request.intake) ?? offered[0] ?? null;
   const country = countries?.find((candidate) => candidate.countryCode === request.country) ?? null;
   const budget =
@@ -204,7 +218,13 @@ export default async function CostOfStudyingPage(props: Props) {
                 course: selection.course.slug,
                 campus: selection.campus.slug,
               })}
-              scholarships={scholarshipsFor(scholarships ?? [], selection.course, today, request.country)}
+              scholarships={scholarshipsFor(
+                scholarships ?? [],
+                selection.course,
+                today,
+                request.country,
+                intake && { startDate: intake.startDate, timeline: calendar?.get(intake.slug) ?? null },
+              )}
             />
           ) : (
             notices.length === 0 && <p className={styles.notice}>{t('notices.chooseCourse')}</p>
