@@ -375,6 +375,8 @@ describe('a budget for a student whose country’s calendar closes an intake', (
       label!.replace(/^The next one \((.+)\)$/, '$1'),
     );
     expect(offered).toEqual(open.map((intake) => intake.label));
+    // No campus chosen: the budget says it took one.
+    expect(html).toContain('You have not chosen a campus: here is the budget on the first in the list.');
     // The aid the guide says cannot be had for that intake (its step comes after the deadline).
     for (const title of open[0]!.aidTooLate) expect(html).not.toContain(`<h4>${title}</h4>`);
 

@@ -161,6 +161,11 @@ describe('the calculator’s address', () => {
     // A campus without its living costs, or none: the first campus that has them.
     expect(levelCampusOf(ask({ level: 'bac3', campus: 'nice' }), campuses)?.slug).toBe('lyon');
     expect(levelCampusOf(ask({ level: 'bac3' }), campuses)?.slug).toBe('lyon');
+    // No campus chosen: the budget says it took one.
+    expect(costSelection(ask({ level: 'bac3' }), { named: null, cheapest: courses[1]! }, campuses).notices).toEqual([
+      'campusPicked',
+    ]);
+    expect(costSelection(request, { named: null, cheapest: courses[1]! }, campuses).notices).toEqual([]);
     expect(tuitionBand(ask({ fees: 'eu' }).choices)).toBe('eu');
     expect(tuitionBand(ask({}).choices)).toBe('nonEu');
   });

@@ -149,7 +149,7 @@ export function knownRequest(
 }
 
 /** Why the budget is not exactly what the address asked for. */
-export type CostNotice = 'notOnCampus' | 'noCourseOnCampus' | 'chooseCourse' | 'noIntakeFromCountry';
+export type CostNotice = 'notOnCampus' | 'noCourseOnCampus' | 'chooseCourse' | 'noIntakeFromCountry' | 'campusPicked';
 
 export type CostSelection = {
   course: CostCourse & { tuition: Tuition };
@@ -196,6 +196,8 @@ export function costSelection(
     const campus = chosenCampus && taughtOn(chosenCampus) ? chosenCampus : costed.find(taughtOn);
     if (!campus) return { selection: null, notices };
     if (chosenCampus && campus !== chosenCampus) notices.push('notOnCampus');
+    // A campus the student did not choose, among several: said, so they can choose theirs.
+    if (!request.campus && costed.filter(taughtOn).length > 1) notices.push('campusPicked');
     return { selection: { course: named, campus, basis: 'course' }, notices };
   }
   if (!request.level) {
@@ -208,5 +210,6 @@ export function costSelection(
     notices.push('noCourseOnCampus');
     return { selection: null, notices };
   }
+  if (!chosenCampus && costed.length > 1) notices.push('campusPicked');
   return { selection: { course: cheapest, campus, basis: 'level' }, notices };
 }
