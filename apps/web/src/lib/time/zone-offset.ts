@@ -45,3 +45,25 @@ export function zoneOffset(timeZone: string, at: Date): ZoneOffset | null {
   }
   return { utc: formatUtcOffset(minutes), fromParisMinutes: minutes - utcOffsetMinutes(PARIS_ZONE, at) };
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first change of a zone's offset from UTC or from Paris within `days` after `at` (Paris's
+ * summer time, the zone's own, Morocco's hour off during Ramadan): when, to the hour, and the
+ * offsets from then; null when none, or for a zone the runtime does not know.
+ */
+export function nextZoneChange(timeZone: string, at: Date, days = 7): { at: Date; offset: ZoneOffset } | null {
+  const before = zoneOffset(timeZone, at);
+  if (!before) return null;
+  const same = (offset: ZoneOffset | null) =>
+    offset?.utc === before.utc && offset.fromParisMinutes === before.fromParisMinutes;
+  // Hour by hour: every change of the zone database falls on a whole hour of UTC or a half one,
+  // and is read here at the first hour that shows it.
+  for (let hour = 1; hour <= days * 24; hour += 1) {
+    const then = new Date(at.getTime() + hour * HOUR_MS);
+    const offset = zoneOffset(timeZone, then);
+    if (offset && !same(offset)) return { at: then, offset };
+  }
+  return null;
+}
