@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, parisDateTime, teaser } from './format';
+import { currencyName, formatDate, formatDateRange, formatMoney, parisDateTime, teaser } from './format';
 
 describe('teaser', () => {
   it('keeps a short text whole', () => {
@@ -58,5 +58,22 @@ describe('parisDateTime', () => {
   ])('writes %s as %s', (iso, paris) => {
     expect(parisDateTime(iso)).toBe(paris);
     expect(Date.parse(parisDateTime(iso))).toBe(Date.parse(iso));
+  });
+});
+
+describe('amounts in a student’s currency', () => {
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+  it('groups them as the student’s country reads them in the page’s language', () => {
+    expect(formatMoney('en', 2270066, 'INR', 'IN')).toBe('₹22,70,066');
+    expect(formatMoney('en', 2270066, 'INR')).toBe('₹2,270,066');
+    expect(plain(formatMoney('fr', 2270066, 'XOF', 'SN'))).toBe('2 270 066 F CFA');
+    // A region the runtime does not pair with the language: the language's own way.
+    expect(plain(formatMoney('fr', 1234, 'BRL', 'ZZ'))).toBe(plain(formatMoney('fr', 1234, 'BRL')));
+  });
+
+  it('names a currency as amounts are counted in it', () => {
+    expect(currencyName('en', 'INR')).toBe('Indian rupees');
+    expect(currencyName('fr', 'INR')).toBe('roupies indiennes');
+    expect(currencyName('fr', 'XOF')).toBe('francs CFA (BCEAO)');
   });
 });

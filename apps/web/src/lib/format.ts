@@ -67,13 +67,23 @@ export const formatEuros = (locale: Locale, value: number): string =>
     value,
   );
 
-/** Whole units of another currency as the locale writes them ("1 234 567 F CFA", "R$1,234"). */
-export const formatMoney = (locale: Locale, value: number, currency: string): string =>
-  new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+/**
+ * Whole units of another currency as the page's language writes them in the student's country
+ * (`region`, ISO 3166-1): grouped as its readers group them ("₹22,70,066" in English for India,
+ * "2.270.066 MAD" in French for Morocco), the language's own way where the runtime knows no other.
+ */
+export const formatMoney = (locale: Locale, value: number, currency: string, region: string | null = null): string =>
+  new Intl.NumberFormat(region ? [`${locale}-${region}`, intlLocale[locale]] : intlLocale[locale], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(value);
 
-/** A currency's name in the locale ("franc CFA (BCEAO)", "Brazilian real"). */
+/** A currency's name as amounts are counted in it ("roupies indiennes", "West African CFA francs"). */
 export const currencyName = (locale: Locale, currency: string): string =>
-  new Intl.DisplayNames(intlLocale[locale], { type: 'currency' }).of(currency) ?? currency;
+  new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name' })
+    .formatToParts(2)
+    .find((part) => part.type === 'currency')?.value ?? currency;
 
 /**
  * The start of a text, cut at a word and ended with "…" when longer than `max` characters: what a

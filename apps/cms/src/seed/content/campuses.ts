@@ -1,3 +1,4 @@
+import { deFr } from '../lib/format';
 import { slugify } from '../lib/slug';
 import { t, type Bilingual, type Locale } from '../bilingual';
 import type { Motif } from '../images/artwork-types';
@@ -211,7 +212,7 @@ The French Riviera is a benchmark for upscale hospitality, international tourism
 ];
 
 export function campusTitle(city: string): Bilingual<string> {
-  return t(`Campus de ${city}`, `${city} campus`);
+  return t(`Campus ${deFr(city)}`, `${city} campus`);
 }
 
 export function campusEmail(key: CampusKey): string {

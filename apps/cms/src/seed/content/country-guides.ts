@@ -2,6 +2,7 @@
 // network has an office. Demo content: the procedure is the real shape of "Études en France" and
 // of the student visa, the fees and delays are plausible, not checked with each consulate.
 // The language level is never written here: the site quotes each degree level's `languageLevel`.
+import { deFr } from '../lib/format';
 import { t, type Bilingual } from '../bilingual';
 import {
   checkSteps,
@@ -407,7 +408,7 @@ function onePlusTwoFaq(city: Bilingual<string>): Faq {
       `How does the “1 + 2” pathway in ${city.en} work?`,
     ),
     answer: t(
-      `Vous suivez la première année du Bachelor chez notre partenaire de ${city.fr}, avec le même programme et les mêmes examens qu’en France, et 150 heures de français (3 900 € cette année-là). Vous faites la procédure Études en France pendant cette année pour rejoindre un campus français en deuxième année.`,
+      `Vous suivez la première année du Bachelor chez notre partenaire ${deFr(city.fr)}, avec le même programme et les mêmes examens qu’en France, et 150 heures de français (3 900 € cette année-là). Vous faites la procédure Études en France pendant cette année pour rejoindre un campus français en deuxième année.`,
       `You take the first year of the Bachelor at our partner institution in ${city.en}, with the same syllabus and exams as in France, plus 150 hours of French (€3,900 for that year). You complete the Études en France procedure during that year to join a French campus in the second year.`,
     ),
   };

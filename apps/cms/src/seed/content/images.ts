@@ -1,3 +1,4 @@
+import { deFr } from '../lib/format';
 import { cycle } from '../lib/cycle';
 import type { ImageSpec } from '../lib/media';
 import type { CoverArt, Motif } from '../images/artwork-types';
@@ -114,7 +115,7 @@ export function imageCatalogue(calendar: DemoCalendar): ImageSpec[] {
     specs.push({
       key: `campus:${campus.key}`,
       baseName: `campus-${campus.key}`,
-      alt: t(`Illustration du campus de ${campus.city}`, `Illustration of the ${campus.city} campus`),
+      alt: t(`Illustration du campus ${deFr(campus.city)}`, `Illustration of the ${campus.city} campus`),
       folder: 'Campus',
       ...covers({
         word: t(campus.city, campus.city),
@@ -145,7 +146,7 @@ export function imageCatalogue(calendar: DemoCalendar): ImageSpec[] {
       key: `office:${office.key}`,
       baseName: `bureau-${office.key}`,
       alt: t(
-        `Illustration du bureau de ${office.city.fr} (${office.country.fr})`,
+        `Illustration du bureau ${deFr(office.city.fr)} (${office.country.fr})`,
         `Illustration of the ${office.city.en} office (${office.country.en})`,
       ),
       folder: 'Bureaux',

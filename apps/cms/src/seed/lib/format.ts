@@ -25,3 +25,12 @@ export function withArticle(phrase: string): string {
   const vowelSound = acronym ? 'AEFHILMNORSX'.includes(phrase.charAt(0)) : /^[aeiou]/i.test(phrase);
   return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
+
+/**
+ * French "de" before a name or a noun: "de Dakar", "de technicien", but "d’Abidjan", "d’assistant"
+ * (elided before a vowel sound; a silent h counts as one in the words the seed writes, a y before
+ * a vowel does not: "de Yaoundé").
+ */
+export function deFr(word: string): string {
+  return /^(?:[aeiouàâéèêëîïôöûüh]|y[^aeiouàâéèêëîïôöûü])/i.test(word) ? `d’${word}` : `de ${word}`;
+}

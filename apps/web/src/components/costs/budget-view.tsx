@@ -25,8 +25,11 @@ type Props = {
   basis: string | null;
   /** The intake the budget is for (its academic year is the budget's). */
   intake: string | null;
-  /** The student's country, when they said it: its guide, and what the budget can say in its currency. */
-  country: { name: string; guideHref: string; currency: LocalCurrency | null } | null;
+  /**
+   * The student's country, when they said it (`code`, ISO 3166-1): its guide (its title says
+   * "depuis le Maroc" as French needs), and what the budget can say in its currency.
+   */
+  country: { code: string; name: string; guideTitle: string; guideHref: string; currency: LocalCurrency | null } | null;
   /** The brochure form, with this course. */
   brochureHref: string;
   scholarships: readonly Scholarship[];
@@ -44,7 +47,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
   const local = (amount: number) =>
     rate && (
       <span className={styles.local}>
-        {t('inCurrency', { amount: formatMoney(locale, inCurrency(amount, rate), rate.currency) })}
+        {t('inCurrency', { amount: formatMoney(locale, inCurrency(amount, rate), rate.currency, country?.code) })}
       </span>
     );
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -68,7 +71,13 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
   };
   const sourceOf = (line: BudgetLine) => {
     if (line.source === 'guide')
-      return country && <SiteLink href={country.guideHref}>{t('guideSource', { country: country.name })}</SiteLink>;
+      return (
+        country && (
+          <SiteLink href={country.guideHref}>
+            {t('guideSource', { guide: country.guideTitle, country: country.name })}
+          </SiteLink>
+        )
+      );
     const label = line.source[locale];
     if (line.sourceUrl) return <a href={line.sourceUrl}>{label ?? hostOf(line.sourceUrl)}</a>;
     return label;
@@ -107,7 +116,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
       </div>
       {country?.currency?.state === 'rate' && (
         <p className={styles.note}>
-          {t('currencyRate', {
+          {t(country.currency.fixed ? 'currencyFixed' : 'currencyRate', {
             currency: currencyName(locale, country.currency.rate.currency),
             rate: formatNumber(locale, country.currency.rate.perEuro),
             date: day(country.currency.rate.date),

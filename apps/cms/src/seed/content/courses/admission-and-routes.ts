@@ -1,6 +1,6 @@
 import { t, type Bilingual, type Locale } from '../../bilingual';
 import { items, type ChecklistBlock, type TwoRoutesBlock } from '../../components';
-import { withArticle } from '../../lib/format';
+import { deFr, withArticle } from '../../lib/format';
 import { GRADUATION_LEVELS } from '../graduation-levels';
 import type { CourseSpec } from './catalogue';
 
@@ -86,10 +86,6 @@ const WORK_STUDY_START: Record<CourseSpec['level'], Bilingual<string>> = {
 };
 
 /** `entryJob` is the first job the course leads to, quoted as an example of internship position. */
-/** "de technicien(ne)" but "d’assistant(e)": French elides "de" before a vowel sound. */
-function ofRole(role: string): string {
-  return /^[aeiouyàâéèêëîïôöûüh]/i.test(role) ? `d’${role}` : `de ${role}`;
-}
 
 export function twoRoutes(spec: CourseSpec, locale: Locale, entryJob: Bilingual<string>): TwoRoutesBlock {
   const firstJob = lowerFirst(entryJob[locale]);
@@ -111,7 +107,7 @@ export function twoRoutes(spec: CourseSpec, locale: Locale, entryJob: Bilingual<
         },
         {
           title: 'Alternance',
-          description: `Vous partagez votre temps entre l’école et une entreprise, où vous occupez un poste ${ofRole(role)}. L’entreprise prend en charge vos frais de scolarité et vous verse un salaire.`,
+          description: `Vous partagez votre temps entre l’école et une entreprise, où vous occupez un poste ${deFr(role)}. L’entreprise prend en charge vos frais de scolarité et vous verse un salaire.`,
           points: items([
             WORK_STUDY_START[spec.level].fr,
             'Contrat d’apprentissage : frais de scolarité financés et salaire mensuel',

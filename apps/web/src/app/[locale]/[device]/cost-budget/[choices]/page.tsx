@@ -209,7 +209,9 @@ export default async function CostOfStudyingPage(props: Props) {
               intake={intake?.label ?? null}
               country={
                 country && {
+                  code: country.countryCode,
                   name: country.country,
+                  guideTitle: country.title,
                   guideHref: contentPath.countryGuide(locale, country.slug),
                   currency: country.currency ? localCurrency(national, country.currency, today) : null,
                 }
