@@ -248,6 +248,18 @@ export const contentTypeWords: Record<string, ModelWords> = {
       dateStart: w('Début', 'Starts'),
       dateEnd: w('Fin', 'Ends'),
       location: w('Lieu', 'Place'),
+      countryCode: w('Pays où il a lieu', 'Country where it takes place', [
+        'Code ISO à deux lettres (MA, IN) : le guide de ce pays le montre. Vide pour un événement en France ou en ligne.',
+        'Two-letter ISO code (MA, IN): that country’s guide shows it. Empty for an event in France or online.',
+      ]),
+      online: w('En ligne', 'Online', [
+        'Chaque guide de pays le montre, à l’heure de son pays.',
+        'Every country guide shows it, at its country’s time.',
+      ]),
+      recorded: w('Enregistré', 'Recorded', [
+        'La rediffusion est envoyée aux inscrits : un guide le montre aussi quand il tombe en pleine nuit dans son pays.',
+        'The recording is sent to those registered: a guide also shows it when it falls in the middle of the night in its country.',
+      ]),
     },
     list: ['title', 'dateStart', 'location'],
     sort: { by: 'dateStart', order: 'DESC' },

@@ -321,6 +321,35 @@ describe('the country guides', () => {
     expect(html).toContain(euros(national.diplomaRecognition.amount));
   });
 
+  it('shows its country’s students the events held there and those online they can attend, or have recorded', async () => {
+    const { json } = await cms('/events', {
+      locale: 'en',
+      query: {
+        fields: ['title', 'dateStart', 'countryCode', 'online', 'recorded'],
+        filters: { dateStart: { $gt: new Date().toISOString() } },
+        sort: ['dateStart:asc'],
+      },
+    });
+    type Event = { title: string; dateStart: string; countryCode: string | null; online: boolean; recorded: boolean };
+    const events = json?.data as Event[];
+    const agendaOf = async (code: string) => {
+      const guide = byLocale.en.guides.find((candidate) => candidate.countryCode === code)!;
+      const html = decodeEntities((await page(guidePath('en', guide.slug))).html);
+      return html.slice(html.indexOf('Next lives and events'));
+    };
+    const moroccoFair = events.find((event) => event.countryCode === 'MA');
+    expect(moroccoFair, 'the demo has a fair in Morocco to come').toBeDefined();
+    expect(await agendaOf('MA')).toContain(moroccoFair!.title);
+    // The Casablanca fair is not for a student in India or China; the webinar at 17:00 in Paris is
+    // in China's night: shown because it is recorded, and said so.
+    const china = await agendaOf('CN');
+    for (const agenda of [await agendaOf('IN'), china]) expect(agenda).not.toContain(moroccoFair!.title);
+    const lateWebinar = events.find((event) => event.online && event.recorded);
+    expect(lateWebinar).toBeDefined();
+    expect(china).toContain(lateWebinar!.title);
+    expect(china).toContain('In the middle of the night in Shanghai: register to receive the recording.');
+  });
+
   it('is listed on its landing, linked from each office, and in the sitemap in both languages', async () => {
     for (const locale of ['fr', 'en'] as const) {
       const landing = decodeEntities((await page(GUIDES[locale])).html);

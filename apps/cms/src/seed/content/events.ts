@@ -7,6 +7,10 @@ export interface EventSeed {
   starts: RelativeTime;
   ends: RelativeTime;
   location: Bilingual<string>;
+  /** Where it is held, for the country guides: a country (ISO code), online, or France. */
+  held: { country: string } | 'online' | 'france';
+  /** Online: its recording is sent to those registered. */
+  recorded?: boolean;
   description: Bilingual<string>;
 }
 
@@ -23,6 +27,7 @@ export const EVENTS: readonly EventSeed[] = [
       'Campus de Nantes, 11 boulevard Léon-Bureau, 44200 Nantes',
       'Nantes campus, 11 boulevard Léon-Bureau, 44200 Nantes',
     ),
+    held: 'france',
     description: t(
       'Visite du campus, ateliers de découverte des métiers et entretiens d’admission avec les écoles présentes à Nantes.',
       'Campus tour, career discovery workshops and admission interviews with the schools based in Nantes.',
@@ -37,6 +42,7 @@ export const EVENTS: readonly EventSeed[] = [
       'Campus de Paris, 42 rue de la Fontaine-au-Roi, 75011 Paris',
       'Paris campus, 42 rue de la Fontaine-au-Roi, 75011 Paris',
     ),
+    held: 'france',
     description: t(
       'Visitez le campus, rencontrez les directeurs des treize écoles présentes à Paris et des étudiants internationaux, et passez un entretien d’admission sur place.',
       'Tour the campus, meet the directors of the thirteen schools based in Paris and international students, and take an admission interview on the spot.',
@@ -48,6 +54,7 @@ export const EVENTS: readonly EventSeed[] = [
     starts: { days: 20, hour: 9 },
     ends: { days: 21, hour: 17 },
     location: t('Parc des expositions, Casablanca (Maroc)', 'Exhibition centre, Casablanca (Morocco)'),
+    held: { country: 'MA' },
     description: t(
       'Retrouvez l’équipe du bureau de Casablanca et des représentants des écoles sur notre stand : présentation des formations, conseils sur la procédure Études en France et pré-entretiens.',
       'Meet the Casablanca office team and school representatives at our stand: programme presentations, advice on the Études en France procedure and pre-interviews.',
@@ -62,6 +69,8 @@ export const EVENTS: readonly EventSeed[] = [
     starts: { days: 53, hour: 17 },
     ends: { days: 53, hour: 18, minute: 15 },
     location: t('En ligne', 'Online'),
+    held: 'online',
+    recorded: true,
     description: t(
       'Calendrier, pièces à fournir, entretien pédagogique : nos conseillers détaillent chaque étape et répondent à vos questions en direct.',
       'Timeline, required documents, the academic interview: our advisers go through each step and answer your questions live.',
@@ -73,6 +82,7 @@ export const EVENTS: readonly EventSeed[] = [
     starts: { days: 69, hour: 9 },
     ends: { days: 69, hour: 16 },
     location: t('Campus de Lyon, 15 quai Perrache, 69002 Lyon', 'Lyon campus, 15 quai Perrache, 69002 Lyon'),
+    held: 'france',
     description: t(
       'Ateliers découverte, visite du fab lab et rencontres avec les huit écoles du campus lyonnais. Entretiens d’admission possibles sur rendez-vous.',
       'Taster workshops, a tour of the fab lab and meetings with the eight schools of the Lyon campus. Admission interviews available by appointment.',
@@ -87,6 +97,7 @@ export const EVENTS: readonly EventSeed[] = [
       'Centre international de conférences, Dakar (Sénégal)',
       'International conference centre, Dakar (Senegal)',
     ),
+    held: { country: 'SN' },
     description: t(
       'Le bureau de Dakar vous accueille pour présenter les formations du réseau, les bourses disponibles et les démarches de visa.',
       'The Dakar office welcomes you to present the network’s programmes, available scholarships and visa procedures.',
@@ -98,6 +109,7 @@ export const EVENTS: readonly EventSeed[] = [
     starts: { days: 88, hour: 13 },
     ends: { days: 88, hour: 14 },
     location: t('En ligne', 'Online'),
+    held: 'online',
     description: t(
       'Présentation des programmes Bac+5 sans prérequis en français, témoignages d’étudiants et conditions d’admission.',
       'An introduction to our Bac+5 programmes with no French required, student testimonies and admission requirements.',
@@ -109,6 +121,7 @@ export const EVENTS: readonly EventSeed[] = [
     starts: { days: 111, hour: 9 },
     ends: { days: 112, hour: 17 },
     location: t('Palais de la culture, Abidjan (Côte d’Ivoire)', 'Palais de la culture, Abidjan (Côte d’Ivoire)'),
+    held: { country: 'CI' },
     description: t(
       'Venez rencontrer nos conseillers et des diplômés ivoiriens du réseau. Possibilité de déposer votre dossier et de passer un pré-entretien.',
       'Come and meet our advisers and Ivorian graduates of the network. You can submit your application and take a pre-interview.',
@@ -123,6 +136,7 @@ export const EVENTS: readonly EventSeed[] = [
       'Centre d’exposition, district 7, Hô Chi Minh-Ville (Viêt Nam)',
       'Exhibition centre, District 7, Ho Chi Minh City (Vietnam)',
     ),
+    held: { country: 'VN' },
     description: t(
       'Notre équipe vietnamienne présente les formations en hôtellerie, en numérique et en commerce, ainsi que les cours de français proposés avant le départ.',
       'Our Vietnamese team presents hospitality, digital and business programmes, as well as the French classes offered before departure.',

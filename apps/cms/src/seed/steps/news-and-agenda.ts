@@ -28,6 +28,9 @@ interface EventFields {
   dateStart: string;
   dateEnd: string;
   location: string;
+  countryCode: string | null;
+  online: boolean;
+  recorded: boolean;
   description: string;
 }
 interface LiveFields {
@@ -97,6 +100,9 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
         dateStart: relativeTime(ctx.runDay, event.starts),
         dateEnd: relativeTime(ctx.runDay, event.ends),
         location: event.location[locale],
+        countryCode: typeof event.held === 'object' ? event.held.country : null,
+        online: event.held === 'online',
+        recorded: event.recorded ?? false,
         description: event.description[locale],
       })),
     });

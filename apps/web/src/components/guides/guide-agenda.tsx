@@ -6,14 +6,19 @@ import type { Locale } from '@/i18n/locales';
 import { getUpcomingEvents, notEnded } from '@/lib/cms/resources/events';
 import { getNextLive } from '@/lib/cms/resources/lives';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
+import { eventsForCountry } from '@/lib/guides/country-events';
 import { now } from '@/lib/time/now';
 import styles from './country-guide.module.css';
 
 const EVENTS_SHOWN = 3;
 
-/** The next events that have not ended (the read is rounded to the hour). */
-async function comingEvents(locale: Locale) {
-  return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(now().getTime())).slice(0, EVENTS_SHOWN);
+/**
+ * The next events for the country's students that have not ended (the read is rounded to the hour):
+ * held there, or online at an hour they can attend, or recorded (eventsForCountry).
+ */
+async function comingEvents(locale: Locale, countryCode: string, local: LocalClock | null) {
+  const upcoming = ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(now().getTime()));
+  return eventsForCountry(upcoming, countryCode, local?.timeZone ?? null).slice(0, EVENTS_SHOWN);
 }
 
 /** The clock of the network's office in a country: the guide's readers live on it. */
@@ -23,27 +28,29 @@ async function countryClock(locale: Locale, countryCode: string): Promise<LocalC
 }
 
 /**
- * The next live and the next events, each time in Paris, in the guide's country (its office's
- * zone, in the server's HTML) and, once the browser says where the visitor is, on their own clock.
+ * The next live and the next events for the country's students, each time in Paris, in the guide's
+ * country (its office's zone, in the server's HTML) and, once the browser says where the visitor
+ * is, on their own clock.
  */
 export async function GuideAgenda({ locale, countryCode }: { locale: Locale; countryCode: string }) {
-  const [t, next, coming, local] = await Promise.all([
+  const [t, next, local] = await Promise.all([
     getTranslations({ locale, namespace: 'guides' }),
     getNextLive(locale),
-    comingEvents(locale),
     countryClock(locale, countryCode),
   ]);
+  const coming = await comingEvents(locale, countryCode, local);
   return (
     <Section title={t('agendaTitle')}>
       {!next && coming.length === 0 && <p>{t('agendaNone')}</p>}
       {next && <LiveCard live={next} locale={locale} upcoming local={local} />}
       {coming.length > 0 && (
         <ul className={styles.events}>
-          {coming.map((event) => (
+          {coming.map(({ event, night }) => (
             <li key={event.documentId}>
               <p className={styles.when}>
                 <ParisTime iso={event.dateStart} locale={locale} local={local} />
               </p>
+              {night && local && <p>{t('eventAtNight', { city: local.city })}</p>}
               <p className={styles.stepTitle}>
                 {event.url ? (
                   <a href={event.url} rel="noopener">

@@ -5,7 +5,17 @@ import { optionalGetter, requiredGetter } from '../getters';
 import { eventSchema, type EventItem } from '../schemas/event';
 import { collectionOf, dataOf, firstOf } from '../schemas/strapi';
 
-const EVENT_FIELDS = ['title', 'url', 'dateStart', 'dateEnd', 'location', 'description'];
+const EVENT_FIELDS = [
+  'title',
+  'url',
+  'dateStart',
+  'dateEnd',
+  'location',
+  'countryCode',
+  'online',
+  'recorded',
+  'description',
+];
 
 /** A Strapi 5 document id (24 lower-case letters and digits); anything else names no event and reads nothing. */
 const isDocumentId = (value: string): boolean => /^[a-z0-9]{24}$/.test(value);

@@ -9,6 +9,11 @@ export const eventSchema = z.object({
   dateStart: z.string(),
   dateEnd: z.string().nullish(),
   location: optionalText,
+  /** Where it is held, for the country guides: a country (ISO code); none: France or online. */
+  countryCode: optionalText.optional(),
+  online: z.boolean().nullish().transform(Boolean),
+  /** Online: its recording is sent to those registered. */
+  recorded: z.boolean().nullish().transform(Boolean),
   description: optionalText,
 });
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { EventItem } from '@/lib/cms/schemas/event';
+import { eventsForCountry } from './country-events';
+
+const event = (title: string, dateStart: string, over: Partial<EventItem> = {}): EventItem => ({
+  documentId: title,
+  title,
+  url: null,
+  dateStart,
+  dateEnd: null,
+  location: null,
+  countryCode: null,
+  online: false,
+  recorded: false,
+  description: null,
+  ...over,
+});
+
+// 17:00 in Paris on 21 January 2027 is 00:00 in Shanghai, 21:30 in New Delhi, 16:00 in Casablanca.
+const events = [
+  event('Open day in Paris', '2027-01-09T08:00:00Z'),
+  event('Fair in Casablanca', '2027-01-12T08:00:00Z', { countryCode: 'MA' }),
+  event('Recorded webinar', '2027-01-21T16:00:00Z', { online: true, recorded: true }),
+  event('Live Q&A', '2027-01-21T16:00:00Z', { online: true }),
+  event('Midday webinar', '2027-02-25T12:00:00Z', { online: true }),
+];
+const titles = (shown: ReturnType<typeof eventsForCountry>) =>
+  shown.map(({ event: { title }, night }) => (night ? `${title} (night)` : title));
+
+describe('the events a country guide shows', () => {
+  it('shows its country’s events and the online ones, never another country’s nor France’s', () => {
+    expect(titles(eventsForCountry(events, 'MA', 'Africa/Casablanca'))).toEqual([
+      'Fair in Casablanca',
+      'Recorded webinar',
+      'Live Q&A',
+      'Midday webinar',
+    ]);
+    expect(titles(eventsForCountry(events, 'IN', 'Asia/Kolkata'))).toEqual([
+      'Recorded webinar',
+      'Live Q&A',
+      'Midday webinar',
+    ]);
+  });
+
+  it('shows an online event in the country’s night only when it is recorded, said so', () => {
+    expect(titles(eventsForCountry(events, 'CN', 'Asia/Shanghai'))).toEqual([
+      'Recorded webinar (night)',
+      'Midday webinar',
+    ]);
+    // 12:00 UTC on 25 February is 06:00 in Mexico City: the live one is left out.
+    expect(titles(eventsForCountry(events, 'MX', 'America/Mexico_City'))).toEqual(['Recorded webinar', 'Live Q&A']);
+  });
+});

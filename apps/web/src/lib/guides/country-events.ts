@@ -1,0 +1,30 @@
+import type { EventItem } from '@/lib/cms/schemas/event';
+
+/** From 22:00 to 07:00 on a student's clock, an event is in their night. */
+const NIGHT_FROM_HOUR = 22;
+const NIGHT_UNTIL_HOUR = 7;
+
+const hourIn = (iso: string, timeZone: string): number =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)));
+
+export type CountryEvent = { event: EventItem; night: boolean };
+
+/**
+ * The events a guide shows its country's students: those held in the country, and those online.
+ * An online event in the night on the country's clock (`timeZone`, its office's) is shown only
+ * when it is recorded, and said to be in the night: the student registers for the recording.
+ * Events held in France or in another country are left to the agenda. Soonest first, as given.
+ */
+export function eventsForCountry(
+  events: readonly EventItem[],
+  countryCode: string,
+  timeZone: string | null,
+): CountryEvent[] {
+  return events.flatMap((event) => {
+    if (event.countryCode === countryCode) return [{ event, night: false }];
+    if (!event.online) return [];
+    const hour = timeZone ? hourIn(event.dateStart, timeZone) : 12;
+    const night = hour >= NIGHT_FROM_HOUR || hour < NIGHT_UNTIL_HOUR;
+    return night && !event.recorded ? [] : [{ event, night }];
+  });
+}
