@@ -107,6 +107,13 @@ interface GuideInput {
   schoolDiploma: Bilingual<string>;
   /** What else a Bachelor applicant from this country should know about that diploma. */
   schoolNote?: Bilingual<string>;
+  /**
+   * The Bachelor's "send your final results" step where the country's exam needs its own words
+   * (an exam sat after the file and the interview, results to authenticate).
+   */
+  finalResults?: Bilingual<string>;
+  /** How many years the Master's applicant's first degree lasts there: three unless said. */
+  degreeYears?: 3 | 4;
   /** The three- or four-year degree a Master's applicant holds: "votre licence marocaine". */
   degree: Bilingual<string>;
   /** What else a Master's applicant should know (a four-year degree, a second year). */
@@ -255,10 +262,12 @@ function bachelorPath(input: GuideInput): LevelPathSeed {
         'results',
         {
           title: t('Envoyer ses résultats de fin d’études', 'Send your final school results'),
-          description: t(
-            'Dès la publication des résultats, envoyez votre relevé de notes à l’école : votre admission devient définitive, ce que le dossier de visa demande.',
-            'As soon as the results are out, send your transcript to the school: your admission becomes final, which the visa application asks for.',
-          ),
+          description:
+            input.finalResults ??
+            t(
+              'Dès la publication des résultats, envoyez votre relevé de notes à l’école : votre admission devient définitive, ce que le dossier de visa demande.',
+              'As soon as the results are out, send your transcript to the school: your admission becomes final, which the visa application asks for.',
+            ),
         },
         input.steps ?? {},
       ),
@@ -269,11 +278,13 @@ function bachelorPath(input: GuideInput): LevelPathSeed {
 /** The Master's path: into the 4th year (Master 1) after a three-year degree. */
 function masterPath(input: GuideInput): LevelPathSeed {
   const { degree, degreeNote: note } = input;
+  const years = input.degreeYears === 4 ? t('quatre', 'four') : t('trois', 'three');
+  const credits = input.degreeYears === 4 ? 240 : 180;
   return {
     level: 'bac5',
     requirements: t(
-      `${capitalized(degree).fr}, soit trois années d’études supérieures (180 crédits ECTS ou l’équivalent), dans un domaine proche du programme. En dernière année, vous candidatez avec vos relevés de notes et l’admission reste conditionnelle jusqu’au diplôme.`,
-      `${capitalized(degree).en}, that is three years of higher education (180 ECTS credits or the equivalent), in a field close to the programme. In your final year, you apply with your transcripts and admission stays conditional until you graduate.`,
+      `${capitalized(degree).fr}, soit ${years.fr} années d’études supérieures (${credits} crédits ECTS ou l’équivalent), dans un domaine proche du programme. En dernière année, vous candidatez avec vos relevés de notes et l’admission reste conditionnelle jusqu’au diplôme.`,
+      `${capitalized(degree).en}, that is ${years.en} years of higher education (${credits} ECTS credits or the equivalent), in a field close to the programme. In your final year, you apply with your transcripts and admission stays conditional until you graduate.`,
     ),
     diploma: capitalized(degree),
     entryYear: t(
@@ -291,6 +302,20 @@ function masterPath(input: GuideInput): LevelPathSeed {
           ),
         },
         input.steps ?? {},
+      ),
+      // A final-year student's admission is conditional until the degree: the visa needs it final.
+      // Timed as the universities publish (early July), not as the country's school exam: the plan's
+      // timing of `results` is the Bachelor's.
+      planned(
+        'results',
+        {
+          title: t('Envoyer ses résultats de dernière année', 'Send your final-year results'),
+          description: t(
+            'En dernière année, dès que votre université publie vos résultats, envoyez à l’école votre relevé de notes et votre attestation de réussite (le diplôme suit souvent plus tard) : votre admission devient définitive, ce que le dossier de visa demande. Diplômé, vous n’avez rien à envoyer de plus.',
+            'In your final year, as soon as your university publishes your results, send the school your transcript and your certificate of completion (the degree certificate often comes later): your admission becomes final, which the visa application asks for. Already a graduate, you have nothing more to send.',
+          ),
+        },
+        {},
       ),
     ],
   };
@@ -1103,6 +1128,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Une licence vietnamienne en quatre ans donne accès à la 1re année, et parfois à la 2e après étude du dossier.',
       'A four-year Vietnamese bachelor’s degree gives access to year 1, and sometimes to year 2 after a review of your file.',
     ),
+    degreeYears: 4,
     languageExemption: TEST_REQUIRED,
     funds: t(
       'certificat d’épargne bancaire et attestation de prise en charge des parents, avec leurs justificatifs de revenus',
@@ -1179,8 +1205,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       replace: {
         file: {
           description: t(
-            'Faites authentifier vos diplômes chinois, puis créez votre compte Campus France Chine, ajoutez vos candidatures et payez les frais.',
-            'Have your Chinese diplomas authenticated, then create your Campus France China account, add your applications and pay the fee.',
+            'Faites authentifier les diplômes et relevés que vous avez déjà (en dernière année : vos bulletins et vos résultats à l’examen de fin de lycée, ou vos relevés de licence), puis créez votre compte Campus France Chine, ajoutez vos candidatures et payez les frais.',
+            'Have the diplomas and transcripts you already hold authenticated (in your final year: your report cards and your high school graduation exam results, or your university transcripts), then create your Campus France China account, add your applications and pay the fee.',
           ),
         },
       },
@@ -1189,6 +1215,15 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'votre diplôme de fin d’études secondaires et vos résultats au gaokao',
       'your senior high school diploma and your gaokao results',
     ),
+    schoolNote: t(
+      'En dernière année, le dossier et l’entretien se font avec vos bulletins authentifiés : le gaokao, passé du 7 au 10 juin, vient après.',
+      'In your final year, the file and the interview are done with your authenticated report cards: the gaokao, sat from 7 to 10 June, comes after them.',
+    ),
+    finalResults: t(
+      'Les résultats du gaokao paraissent fin juin : faites-les authentifier (CHESICC) et envoyez-les à l’école aussitôt, avec votre diplôme de fin d’études secondaires. Votre admission devient définitive, ce que le dossier de visa demande.',
+      'The gaokao results come out in late June: have them authenticated (CHESICC) and send them to the school at once, with your senior high school diploma. Your admission becomes final, which the visa application asks for.',
+    ),
+    degreeYears: 4,
     degree: t(
       'votre diplôme de licence chinois (xueshi), authentifié',
       'your Chinese bachelor’s degree (xueshi), authenticated',
@@ -1210,8 +1245,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       {
         question: t('Faut-il faire authentifier mes diplômes ?', 'Do I need to have my diplomas authenticated?'),
         answer: t(
-          'Oui. Campus France Chine demande l’authentification officielle de vos diplômes chinois et de vos résultats au gaokao avant l’entretien. Comptez plusieurs semaines : lancez-la dès l’automne.',
-          'Yes. Campus France China asks for the official authentication of your Chinese diplomas and gaokao results before the interview. It takes several weeks: start in the autumn.',
+          'Oui. Campus France Chine demande l’authentification officielle des diplômes et relevés que vous avez avant l’entretien (en dernière année de lycée : vos bulletins ; le gaokao, passé en juin, est authentifié à ses résultats, fin juin). Comptez plusieurs semaines : lancez-la dès l’automne.',
+          'Yes. Campus France China asks for the official authentication of the diplomas and transcripts you hold before the interview (in your final year of high school: your report cards; the gaokao, sat in June, is authenticated when its results come out in late June). It takes several weeks: start in the autumn.',
         ),
       },
       {

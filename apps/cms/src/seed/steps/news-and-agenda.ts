@@ -28,7 +28,7 @@ interface EventFields {
   dateStart: string;
   dateEnd: string;
   location: string;
-  countryCode: string | null;
+  countryCode?: string;
   online: boolean;
   recorded: boolean;
   description: string;
@@ -100,7 +100,7 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
         dateStart: relativeTime(ctx.runDay, event.starts),
         dateEnd: relativeTime(ctx.runDay, event.ends),
         location: event.location[locale],
-        countryCode: typeof event.held === 'object' ? event.held.country : null,
+        ...(typeof event.held === 'object' ? { countryCode: event.held.country } : {}),
         online: event.held === 'online',
         recorded: event.recorded ?? false,
         description: event.description[locale],
