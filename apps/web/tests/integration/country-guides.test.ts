@@ -326,7 +326,7 @@ describe('the country guides', () => {
       locale: 'en',
       query: {
         fields: ['title', 'dateStart', 'countryCode', 'online', 'recorded'],
-        filters: { dateStart: { $gt: new Date().toISOString() } },
+        filters: { dateStart: { $gt: now().toISOString() } },
         sort: ['dateStart:asc'],
       },
     });

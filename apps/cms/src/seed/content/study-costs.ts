@@ -17,10 +17,13 @@ export const VISA_RESOURCES_A_MONTH = 615;
  * exchange rates are dated nine days before the run, well within the age the calculator accepts.
  */
 export function nationalCosts({ day, figuresYear }: DemoCalendar) {
-  /** A figure's source is named in both languages (the amount is entered once). */
-  const figure = (amount: number, source: Bilingual<string>, sourceUrl: string) => ({
+  /**
+   * A figure's source is named in both languages (the amount is entered once). `year`: the
+   * academic year the amount was published for, when it is not the calendar's.
+   */
+  const figure = (amount: number, source: Bilingual<string>, sourceUrl: string, year: string = figuresYear) => ({
     amount,
-    academicYear: figuresYear,
+    academicYear: year,
     source: source.fr,
     sourceEn: source.en,
     sourceUrl,
@@ -29,10 +32,12 @@ export function nationalCosts({ day, figuresYear }: DemoCalendar) {
   return {
     academicYear: figuresYear,
     isDemo: true,
+    // The amount published for 2025-2026, the latest the demo knows: shown as that year's.
     cvec: figure(
       105,
       t('CVEC – ministère de l’Enseignement supérieur', 'CVEC – French Ministry of Higher Education'),
       'https://cvec.etudiant.gouv.fr',
+      '2025-2026',
     ),
     // The French health insurance is free for students; a complementary cover is advised.
     healthInsurance: figure(
@@ -43,9 +48,14 @@ export function nationalCosts({ day, figuresYear }: DemoCalendar) {
       ),
       'https://www.ameli.fr',
     ),
+    // Students pay the reduced long-stay rate (the full one is 99 €); the visa centre's service
+    // fee comes on top, set by each centre (the guides say so).
     visaFee: figure(
-      99,
-      t('France-Visas – visa long séjour étudiant', 'France-Visas – long-stay student visa'),
+      50,
+      t(
+        'France-Visas – visa long séjour étudiant, tarif réduit',
+        'France-Visas – long-stay student visa, reduced rate',
+      ),
       'https://france-visas.gouv.fr',
     ),
     // The VLS-TS is validated online within three months of arrival, with a tax stamp.

@@ -35,7 +35,17 @@ export async function GuideFacts({ guide, national, recognitionCost, locale }: P
             </div>
             <div>
               <dt>{t('visaFee')}</dt>
-              <dd>{euros(national.visaFee.amount)}</dd>
+              <dd>{t('visaFeeAmount', { amount: euros(national.visaFee.amount) })}</dd>
+            </div>
+            <div>
+              <dt>{t('onArrival')}</dt>
+              <dd>
+                {t('onArrivalCosts', {
+                  validation: national.visaValidation ? euros(national.visaValidation.amount) : '—',
+                  cvec: euros(national.cvec.amount),
+                  year: national.cvec.academicYear ?? '',
+                })}
+              </dd>
             </div>
           </>
         )}
