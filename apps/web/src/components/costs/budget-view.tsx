@@ -142,6 +142,10 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
           {t('salary', { min: euros(budget.workStudy.salaryMin), max: euros(budget.workStudy.salaryMax) })}
         </p>
       )}
+      {/* From outside the EU, the salary comes after a contract, a work permit and the visa's proof. */}
+      {budget.workStudy && budget.visa && (
+        <p className={styles.note}>{t('workStudyFirst', { required: euros(budget.visa.monthlyResources) })}</p>
+      )}
       {/* Focusable, so that a keyboard can scroll it on a phone. */}
       <div className={table.scroll} tabIndex={0} role="region" aria-labelledby="budget-table-caption">
         <table className={`${table.table} ${styles.table}`}>
