@@ -141,6 +141,9 @@ describe('the demo seeded years later', () => {
       // History: a school founded in 1998, Lebanon's bank balances frozen since 2019.
       '1998',
       '2019',
+      // The CVEC's amount, the one published for 2025-2026: a figure keeps the year it was published for.
+      '2025',
+      '2026',
       // The graduates of the year before the survey's (published in September 2030).
       '2029',
       // The figures' year (2030-2031), the Mexico City office's opening, the survey.

@@ -14,7 +14,14 @@ import {
   type StepKey,
   type StepTiming,
 } from './country-guide-steps';
-import { VISA_RESOURCES_A_MONTH } from './study-costs';
+import { DEMO_RATES, VISA_RESOURCES_A_MONTH } from './study-costs';
+
+/** A fee stated in the country's currency, in whole euros at the demo's rate. */
+function inEuros(amount: number, currency: string): number {
+  const perEuro = DEMO_RATES[currency];
+  if (perEuro === undefined) throw new Error(`No demo rate for ${currency}.`);
+  return Math.round(amount / perEuro);
+}
 
 // The visa's monthly resources, as the study-cost entry holds them: the texts quote the same amount.
 const RESOURCES_FR = `${VISA_RESOURCES_A_MONTH} €`;
@@ -99,7 +106,10 @@ interface GuideInput {
   /** The procedure fee in the local currency, without the hint to check it. */
   fee: Bilingual<string>;
   currency: string;
-  /** The fee in euros, and a one-way flight from the main city to Paris in euros. */
+  /**
+   * The fee in euros (inEuros of the amount `fee` says, at the demo's rate: one figure), and a
+   * one-way flight from the main city to Paris in euros.
+   */
   feeEuros: number;
   flightEuros: number;
   steps?: StepsPlan;
@@ -489,7 +499,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     fee: t('Environ 1 900 MAD', 'About MAD 1,900'),
     currency: 'MAD',
-    feeEuros: 175,
+    feeEuros: inEuros(1_900, 'MAD'),
     flightEuros: 150,
     schoolDiploma: t('votre baccalauréat marocain', 'your Moroccan baccalauréat'),
     degree: t(
@@ -775,7 +785,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     fee: t('Environ 350 TND', 'About TND 350'),
     currency: 'TND',
-    feeEuros: 105,
+    feeEuros: inEuros(350, 'TND'),
     flightEuros: 180,
     schoolDiploma: t('votre baccalauréat tunisien', 'your Tunisian baccalauréat'),
     degree: t(
@@ -1110,7 +1120,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     fee: t('Environ 3 500 000 VND', 'About VND 3,500,000'),
     currency: 'VND',
-    feeEuros: 130,
+    feeEuros: inEuros(3_500_000, 'VND'),
     flightEuros: 650,
     steps: {
       timing: { choose: { weeks: 48 }, degree: { weeks: 40 }, file: { weeks: 36 }, interview: { weeks: 28 } },
@@ -1194,7 +1204,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     fee: t('Environ 1 500 CNY', 'About CNY 1,500'),
     currency: 'CNY',
-    feeEuros: 195,
+    feeEuros: inEuros(1_500, 'CNY'),
     flightEuros: 600,
     steps: {
       timing: { choose: { weeks: 48 }, degree: { weeks: 40 }, file: { weeks: 36 }, interview: { weeks: 28 } },
@@ -1301,7 +1311,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     fee: t('Environ 10 000 INR', 'About INR 10,000'),
     currency: 'INR',
-    feeEuros: 110,
+    feeEuros: inEuros(10_000, 'INR'),
     flightEuros: 500,
     steps: {
       // Class XII results come out in May.
@@ -1393,7 +1403,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     fee: t('Environ 600 BRL', 'About BRL 600'),
     currency: 'BRL',
-    feeEuros: 100,
+    feeEuros: inEuros(600, 'BRL'),
     flightEuros: 700,
     steps: {
       timing: { choose: { weeks: 44 }, results: { weeks: 38, needs: ['choose'] } },
@@ -1477,7 +1487,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     fee: t('Environ 2 500 MXN', 'About MXN 2,500'),
     currency: 'MXN',
-    feeEuros: 125,
+    feeEuros: inEuros(2_500, 'MXN'),
     flightEuros: 750,
     steps: {
       timing: { choose: { weeks: 44 } },

@@ -7,6 +7,24 @@ import type { CampusKey } from './campuses';
 import type { CourseSpec } from './courses/catalogue';
 import { yearlyFees } from './courses/degree-rules';
 
+/**
+ * Units of each guide country's currency for one euro. The CFA francs are pegged to the euro; the
+ * others are demo rates, refreshed by editors. The guides' procedure fees in euros are converted
+ * with them, so that the guide's amount and the budget's are one figure.
+ */
+export const DEMO_RATES: Readonly<Record<string, number>> = {
+  XOF: 655.957,
+  XAF: 655.957,
+  MAD: 10.8,
+  TND: 3.4,
+  LBP: 96000,
+  VND: 28500,
+  CNY: 8.2,
+  INR: 96.5,
+  BRL: 6.3,
+  MXN: 21.5,
+};
+
 /** What the long-stay student visa asks the student to prove, a month: the guides quote it too. */
 export const VISA_RESOURCES_A_MONTH = 615;
 
@@ -90,18 +108,7 @@ export function nationalCosts({ day, figuresYear }: DemoCalendar) {
     recognitionWeeks: 16,
     // Units of each guide country's currency for one euro. The CFA francs are pegged to the euro;
     // the others are demo rates, refreshed by editors.
-    exchangeRates: [
-      rate('XOF', 655.957, ratesDate),
-      rate('XAF', 655.957, ratesDate),
-      rate('MAD', 10.8, ratesDate),
-      rate('TND', 3.4, ratesDate),
-      rate('LBP', 96000, ratesDate),
-      rate('VND', 28500, ratesDate),
-      rate('CNY', 8.2, ratesDate),
-      rate('INR', 96.5, ratesDate),
-      rate('BRL', 6.3, ratesDate),
-      rate('MXN', 21.5, ratesDate),
-    ],
+    exchangeRates: Object.entries(DEMO_RATES).map(([currency, perEuro]) => rate(currency, perEuro, ratesDate)),
     exchangeRateMaxAgeDays: 45,
   } as const;
 }
