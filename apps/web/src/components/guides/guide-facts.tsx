@@ -49,6 +49,12 @@ export async function GuideFacts({ guide, national, recognitionCost, locale }: P
             </div>
           </>
         )}
+        {guide.travelAmount !== null && (
+          <div>
+            <dt>{t('travel')}</dt>
+            <dd>{t('travelAmount', { amount: euros(guide.travelAmount) })}</dd>
+          </div>
+        )}
         {recognitionCost && (
           <div>
             <dt>{t('recognitionFee')}</dt>
