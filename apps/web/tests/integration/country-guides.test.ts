@@ -404,4 +404,33 @@ describe('the country guides', () => {
       expect(locationPath(entry.headers)).toBe(guidePath(locale, guide.slug));
     }
   });
+
+  it('shows editors, in the preview only, each level dated for every intake and what to check', async () => {
+    const token = await adminToken();
+    const china = byLocale.en.guides.find((guide) => guide.countryCode === 'CN')!;
+    const answer = await adminApi(
+      token,
+      'GET',
+      `/content-manager/preview/url/api::country-guide.country-guide?documentId=${china.documentId}&locale=en&status=draft`,
+    );
+    const entry = await fetch((answer.json?.data as { url: string }).url, { redirect: 'manual' });
+    expect(entry.status).toBe(307);
+    const cookie = entry.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const preview = decodeEntities((await page(guidePath('en', china.slug), { cookie })).html);
+    const review = preview.slice(preview.indexOf('Review (shown in the preview only)'));
+    expect(review.length).toBeGreaterThan(100);
+    // Every step of each level is a row, one column per intake to come.
+    for (const path of china.levelPaths) {
+      expect(review).toContain(`<h3>${path.graduationLevel!.label}</h3>`);
+      for (const step of path.steps) expect(review).toContain(`<th scope="row">${step.title}</th>`);
+    }
+    expect(review).toMatch(/National amounts<\/h3>/);
+    // The CVEC's amount is the 2025-2026 one.
+    expect(review).toContain('CVEC (student life contribution): the 2025-2026 amount');
+    // A student reads none of it.
+    expect((await page(guidePath('en', china.slug))).html).not.toContain('Review (shown in the preview only)');
+  });
 });

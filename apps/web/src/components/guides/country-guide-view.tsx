@@ -10,13 +10,16 @@ import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
 import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
 import { getNationalCostsIfAvailable, getScholarships } from '@/lib/cms/resources/study-costs';
 import type { CountryGuide } from '@/lib/cms/schemas/country-guide';
-import { formatEuros } from '@/lib/format';
+import { previewing } from '@/lib/cms/draft';
+import { formatEuros, parisToday } from '@/lib/format';
+import { now } from '@/lib/time/now';
 import { leadFormHref } from '@/lib/leads/lead-form-href';
 import { GuideAgenda } from './guide-agenda';
 import { GuideFacts } from './guide-facts';
 import { GuideLanguages } from './guide-languages';
 import { GuideLevelPaths } from './guide-level-paths';
 import { GuideOffice } from './guide-office';
+import { GuideReview } from './guide-review';
 import { GuideRecognition } from './guide-recognition';
 import { GuideSchools } from './guide-schools';
 import { GuideTestimonials } from './guide-testimonials';
@@ -31,7 +34,7 @@ import styles from './country-guide.module.css';
  * scholarships) is read here and left out when the CMS cannot answer it.
  */
 export async function CountryGuideView({ guide, locale }: { guide: CountryGuide; locale: Locale }) {
-  const [t, national, offices, schools, levels, intakes, scholarships] = await Promise.all([
+  const [t, national, offices, schools, levels, intakes, scholarships, preview] = await Promise.all([
     getTranslations({ locale, namespace: 'guides' }),
     getNationalCostsIfAvailable(),
     getOfficesIfAvailable(locale),
@@ -39,6 +42,7 @@ export async function CountryGuideView({ guide, locale }: { guide: CountryGuide;
     getLanguageLevels(locale),
     getIntakeDatesIfAvailable(locale),
     getScholarships(locale),
+    previewing(),
   ]);
   const office = offices?.find((candidate) => candidate.countryCode === guide.countryCode) ?? null;
   const recognition = national?.diplomaRecognition ?? null;
@@ -80,6 +84,15 @@ export async function CountryGuideView({ guide, locale }: { guide: CountryGuide;
         )}
 
         <GuideTestimonials testimonials={guide.testimonials} locale={locale} />
+        {preview && (
+          <GuideReview
+            guide={guide}
+            intakes={intakes ?? []}
+            national={national}
+            today={parisToday(now())}
+            locale={locale}
+          />
+        )}
 
         <section className={styles.cta} aria-labelledby="guide-cta">
           <h2 id="guide-cta">{t('ctaTitle')}</h2>

@@ -1,0 +1,111 @@
+import type { CountryGuide } from '@/lib/cms/schemas/country-guide';
+import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
+import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
+import { intakeTimelines, weeksBefore, type IntakeTimeline } from './intake-timeline';
+import { levelSteps } from './level-steps';
+import { needsWithin } from './steps-by-needs';
+
+// What an editor checks in a guide before students read it (issue 56): each level's steps dated
+// for each intake, and what a second read of an adviser found: a step moved after its usual
+// date by one it needs, a latest date after one of a step needing it, a step before the final
+// results that mentions them, and national figures older than the academic year.
+
+export type ReviewFinding =
+  /** Dated after its usual date: a step it needs is usually done later. */
+  | { kind: 'moved'; step: string; usual: string; date: string }
+  /** Its own latest date falls after that of a step needing it. */
+  | { kind: 'latestAfterNeeding'; step: string; latest: string; needing: string; needingLatest: string }
+  /** Done before the final results, and mentions results or a diploma: is it asked before the exam? */
+  | { kind: 'beforeResults'; step: string; results: string };
+
+export type LevelReview = {
+  /** The level's name; null for a guide without level paths. */
+  level: string | null;
+  timelines: IntakeTimeline[];
+  findings: ReviewFinding[];
+};
+
+const MENTIONS_RESULTS = /\b(r[ée]sultats?|results?|dipl[ôo]mes?|diplomas?|gaokao|baccalaur[ée]at)\b/i;
+
+function findingsOf(timeline: IntakeTimeline): ReviewFinding[] {
+  const { steps, intake } = timeline;
+  const findings: ReviewFinding[] = [];
+  for (const step of steps) {
+    const usual = weeksBefore(intake.startDate, step.weeksBeforeIntake);
+    if (step.date !== usual) findings.push({ kind: 'moved', step: step.title, usual, date: step.date });
+    const own =
+      step.deadlineWeeksBeforeIntake === null ? null : weeksBefore(intake.startDate, step.deadlineWeeksBeforeIntake);
+    for (const needing of steps.filter((other) => needsWithin(other, steps).includes(step))) {
+      const needingOwn =
+        needing.deadlineWeeksBeforeIntake === null
+          ? null
+          : weeksBefore(intake.startDate, needing.deadlineWeeksBeforeIntake);
+      if (own && needingOwn && own > needingOwn)
+        findings.push({
+          kind: 'latestAfterNeeding',
+          step: step.title,
+          latest: own,
+          needing: needing.title,
+          needingLatest: needingOwn,
+        });
+    }
+  }
+  const results = steps.find((step) => step.key === 'results');
+  if (results)
+    for (const step of steps.filter((candidate) => candidate.date < results.date && candidate !== results))
+      if (MENTIONS_RESULTS.test(`${step.title} ${step.description ?? ''}`))
+        findings.push({ kind: 'beforeResults', step: step.title, results: results.title });
+  return findings;
+}
+
+/** Each level of a guide, its timelines for the intakes to come and what to check in them (once each). */
+export function reviewGuide(
+  guide: Pick<CountryGuide, 'steps' | 'levelPaths'>,
+  intakes: readonly IntakeDate[],
+  today: string,
+): LevelReview[] {
+  const levels = guide.levelPaths.length > 0 ? guide.levelPaths : [null];
+  return levels.map((path) => {
+    const steps = path ? levelSteps(guide.steps, path.steps) : guide.steps;
+    const timelines = intakeTimelines(steps, intakes, today);
+    const seen = new Set<string>();
+    const findings = timelines.flatMap(findingsOf).filter((finding) => {
+      const key = JSON.stringify({
+        ...finding,
+        usual: undefined,
+        date: undefined,
+        latest: undefined,
+        needingLatest: undefined,
+      });
+      return !seen.has(key) && seen.add(key);
+    });
+    return { level: path?.graduationLevel?.label ?? null, timelines, findings };
+  });
+}
+
+/** The academic year (2026-2027) a day (ISO) falls in: from September on, the year starting then. */
+export function academicYearOfDay(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 9 ? year : year - 1;
+  return `${start}-${start + 1}`;
+}
+
+export type StaleFigure = { name: string; academicYear: string };
+
+/** The national figures published for a year before the current academic year: to update. */
+export function staleFigures(national: NationalCosts, today: string): StaleFigure[] {
+  const current = academicYearOfDay(today);
+  const figures = {
+    cvec: national.cvec,
+    healthInsurance: national.healthInsurance,
+    visaFee: national.visaFee,
+    visaValidation: national.visaValidation,
+    visaResources: national.visaResources,
+    travel: national.travel,
+    setup: national.setup,
+    diplomaRecognition: national.diplomaRecognition,
+  };
+  return Object.entries(figures).flatMap(([name, figure]) =>
+    figure?.academicYear && figure.academicYear < current ? [{ name, academicYear: figure.academicYear }] : [],
+  );
+}
