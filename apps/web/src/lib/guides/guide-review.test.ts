@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
 import { academicYearOfDay, reviewGuide, staleFigures } from './guide-review';
-import type { GuideStep } from './intake-timeline';
+import type { GuideStepData } from '@/lib/cms/schemas/country-guide';
 
 const step = (
   key: string,
@@ -9,7 +9,7 @@ const step = (
   needs: string[] = [],
   deadline: number | null = null,
   description: string | null = null,
-): GuideStep => ({
+): GuideStepData => ({
   key,
   title: key,
   description,
