@@ -93,9 +93,10 @@ export const AUDITED_PAGES: readonly AuditedPage[] = [
   { type: 'newsListPage', paths: { fr: '/news?page=2', en: '/en/news?page=2' } },
   {
     type: 'news',
+    // A title naming no year: the demo dates its news from the day it is seeded.
     paths: {
-      fr: '/news/91-diplomes-2025-emploi-six-mois-apres-leur-sortie',
-      en: '/en/news/91-2025-graduates-work-six-months-after-leaving',
+      fr: '/news/visa-etudiant-delais-anticiper-pour-une-rentree-sereine',
+      en: '/en/news/student-visas-timelines-plan-smooth-start',
     },
   },
   { type: 'landing', paths: { fr: '/etudier-en-france', en: '/en/study-in-france' } },
