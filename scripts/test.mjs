@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
-import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, webDir } from './lib/apps.mjs';
+import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, sharedDir, webDir } from './lib/apps.mjs';
 import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startRedis } from './lib/redis.mjs';
@@ -582,6 +582,10 @@ async function main() {
     await run(npx, ['eslint', '--max-warnings=0', '.'], { cwd: webDir });
     log('Unit tests');
     await vitest('unit', ['unit']);
+    // The package both apps depend on, its tests beside its modules, run by the site's Vitest (the
+    // package installs nothing of its own: docs/decisions/shared-package.md).
+    log('Unit tests (packages/shared)');
+    await vitest('shared-unit', [], {}, [], ['--root', sharedDir]);
   };
   const cmsTrack = async () => {
     const track = { track: 'CMS' };

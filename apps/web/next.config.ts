@@ -10,6 +10,11 @@ const withNextIntl = createNextIntlPlugin('./src/lib/dictionary/request-config.t
 // that no later build reads (24 s).
 const throwawayBuild = process.env.NEXT_THROWAWAY_BUILD === '1';
 
+// The repository's root: the site imports @horizon/shared, a link to packages/shared, and
+// Turbopack reads no file outside its root (docs/decisions/shared-package.md). The image builds
+// from the same layout (apps/web/Dockerfile).
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The proxy answers trailing slashes with the 301 of requirements 2.4 (Next's own redirect is a 308).
@@ -20,6 +25,8 @@ const nextConfig: NextConfig = {
   // start; keeps no 404 (see the file).
   cacheHandler: fileURLToPath(new URL('./.server/page-cache-handler.mjs', import.meta.url)),
   typescript: { ignoreBuildErrors: throwawayBuild },
+  turbopack: { root: repositoryRoot },
+  outputFileTracingRoot: repositoryRoot,
   experimental: {
     turbopackFileSystemCacheForBuild: !throwawayBuild,
     // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.

@@ -9,6 +9,8 @@ import { log, run } from './run.mjs';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cmsDir = join(root, 'apps/cms');
 export const webDir = join(root, 'apps/web');
+/** What both apps depend on (`file:../../packages/shared`): plain JavaScript, nothing to build. */
+export const sharedDir = join(root, 'packages/shared');
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -79,9 +81,11 @@ export async function buildCms(env = {}, { track = '', prefix = '' } = {}) {
  * Next's own type check and build cache (next.config.ts).
  */
 export async function buildWeb({ distDir = '.next', throwaway = false } = {}) {
-  const inputs = ['src', 'server', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
-    join(webDir, p),
-  );
+  // The shared package too: Turbopack bundles it into the pages.
+  const inputs = [
+    ...['src', 'server', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) => join(webDir, p)),
+    sharedDir,
+  ];
   // The front door (server/*.ts into .server/), every time: it takes a second, and next build
   // loads its page cache handler.
   await run(npm, ['run', '--silent', 'build:server'], { cwd: webDir });

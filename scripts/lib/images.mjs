@@ -153,10 +153,14 @@ export async function buildStandIns() {
   for (const name of ['postgres', 'redis', 'prometheus']) await buildServiceStandIn(name);
 }
 
-/** The images this repository builds: name, Dockerfile's folder (its context), and the base it takes. */
+/**
+ * The images this repository builds: name, build context, Dockerfile (the context's own when not
+ * named), and the bases it takes. The apps' context is the repository's root, which holds
+ * packages/shared beside them (.dockerignore says what of it is sent).
+ */
 export const IMAGES = {
-  web: { context: 'apps/web', bases: { NODE_IMAGE: 'node', DEBIAN_IMAGE: 'debian' } },
-  cms: { context: 'apps/cms', bases: { NODE_IMAGE: 'node', DEBIAN_IMAGE: 'debian' } },
+  web: { context: '.', dockerfile: 'apps/web/Dockerfile', bases: { NODE_IMAGE: 'node', DEBIAN_IMAGE: 'debian' } },
+  cms: { context: '.', dockerfile: 'apps/cms/Dockerfile', bases: { NODE_IMAGE: 'node', DEBIAN_IMAGE: 'debian' } },
   varnish: { context: 'deploy/varnish', bases: { DEBIAN_IMAGE: 'debian' } },
 };
 
@@ -193,8 +197,8 @@ export async function buildImages(names = Object.keys(IMAGES), { standIns = fals
   const { version, revision } = imageVersion();
   const seconds = {};
   for (const name of names) {
-    const { context, bases } = IMAGES[name];
-    log(`Building the image ${imageName(name)} from ${context}`);
+    const { context, dockerfile, bases } = IMAGES[name];
+    log(`Building the image ${imageName(name)} from ${dockerfile ?? context}`);
     const startedAt = Date.now();
     await podman(
       [
@@ -219,6 +223,7 @@ export async function buildImages(names = Object.keys(IMAGES), { standIns = fals
         imageName(name),
         '--tag',
         imageName(name, version),
+        ...(dockerfile ? ['--file', join(root, dockerfile)] : []),
         join(root, context),
       ],
       { prefix: `image ${name}` },

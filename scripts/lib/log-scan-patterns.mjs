@@ -1,5 +1,5 @@
 // What `npm test` calls personal data in a log line (scripts/lib/log-scan.mjs). The scan owns this
-// pattern, apart from the one the apps redact with (apps/web/src/lib/personal-data-patterns.mjs):
+// pattern, apart from the one the apps redact with (packages/shared/personal-data-patterns.js):
 // sharing it, the scan was blind to exactly what the redaction lets through. So it is broader: any
 // `@` as a log may spell it, and a domain of one label (`admin@localhost`, `awa.diop@example`) or
 // cut short (`awa@gmail,com`). What it must not flag, it allows by name (ALLOWED), never by a

@@ -8,8 +8,8 @@
 // `.nft.json` files beside them, as Next's `output: 'standalone'` reads them), and those the front
 // door imports, traced the same way (@vercel/nft, the tracer Next uses). Packages that load native
 // libraries the tracer cannot see (sharp's libvips) are taken whole.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { nodeFileTrace } from '@vercel/nft';
 
 const app = resolve(import.meta.dirname, '..');
@@ -52,12 +52,28 @@ for (const name of WHOLE_PACKAGES)
 // Source maps: nothing reads them when the server runs (stack traces name the built files).
 const noSourceMap = (src) => !src.endsWith('.map');
 
+// A package of the repository (`@horizon/shared`, a `file:` dependency) is a link out of
+// node_modules, to a folder the image does not have: its files are copied in the link's place,
+// whole but for its tests and what running them left (Vitest's cache in its node_modules)
+// (docs/decisions/shared-package.md).
+const linkedFrom = (path) => {
+  const at = join(app, path);
+  if (!lstatSync(at).isSymbolicLink()) return null;
+  const target = realpathSync(at);
+  return target.startsWith(join(app, 'node_modules') + sep) ? null : target;
+};
+const packageFile = (linked) => (src) =>
+  !/\.test\.[cm]?[jt]s$/.test(src) && !relative(linked, src).split(sep).includes('node_modules');
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 for (const path of modules) {
   if (!existsSync(join(app, path))) continue;
   mkdirSync(dirname(join(out, path)), { recursive: true });
-  cpSync(join(app, path), join(out, path), { recursive: true, verbatimSymlinks: true, filter: noSourceMap });
+  const linked = linkedFrom(path);
+  if (linked)
+    cpSync(linked, join(out, path), { recursive: true, filter: (src) => noSourceMap(src) && packageFile(linked)(src) });
+  else cpSync(join(app, path), join(out, path), { recursive: true, verbatimSymlinks: true, filter: noSourceMap });
 }
 // The build and the front door whole (Next reads its manifests and prerendered pages by name), the
 // build cache left out.

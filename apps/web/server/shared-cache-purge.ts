@@ -6,7 +6,7 @@
 import { envOf } from '@/lib/env-schema';
 import { log } from '@/lib/log';
 import { recordVarnishPurge } from '@/lib/metrics';
-import { fanOut, lookupAll, type LookupAll } from './dns-fan-out';
+import { fanOut, lookupAll, type LookupAll } from '@horizon/shared/dns-fan-out';
 
 const PURGE_TIMEOUT_MS = 3000;
 

@@ -10,7 +10,7 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 import { cmsEnv } from '../env/cms-env';
-import { withoutQueryStrings } from './without-query-strings';
+import { withoutQueryStrings } from '@horizon/shared/without-query-strings';
 
 /**
  * Registers the CMS's tracer (docs/decisions/traces.md): each request is a span

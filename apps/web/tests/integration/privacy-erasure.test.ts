@@ -11,7 +11,7 @@ import { readOutbox } from '../support/eml';
 import { testEnv } from '../support/env';
 import { openForm, submitForm, waitLikeAPerson } from '../support/forms';
 import { leadData, postLead } from '../support/leads';
-import { normalizeEmail } from '@/lib/leads/normalize-email';
+import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { pendingIn } from '../support/outbox';
 import { logsOfTheRun, personalDataInLogs } from '../support/personal-data-in-logs';
 import { eventually } from '../support/site';

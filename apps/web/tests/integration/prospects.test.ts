@@ -93,7 +93,7 @@ describe('one person behind many leads', () => {
       utmMedium: 'event',
       submittedAt: '2026-10-01T09:00:00.000Z',
     });
-    // Another case (spaces and Unicode forms never pass the CMS's e-mail check: normalize-email.test.ts).
+    // Another case (spaces and Unicode forms never pass the CMS's e-mail check: packages/shared/normalize-email.test.js).
     const second = await send({
       email: `AWA.DIOP.${id}@example.com`,
       firstName: 'Awa Mariama',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { normalizeEmail } from '@/lib/leads/normalize-email';
+import { normalizeEmail } from '@horizon/shared/normalize-email';
 
 /** A test person, as their leads give them. */
 export type Person = { email: string; phone?: string | null; firstName?: string | null; lastName?: string | null };

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALLOWED, personalData, personalDataIn } from '../../../../scripts/lib/log-scan-patterns.mjs';
 import { linesWithPersonalData, logsIn, scanLogs, scanningLogs } from '../../../../scripts/lib/log-scan.mjs';
-import { redactPersonalData } from '@/lib/redact-personal-data';
+import { redactPersonalData } from '@horizon/shared/redact-personal-data';
 
 // What `npm test` (scripts/test.mjs) does with the logs of each pass: a line that holds personal
 // data fails the run, named by its log and number, without the data. The scan's pattern is its

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { CRM_EVENT_UID } from '../../admissions/crm-event';
 import { queuePersonErased } from '../crm-delivery/crm-events';
 import { LEAD_UID } from '../../admissions/lead-labels';
-import { normalizeEmail } from '../prospects/normalize-email';
+import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { runInternal } from '../../utils/internal-writes';
 import { log } from '../../utils/log';

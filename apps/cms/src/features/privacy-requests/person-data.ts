@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { CRM_EVENT_UID } from '../../admissions/crm-event';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { emlOutboxDir } from '../../mail/eml-outbox-transport';
-import { normalizeEmail } from '../prospects/normalize-email';
+import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { addressHashes, emailHash, privacyLogAbout, type PrivacyLogEntry } from './privacy-log';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
-import { normalizeEmail } from '../prospects/normalize-email';
+import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { appKey } from '../../utils/app-key';
 import { runInternal } from '../../utils/internal-writes';
 import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';

@@ -2,7 +2,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { queueProspectRectified } from '../crm-delivery/crm-events';
 import { LEAD_UID } from '../../admissions/lead-labels';
-import { normalizeEmail } from '../prospects/normalize-email';
+import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { runInternal } from '../../utils/internal-writes';
 import { scrubDatabase } from './database-scrub';

@@ -1,5 +1,5 @@
 import { cmsEnv, type CmsEnv } from '../../env/cms-env';
-import { fanOut, lookupAll, type LookupAll } from '../../utils/dns-fan-out';
+import { fanOut, lookupAll, type LookupAll } from '@horizon/shared/dns-fan-out';
 import type { Recipient } from './privacy-log';
 
 // Each site instance keeps leads on its own disk until the CMS takes them (its outbox), and sets

@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import type { LeadRecord } from '../../admissions/lead-record';
-import { normalizeEmail } from './normalize-email';
+import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, readFile, rename, unlink, writeFile } from 'node:
 import { join } from 'node:path';
 import type { LeadRecord } from '@/lib/cms/resources/leads';
 import { log } from '@/lib/log';
-import { normalizeEmail } from './normalize-email';
+import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { OUTBOX_FOLDERS } from './outbox-folders';
 
 /** One lead waiting for the CMS: written before the visitor is answered, removed once delivered. */

@@ -8,7 +8,7 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 import { envOf } from '@/lib/env-schema';
-import { withoutQueryStrings } from './without-query-strings';
+import { withoutQueryStrings } from '@horizon/shared/without-query-strings';
 
 export type SiteTracer = {
   tracer: Tracer;

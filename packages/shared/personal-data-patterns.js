@@ -1,4 +1,4 @@
-// What personal data looks like in a line of text, for the site's log (src/lib/redact-personal-data.ts
+// What personal data looks like in a line of text, for both apps' logs (./redact-personal-data.js
 // removes it before writing). `npm test` checks the logs with a broader pattern of its own
 // (scripts/lib/log-scan-patterns.mjs), so that a form this one misses is caught, not shared.
 
@@ -18,8 +18,7 @@ const EMAIL_ADDRESS = String.raw`(?<!${LOCAL})${LOCAL}+${AT}(?:${LABEL}${DOT})+\
 // between groups as people write them (`+33 6 12 34 56 78`, `+33.6.12.34.56.78`).
 const PHONE_NUMBER = /\+\d(?:[ .\u00A0\u202F-]?\d){6,14}/u.source;
 
-/** Everything shaped like an e-mail address: a new global pattern each call (a global RegExp keeps its position). */
+// A new global pattern each call: a global RegExp keeps its position between searches.
 export const emailAddresses = () => new RegExp(EMAIL_ADDRESS, 'giu');
 
-/** Everything shaped like a phone number in international format: a new global pattern each call. */
 export const phoneNumbers = () => new RegExp(PHONE_NUMBER, 'gu');

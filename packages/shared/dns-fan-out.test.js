@@ -1,19 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as cms from '../../../cms/src/utils/dns-fan-out';
-import * as site from '../../server/dns-fan-out';
+import { addressesOf, atAddress, fanOut, lookupAll } from './dns-fan-out.js';
 
 // A URL whose host is a name stands for every replica it resolves to (the pods of a headless
-// Service): the site purges each Varnish pod, the CMS asks each site pod to erase a person. Each
-// app has its own copy of the expansion (no shared code, docs/decisions/two-apps.md); both get the
-// same cases, and are held the same below their header.
+// Service): the site purges each Varnish pod, the CMS asks each site pod to erase a person.
 
-const notFound = (hostname: string) =>
+const notFound = (hostname) =>
   Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname });
 
 /** A resolver that knows a few names, and counts what it was asked. */
-function resolver(names: Record<string, Array<[string, 4 | 6]>>) {
-  return vi.fn(async (hostname: string) => {
+function resolver(names) {
+  return vi.fn(async (hostname) => {
     const found = names[hostname];
     if (!found) throw notFound(hostname);
     return found.map(([address, family]) => ({ address, family }));
@@ -22,10 +18,7 @@ function resolver(names: Record<string, Array<[string, 4 | 6]>>) {
 
 afterEach(() => vi.useRealTimers());
 
-describe.each([
-  ['the site', site],
-  ['the CMS', cms],
-])('the DNS fan-out of %s', (_, { addressesOf, atAddress, fanOut, lookupAll }) => {
+describe('the DNS fan-out', () => {
   it('resolves localhost with the system resolver, each address once', async () => {
     const addresses = await addressesOf('localhost');
     expect(addresses).toContain('127.0.0.1');
@@ -92,9 +85,7 @@ describe.each([
 
   it('answers a name with no address, a URL that is none and a resolver that does not answer as errors', async () => {
     vi.useFakeTimers();
-    const lookup = vi.fn(async (hostname: string) =>
-      hostname === 'silent' ? new Promise<never>(() => {}) : ([] as Array<{ address: string; family: number }>),
-    );
+    const lookup = vi.fn(async (hostname) => (hostname === 'silent' ? new Promise(() => {}) : []));
     const pending = fanOut(['http://empty:8080/', 'not a url', 'http://silent:8080/'], lookup);
     await vi.advanceTimersByTimeAsync(5000);
     expect(await pending).toEqual([
@@ -140,9 +131,4 @@ describe.each([
     );
     expect(() => atAddress('http://web-headless:3000/', 'fe80::1%eth0')).toThrow(/not an address a URL can hold/);
   });
-});
-
-it('the CMS and the site run the same expansion (only the header comment differs)', () => {
-  const body = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').replace(/^(\/\/.*\n)+/, '');
-  expect(body('../../../cms/src/utils/dns-fan-out.ts')).toBe(body('../../server/dns-fan-out.ts'));
 });

@@ -1,2 +1,0 @@
-export function emailAddresses(): RegExp;
-export function phoneNumbers(): RegExp;
