@@ -150,7 +150,7 @@ describe('the cost calculator', () => {
       course.tuition.salaryMin,
       course.tuition.salaryMax,
     ]);
-    expect(html).toMatch(/you must prove you will have at least €615 a month, that is €7,380 for the 12 months/);
+    expect(html).toMatch(/the law asks you to prove at least €615 a month, that is €7,380 for the 12 months/);
   });
 
   it('budgets a level with its least expensive course on the campus', async () => {
@@ -350,7 +350,11 @@ describe('a budget for a student whose country’s calendar closes an intake', (
       start,
       html.indexOf('id="path-', start + 10) === -1 ? undefined : html.indexOf('id="path-', start + 10),
     );
-    return [...path.matchAll(/<details[^>]*>([\s\S]*?)<\/details>/g)].map(([, intake]) => ({
+    // The intakes' disclosures (the page's other disclosures, its FAQ, come after the last path).
+    const intakes = [...path.matchAll(/<details[^>]*>([\s\S]*?)<\/details>/g)].filter(([, body]) =>
+      body!.includes('(classes start on'),
+    );
+    return intakes.map(([, intake]) => ({
       label: /<summary>([^<(]+?) \(/.exec(intake!)![1]!,
       closed: intake!.includes('Too late for this intake'),
       aidTooLate: [
