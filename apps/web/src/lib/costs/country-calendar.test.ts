@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { guideStep as step } from '../../../tests/support/guide-step';
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
-import type { GuideStep } from '@/lib/guides/intake-timeline';
 import type { CostCourse } from '@/lib/cms/resources/study-costs';
 import { countryCalendar } from './country-calendar';
 import { costRequest, intakesFor, knownRequest } from './cost-request';
 import { scholarshipsFor } from './scholarships';
-
-const step = (key: string, weeks: number, needs: string[] = [], deadline: number | null = null) =>
-  ({
-    key,
-    title: key,
-    description: null,
-    needs,
-    weeksBeforeIntake: weeks,
-    deadlineWeeksBeforeIntake: deadline,
-  }) satisfies GuideStep;
 
 // As the demo's Études en France guides time them: the file (latest 16 weeks before classes), the
 // interview, the admission (28 weeks: late March for September), at the Master's level a degree step.

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { guideStep as step } from '../../../tests/support/guide-step';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
 import { academicYearOfDay, reviewGuide, staleFigures } from './guide-review';
-import type { GuideStepData } from '@/lib/cms/schemas/country-guide';
 
-const step = (
-  key: string,
-  weeks: number,
-  needs: string[] = [],
-  deadline: number | null = null,
-  description: string | null = null,
-): GuideStepData => ({
-  key,
-  title: key,
-  description,
-  needs,
-  weeksBeforeIntake: weeks,
-  deadlineWeeksBeforeIntake: deadline,
-});
 const intakes = [{ label: 'September 2027', slug: 'september-2027', startDate: '2027-09-13' }];
 
 describe('the review of a guide', () => {

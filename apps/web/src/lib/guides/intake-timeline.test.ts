@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datedSteps, intakeTimelines, suggestedIntake, weeksBefore, type GuideStep } from './intake-timeline';
-
-const step = (key: string, weeks: number, needs: string[] = [], deadline: number | null = null): GuideStep => ({
-  key,
-  title: key,
-  description: null,
-  needs,
-  weeksBeforeIntake: weeks,
-  deadlineWeeksBeforeIntake: deadline,
-});
+import { guideStep as step } from '../../../tests/support/guide-step';
+import { datedSteps, intakeTimelines, suggestedIntake, weeksBefore } from './intake-timeline';
 
 // As an editor might enter them: out of order, and the housing (which the visa needs) dated after it.
 const steps = [
