@@ -2,10 +2,13 @@
 # The README's test command with the machine's clock moved (default: a year ahead), as every
 # process of the suite sees it: the seed, the CMS, the site, PostgreSQL, Chromium and the tests.
 #   scripts/faketime/test-a-year-ahead.sh [test files…]      FAKETIME='+400d' to move it otherwise
-# Needs Debian's faketime (libfaketime) and a C compiler. Two programs run on the real clock, as
-# they hang under libfaketime (their allocator reads the clock while it starts): redis-server and
-# varnishd. The containers' pass is left out unless TEST_PROJECTS names it: a container's processes
-# do not inherit the host's preload, so it would not be moved anyway.
+# Needs Debian's faketime (libfaketime) and a C compiler. Three programs run on the real clock:
+# redis-server and varnishd hang under libfaketime (their allocator reads the clock while it
+# starts), and Chromium, whose clock reads all become system calls under it: a phone's page load
+# with its processor slowed six times then outlasts the tests' timeouts (the pages' dates come
+# from the site, a year ahead; only the browser's own Date is today's). The containers' pass is
+# left out unless TEST_PROJECTS names it: a container's processes do not inherit the host's
+# preload, so it would not be moved anyway.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 libfaketime="$(ls /usr/lib/*/faketime/libfaketime.so.1 2>/dev/null | head -n 1)"
@@ -13,7 +16,9 @@ libfaketime="$(ls /usr/lib/*/faketime/libfaketime.so.1 2>/dev/null | head -n 1)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cc -shared -fPIC -O2 -o "$work/statx-off.so" "$root/scripts/faketime/statx-off.c" -ldl
-for program in /usr/bin/redis-server /usr/sbin/varnishd; do
+chromium=/usr/lib/chromium/chromium-headless-shell
+[ -x "$chromium" ] || chromium=/usr/bin/chromium
+for program in /usr/bin/redis-server /usr/sbin/varnishd "${CHROMIUM_PATH:-$chromium}"; do
   printf '#!/bin/sh\nunset LD_PRELOAD FAKETIME\nexec %s "$@"\n' "$program" >"$work/$(basename "$program")"
   chmod +x "$work/$(basename "$program")"
 done
@@ -22,6 +27,7 @@ export LD_PRELOAD="$work/statx-off.so:$libfaketime"
 # libuv would otherwise read file times through io_uring, which nothing here can move.
 export UV_USE_IO_URING=0
 export REDIS_SERVER_PATH="$work/redis-server" VARNISHD_PATH="$work/varnishd"
+export CHROMIUM_PATH="$work/$(basename "${CHROMIUM_PATH:-$chromium}")"
 export TEST_PROJECTS="${TEST_PROJECTS:-integration,e2e}"
 cd "$root"
 node -e 'console.log(`The suite runs on ${new Date().toISOString()} (the machine: ${process.env.FAKETIME} from now).`)'
