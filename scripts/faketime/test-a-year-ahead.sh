@@ -3,12 +3,10 @@
 # process of the suite sees it: the seed, the CMS, the site, PostgreSQL, Chromium and the tests.
 #   scripts/faketime/test-a-year-ahead.sh [test files…]      FAKETIME='+400d' to move it otherwise
 # Needs Debian's faketime (libfaketime) and a C compiler. redis-server and varnishd run on the real
-# clock: they hang under libfaketime (their allocator reads the clock while it starts). Chromium's
-# monotonic clock is left alone (FAKETIME_DONT_FAKE_MONOTONIC): it reads it all the time, and,
-# moved, a phone's page load with its processor slowed six times outlasts the tests' timeouts;
-# its Date is moved like everyone's (cookies' expiry is compared with the tests'). The containers'
-# pass is left out unless TEST_PROJECTS names it: a container's processes do not inherit the
-# host's preload, so it would not be moved anyway.
+# clock: they hang under libfaketime (their allocator reads the clock while it starts). Chromium is
+# moved like the rest (the tests compare cookies' expiry with their own clock), and slowed by the
+# preload: every clock read becomes a system call. The containers' pass is left out unless
+# TEST_PROJECTS names it: a container's processes do not inherit the host's preload.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 libfaketime="$(ls /usr/lib/*/faketime/libfaketime.so.1 2>/dev/null | head -n 1)"
@@ -16,21 +14,15 @@ libfaketime="$(ls /usr/lib/*/faketime/libfaketime.so.1 2>/dev/null | head -n 1)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cc -shared -fPIC -O2 -o "$work/statx-off.so" "$root/scripts/faketime/statx-off.c" -ldl
-chromium=/usr/lib/chromium/chromium-headless-shell
-[ -x "$chromium" ] || chromium=/usr/bin/chromium
 for program in /usr/bin/redis-server /usr/sbin/varnishd; do
   printf '#!/bin/sh\nunset LD_PRELOAD FAKETIME\nexec %s "$@"\n' "$program" >"$work/$(basename "$program")"
   chmod +x "$work/$(basename "$program")"
 done
-browser="${CHROMIUM_PATH:-$chromium}"
-printf '#!/bin/sh\nexport FAKETIME_DONT_FAKE_MONOTONIC=1\nexec %s "$@"\n' "$browser" >"$work/$(basename "$browser")"
-chmod +x "$work/$(basename "$browser")"
 export FAKETIME="${FAKETIME:-+365d}"
 export LD_PRELOAD="$work/statx-off.so:$libfaketime"
 # libuv would otherwise read file times through io_uring, which nothing here can move.
 export UV_USE_IO_URING=0
 export REDIS_SERVER_PATH="$work/redis-server" VARNISHD_PATH="$work/varnishd"
-export CHROMIUM_PATH="$work/$(basename "$browser")"
 export TEST_PROJECTS="${TEST_PROJECTS:-integration,e2e}"
 cd "$root"
 node -e 'console.log(`The suite runs on ${new Date().toISOString()} (the machine: ${process.env.FAKETIME} from now).`)'
