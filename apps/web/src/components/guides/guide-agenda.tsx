@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { getUpcomingEvents, notEnded } from '@/lib/cms/resources/events';
 import { getNextLive } from '@/lib/cms/resources/lives';
 import { getOfficesIfAvailable } from '@/lib/cms/resources/offices';
-import { eventsForCountry } from '@/lib/guides/country-events';
+import { eventsForCountry, inTheNightIn } from '@/lib/guides/country-events';
 import { now } from '@/lib/time/now';
 import styles from './country-guide.module.css';
 
@@ -43,6 +43,10 @@ export async function GuideAgenda({ locale, countryCode }: { locale: Locale; cou
     <Section title={t('agendaTitle')}>
       {!next && coming.length === 0 && <p>{t('agendaNone')}</p>}
       {next && <LiveCard live={next} locale={locale} upcoming local={local} />}
+      {/* Lives are recorded: one in the country's night is watched afterwards. */}
+      {next && local && inTheNightIn(next.publishDate, local.timeZone) && (
+        <p>{t('liveAtNight', { city: local.city })}</p>
+      )}
       {coming.length > 0 && (
         <ul className={styles.events}>
           {coming.map(({ event, night }) => (

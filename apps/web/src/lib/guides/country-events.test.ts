@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventItem } from '@/lib/cms/schemas/event';
-import { eventsForCountry } from './country-events';
+import { eventsForCountry, inTheNightIn } from './country-events';
 
 const event = (title: string, dateStart: string, over: Partial<EventItem> = {}): EventItem => ({
   documentId: title,
@@ -49,5 +49,12 @@ describe('the events a country guide shows', () => {
     ]);
     // 12:00 UTC on 25 February is 06:00 in Mexico City: the live one is left out.
     expect(titles(eventsForCountry(events, 'MX', 'America/Mexico_City'))).toEqual(['Recorded webinar', 'Live Q&A']);
+  });
+
+  it('tells the night on a zone’s clock, for a live too', () => {
+    expect(inTheNightIn('2026-12-03T16:00:00Z', 'Asia/Shanghai')).toBe(true);
+    expect(inTheNightIn('2026-12-03T16:00:00Z', 'Africa/Casablanca')).toBe(false);
+    expect(inTheNightIn('2026-12-03T05:59:00Z', 'Africa/Dakar')).toBe(true);
+    expect(inTheNightIn('2026-12-03T07:00:00Z', 'Africa/Dakar')).toBe(false);
   });
 });

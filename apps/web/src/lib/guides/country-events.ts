@@ -7,6 +7,12 @@ const NIGHT_UNTIL_HOUR = 7;
 const hourIn = (iso: string, timeZone: string): number =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)));
 
+/** Whether an instant falls in the night (22:00 to 07:00) on a zone's clock. */
+export function inTheNightIn(iso: string, timeZone: string): boolean {
+  const hour = hourIn(iso, timeZone);
+  return hour >= NIGHT_FROM_HOUR || hour < NIGHT_UNTIL_HOUR;
+}
+
 export type CountryEvent = { event: EventItem; night: boolean };
 
 /**
@@ -23,8 +29,7 @@ export function eventsForCountry(
   return events.flatMap((event) => {
     if (event.countryCode === countryCode) return [{ event, night: false }];
     if (!event.online) return [];
-    const hour = timeZone ? hourIn(event.dateStart, timeZone) : 12;
-    const night = hour >= NIGHT_FROM_HOUR || hour < NIGHT_UNTIL_HOUR;
+    const night = timeZone !== null && inTheNightIn(event.dateStart, timeZone);
     return night && !event.recorded ? [] : [{ event, night }];
   });
 }
