@@ -795,6 +795,10 @@ export const componentWords: Record<string, ModelWords> = {
         'L’année pour laquelle ce montant est publié (2027-2028) ; vide : celle de la fiche.',
         'The year this amount is published for (2027-2028); empty: the entry’s.',
       ]),
+      publishedOn: w('Publié le', 'Published on', [
+        'Le jour où la source a publié ce montant : les pages le disent à côté de la source.',
+        'The day the source published this amount: the pages say it beside the source.',
+      ]),
       source: w('Source (en français)', 'Source (in French)', [
         'Affichée à côté du montant sur les pages en français.',
         'Shown beside the amount on the French pages.',

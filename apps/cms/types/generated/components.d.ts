@@ -301,7 +301,7 @@ export interface CostsExchangeRate extends Struct.ComponentSchema {
 export interface CostsFigure extends Struct.ComponentSchema {
   collectionName: 'components_costs_figures';
   info: {
-    description: 'An amount in euros, the academic year it is valid for, and where it comes from (its label in each language)';
+    description: 'An amount in euros, the academic year it is valid for, the day its source published it, and where it comes from (its label in each language)';
     displayName: 'Cost figure';
     icon: 'priceTag';
   };
@@ -315,6 +315,7 @@ export interface CostsFigure extends Struct.ComponentSchema {
         },
         number
       >;
+    publishedOn: Schema.Attribute.Date;
     source: Schema.Attribute.String;
     sourceEn: Schema.Attribute.String;
     sourceUrl: Schema.Attribute.String;

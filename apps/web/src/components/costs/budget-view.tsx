@@ -175,6 +175,12 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
                   <td className={styles.source}>
                     {sourceOf(line)}
                     {year && <span className={styles.figureYear}> ({year})</span>}
+                    {line.publishedOn && (
+                      <span className={styles.figureYear}>
+                        {' '}
+                        {t('figurePublished', { date: day(line.publishedOn) })}
+                      </span>
+                    )}
                   </td>
                 </tr>
               );

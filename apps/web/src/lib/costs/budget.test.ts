@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LivingCosts, NationalCosts, Tuition } from '@/lib/cms/schemas/study-costs';
 import { academicYearOf, budgetOf, yearlyAmount } from './budget';
 
-const source = { academicYear: null, source: { fr: 'Source', en: 'Source (en)' }, sourceUrl: null };
+const source = { academicYear: null, publishedOn: null, source: { fr: 'Source', en: 'Source (en)' }, sourceUrl: null };
 const national: NationalCosts = {
   academicYear: '2026-2027',
   isDemo: false,
   cvec: { amount: 105, ...source },
   healthInsurance: { amount: 300, ...source },
-  visaFee: { amount: 99, ...source },
+  visaFee: { amount: 99, ...source, publishedOn: '2026-07-01' },
   visaValidation: { amount: 50, ...source },
   visaResources: { amount: 615, ...source },
   travel: { amount: 700, ...source },
@@ -60,6 +60,9 @@ describe('a year’s budget', () => {
     expect(budget.lines.reduce((sum, line) => sum + yearlyAmount(line), 0)).toBe(budget.perYear);
     expect(budget.lines.find((line) => line.key === 'deposit')).toMatchObject({ refundable: true, period: 'once' });
     expect(budget.lines.filter((line) => line.refundable).map((line) => line.key)).toEqual(['deposit']);
+    // A national figure keeps the day its source published it, when the editors gave it.
+    expect(budget.lines.find((line) => line.key === 'visaFee')).toMatchObject({ publishedOn: '2026-07-01' });
+    expect(budget.lines.find((line) => line.key === 'cvec')).toMatchObject({ publishedOn: null });
     // What the visa asks is proved, not spent: a month and over the first year's twelve months.
     expect(budget.visa).toMatchObject({ monthlyResources: 615, months: 12, overStay: 7380, livingAbove: true });
     expect(budget.workStudy).toBeNull();

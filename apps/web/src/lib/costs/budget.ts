@@ -43,6 +43,8 @@ export type BudgetLine = {
   sourceUrl: string | null;
   /** The academic year the figure is published for; null for a country guide's current amount. */
   academicYear: string | null;
+  /** The day its source published it (a national figure's, when the editors gave it). */
+  publishedOn?: string | null;
   /** Paid back at the end of the lease (the housing deposit). */
   refundable: boolean;
 };
@@ -122,13 +124,14 @@ export function budgetOf(
     key: LineKey,
     amount: number,
     period: Period,
-    from: Pick<BudgetLine, 'source' | 'sourceUrl' | 'academicYear'>,
+    from: Pick<BudgetLine, 'source' | 'sourceUrl' | 'academicYear' | 'publishedOn'>,
   ): BudgetLine => ({ key, amount, period, ...from, refundable: false });
   const fromNational = (key: LineKey, figure: CostFigure, period: Period) =>
     line(key, figure.amount, period, {
       source: figure.source,
       sourceUrl: figure.sourceUrl,
       academicYear: figure.academicYear ?? national.academicYear,
+      publishedOn: figure.publishedOn,
     });
   const fromTuition = { source: tuition.source, sourceUrl: null, academicYear: tuition.academicYear };
   const fromCity = { source: living.source, sourceUrl: living.sourceUrl, academicYear: living.academicYear };

@@ -25,10 +25,18 @@ export type SourceLabel = Record<Locale, string | null>;
 
 /** An amount, the academic year it is published for (the entry's when empty) and its source. */
 export const costFigureSchema = z
-  .object({ amount: euros, academicYear: academicYear.nullish(), ...sourceFields, sourceUrl: optionalText })
-  .transform(({ amount, academicYear, sourceUrl, ...labels }) => ({
+  .object({
+    amount: euros,
+    academicYear: academicYear.nullish(),
+    /** The day its source published it (yyyy-mm-dd), when the editors gave it. */
+    publishedOn: optionalText.optional(),
+    ...sourceFields,
+    sourceUrl: optionalText,
+  })
+  .transform(({ amount, academicYear, publishedOn, sourceUrl, ...labels }) => ({
     amount,
     academicYear: academicYear ?? null,
+    publishedOn: publishedOn ?? null,
     source: sourceOf(labels),
     sourceUrl,
   }));
