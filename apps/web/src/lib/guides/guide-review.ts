@@ -1,7 +1,7 @@
 import type { CountryGuide } from '@/lib/cms/schemas/country-guide';
 import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
-import { intakeTimelines, weeksBefore, type IntakeTimeline } from './intake-timeline';
+import { intakeTimelines, ownLatest, weeksBefore, type IntakeTimeline } from './intake-timeline';
 import { levelSteps } from './level-steps';
 import { needsWithin } from './steps-by-needs';
 
@@ -33,13 +33,9 @@ function findingsOf(timeline: IntakeTimeline): ReviewFinding[] {
   for (const step of steps) {
     const usual = weeksBefore(intake.startDate, step.weeksBeforeIntake);
     if (step.date !== usual) findings.push({ kind: 'moved', step: step.title, usual, date: step.date });
-    const own =
-      step.deadlineWeeksBeforeIntake === null ? null : weeksBefore(intake.startDate, step.deadlineWeeksBeforeIntake);
+    const own = ownLatest(step, intake.startDate);
     for (const needing of steps.filter((other) => needsWithin(other, steps).includes(step))) {
-      const needingOwn =
-        needing.deadlineWeeksBeforeIntake === null
-          ? null
-          : weeksBefore(intake.startDate, needing.deadlineWeeksBeforeIntake);
+      const needingOwn = ownLatest(needing, intake.startDate);
       if (own && needingOwn && own > needingOwn)
         findings.push({
           kind: 'latestAfterNeeding',

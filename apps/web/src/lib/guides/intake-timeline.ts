@@ -48,6 +48,10 @@ export function weeksBefore(isoDate: string, weeks: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
+/** A step's own latest day for an intake starting on `startDate` (ISO); null when it has none. */
+export const ownLatest = (step: Pick<GuideStep, 'deadlineWeeksBeforeIntake'>, startDate: string): string | null =>
+  step.deadlineWeeksBeforeIntake === null ? null : weeksBefore(startDate, step.deadlineWeeksBeforeIntake);
+
 /** The steps dated back from one intake, in the order they are done. */
 export function datedSteps(steps: readonly GuideStep[], startDate: string, today: string): DatedStep[] {
   const ordered = stepsByNeeds(steps);
@@ -65,7 +69,7 @@ export function datedSteps(steps: readonly GuideStep[], startDate: string, today
   const latest = new Map<GuideStep, string | null>();
   const isLate = (step: GuideStep) => dates.get(step)! < today;
   for (const step of [...ordered].reverse()) {
-    const own = step.deadlineWeeksBeforeIntake === null ? null : weeksBefore(startDate, step.deadlineWeeksBeforeIntake);
+    const own = ownLatest(step, startDate);
     const fromNeeding = ordered
       .filter((other) => needsWithin(other, steps).includes(step))
       .reduce<
@@ -102,10 +106,7 @@ export function intakeTimelines(
         dated
           .map((step) => ({
             step: step.title,
-            deadline:
-              step.deadlineWeeksBeforeIntake === null
-                ? null
-                : weeksBefore(intake.startDate, step.deadlineWeeksBeforeIntake),
+            deadline: ownLatest(step, intake.startDate),
           }))
           .find(
             (limit): limit is { step: string; deadline: string } => limit.deadline !== null && limit.deadline < today,

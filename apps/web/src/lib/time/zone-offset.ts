@@ -1,16 +1,29 @@
 import { PARIS_ZONE } from './time-in-zone';
 
+// One formatter per zone: building one costs far more than formatting with it, and a week's
+// search for a change (nextZoneChange) reads each zone's clock 168 times.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    // Throws for a zone the runtime does not know: nothing is kept for it.
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Minutes a zone's clock is ahead of UTC at an instant (its wall clock read as if it were UTC). */
 function utcOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
+  const parts = wallClockOf(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   const minute = Math.floor(at.getTime() / 60_000) * 60_000;
