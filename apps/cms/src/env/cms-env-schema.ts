@@ -1,3 +1,4 @@
+import { readClockOffsetDays } from '@horizon/shared/clock-offset';
 import { z } from 'zod';
 
 // The CMS's own configuration, one schema for every module of src/ and for config/*.ts where they
@@ -8,6 +9,16 @@ import { z } from 'zod';
 /** Empty means unset, as the code's `||` made it before; tests blank some on purpose (WEB_REVALIDATE_URL=''). */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** CLOCK_OFFSET_DAYS, read as the site reads it. */
+const clockOffsetDays = z
+  .string()
+  .optional()
+  .transform((raw, context) => {
+    const read = readClockOffsetDays(raw);
+    if ('error' in read) context.addIssue({ code: 'custom', message: read.error });
+    return 'days' in read ? read.days : 0;
+  });
 
 /** An optional variable. */
 const optional = <T extends z.ZodType>(schema: T) => unsetIfEmpty(schema.optional());
@@ -99,15 +110,8 @@ export const cmsEnvSchema = z
     ADMISSIONS_TEST_CLOCK: optional(z.string()).transform((value) => value === '1'),
     // Moves the clock of what the CMS decides from dates (the next live) and of the day the demo
     // seed dates its content from, by whole days (tests and demos; the site reads the same
-    // variable). Unset: the machine's clock (src/utils/now.ts).
-    CLOCK_OFFSET_DAYS: unsetIfEmpty(
-      z.coerce
-        .number({ error: 'must be a whole number of days, e.g. 365 or -30' })
-        .int('must be a whole number of days, e.g. 365 or -30')
-        .min(-36_500, 'must be within a hundred years')
-        .max(36_500, 'must be within a hundred years')
-        .default(0),
-    ),
+    // variable by the same rule: @horizon/shared/clock-offset). Unset: the machine's clock (src/utils/now.ts).
+    CLOCK_OFFSET_DAYS: clockOffsetDays,
 
     // Prometheus metrics on their own listener (docs/decisions/metrics.md). Unset, or not a port:
     // not collected.

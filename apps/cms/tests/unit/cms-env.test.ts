@@ -66,6 +66,16 @@ describe('parseCmsEnv', () => {
     expect(parseCmsEnv({ ...strapiSecrets, ADMISSIONS_TEST_CLOCK: 'true' }).ADMISSIONS_TEST_CLOCK).toBe(false);
   });
 
+  // The rule itself is the shared package's (@horizon/shared/clock-offset), the site's too.
+  it('moves its clock by whole days, and names a value it cannot read', () => {
+    expect(parseCmsEnv(strapiSecrets).CLOCK_OFFSET_DAYS).toBe(0);
+    expect(parseCmsEnv({ ...strapiSecrets, CLOCK_OFFSET_DAYS: '' }).CLOCK_OFFSET_DAYS).toBe(0);
+    expect(parseCmsEnv({ ...strapiSecrets, CLOCK_OFFSET_DAYS: '-30' }).CLOCK_OFFSET_DAYS).toBe(-30);
+    expect(errorOf({ ...strapiSecrets, CLOCK_OFFSET_DAYS: '1.5' }).message).toMatch(
+      /CLOCK_OFFSET_DAYS: must be a whole number of days/,
+    );
+  });
+
   it('lists the sites to erase from', () => {
     const env = parseCmsEnv({
       ...strapiSecrets,

@@ -1,3 +1,4 @@
+import { readClockOffsetDays } from '@horizon/shared/clock-offset';
 import { z } from 'zod';
 import { TAG_MANAGER_ID_PATTERN } from './consent/tag-manager';
 
@@ -14,6 +15,16 @@ const httpUrl = (error: string) => z.url({ protocol: /^https?$/, error });
 
 /** A number as `Number()` reads it (NaN for a malformed one, which the field then replaces); unset when empty. */
 const lenientNumber = optional(z.string()).transform((value) => (value === undefined ? undefined : Number(value)));
+
+/** CLOCK_OFFSET_DAYS, read as the CMS reads it. */
+const clockOffsetDays = z
+  .string()
+  .optional()
+  .transform((raw, context) => {
+    const read = readClockOffsetDays(raw);
+    if ('error' in read) context.addIssue({ code: 'custom', message: read.error });
+    return 'days' in read ? read.days : 0;
+  });
 
 export const envSchema = z.object({
   CMS_URL: httpUrl('must be the http(s) URL of the Strapi server, e.g. http://127.0.0.1:1337'),
@@ -100,15 +111,9 @@ export const envSchema = z.object({
   // The build folder served (a copy of the build keeps its own page cache).
   NEXT_DIST_DIR: z.string().min(1).default('.next'),
   // Moves the clock of what the site decides from dates (open intakes, deadlines, upcoming events
-  // and lives, guide steps) by whole days: tests and demos, with the CMS's (the same variable).
-  // Unset: the machine's clock (src/lib/time/now.ts).
-  CLOCK_OFFSET_DAYS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number of days, e.g. 365 or -30 (or be left unset)' })
-      .int('must be a whole number of days, e.g. 365 or -30 (or be left unset)')
-      .min(-36_500, 'must be within a hundred years (or be left unset)')
-      .max(36_500, 'must be within a hundred years (or be left unset)'),
-  ).transform((value) => value ?? 0),
+  // and lives, guide steps) by whole days: tests and demos, with the CMS's (the same variable, read
+  // by the same rule: @horizon/shared/clock-offset). Unset: the machine's clock (src/lib/time/now.ts).
+  CLOCK_OFFSET_DAYS: clockOffsetDays,
 
   // Not the site's settings, but read by it all the same, here as everything else it reads.
   // Next's own: which step runs the code (`phase-production-build` while `next build` runs it).
