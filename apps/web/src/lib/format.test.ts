@@ -67,6 +67,13 @@ describe('amounts in a student’s currency', () => {
     expect(formatMoney('en', 2270066, 'INR', 'IN')).toBe('₹22,70,066');
     expect(formatMoney('en', 2270066, 'INR')).toBe('₹2,270,066');
     expect(plain(formatMoney('fr', 2270066, 'XOF', 'SN'))).toBe('2 270 066 F CFA');
+    // ICU has no French for India: French symbols, India's groups (3, then 2s).
+    expect(plain(formatMoney('fr', 2270066, 'INR', 'IN'))).toBe('22 70 066 ₹');
+    expect(plain(formatMoney('fr', 122270066, 'INR', 'IN'))).toBe('12 22 70 066 ₹');
+    expect(plain(formatMoney('fr', 1000, 'INR', 'IN'))).toBe('1 000 ₹');
+    expect(plain(formatMoney('fr', 999, 'INR', 'IN'))).toBe('999 ₹');
+    expect(plain(formatMoney('fr', 2270066, 'MAD', 'MA'))).toBe('2.270.066 MAD');
+    expect(plain(formatMoney('fr', 2270066, 'CNY', 'CN'))).toBe('2 270 066 CNY');
     // A region the runtime does not pair with the language: the language's own way.
     expect(plain(formatMoney('fr', 1234, 'BRL', 'ZZ'))).toBe(plain(formatMoney('fr', 1234, 'BRL')));
   });

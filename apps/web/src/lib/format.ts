@@ -67,17 +67,58 @@ export const formatEuros = (locale: Locale, value: number): string =>
     value,
   );
 
+/** Digit groups as a region's own language writes them, from the right: India's 3 then 2s ("12,34,56,789"). */
+const groupingOfRegion = new Map<string, { first: number; then: number }>();
+function regionGrouping(region: string): { first: number; then: number } {
+  let grouping = groupingOfRegion.get(region);
+  if (!grouping) {
+    // Latin digits: only the grouping is read (an unknown region maximizes to en-Latn-US: 3s).
+    const language = new Intl.Locale(`und-${region}`).maximize().baseName;
+    const groups = new Intl.NumberFormat(`${language}-u-nu-latn`)
+      .formatToParts(123_456_789)
+      .filter((part) => part.type === 'integer')
+      .map((part) => part.value.length);
+    grouping = { first: groups.at(-1) ?? 3, then: groups.at(-2) ?? 3 };
+    groupingOfRegion.set(region, grouping);
+  }
+  return grouping;
+}
+
+function regrouped(digits: string, { first, then }: { first: number; then: number }): string[] {
+  const groups = [digits.slice(-first)];
+  for (let end = digits.length - first; end > 0; end -= then)
+    groups.unshift(digits.slice(Math.max(0, end - then), end));
+  return groups.filter(Boolean);
+}
+
 /**
- * Whole units of another currency as the page's language writes them in the student's country
- * (`region`, ISO 3166-1): grouped as its readers group them ("₹22,70,066" in English for India,
- * "2.270.066 MAD" in French for Morocco), the language's own way where the runtime knows no other.
+ * Whole units of another currency as the page's language writes them for a reader in the
+ * student's country (`region`, ISO 3166-1): the language's symbols and separators, the country's
+ * digit groups ("₹22,70,066" in English and "22 70 066 ₹" in French for India, "2.270.066 MAD" in
+ * French for Morocco). ICU has no French for India: the groups are the country's own language's.
  */
-export const formatMoney = (locale: Locale, value: number, currency: string, region: string | null = null): string =>
-  new Intl.NumberFormat(region ? [`${locale}-${region}`, intlLocale[locale]] : intlLocale[locale], {
+export function formatMoney(locale: Locale, value: number, currency: string, region: string | null = null): string {
+  const parts = new Intl.NumberFormat(region ? [`${locale}-${region}`, intlLocale[locale]] : intlLocale[locale], {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
-  }).format(value);
+  }).formatToParts(value);
+  const separator = parts.find((part) => part.type === 'group')?.value;
+  const firstDigit = parts.findIndex((part) => part.type === 'integer');
+  const lastDigit = parts.findLastIndex((part) => part.type === 'integer');
+  // Not grouped (a small amount, or a language that does not group it): as written.
+  if (!region || separator === undefined || firstDigit < 0) return parts.map((part) => part.value).join('');
+  const digits = parts
+    .slice(firstDigit, lastDigit + 1)
+    .filter((part) => part.type === 'integer')
+    .map((part) => part.value)
+    .join('');
+  return [
+    ...parts.slice(0, firstDigit).map((part) => part.value),
+    regrouped(digits, regionGrouping(region)).join(separator),
+    ...parts.slice(lastDigit + 1).map((part) => part.value),
+  ].join('');
+}
 
 /** A currency's name as amounts are counted in it ("roupies indiennes", "West African CFA francs"). */
 export const currencyName = (locale: Locale, currency: string): string =>
