@@ -385,6 +385,22 @@ describe('a budget for a student whose country’s calendar closes an intake', (
     expect(html).toContain('You have not chosen a campus: here is the budget on the first in the list.');
     // The aid the guide says cannot be had for that intake (its step comes after the deadline).
     for (const title of open[0]!.aidTooLate) expect(html).not.toContain(`<h4>${title}</h4>`);
+    // Each aid says the step it needs by its deadline (every seeded one needs one); with the country
+    // chosen its procedures were checked, so without the caveat a budget with no country gives.
+    const aid = (body: string) => {
+      const start = body.indexOf('Possible scholarships and reductions');
+      return start < 0 ? '' : body.slice(start, body.indexOf('</ul>', start));
+    };
+    const needs = (body: string) => ({
+      aid: (aid(body).match(/<h4>/g) ?? []).length,
+      steps: (aid(body).match(/ by the deadline\./g) ?? []).length,
+      caveats: (aid(body).match(/choose your country to see only the aid you can get/g) ?? []).length,
+    });
+    const forIndia = needs(html);
+    expect(forIndia).toEqual({ aid: forIndia.aid, steps: forIndia.aid, caveats: 0 });
+    const anywhere = needs(decodeEntities((await page(`/en/cost-of-studying?${query({ level })}`)).html));
+    expect(anywhere.aid, 'aid offered to a student of any country').toBeGreaterThan(0);
+    expect(anywhere).toEqual({ aid: anywhere.aid, steps: anywhere.aid, caveats: anywhere.aid });
 
     // An address naming an intake the guide closes: the budget without it, at its own address.
     const closed = intakes.find((intake) => intake.closed);

@@ -246,6 +246,13 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
                 )}
                 {scholarship.merit && <p>{t('scholarshipMerit')}</p>}
                 {scholarship.deadline && <p>{t('scholarshipDeadline', { date: day(scholarship.deadline) })}</p>}
+                {scholarship.deadline && scholarship.requires && (
+                  <p>
+                    {t('scholarshipNeeds', { step: scholarship.requires })}
+                    {/* Without a country nothing has checked that its procedures reach the step in time. */}
+                    {!country && ` ${t('scholarshipNeedsCountry')}`}
+                  </p>
+                )}
                 {scholarship.url && <a href={scholarship.url}>{t('scholarshipMore', { title: scholarship.title })}</a>}
               </li>
             ))}
