@@ -327,9 +327,19 @@ describe('origin tracking (requirements 9)', () => {
       }),
     );
     const page = await context.newPage();
-    // A cheap phone on a slow network: a 6× slower processor, 3G-like latency and bandwidth.
+    // A phone on a slow network whose scripts have not arrived yet: the page's JavaScript is held
+    // until the student has tapped. Holding it, rather than slowing the processor until it is late,
+    // makes "before the page has loaded" true by construction on any machine and under any clock
+    // (Chromium slowed 6× under libfaketime outlived the test's time, issue 55).
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const heldScripts: string[] = [];
+    await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+      heldScripts.push(route.request().url());
+      await scriptsHeld;
+      await route.continue().catch(() => {}); // the document that asked may be gone by then
+    });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 300,
@@ -341,6 +351,7 @@ describe('origin tracking (requirements 9)', () => {
       { waitUntil: 'domcontentloaded', referer: 'https://www.bing.com/' },
     );
     const atParsed = await page.evaluate(() => (window as unknown as { atParsed?: object }).atParsed);
+    expect(heldScripts.length).toBeGreaterThan(0);
     expect(atParsed).toMatchObject({ hydrated: false });
     expect(atParsed).toMatchObject({
       cookie: expect.stringMatching(/(^|; )origine-tracking=salon-lome(;|$)/),
@@ -349,9 +360,15 @@ describe('origin tracking (requirements 9)', () => {
     expect(atParsed).toMatchObject({ cookie: expect.stringMatching(/(^|; )utm_source=fair(;|$)/) });
 
     // The student taps "Brochure" at once: the link of the page as the server drew it.
-    await page.locator('main a[href^="/brochure"]').first().tap();
-    await page.waitForURL((url) => url.pathname === '/brochure', POLL);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const tapped = page.locator('main a[href^="/brochure"]').first();
+    expect(await tapped.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$')))).toBe(
+      false,
+    );
+    await tapped.tap();
+    // 'commit': the brochure's own load waits for its scripts, which are still held.
+    await page.waitForURL((url) => url.pathname === '/brochure', { ...POLL, waitUntil: 'commit' });
+    releaseScripts();
+    await page.unroute(/\/_next\/static\/.+\.js$/);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
