@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, adminWithRole, type AdminUser } from '../support/admin';
+import { runOnCmsDatabase, refusedInserts } from '../support/cms-database';
 import { leadData, postLead } from '../support/leads';
 
 // One person behind many leads: the CMS files each lead under a prospect found by the normalized
@@ -183,6 +184,59 @@ describe('the follow-up, by admissions officers only', () => {
       ['new', 'contacted', 'Appelée, rappel jeudi pour le dossier.'],
       ['contacted', 'contacted', 'Message laissé.'],
     ]);
+  });
+
+  it('saves a stage change all or nothing: a history that cannot be written leaves the stage and the note as they were', async () => {
+    const prospect = await prospectOf(await send({ email: `atomic.${unique()}@example.com` }));
+    const note = `Appelée, dossier complet (${unique()}).`;
+    // The database refuses this one history entry, as a full disk or a lost connection would.
+    const refusal = refusedInserts('prospect_stage_changes', 'note', note, `refuse_history_${unique()}`);
+    await runOnCmsDatabase(refusal.on);
+    try {
+      const refused = await adminApi(officer.token, 'PUT', `${PROSPECTS}/${prospect.documentId}`, {
+        stage: 'contacted',
+        stageNote: note,
+      });
+      expect(refused.status).toBe(400);
+      expect((refused.json?.error as { message?: string } | undefined)?.message).toMatch(
+        /^Rien n’a été enregistré : ni l’étape, ni la note, ni l’historique\./,
+      );
+    } finally {
+      await runOnCmsDatabase(refusal.off);
+    }
+    expect(await readProspect(prospect.documentId)).toMatchObject({ stage: 'new', stageChangedAt: null });
+    expect(await historyOf(prospect.documentId)).toEqual([]);
+
+    // Sent again once the database takes it: saved once, stage, note and history together.
+    const saved = await adminApi(officer.token, 'PUT', `${PROSPECTS}/${prospect.documentId}`, {
+      stage: 'contacted',
+      stageNote: note,
+    });
+    expect(saved.status).toBe(200);
+    expect((await readProspect(prospect.documentId)).stage).toBe('contacted');
+    expect((await historyOf(prospect.documentId)).map((c) => [c.fromStage, c.toStage, c.note])).toEqual([
+      ['new', 'contacted', note],
+    ]);
+  });
+
+  it('follows up a prospect whose id begins with a digit, as an import makes them, like any other', async () => {
+    const email = `imported.${unique()}@example.com`;
+    const prospect = await prospectOf(await send({ email }));
+    // Strapi's own ids begin with a letter; an import may keep its source's ids.
+    const imported = `1${prospect.documentId.slice(1)}`;
+    await runOnCmsDatabase([
+      `UPDATE prospects SET document_id = '${imported}' WHERE document_id = '${prospect.documentId}'`,
+    ]);
+    const moved = await adminApi(officer.token, 'PUT', `${PROSPECTS}/${imported}`, {
+      stage: 'contacted',
+      stageNote: 'Rappelé après le salon.',
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect((await historyOf(imported)).map((c) => [c.toStage, c.note])).toEqual([
+      ['contacted', 'Rappelé après le salon.'],
+    ]);
+    // Their next lead is filed under them.
+    expect((await prospectOf(await send({ email }))).documentId).toBe(imported);
   });
 
   it('refuses a stage change from an editor, who cannot even see prospects', async () => {

@@ -25,7 +25,8 @@ export function followUpSummary({ fromStage, toStage, author, at }: Omit<FollowU
 export async function recordFollowUp(strapi: Core.Strapi, followUp: FollowUp): Promise<string> {
   const { prospect, fromStage, toStage, note, author, at } = followUp;
   const data = {
-    prospect,
+    // Long-hand: Strapi reads a short-hand id that begins with a digit (an imported prospect's) as a row number.
+    prospect: { documentId: prospect },
     fromStage,
     toStage,
     note,

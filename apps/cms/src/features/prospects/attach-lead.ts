@@ -105,7 +105,8 @@ async function fileUnder(strapi: Core.Strapi, email: string, lead: LeadRecord): 
   }
   await strapi.documents(LEAD_UID).update({
     documentId: lead.documentId,
-    data: { prospect: prospect.documentId } as Modules.Documents.Params.Data.Input<typeof LEAD_UID>,
+    // Long-hand: Strapi reads a short-hand id that begins with a digit (an imported prospect's) as a row number.
+    data: { prospect: { documentId: prospect.documentId } } as Modules.Documents.Params.Data.Input<typeof LEAD_UID>,
   });
   // Once the lead is theirs: the school their earliest lead naming one names, this one included.
   await keepProspectSchool(strapi, prospect);

@@ -4,6 +4,7 @@ import { CRM_EVENT_UID } from '../../admissions/crm-event';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
 import { isInternalWrite, runInternal } from '../../utils/internal-writes';
+import { log } from '../../utils/log';
 import { authorOf, isAdmissionsUser, type AdminUser } from '../admissions-api/admissions-user';
 import { prospectAfterFollowUp, recordFollowUp } from '../follow-up/record-follow-up';
 import { PROSPECT_UID, STAGE_CHANGE_UID, STAGES, type Stage } from '../../admissions/prospect-labels';
@@ -86,11 +87,31 @@ export function registerProspectWrites(strapi: Core.Strapi): void {
     // Only the follow-up is taken from the form, whatever else it sent.
     const at = new Date();
     params.data = prospectAfterFollowUp(fromStage, toStage, at);
-    const result = await next();
-    if (toStage !== fromStage || note)
-      await runInternal(() =>
-        recordFollowUp(strapi, { prospect: params.documentId, fromStage, toStage, note, author: authorOf(user), at }),
+    // The stage, its history entry (with the note) and the CRM's event: all saved, or none. The
+    // document service's own writes join the transaction this opens.
+    try {
+      return await strapi.db.transaction(async () => {
+        const result = await next();
+        if (toStage !== fromStage || note)
+          await runInternal(() =>
+            recordFollowUp(strapi, {
+              prospect: params.documentId,
+              fromStage,
+              toStage,
+              note,
+              author: authorOf(user),
+              at,
+            }),
+          );
+        return result;
+      });
+    } catch (error) {
+      // The database's message may quote the note: only its kind is logged.
+      const cause = (error as { code?: unknown }).code ?? (error instanceof Error ? error.name : typeof error);
+      log('error', 'stage change not saved', { prospect: params.documentId, cause: String(cause) });
+      throw new errors.ApplicationError(
+        'Rien n’a été enregistré : ni l’étape, ni la note, ni l’historique. Réessayez ; si cela se reproduit, prévenez l’équipe technique. / Nothing was saved: neither the stage, nor the note, nor the history. Try again; if it happens again, tell the technical team.',
       );
-    return result;
+    }
   });
 }
