@@ -304,7 +304,10 @@ async function measureSize(databases, fraction) {
     });
     const siteStartMs = Date.now() - siteStarted;
     const idleRss = rssMiB(site.pid);
-    log(`  CMS started in ${ms(cms.startMs)}, site in ${ms(siteStartMs)}; finding the pages`);
+    // Generation and idle memory in the log too: an interrupted run still says them.
+    log(
+      `  ${fraction > 0 ? `generated in ${ms(database.generateMs)}; ` : ''}CMS started in ${ms(cms.startMs)}, site in ${ms(siteStartMs)} (${mib(idleRss)}); finding the pages`,
+    );
     const pages = onlyAsked(await pagesOf(site.origin));
     const samples = await samplePages(site.origin, pages);
     log('  crawling the sitemap');
@@ -333,7 +336,9 @@ function report(runs) {
   const lines = [];
   for (const [engine, sizes] of Object.entries(runs)) {
     const base = sizes[0];
-    lines.push(`#### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '');
+    // Each engine says its own run's date and samples: the README keeps one engine's tables when a
+    // run measures the other only.
+    lines.push(`#### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '', runLine(), '');
     lines.push(
       `| Page type | ${sizes.map((s) => `${label(s.fraction)}: median / p95`).join(' | ')} | p95 ÷ demo | ${sizes.map((s) => `${label(s.fraction)}: CMS req. / DB queries`).join(' | ')} |`,
       `| --- | ${sizes.map(() => '---:').join(' | ')} | ---: | ${sizes.map(() => '---:').join(' | ')} |`,
@@ -367,6 +372,8 @@ function report(runs) {
   return lines.join('\n');
 }
 
+const runLine = () =>
+  `Run of ${new Date().toISOString().slice(0, 10)}, ${SAMPLES} samples a page type (phone and desktop in turn, French and English in turn), every cache tag expired before each.`;
 const label = (fraction) => (fraction === 0 ? 'demo' : fraction === 1 ? 'network' : `${fraction} of the way`);
 
 log('Compiling the CMS (its generator and start)');
@@ -385,20 +392,28 @@ for (const engine of options.engines.split(',')) {
     await databases.stop();
   }
 }
-const body = `Run of ${new Date().toISOString().slice(0, 10)}, ${SAMPLES} samples a page type (phone and desktop in turn, French and English in turn), every cache tag expired before each.\n\n${report(runs)}`;
-console.log(body);
+console.log(report(runs));
 // A run of some page types only does not replace the README's table of all of them.
 if (!options['dry-run'] && !PAGE_TYPES) {
   const readmePath = join(webDir, 'bench/README.md');
   const readme = readFileSync(readmePath, 'utf8');
   const { writeFileSync } = await import('node:fs');
-  writeFileSync(
-    readmePath,
-    await formatMarkdown(
-      withSection(readme, body, {
-        begin: '<!-- network-size:begin (written by bench/network-size.mjs) -->',
-        end: '<!-- network-size:end -->',
+  const section = {
+    begin: '<!-- network-size:begin (written by bench/network-size.mjs) -->',
+    end: '<!-- network-size:end -->',
+  };
+  // Each engine's tables between their own markers inside the section: a run of one engine
+  // (`--engines postgres`) replaces its own and keeps the other's.
+  const begin = readme.indexOf(section.begin);
+  const end = readme.indexOf(section.end);
+  const inside = begin === -1 || end < begin ? '' : readme.slice(begin + section.begin.length, end);
+  const engines = Object.entries(runs).reduce(
+    (text, [engine, sizes]) =>
+      withSection(text, report({ [engine]: sizes }).trim(), {
+        begin: `<!-- network-size:${engine}:begin -->`,
+        end: `<!-- network-size:${engine}:end -->`,
       }),
-    ),
+    inside,
   );
+  writeFileSync(readmePath, await formatMarkdown(withSection(readme, engines.trim(), section)));
 }
