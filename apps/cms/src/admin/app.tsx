@@ -9,6 +9,26 @@ import { ProspectPanel } from '../features/prospects/admin/prospect-panel';
 import { prospectPanelWords } from '../features/prospects/admin/prospect-panel-words';
 import { PROSPECT_UID } from '../admissions/prospect-labels';
 import { contentTranslations } from './admin-translations';
+import { labelEnumerationColumns } from './enumeration-cells';
+import { strapiFrench } from './strapi-french';
+
+/** Strapi's own key for the admin's language (its reducer), read when the admin first draws. */
+const ADMIN_LANGUAGE_KEY = 'strapi-admin-language';
+/** English, Strapi's own, and the `locales` below. */
+const ADMIN_LANGUAGES: readonly string[] = ['fr', 'en'];
+
+/**
+ * The admin's language before its user chose one: the browser's first that the admin speaks.
+ * Strapi starts in English otherwise, even for a French browser; a language set in the user's
+ * profile still wins once they have signed in.
+ */
+function startInTheBrowsersLanguage(): void {
+  if (localStorage.getItem(ADMIN_LANGUAGE_KEY)) return;
+  const language = navigator.languages
+    .map((tag) => tag.slice(0, 2).toLowerCase())
+    .find((code) => ADMIN_LANGUAGES.includes(code));
+  if (language) localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+}
 
 export default {
   config: {
@@ -16,14 +36,12 @@ export default {
     locales: ['fr'],
     translations: {
       fr: {
+        ...strapiFrench,
         ...contentTranslations('fr'),
         ...admissionsWords.fr,
         ...leadsCsvWords.fr,
         ...prospectPanelWords.fr,
         ...privacyWords.fr,
-        // Strapi's own French lacks these (Preview, 5.54).
-        'content-manager.preview.panel.title': 'Aperçu',
-        'content-manager.preview.panel.button': 'Ouvrir l’aperçu',
         'dictionary.en-with-fr': 'Les textes anglais se modifient à côté des textes français, ci-dessus.',
         'dictionary.search': 'Chercher un texte ou une clé',
         'dictionary.search.clear': 'Effacer la recherche',
@@ -40,6 +58,7 @@ export default {
     },
   },
   register(app: StrapiApp) {
+    startInTheBrowsersLanguage();
     // The admissions dashboard, in the main menu of those who may read prospects.
     app.addMenuLink({
       to: 'admissions',
@@ -80,6 +99,8 @@ export default {
     });
   },
   bootstrap(app: StrapiApp) {
+    // Lists show a stage, a lead's type or a study level under its label.
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumerationColumns);
     const contentManager = app.getPlugin('content-manager');
     // The button renders only on the list of leads (it reads the list's content type).
     contentManager.injectComponent('listView', 'actions', {

@@ -211,7 +211,7 @@ export async function adminPage(browser: Browser, user: { email: string; passwor
   await page.goto(`${testEnv.cmsUrl}/admin/auth/login`);
   await page.getByLabel(/e-?mail/i).fill(user.email);
   await page.getByLabel(/mot de passe|password/i).fill(user.password);
-  await page.getByRole('button', { name: /connexion|login|log in/i }).click();
+  await page.getByRole('button', { name: /se connecter|connexion|login|log in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: PATIENCE_MS });
   return page;
 }
