@@ -71,6 +71,10 @@ describe('the admissions dashboard’s words', () => {
     expect(read('en', [noAnswerSentence(7)])).toEqual([
       'None of the 7 prospects whose first lead falls in the period has had an answer yet.',
     ]);
+    // Answered before their history was kept (imported at a stage): never "no answer yet".
+    expect(read('fr', [noAnswerSentence(27130, 4019)]).map((text) => text.replace(/\u202f/g, ' '))).toEqual([
+      '4 019 prospects de la période ont eu une réponse, mais sa date n’est pas dans leur historique (importés à cette étape) : aucun délai à montrer.',
+    ]);
   });
 
   it('has every sentence in both languages, with the same values to fill in', () => {
@@ -80,5 +84,14 @@ describe('the admissions dashboard’s words', () => {
       expect(placeholders(admissionsWords.fr[id as keyof typeof admissionsWords.fr]), id).toEqual(
         placeholders(english),
       );
+  });
+
+  it('writes the counts in its box titles with the language’s thousands separator', () => {
+    const title = (language: Language, id: 'admissions.waiting.title' | 'admissions.retention.title') =>
+      String(new IntlMessageFormat(admissionsWords[language][id], language).format({ count: 16969 }));
+    expect(title('fr', 'admissions.waiting.title').replace(/\u202f/g, ' ')).toBe(
+      'Sans réponse depuis plus de 48 heures (16 969)',
+    );
+    expect(title('en', 'admissions.retention.title')).toBe('To be erased within a month (16,969)');
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
 import { cms } from '../support/cms';
 import { testEnv } from '../support/env';
+import { runOnCmsDatabase } from '../support/cms-database';
 import { leadData, postLead } from '../support/leads';
 
 // The admissions dashboard's figures, computed by the CMS's database (SQLite in the first pass,
@@ -230,6 +231,7 @@ describe('the admissions dashboard', () => {
       enrolled: 0,
       notInterested: 0,
       unreachable: 0,
+      answeredUndated: 0,
     });
     expect(data.conversion.find((r) => r.origin === `ads-${tag} / meta / paid`)).toEqual({
       origin: `ads-${tag} / meta / paid`,
@@ -240,7 +242,54 @@ describe('the admissions dashboard', () => {
       enrolled: 0,
       notInterested: 1,
       unreachable: 1,
+      answeredUndated: 0,
     });
+  });
+
+  it('counts prospects imported at a stage, with no history, by that stage, as the list does', async () => {
+    // A week of their own, after the others': people loaded from another system at their stage.
+    const week = `from=${day(new Date(monday.getTime() + 35 * DAY))}&to=${day(new Date(monday.getTime() + 41 * DAY))}`;
+    const imported = { origine: `import-${tag}`, utmSource: 'crm', utmMedium: 'import' };
+    const stages = ['new', 'contacted', 'admitted', 'enrolled', 'enrolled', 'not_interested', 'unreachable'];
+    for (const [n, stage] of stages.entries()) {
+      await send(person(20 + n), { type: 'contact', submittedAt: at(36, 9 + n), ...imported });
+      if (stage !== 'new')
+        await runOnCmsDatabase([`UPDATE prospects SET stage = '${stage}' WHERE email = '${person(20 + n)}'`]);
+    }
+    const data = (await dashboard(officer.token, week)).json?.data as Dashboard;
+    const row = data.conversion.find((r) => r.origin === `import-${tag} / crm / import`);
+    expect(row).toEqual({
+      origin: `import-${tag} / crm / import`,
+      prospects: 7,
+      contacted: 5,
+      applicationStarted: 3,
+      admitted: 3,
+      enrolled: 2,
+      notInterested: 1,
+      unreachable: 1,
+      answeredUndated: 5,
+    });
+    expect(data.contactTimes).toEqual([]);
+
+    // The list, filtered on the same week and stage, counts the same people.
+    const listed = async (stagesAtOrPast: string[]) => {
+      const query = new URLSearchParams({
+        'filters[$and][0][firstOrigin][$startsWith]': `import-${tag}`,
+        'filters[$and][1][firstLeadAt][$gte]': `${day(new Date(monday.getTime() + 35 * DAY))}T00:00:00.000Z`,
+        pageSize: '1',
+      });
+      stagesAtOrPast.forEach((stage, i) => query.set(`filters[$and][2][$or][${i}][stage][$eq]`, stage));
+      const found = await adminApi(officer.token, 'GET', `${PROSPECTS}?${query}`);
+      expect(found.status).toBe(200);
+      return (found.json?.pagination as { total: number }).total;
+    };
+    expect(row!.enrolled).toBe(await listed(['enrolled']));
+    expect(row!.admitted).toBe(await listed(['admitted', 'enrolled']));
+    expect(row!.contacted).toBe(
+      await listed(['contacted', 'not_interested', 'application_started', 'admitted', 'enrolled']),
+    );
+    expect(row!.notInterested).toBe(await listed(['not_interested']));
+    expect(row!.unreachable).toBe(await listed(['unreachable']));
   });
 
   it('counts a prospect under the school of their earliest lead naming one, found later or not', async () => {

@@ -42,6 +42,8 @@ export interface Conversion {
   enrolled: number;
   notInterested: number;
   unreachable: number;
+  /** Answered (their stage is past "New") with no dated first answer in their history: imported at that stage. */
+  answeredUndated: number;
 }
 
 export interface AdmissionsDashboard {
@@ -158,29 +160,35 @@ export async function admissionsDashboard(
   );
   const longestSince = d.iso(unanswered?.since);
 
-  // How far each prospect went: the furthest stage of the funnel they ever reached (a "not
-  // interested" answer means they were reached, an "unreachable" one that they were not). One
-  // pass over the period's prospects and their follow-up, grouped by prospect then by origin:
-  // joined back to the prospects afterwards, it took twice as long (issue 54).
+  // How far each prospect went: the furthest stage of the funnel they reached, by their history
+  // or by their current stage, whichever is further (a prospect imported at a stage has no
+  // history: counted by that stage, as the list shows them). A "not interested" answer means they
+  // were reached, an "unreachable" one that they were not. One pass over the period's prospects
+  // and their follow-up, grouped by prospect then by origin: joined back to the prospects
+  // afterwards, it took twice as long (issue 54).
+  const rank = (stage: string) =>
+    `CASE ${stage} WHEN 'contacted' THEN 1 WHEN 'not_interested' THEN 1 WHEN 'application_started' THEN 2
+      WHEN 'admitted' THEN 3 WHEN 'enrolled' THEN 4 ELSE 0 END`;
   const conversion = (
     await dashboardRows(
       strapi,
       `WITH reached AS (
          SELECT pp.id, pp.first_origin, pp.stage,
-           MAX(CASE c.to_stage WHEN 'contacted' THEN 1 WHEN 'not_interested' THEN 1
-             WHEN 'application_started' THEN 2 WHEN 'admitted' THEN 3 WHEN 'enrolled' THEN 4 ELSE 0 END) AS furthest
+           MAX(CASE WHEN ${rank('c.to_stage')} > ${rank('pp.stage')} THEN ${rank('c.to_stage')} ELSE ${rank('pp.stage')} END) AS furthest,
+           MAX(CASE WHEN c.from_stage = 'new' AND c.to_stage <> 'new' THEN 1 ELSE 0 END) AS answer_dated
          FROM (${periodProspects}) pp
            LEFT JOIN ${t.changeProspect.table} cp ON cp.${t.changeProspect.other} = pp.id
            LEFT JOIN ${t.changes} c ON c.id = cp.${t.changeProspect.own}
          GROUP BY pp.id, pp.first_origin, pp.stage
        )
        SELECT COALESCE(p.first_origin, '') AS origin, COUNT(*) AS prospects,
-         SUM(CASE WHEN COALESCE(p.furthest, 0) >= 1 THEN 1 ELSE 0 END) AS contacted,
-         SUM(CASE WHEN COALESCE(p.furthest, 0) >= 2 THEN 1 ELSE 0 END) AS application_started,
-         SUM(CASE WHEN COALESCE(p.furthest, 0) >= 3 THEN 1 ELSE 0 END) AS admitted,
-         SUM(CASE WHEN COALESCE(p.furthest, 0) >= 4 THEN 1 ELSE 0 END) AS enrolled,
+         SUM(CASE WHEN p.furthest >= 1 THEN 1 ELSE 0 END) AS contacted,
+         SUM(CASE WHEN p.furthest >= 2 THEN 1 ELSE 0 END) AS application_started,
+         SUM(CASE WHEN p.furthest >= 3 THEN 1 ELSE 0 END) AS admitted,
+         SUM(CASE WHEN p.furthest >= 4 THEN 1 ELSE 0 END) AS enrolled,
          SUM(CASE WHEN p.stage = 'not_interested' THEN 1 ELSE 0 END) AS not_interested,
-         SUM(CASE WHEN p.stage = 'unreachable' THEN 1 ELSE 0 END) AS unreachable
+         SUM(CASE WHEN p.stage = 'unreachable' THEN 1 ELSE 0 END) AS unreachable,
+         SUM(CASE WHEN p.answer_dated = 0 AND ${rank('p.stage')} >= 1 THEN 1 ELSE 0 END) AS answered_undated
        FROM reached p
        GROUP BY COALESCE(p.first_origin, '')
        ORDER BY prospects DESC, origin`,
@@ -195,6 +203,7 @@ export async function admissionsDashboard(
     enrolled: Number(row.enrolled),
     notInterested: Number(row.not_interested),
     unreachable: Number(row.unreachable),
+    answeredUndated: Number(row.answered_undated),
   }));
 
   return {

@@ -23,6 +23,7 @@ export function AdmissionsDashboardPage() {
   const { data, failed } = useDashboard(weeks);
   const title = m('title', 'Admissions');
   const prospectsInPeriod = data ? data.conversion.reduce((sum, row) => sum + row.prospects, 0) : 0;
+  const answeredUndated = data ? data.conversion.reduce((sum, row) => sum + row.answeredUndated, 0) : 0;
 
   return (
     <Page.Main>
@@ -44,7 +45,11 @@ export function AdmissionsDashboardPage() {
             <>
               <WaitingSection waiting={data.waiting} />
               <RetentionSection retention={data.retention} />
-              <AnswerTimesSection contactTimes={data.contactTimes} prospectsInPeriod={prospectsInPeriod} />
+              <AnswerTimesSection
+                contactTimes={data.contactTimes}
+                prospectsInPeriod={prospectsInPeriod}
+                answeredUndated={answeredUndated}
+              />
               <LeadsPerWeekSection weeks={weeks} dimension={dimension} onDimensionChange={setDimension} />
               <ConversionSection conversion={data.conversion} />
             </>

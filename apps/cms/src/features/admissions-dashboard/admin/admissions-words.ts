@@ -20,7 +20,7 @@ export const admissionsWords = {
     'admissions.school': 'École',
     'admissions.total': 'Total',
     'admissions.period.noProspect': 'Aucun prospect n’a fait sa première demande dans la période.',
-    'admissions.waiting.title': 'Sans réponse depuis plus de 48 heures ({count})',
+    'admissions.waiting.title': 'Sans réponse depuis plus de 48 heures ({count, number})',
     'admissions.waiting.help':
       'Prospects encore à l’étape « Nouveau » plus de 48 heures après leur première demande, toutes périodes confondues.',
     'admissions.waiting.nobody': 'Personne n’attend de réponse : chaque prospect a quitté l’étape « Nouveau ».',
@@ -28,10 +28,11 @@ export const admissionsWords = {
     'admissions.waiting.unanswered':
       '{count, plural, one {# prospect attend} other {# prospects attendent}} une première réponse, depuis {duration} au plus.',
     'admissions.waiting.listed': 'Les {listed} attentes les plus longues sont listées.',
+    'admissions.waiting.unfold': 'Afficher les {count, number} attentes les plus longues',
     'admissions.waiting.person': 'Prospect',
     'admissions.waiting.since': 'Première demande',
     'admissions.waiting.for': 'Attend depuis',
-    'admissions.retention.title': 'À effacer dans le mois ({count})',
+    'admissions.retention.title': 'À effacer dans le mois ({count, number})',
     'admissions.retention.help':
       'Ni nouvelle demande ni suivi depuis {months} mois (Réglages des admissions) : effacés le jour indiqué, sauf s’ils reviennent ou si vous enregistrez un suivi.',
     'admissions.retention.none': 'Personne n’est à effacer dans le mois.',
@@ -42,6 +43,10 @@ export const admissionsWords = {
       'De la première demande d’un prospect à son premier changement d’étape après « Nouveau », pour les prospects dont la première demande tombe dans la période.',
     'admissions.answer.none':
       '{count, plural, one {Le seul prospect dont la première demande tombe dans la période n’a pas encore eu de réponse.} other {Aucun des # prospects dont la première demande tombe dans la période n’a encore eu de réponse.}}',
+    'admissions.answer.undatedOnly':
+      '{count, plural, one {# prospect de la période a eu une réponse, mais sa date n’est pas dans son historique (importé à cette étape) : aucun délai à montrer.} other {# prospects de la période ont eu une réponse, mais sa date n’est pas dans leur historique (importés à cette étape) : aucun délai à montrer.}}',
+    'admissions.answer.undated':
+      '{count, plural, one {# autre prospect a eu une réponse sans date dans son historique (importé) : il ne compte pas dans ces délais.} other {# autres prospects ont eu une réponse sans date dans leur historique (importés) : ils ne comptent pas dans ces délais.}}',
     'admissions.answer.count': 'Prospects ayant eu une réponse',
     'admissions.answer.median': 'Médiane',
     'admissions.answer.p90': '90e centile',
@@ -56,7 +61,7 @@ export const admissionsWords = {
     'admissions.dimension.origin': 'Origine (campagne / source / support)',
     'admissions.conversion.title': 'Jusqu’où vont les prospects, par première origine',
     'admissions.conversion.help':
-      'Prospects dont la première demande tombe dans la période, par l’origine de cette demande ; chaque étape compte ceux qui l’ont atteinte ou dépassée.',
+      'Prospects dont la première demande tombe dans la période, par l’origine de cette demande ; chaque étape compte ceux qui l’ont atteinte ou dépassée, d’après leur historique ou leur étape actuelle (prospects importés) ; « Pas intéressé·e » et « Injoignable » comptent leur étape actuelle, comme la liste.',
     'admissions.conversion.prospects': 'Prospects',
   },
   en: {
@@ -73,7 +78,7 @@ export const admissionsWords = {
     'admissions.school': 'School',
     'admissions.total': 'Total',
     'admissions.period.noProspect': 'No prospect made their first request in the period.',
-    'admissions.waiting.title': 'Waiting for an answer for more than 48 hours ({count})',
+    'admissions.waiting.title': 'Waiting for an answer for more than 48 hours ({count, number})',
     'admissions.waiting.help':
       'Prospects still at the “New” stage more than 48 hours after their first lead, whatever the period.',
     'admissions.waiting.nobody': 'Nobody is waiting for an answer: every prospect has moved on from “New”.',
@@ -81,10 +86,11 @@ export const admissionsWords = {
     'admissions.waiting.unanswered':
       '{count, plural, one {# prospect is} other {# prospects are}} waiting for a first answer, the longest for {duration}.',
     'admissions.waiting.listed': 'The {listed} longest waits are listed.',
+    'admissions.waiting.unfold': 'Show the {count, number} longest waits',
     'admissions.waiting.person': 'Prospect',
     'admissions.waiting.since': 'First lead',
     'admissions.waiting.for': 'Waiting for',
-    'admissions.retention.title': 'To be erased within a month ({count})',
+    'admissions.retention.title': 'To be erased within a month ({count, number})',
     'admissions.retention.help':
       'No new lead and no follow-up for {months} months (Admissions settings): they are erased on the day shown, unless they come back or you record a follow-up.',
     'admissions.retention.none': 'Nobody is due to be erased within a month.',
@@ -95,6 +101,10 @@ export const admissionsWords = {
       'From a prospect’s first lead to their first change of stage out of “New”, for the prospects whose first lead falls in the period.',
     'admissions.answer.none':
       '{count, plural, one {The one prospect whose first lead falls in the period has not had an answer yet.} other {None of the # prospects whose first lead falls in the period has had an answer yet.}}',
+    'admissions.answer.undatedOnly':
+      '{count, plural, one {# prospect of the period has had an answer, but its date is not in their history (imported at that stage): no time to show.} other {# prospects of the period have had an answer, but its date is not in their history (imported at that stage): no time to show.}}',
+    'admissions.answer.undated':
+      '{count, plural, one {# more prospect has had an answer with no date in their history (imported): not counted in these times.} other {# more prospects have had an answer with no date in their history (imported): not counted in these times.}}',
     'admissions.answer.count': 'Prospects answered',
     'admissions.answer.median': 'Median',
     'admissions.answer.p90': '90th percentile',
@@ -109,7 +119,7 @@ export const admissionsWords = {
     'admissions.dimension.origin': 'Origin (campaign / source / medium)',
     'admissions.conversion.title': 'How far prospects go, by first origin',
     'admissions.conversion.help':
-      'Prospects whose first lead falls in the period, by the origin of that lead; each stage counts those who reached it or went further.',
+      'Prospects whose first lead falls in the period, by the origin of that lead; each stage counts those who reached it or went further, by their history or their current stage (imported prospects); “Not interested” and “Unreachable” count their current stage, as the list does.',
     'admissions.conversion.prospects': 'Prospects',
   },
 } as const;
@@ -139,9 +149,13 @@ export function waitingSentences(
     : [all];
 }
 
-/** What the first-answer box says when it has no row: no prospect in the period, or none answered. */
-export function noAnswerSentence(prospectsInPeriod: number): Sentence {
-  return prospectsInPeriod === 0
-    ? { id: 'admissions.period.noProspect' }
+/**
+ * What the first-answer box says when it has no row: no prospect in the period, none answered, or
+ * only prospects answered before their history was kept (imported at a stage: no time to show).
+ */
+export function noAnswerSentence(prospectsInPeriod: number, answeredUndated = 0): Sentence {
+  if (prospectsInPeriod === 0) return { id: 'admissions.period.noProspect' };
+  return answeredUndated > 0
+    ? { id: 'admissions.answer.undatedOnly', values: { count: answeredUndated } }
     : { id: 'admissions.answer.none', values: { count: prospectsInPeriod } };
 }

@@ -9,9 +9,11 @@ import { useDashboardWords } from './use-dashboard-words';
 export function AnswerTimesSection({
   contactTimes,
   prospectsInPeriod,
+  answeredUndated,
 }: {
   contactTimes: AdmissionsDashboard['contactTimes'];
   prospectsInPeriod: number;
+  answeredUndated: number;
 }) {
   const { m, say, duration, formatNumber } = useDashboardWords();
   return (
@@ -24,25 +26,32 @@ export function AnswerTimesSection({
       )}
     >
       {contactTimes.length === 0 ? (
-        <Typography tag="p">{say(noAnswerSentence(prospectsInPeriod))}</Typography>
+        <Typography tag="p">{say(noAnswerSentence(prospectsInPeriod, answeredUndated))}</Typography>
       ) : (
-        <DataTable
-          headers={[
-            m('school', 'School'),
-            m('answer.count', 'Prospects answered'),
-            m('answer.median', 'Median'),
-            m('answer.p90', '90th percentile'),
-          ]}
-          rows={contactTimes.map((row) => ({
-            key: row.school,
-            cells: [
-              row.school || m('none', '(none)'),
-              formatNumber(row.contacted),
-              duration(row.median),
-              duration(row.p90),
-            ],
-          }))}
-        />
+        <>
+          <DataTable
+            headers={[
+              m('school', 'School'),
+              m('answer.count', 'Prospects answered'),
+              m('answer.median', 'Median'),
+              m('answer.p90', '90th percentile'),
+            ]}
+            rows={contactTimes.map((row) => ({
+              key: row.school,
+              cells: [
+                row.school || m('none', '(none)'),
+                formatNumber(row.contacted),
+                duration(row.median),
+                duration(row.p90),
+              ],
+            }))}
+          />
+          {answeredUndated > 0 && (
+            <Typography tag="p">
+              {say({ id: 'admissions.answer.undated', values: { count: answeredUndated } })}
+            </Typography>
+          )}
+        </>
       )}
     </DashboardSection>
   );

@@ -88,23 +88,24 @@ export function LeadsPerWeekSection({
       {table && table.keys.length === 0 && <Typography tag="p">{m('weeks.none', 'No lead in the period.')}</Typography>}
       {table && table.keys.length > 0 && (
         <DataTable
+          // The total beside the label: the weeks may scroll sideways, the total stays in view.
           headers={[
             m(`dimension.${dimension}`, dimension),
+            m('total', 'Total'),
             ...table.weeks.map((week) =>
               m('weeks.of', 'Week of {day}', {
                 day: formatDate(`${week}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
               }),
             ),
-            m('total', 'Total'),
           ]}
           rows={table.keys.map((key) => ({
             key,
             cells: [
               keyLabel(key),
-              ...table.weeks.map((week) => formatNumber(table.count(key, week))),
               <Typography key="total" fontWeight="bold">
                 {formatNumber(table.totals.get(key) ?? 0)}
               </Typography>,
+              ...table.weeks.map((week) => formatNumber(table.count(key, week))),
             ],
           }))}
         />

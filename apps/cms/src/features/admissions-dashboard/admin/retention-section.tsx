@@ -11,7 +11,9 @@ export function RetentionSection({ retention }: { retention: RetentionWarnings }
   return (
     <DashboardSection
       id="admissions-retention"
-      title={m('retention.title', 'To be erased within a month ({count})', { count: retention.prospects.length })}
+      title={m('retention.title', 'To be erased within a month ({count, number})', {
+        count: retention.prospects.length,
+      })}
       help={m(
         'retention.help',
         'No new lead and no follow-up for {months} months (Admissions settings): they are erased on the day shown, unless they come back or you record a follow-up.',

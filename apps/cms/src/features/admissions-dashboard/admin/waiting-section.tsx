@@ -1,4 +1,5 @@
-import { Flex, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { useState } from 'react';
 import type { AdmissionsDashboard } from '../admissions-dashboard';
 import { waitingSentences } from './admissions-words';
 import { DashboardSection } from './dashboard-section';
@@ -7,12 +8,19 @@ import { ProspectName } from './prospect-name';
 import { useDashboardWords } from './use-dashboard-words';
 
 /** Who has waited more than 48 hours for a first answer, the longest waits first. */
+/** The longest waits shown at first: the rest is folded behind its count, below the other boxes' reach. */
+const FIRST_SHOWN = 10;
+
 export function WaitingSection({ waiting }: { waiting: AdmissionsDashboard['waiting'] }) {
   const { m, say, duration, formatDate } = useDashboardWords();
+  const [unfolded, setUnfolded] = useState(false);
+  const shown = unfolded ? waiting.oldest : waiting.oldest.slice(0, FIRST_SHOWN);
   return (
     <DashboardSection
       id="admissions-waiting"
-      title={m('waiting.title', 'Waiting for an answer for more than 48 hours ({count})', { count: waiting.total })}
+      title={m('waiting.title', 'Waiting for an answer for more than 48 hours ({count, number})', {
+        count: waiting.total,
+      })}
     >
       <Flex direction="column" alignItems="flex-start" gap={2} paddingBottom={4}>
         <Typography tag="p" variant="pi" textColor="neutral600">
@@ -32,7 +40,7 @@ export function WaitingSection({ waiting }: { waiting: AdmissionsDashboard['wait
             m('waiting.since', 'First lead'),
             m('waiting.for', 'Waiting for'),
           ]}
-          rows={waiting.oldest.map((p) => ({
+          rows={shown.map((p) => ({
             key: p.documentId,
             cells: [
               <ProspectName key="name" prospect={p} />,
@@ -42,6 +50,13 @@ export function WaitingSection({ waiting }: { waiting: AdmissionsDashboard['wait
             ],
           }))}
         />
+      )}
+      {shown.length < waiting.oldest.length && (
+        <Box paddingTop={4}>
+          <Button variant="tertiary" onClick={() => setUnfolded(true)}>
+            {m('waiting.unfold', 'Show the {count, number} longest waits', { count: waiting.oldest.length })}
+          </Button>
+        </Box>
       )}
     </DashboardSection>
   );
