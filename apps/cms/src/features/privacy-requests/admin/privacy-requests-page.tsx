@@ -50,9 +50,11 @@ export function PrivacyRequestsPage() {
     void lookUp(email.trim());
   };
   const corrected = (address: string) => {
+    // A change to a person's data stays said until the officer closes it: a glance away must not miss it.
     toggleNotification({
       type: 'success',
       message: m('rectified', 'Corrected on their prospect, their leads and for the CRM.'),
+      blockTransition: true,
     });
     setEmail(address);
     void lookUp(address);
@@ -65,10 +67,14 @@ export function PrivacyRequestsPage() {
       const { data } = await post<{ data: { json: unknown; csv: string } }>('/admissions/privacy/export', {
         email: found.email,
       });
-      const stamp = new Date().toISOString().slice(0, 10);
-      if (format === 'json')
-        download(JSON.stringify(data.data.json, null, 2), 'application/json', `personal-data-${stamp}.json`);
-      else download(data.data.csv, 'text/csv;charset=utf-8', `personal-data-${stamp}.csv`);
+      // Named for the request: whose data, and the day it was exported.
+      const whose = found.email
+        .toLowerCase()
+        .replace(/[^a-z0-9.@-]+/g, '-')
+        .replace('@', '-at-');
+      const name = `personal-data-${whose}-${new Date().toISOString().slice(0, 10)}`;
+      if (format === 'json') download(JSON.stringify(data.data.json, null, 2), 'application/json', `${name}.json`);
+      else download(data.data.csv, 'text/csv;charset=utf-8', `${name}.csv`);
     } catch (error) {
       fail(error);
     } finally {
