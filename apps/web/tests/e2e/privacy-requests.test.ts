@@ -136,6 +136,20 @@ describe('an admissions officer', () => {
     expect(exported.leads.map((lead) => lead.type).sort()).toEqual(['brochure', 'contact']);
     for (const lead of exported.leads) expect([lead.lastName, lead.phone]).toEqual(['Diop-Sall', '+33612345678']);
 
+    // The copy the person reads: in their language (their leads' French), every value under its name.
+    const [copy] = await Promise.all([
+      page.waitForEvent('download', POLL),
+      held.getByRole('button', { name: 'Copie pour la personne (texte)', exact: true }).click(),
+    ]);
+    expect(copy.suggestedFilename()).toMatch(new RegExp(`^personal-data-${whose}-\\d{4}-\\d{2}-\\d{2}\\.txt$`));
+    const text = await readFile(await copy.path(), 'utf8');
+    expect(text).toMatch(/^Vos données personnelles\n/);
+    expect(text).toContain('   Nom : Diop-Sall');
+    expect(text).toContain('   Étape de votre dossier : Nouveau');
+    expect(text).toContain('Vos demandes (2)');
+    // No value as the database stores it (a stage's or a request type's code).
+    expect(text).not.toMatch(/: (new|brochure|contact)$/m);
+
     // The correction is still said well past the few seconds Strapi's notices last, until closed.
     await page.waitForTimeout(Math.max(0, 6_000 - (Date.now() - correctedAt)));
     expect(await corrected.count()).toBe(1);

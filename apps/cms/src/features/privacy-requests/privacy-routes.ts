@@ -6,6 +6,7 @@ import { authorOf, requireOfficer } from '../admissions-api/admissions-user';
 import { log } from '../../utils/log';
 import { privacyRequests } from './privacy-metrics';
 import { erasePerson, reapplyErasures } from './erasures';
+import { personCopy } from './person-copy';
 import { findPerson, holdsAnything, personCounts, personCsv, personJson } from './person-data';
 import { emailHash, logPrivacyAction } from './privacy-log';
 import { readCorrections, rectifyPerson } from './rectification';
@@ -65,7 +66,8 @@ export function registerPrivacyRoutes(strapi: Core.Strapi): void {
       });
       privacyRequests.inc({ kind: 'export' });
       log('info', 'personal data exported', { counts: personCounts(data) });
-      ctx.body = { data: { json, csv: personCsv(json) } };
+      // `copy`: what the person reads (their language, words); `json` and `csv`: the exact records.
+      ctx.body = { data: { json, csv: personCsv(json), copy: personCopy(json) } };
     }),
     // Their name, address or phone corrected (article 16).
     route('/privacy/rectify', async (ctx) => {

@@ -5,7 +5,7 @@ import { errorText } from '../../../utils/error-text';
 import { download } from '../../../browser/download';
 import { EraseConfirmation } from './erase-confirmation';
 import { ErasedSummary } from './erased-summary';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons, type ExportFormat } from './export-buttons';
 import { FoundSummary } from './found-summary';
 import { PersonSearchForm } from './person-search-form';
 import type { Erased, Found } from './privacy-answers';
@@ -60,20 +60,24 @@ export function PrivacyRequestsPage() {
     void lookUp(address);
   };
 
-  const exportAs = async (format: 'json' | 'csv') => {
+  const exportAs = async (format: ExportFormat) => {
     if (!found) return;
     setBusy(true);
     try {
-      const { data } = await post<{ data: { json: unknown; csv: string } }>('/admissions/privacy/export', {
-        email: found.email,
-      });
+      const { data } = await post<{ data: { json: unknown; csv: string; copy: string } }>(
+        '/admissions/privacy/export',
+        {
+          email: found.email,
+        },
+      );
       // Named for the request: whose data, and the day it was exported.
       const whose = found.email
         .toLowerCase()
         .replace(/[^a-z0-9.@-]+/g, '-')
         .replace('@', '-at-');
       const name = `personal-data-${whose}-${new Date().toISOString().slice(0, 10)}`;
-      if (format === 'json') download(JSON.stringify(data.data.json, null, 2), 'application/json', `${name}.json`);
+      if (format === 'copy') download(data.data.copy, 'text/plain;charset=utf-8', `${name}.txt`);
+      else if (format === 'json') download(JSON.stringify(data.data.json, null, 2), 'application/json', `${name}.json`);
       else download(data.data.csv, 'text/csv;charset=utf-8', `${name}.csv`);
     } catch (error) {
       fail(error);
