@@ -106,6 +106,8 @@ export function registerProspectWrites(strapi: Core.Strapi): void {
         return result;
       });
     } catch (error) {
+      // What is written here is computed, not typed by the officer (the stage and note were checked
+      // above): any failure, Strapi's validation included, is ours to report, in their language.
       // The database's message may quote the note: only its kind is logged.
       const cause = (error as { code?: unknown }).code ?? (error instanceof Error ? error.name : typeof error);
       log('error', 'stage change not saved', { prospect: params.documentId, cause: String(cause) });
