@@ -10,7 +10,7 @@
 //   npm start                      # once: builds the site; the CMS must stay up
 //   cd apps/web && node bench/purge-replay.mjs [--requests 20000] [--edits 50] [--rate 100]
 //        [--concurrency 16] [--zipf 1] [--seed 38] [--site-port 3043] [--varnish-port 0]
-//        [--cms-webhook-port 0] [--cms http://127.0.0.1:1337] [--dry-run]
+//        [--cms-webhook-port 0] [--cms http://127.0.0.1:1337] [--sample 0] [--dry-run]
 //
 // It starts its own site instance (a fresh copy of the build) with its own varnishd in front, and
 // registers a webhook of its own in the CMS (removed at the end) that reaches its site, as the
@@ -19,6 +19,9 @@
 // (3000 by default), where the CMS's own revalidation webhook goes; the benchmark listens there
 // and hands each call to its site, as the CMS sent it. Every text it edits is put back at the end.
 // --cms: another CMS than apps/web/.env.local's (one on a generated network, bench/network-size.mjs).
+// --sample N: N of the sitemap's addresses drawn uniformly (from --seed), the others neither cached
+// nor asked for; the shares are then estimates from the sample (the network's 26,406 addresses take
+// about two hours to cache here).
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -50,6 +53,7 @@ const { values: options } = parseArgs({
     'cms-webhook-port': { type: 'string', default: '0' },
     label: { type: 'string', default: '' },
     cms: { type: 'string', default: '' },
+    sample: { type: 'string', default: '0' },
     'stock-payload': { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
   },
@@ -110,6 +114,16 @@ async function cmsBack(cmsUrl, timeoutMs = 180_000) {
 /** The sitemap's paths, but those Varnish passes by design. */
 async function cachedSitemapPaths(origin) {
   return (await sitemapPaths(origin)).filter((path) => !PASSED.test(path));
+}
+
+/**
+ * `size` of `paths` drawn uniformly, in the sitemap's order (the crawls then go as over the whole);
+ * all of them when `size` is 0 or not smaller. Its own generator: the replay's draws stay those of --seed.
+ */
+function sampleOf(paths, size) {
+  if (!(size > 0 && size < paths.length)) return paths;
+  const chosen = new Set(shuffled(paths, seededRandom(number('seed'))).slice(0, size));
+  return paths.filter((path) => chosen.has(path));
 }
 
 /**
@@ -235,7 +249,10 @@ try {
   if (!webhook.real) log('  the CMS refuses a webhook to a loopback address: the benchmark sends its calls itself');
   const stack = { cms, relay, purger, webhook };
 
-  const paths = await cachedSitemapPaths(site.origin);
+  const sitemap = await cachedSitemapPaths(site.origin);
+  const paths = sampleOf(sitemap, number('sample'));
+  if (paths.length < sitemap.length)
+    log(`A uniform sample of ${paths.length} of the sitemap's ${sitemap.length} pages`);
   await repairLeftovers(cms, log);
   const plan = await editPlan(cms, number('edits'), random);
   // Every text edited is put back, whatever happens (after the webhook is gone: the restoring
@@ -301,6 +318,7 @@ try {
     label: options.label,
     options: Object.fromEntries(['requests', 'rate', 'concurrency', 'zipf', 'seed'].map((n) => [n, number(n)])),
     paths,
+    sitemapSize: sitemap.length,
     draws,
     answers,
     seconds,

@@ -39,6 +39,7 @@ export function purgeReport({
   label,
   options,
   paths,
+  sitemapSize = paths.length,
   draws,
   answers,
   seconds,
@@ -50,6 +51,12 @@ export function purgeReport({
   context,
 }) {
   const rows = classify(draws, answers, edits, cachedAtStart);
+  // With --sample, every share is of the sample: an estimate of the sitemap's.
+  const sampled = sitemapSize > paths.length;
+  const pages = sampled
+    ? `${count(paths.length)} pages of a uniform sample (seed ${options.seed}) of the ${count(sitemapSize)} of the sitemap it caches`
+    : `${paths.length} pages of the sitemap it caches`;
+  const whole = sampled ? 'the sample' : 'the sitemap';
   const hits = rows.filter((r) => r.cache === 'HIT').length;
   const warm = rows.filter((r) => !r.first);
   const warmHits = warm.filter((r) => r.cache === 'HIT').length;
@@ -83,9 +90,9 @@ export function purgeReport({
       `Varnish 7.1 with deploy/varnish/site.vcl; the load generator, the site and the CMS on the same cores.`,
     '',
     `**A day of traffic**: ${count(draws.length)} requests through Varnish to the ` +
-      `${paths.length} pages of the sitemap it caches (all but \`/\` and the lead forms), drawn with a Zipf law ` +
+      `${pages} (all but \`/\` and the lead forms), drawn with a Zipf law ` +
       `(s = ${options.zipf}, the pages ranked in an order drawn from seed ${options.seed}), half as phones, half as ` +
-      `desktops, after the days before: the sitemap crawled twice as a phone and a desktop, ${count(cachedAtStart.length)} ` +
+      `desktops, after the days before: ${whole} crawled twice as a phone and a desktop, ${count(cachedAtStart.length)} ` +
       `of its ${count(paths.length * 2)} objects cached then; ${options.rate} a second, at most ${options.concurrency} at once, in ${seconds.toFixed(0)} s; ` +
       `${edits.length} edits published in the CMS at even intervals (saved, then published, as in the admin; ` +
       `${WEBHOOK[context.webhook]}), each waited for (the site answered the webhook, then ` +
@@ -104,7 +111,7 @@ export function purgeReport({
       `; per edit below, those that fell between it and the next edit (the later ones come in later windows).`,
     '',
     `**Per edit**: the objects (a page for a device class) each purged from Varnish (what Varnish answered the site's \`PURGE\` calls, from the save to the ` +
-      `site's purge), out of the ${count(objects)} of the sitemap, and the misses after a purge ` +
+      `site's purge), out of the ${count(objects)} of ${whole}, and the misses after a purge ` +
       `before the next edit. All edits: median ${median(allPurged)}, max ${Math.max(...allPurged)} objects; ` +
       `${median(webhooks)} webhook calls an edit (median).`,
     '',
@@ -112,9 +119,10 @@ export function purgeReport({
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...Object.keys(context.edited).map(kindRow).filter(Boolean),
     '',
-    `**One course's summary edited** (French, published): the whole sitemap crawled as a phone and as a desktop ` +
+    `**One course's summary edited** (French, published): ${sampled ? 'the sample' : 'the whole sitemap'} crawled as a phone and as a desktop ` +
       `twice (the second crawl's hits are the cached objects), the edit published and its purge waited for, then ` +
-      `the sitemap crawled again: the objects cached before that were no longer hits.`,
+      `${whole} crawled again: the objects cached before that were no longer hits` +
+      (sampled ? ` (the share is of the sample's pages: an estimate of the sitemap's).` : '.'),
     '',
     '| Cached objects (pages) | Purged (Varnish’s answers) | No longer hits: phone / desktop | Pages no longer hits | Share of the sitemap |',
     '| ---: | ---: | ---: | ---: | ---: |',
