@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
@@ -162,5 +163,18 @@ describe('an admissions officer', () => {
     await page.goto(`${testEnv.cmsUrl}/admin${leads}${theirs}`);
     await expect.poll(() => cell('Inscription').count(), POLL).toBe(1);
     expect(await cell('registration').count()).toBe(0);
+
+    // Their three leads exported as the list shows them: counted as they come, then said ready.
+    const [file] = await Promise.all([
+      page.waitForEvent('download', POLL),
+      page.getByRole('button', { name: 'Exporter en CSV', exact: true }).click(),
+    ]);
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(4);
+    expect(csv).toContain(email);
+    const ready = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText(`Export prêt : 3 demandes, dans le fichier ${file.suggestedFilename()} de vos téléchargements.`);
+    await expect.poll(() => ready.count(), POLL).toBe(1);
   });
 });
