@@ -1,11 +1,11 @@
 import { Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
-import type { LabelLocale } from '../admissions/lead-labels';
 import { labelsOf, type Labels } from './enumeration-labels';
+import { labelLocaleOf } from '../browser/label-locale';
 
 function EnumerationLabel({ value, labels }: { value: unknown; labels: Labels }) {
   const { locale } = useIntl();
-  const language: LabelLocale = locale.startsWith('fr') ? 'fr' : 'en';
+  const language = labelLocaleOf(locale);
   const text = typeof value === 'string' ? (labels[value]?.[language] ?? value) : '-';
   return <Typography textColor="neutral800">{text}</Typography>;
 }

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { admissionsWords, type Sentence } from './admissions-words';
+import { labelLocaleOf } from '../../../browser/label-locale';
 
 /** The dashboard's ways of saying things: its messages, sentences, durations and shares, in the admin's language. */
 export function useDashboardWords() {
   const { formatMessage, formatDate, formatNumber, locale } = useIntl();
-  const language: 'fr' | 'en' = locale.startsWith('fr') ? 'fr' : 'en';
+  const language = labelLocaleOf(locale);
   const m = (id: string, defaultMessage: string, values?: Record<string, string | number>) =>
     formatMessage({ id: `admissions.${id}`, defaultMessage }, values);
   const say = ({ id, values }: Sentence) => formatMessage({ id, defaultMessage: admissionsWords.en[id] }, values);

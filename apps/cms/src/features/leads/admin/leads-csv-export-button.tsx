@@ -8,6 +8,7 @@ import { LEAD_UID } from '../../../admissions/lead-labels';
 import { download } from '../../../browser/download';
 import { errorText } from '../../../utils/error-text';
 import { countRows } from './count-csv-rows';
+import { labelLocaleOf } from '../../../browser/label-locale';
 
 /** The list view's own query (filters, search, sort, locale) without its paging, and the file's language. */
 function exportQuery(search: string, language: 'fr' | 'en'): string {
@@ -48,7 +49,7 @@ export function LeadsCsvExportButton() {
   const exportCsv = async () => {
     setProgress({ received: 0, total: 0 });
     try {
-      const language = locale.startsWith('fr') ? 'fr' : 'en';
+      const language = labelLocaleOf(locale);
       const { data: listed } = await get<{ pagination: { total: number } }>(
         `/content-manager/collection-types/${LEAD_UID}`,
         { params: countQuery(search) },

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LEAD_UID, leadTypeLabels, type LeadType } from '../../../admissions/lead-labels';
 import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from '../../../admissions/prospect-labels';
+import { labelLocaleOf } from '../../../browser/label-locale';
 
 interface LeadRow {
   documentId: string;
@@ -108,7 +109,7 @@ export function ProspectPanel({
   const { formatMessage, formatDate, locale } = useIntl();
   const loaded = useProspectSummary(model === PROSPECT_UID ? documentId : undefined, document?.updatedAt);
   if (model !== PROSPECT_UID || !documentId) return null;
-  const language = locale.startsWith('fr') ? 'fr' : 'en';
+  const language = labelLocaleOf(locale);
   const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const yes = formatMessage({ id: 'prospects.panel.yes', defaultMessage: 'yes' });
   const no = formatMessage({ id: 'prospects.panel.no', defaultMessage: 'no' });
