@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LivingCosts, NationalCosts, Tuition } from '@/lib/cms/schemas/study-costs';
-import { academicYearOf, budgetOf, yearlyAmount } from './budget';
+import { budgetOf, yearlyAmount } from './budget';
 
 const source = { academicYear: null, publishedOn: null, source: { fr: 'Source', en: 'Source (en)' }, sourceUrl: null };
 const national: NationalCosts = {
@@ -124,11 +124,5 @@ describe('a year’s budget', () => {
     // Each line keeps the year its figure is published for; the page marks last year's.
     expect(budget.lines.find((line) => line.key === 'tuition')?.academicYear).toBe('2026-2027');
     expect(budget.lines.find((line) => line.key === 'cvec')?.academicYear).toBe('2026-2027');
-  });
-
-  it('dates a budget by the academic year its intake opens or joins', () => {
-    expect(academicYearOf('2027-09-13')).toBe('2027-2028');
-    expect(academicYearOf('2027-01-11')).toBe('2026-2027');
-    expect(academicYearOf('2027-02-08')).toBe('2026-2027');
   });
 });

@@ -95,14 +95,6 @@ const MONTHS = 12;
 
 const TOTAL_BY_PERIOD: Record<Period, number> = { year: 1, month: MONTHS, once: 1 };
 
-/** The academic year an intake starting on `startDate` (ISO) belongs to: September opens a year. */
-export function academicYearOf(startDate: string): string {
-  const year = Number(startDate.slice(0, 4));
-  const month = Number(startDate.slice(5, 7));
-  const first = month >= 8 ? year : year - 1;
-  return `${first}-${first + 1}`;
-}
-
 /**
  * The budget of one year of `tuition` in a city with `living` costs, for the academic year of the
  * student's intake, with the national figures and, when the student says where they come from,

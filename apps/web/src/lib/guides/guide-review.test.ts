@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guideStep as step } from '../../../tests/support/guide-step';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
-import { academicYearOfDay, reviewGuide, staleFigures } from './guide-review';
+import { reviewGuide, staleFigures } from './guide-review';
 
 const intakes = [{ label: 'September 2027', slug: 'september-2027', startDate: '2027-09-13' }];
 
@@ -50,7 +50,13 @@ describe('the review of a guide', () => {
       { name: 'cvec', academicYear: '2025-2026' },
       { name: 'diplomaRecognition', academicYear: '2024-2025' },
     ]);
-    expect(academicYearOfDay('2026-08-31')).toBe('2025-2026');
-    expect(academicYearOfDay('2026-09-01')).toBe('2026-2027');
+  });
+
+  it('counts a figure old from the August a student prepares the next year in', () => {
+    const figure = { amount: 1, academicYear: '2026-2027', source: {}, sourceUrl: null };
+    const national = { cvec: figure } as unknown as NationalCosts;
+    expect(staleFigures(national, '2027-07-31')).toEqual([]);
+    for (const day of ['2027-08-01', '2027-08-31', '2027-09-01'])
+      expect(staleFigures(national, day)).toEqual([{ name: 'cvec', academicYear: '2026-2027' }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { CountryGuide } from '@/lib/cms/schemas/country-guide';
 import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
+import { academicYearOf } from '@/lib/time/academic-year-of';
 import { intakeTimelines, ownLatest, weeksBefore, type IntakeTimeline } from './intake-timeline';
 import { levelSteps } from './level-steps';
 import { needsWithin } from './steps-by-needs';
@@ -79,18 +80,11 @@ export function reviewGuide(
   });
 }
 
-/** The academic year (2026-2027) a day (ISO) falls in: from September on, the year starting then. */
-export function academicYearOfDay(day: string): string {
-  const year = Number(day.slice(0, 4));
-  const start = Number(day.slice(5, 7)) >= 9 ? year : year - 1;
-  return `${start}-${start + 1}`;
-}
-
 export type StaleFigure = { name: string; academicYear: string };
 
 /** The national figures published for a year before the current academic year: to update. */
 export function staleFigures(national: NationalCosts, today: string): StaleFigure[] {
-  const current = academicYearOfDay(today);
+  const current = academicYearOf(today);
   const figures = {
     cvec: national.cvec,
     healthInsurance: national.healthInsurance,

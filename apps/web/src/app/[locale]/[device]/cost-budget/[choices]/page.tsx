@@ -22,7 +22,8 @@ import {
   getNationalCosts,
   getScholarships,
 } from '@/lib/cms/resources/study-costs';
-import { academicYearOf, budgetOf } from '@/lib/costs/budget';
+import { budgetOf } from '@/lib/costs/budget';
+import { academicYearOf } from '@/lib/time/academic-year-of';
 import {
   costQuery,
   costRequestOfKey,
