@@ -82,15 +82,19 @@ describe('a budget for a student who says their country', () => {
       graduationLevels: [],
     });
     const all = [
-      aid('early enrolment', '2027-01-31', 'admission'),
+      aid('early enrolment', '2027-01-15', 'admission'),
+      aid('by an admission sooner than usual', '2027-02-28', 'admission'),
       aid('for September, by its file', '2027-01-31', 'file'),
       aid('after classes start', '2027-10-15'),
       aid('for September', '2027-05-15'),
     ];
     const calendar = countryCalendar(guide, 'bac-5', intakes, today)!;
     const september = { startDate: '2027-09-13', timeline: calendar.get('september-2027')! };
-    // The admission comes in late March (24 weeks before 13 September): the discount cannot be had.
+    // The interview comes on 25 January (32 weeks before 13 September): an admission by the 15th
+    // cannot be had, one by 28 February can, by accepting the offer before its usual 22 March, as
+    // the guide's timeline says (obtainableBy).
     expect(scholarshipsFor(all, course('bac-5'), today, 'IN', september).map((s) => s.title)).toEqual([
+      'by an admission sooner than usual',
       'for September, by its file',
       'for September',
     ]);
@@ -99,7 +103,7 @@ describe('a budget for a student who says their country', () => {
       scholarshipsFor(all, course('bac-5'), today, null, { startDate: '2027-09-13', timeline: null }).map(
         (s) => s.title,
       ),
-    ).toEqual(['early enrolment', 'for September, by its file', 'for September']);
-    expect(scholarshipsFor(all, course('bac-5'), today)).toHaveLength(4);
+    ).toEqual(['early enrolment', 'by an admission sooner than usual', 'for September, by its file', 'for September']);
+    expect(scholarshipsFor(all, course('bac-5'), today)).toHaveLength(5);
   });
 });

@@ -1,5 +1,6 @@
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
 import type { IntakeTimeline } from '@/lib/guides/intake-timeline';
+import { obtainableBy } from '@/lib/guides/scholarship-deadlines';
 
 type Course = { school: { slug: string } | null; graduationLevel: { slug: string } | null };
 
@@ -11,9 +12,9 @@ export type BudgetIntake = { startDate: string; timeline: IntakeTimeline | null 
  * empty list is every one), to the student's country when they said it, and still open on `today`
  * (an ISO date). Merit is a condition the page states; without a country, so are nationalities.
  * For an intake, only those that can still be obtained for it: a deadline before its first day
- * (a later one is for a later intake), and, with the country's timeline, a step it requires that
- * the timeline dates by the deadline (the early-enrolment discount needs an admission the
- * Études en France route gives in March).
+ * (a later one is for a later intake), and, with the country's timeline, the guide's own rule
+ * (obtainableBy): the steps before the one it requires dated by the deadline (the early-enrolment
+ * discount needs an admission the Études en France route cannot give before its March interview).
  */
 export function scholarshipsFor(
   scholarships: readonly Scholarship[],
@@ -27,8 +28,7 @@ export function scholarshipsFor(
   const reachable = ({ deadline, requires }: Scholarship) => {
     if (deadline === null) return true;
     if (deadline < today || (intake && deadline >= intake.startDate)) return false;
-    const step = intake?.timeline?.steps.find((candidate) => candidate.key === requires);
-    return !step || step.date <= deadline;
+    return !intake?.timeline || obtainableBy(intake.timeline, requires, deadline);
   };
   return scholarships.filter(
     (scholarship) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intakeTimelines, type GuideStep } from './intake-timeline';
-import { intakeDeadlines, scholarshipsOpenTo, timelineEntries } from './scholarship-deadlines';
+import { intakeDeadlines, obtainableBy, scholarshipsOpenTo, timelineEntries } from './scholarship-deadlines';
 
 const step = (key: string, title: string, weeks: number, needs: string[] = []): GuideStep => ({
   key,
@@ -49,18 +49,35 @@ describe('scholarshipsOpenTo', () => {
 describe('intakeDeadlines and timelineEntries', () => {
   it('merges the deadlines with the steps in date order, each with the step it needs', () => {
     const deadlines = intakeDeadlines(
-      [scholarship('Early', '2027-01-31', 'admission'), scholarship('Africa', '2027-02-28', 'file')],
+      [scholarship('Latin America', '2027-04-30', 'admission'), scholarship('Africa', '2027-02-28', 'file')],
       september!,
       today,
     );
     const entries = timelineEntries(september!.steps, deadlines);
     expect(
       entries.map((e) => (e.kind === 'step' ? `${e.step.key} ${e.step.date}` : `deadline ${e.deadline.title}`)),
-    ).toEqual(['deadline Early', 'file 2027-02-01', 'deadline Africa', 'interview 2027-03-29', 'admission 2027-05-10']);
-    // The offer is usually accepted on 10 May: too late for a deadline of 31 January.
-    expect(deadlines[0]).toMatchObject({ date: '2027-01-31', tooLate: true, requires: { title: 'Accept your offer' } });
+    ).toEqual([
+      'file 2027-02-01',
+      'deadline Africa',
+      'interview 2027-03-29',
+      'deadline Latin America',
+      'admission 2027-05-10',
+    ]);
     // The file is usually built on 1 February, before the 28th: on time.
-    expect(deadlines[1]).toMatchObject({ date: '2027-02-28', tooLate: false, requires: { key: 'file' } });
+    expect(deadlines[0]).toMatchObject({ date: '2027-02-28', tooLate: false, requires: { key: 'file' } });
+    // The offer is usually accepted on 10 May, after the interview of 29 March: accept it sooner.
+    expect(deadlines[1]).toMatchObject({ date: '2027-04-30', tooLate: true, requires: { title: 'Accept your offer' } });
+  });
+
+  it('leaves out an aid whose step cannot be hurried past the steps it needs, in the guide as in the budget', () => {
+    // An admission by 31 January, or an interview by 1 February the day the file is due: neither.
+    const early = scholarship('Early', '2027-01-31', 'admission');
+    const interview = scholarship('Interview', '2027-01-31', 'interview');
+    expect(intakeDeadlines([early, interview], september!, today)).toEqual([]);
+    expect(obtainableBy(september!, 'admission', '2027-03-28')).toBe(false);
+    expect(obtainableBy(september!, 'admission', '2027-03-29')).toBe(true);
+    expect(obtainableBy(september!, 'file', '2026-12-01')).toBe(true);
+    expect(obtainableBy(september!, null, '2026-12-01')).toBe(true);
   });
 
   it('leaves out the deadlines gone by and those after the intake’s first day', () => {

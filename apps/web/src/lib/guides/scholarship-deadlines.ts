@@ -2,6 +2,7 @@
 // guide's country and the student's level, each with the step it needs done by then, and said too
 // late when that step's usual date falls after it.
 import type { DatedStep, IntakeTimeline } from './intake-timeline';
+import { needsWithin } from './steps-by-needs';
 
 export type ScholarshipDeadlineSource = {
   title: string;
@@ -40,8 +41,21 @@ export function scholarshipsOpenTo<T extends ScholarshipDeadlineSource>(
 }
 
 /**
- * The deadlines of an intake: those still to come and before its first day (a deadline after it is
- * for a later intake), soonest first.
+ * Whether a scholarship needing the step `requires` done by `deadline` can still be had on this
+ * timeline: the student may hurry that step, not the steps it needs, whose dates follow the
+ * procedure's calendar (the interview is Campus France's to set). The early-enrolment discount,
+ * an admission by 31 January, cannot be had when the interview comes in March; an aid needing the
+ * admission by 30 April can, by accepting the offer sooner than usual. The guide and the budget
+ * both ask it, so that they offer the same aid (issue 56).
+ */
+export function obtainableBy(timeline: IntakeTimeline, requires: string | null | undefined, deadline: string): boolean {
+  const step = timeline.steps.find((candidate) => candidate.key === requires);
+  return !step || needsWithin(step, timeline.steps).every((need) => need.date <= deadline);
+}
+
+/**
+ * The deadlines of an intake: those still to come, before its first day (a deadline after it is
+ * for a later intake) and still obtainable, soonest first.
  */
 export function intakeDeadlines(
   scholarships: readonly ScholarshipDeadlineSource[],
@@ -51,6 +65,7 @@ export function intakeDeadlines(
   return scholarships
     .flatMap(({ title, description, deadline, requires }) => {
       if (!deadline || deadline < today || deadline >= timeline.intake.startDate) return [];
+      if (!obtainableBy(timeline, requires, deadline)) return [];
       const step = timeline.steps.find((candidate) => candidate.key === requires) ?? null;
       return [{ title, description, date: deadline, requires: step, tooLate: step !== null && step.date > deadline }];
     })
