@@ -346,7 +346,7 @@ describe('a budget for a student from a guide’s country, for an intake', () =>
 
 describe('a budget for a student whose country’s calendar closes an intake', () => {
   const level = 'bac-5-master-level';
-  /** The Master's path of the guide's page: each intake, said too late or not, and its aid said too late. */
+  /** The Master's path of the guide's page: each intake, said too late or not, and its aid whose step is to hurry. */
   async function guideSays(slug: string) {
     const guidePage = await page(contentPath.countryGuide('en', slug));
     expect(guidePage.status).toBe(200);
@@ -370,7 +370,7 @@ describe('a budget for a student whose country’s calendar closes an intake', (
     }));
   }
 
-  it('offers only the intakes the guide still allows, and none of the aid the guide says comes too late for it', async () => {
+  it('offers only the intakes the guide still allows, and the aid the guide offers for it', async () => {
     const { json } = await cms('/country-guides', {
       locale: 'en',
       query: { fields: ['slug'], filters: { countryCode: 'IN' } },
@@ -390,8 +390,13 @@ describe('a budget for a student whose country’s calendar closes an intake', (
     expect(offered).toEqual(open.map((intake) => intake.label));
     // No campus chosen: the budget says it took one.
     expect(html).toContain('You have not chosen a campus: here is the budget on the first in the list.');
-    // The aid the guide says cannot be had for that intake (its step comes after the deadline).
-    for (const title of open[0]!.aidTooLate) expect(html).not.toContain(`<h4>${title}</h4>`);
+    // The aid the guide says to hurry a step for (its usual date is after the deadline) is the
+    // budget's too: one rule for both (obtainableBy); the early-enrolment reduction, whose admission
+    // cannot follow the March interview, is in neither.
+    for (const title of open[0]!.aidTooLate) expect(html).toContain(`<h4>${title}</h4>`);
+    const guideHtml = decodeEntities((await page(contentPath.countryGuide('en', india.slug))).html);
+    for (const title of ['Early enrolment reduction'])
+      expect(html.includes(`<h4>${title}</h4>`), title).toBe(guideHtml.includes(`>${title}<`));
     // With the country chosen, its procedures were checked: none of the caveat a budget without one gives.
     expect(html).not.toContain('choose your country to see only the aid you can get');
 

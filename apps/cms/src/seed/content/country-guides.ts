@@ -691,17 +691,25 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'at the Campus France office in Yaoundé or Douala',
     ),
     visaAt: t(
-      'au centre de visa de Yaoundé ou de Douala, selon votre lieu de résidence',
-      'at the visa centre in Yaoundé or Douala, depending on where you live',
+      'au centre de visa de Yaoundé ou de Douala (celui de votre région)',
+      'at the visa centre in Yaoundé or Douala (the one for your region)',
     ),
     procedureNote: t(
-      'Apportez à l’entretien les originaux de vos diplômes et relevés de notes, avec des copies certifiées.',
-      'Bring the originals of your diplomas and transcripts to the interview, with certified copies.',
+      'Apportez à l’entretien les originaux des diplômes et relevés de notes que vous avez déjà, avec des copies certifiées ; en terminale, vos bulletins : le baccalauréat ou le GCE s’ajoutent à l’été, à leurs résultats.',
+      'Bring the originals of the diplomas and transcripts you already hold to the interview, with certified copies; in your final year, your report cards: the baccalauréat or the GCE is added in the summer, when its results are out.',
     ),
     fee: CFA_FEE,
     currency: 'XAF',
-    feeEuros: 76,
+    feeEuros: inEuros(50_000, 'XAF'),
     flightEuros: 600,
+    steps: {
+      // The baccalauréat results come out in July, the GCE's late in July (24 July 2024): the visa after them.
+      timing: { results: { weeks: 7 }, visa: { weeks: 6 } },
+    },
+    finalResults: t(
+      'Les résultats du baccalauréat paraissent en juillet, ceux du GCE Advanced Level fin juillet : envoyez aussitôt votre relevé à l’école. Votre admission devient définitive, ce que le dossier de visa demande.',
+      'The baccalauréat results come out in July, the GCE Advanced Level’s in late July: send your results slip to the school at once. Your admission becomes final, which the visa application asks for.',
+    ),
     schoolDiploma: t(
       'votre baccalauréat camerounais ou votre GCE Advanced Level',
       'your Cameroonian baccalauréat or your GCE Advanced Level',
@@ -967,8 +975,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'at the visa centre designated by the French Embassy in Lomé',
     ),
     procedureNote: t(
-      'Vos diplômes, relevés et actes d’état civil doivent souvent être légalisés : prévoyez ce délai avant l’entretien.',
-      'Your diplomas, transcripts and civil status records often need to be certified: allow time for this before the interview.',
+      'Les diplômes et relevés que vous avez déjà (en terminale : vos bulletins et le relevé du BAC I) et vos actes d’état civil doivent souvent être légalisés : prévoyez ce délai avant l’entretien. Le BAC II se légalise à ses résultats, en été.',
+      'The diplomas and transcripts you already hold (in your final year: your report cards and your BAC I results) and your civil status records often need to be certified: allow time for this before the interview. The BAC II is certified when its results come out, in the summer.',
     ),
     fee: CFA_FEE,
     currency: 'XOF',
@@ -1032,8 +1040,16 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     fee: t('Environ 150 USD', 'About USD 150'),
     currency: 'USD',
-    feeEuros: 140,
+    feeEuros: inEuros(150, 'USD'),
     flightEuros: 250,
+    steps: {
+      // The official exams are sat from mid-June; their results take some weeks (late July in 2024).
+      timing: { results: { weeks: 7 }, visa: { weeks: 6 } },
+    },
+    finalResults: t(
+      'Les résultats des examens officiels paraissent en général en juillet (ceux du baccalauréat français début juillet) : envoyez aussitôt votre relevé à l’école. Votre admission devient définitive, ce que le dossier de visa demande.',
+      'The official exam results usually come out in July (the French baccalauréat’s in early July): send your results slip to the school at once. Your admission becomes final, which the visa application asks for.',
+    ),
     schoolDiploma: t(
       'votre baccalauréat libanais, ou votre baccalauréat français si vous l’avez passé dans un lycée homologué',
       'your Lebanese baccalauréat, or your French baccalauréat if you took it at an accredited French school',
@@ -1123,7 +1139,15 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     feeEuros: inEuros(3_500_000, 'VND'),
     flightEuros: 650,
     steps: {
-      timing: { choose: { weeks: 48 }, degree: { weeks: 40 }, file: { weeks: 36 }, interview: { weeks: 28 } },
+      // The national graduation exam is sat in late June, its results published in mid-July.
+      timing: {
+        choose: { weeks: 48 },
+        degree: { weeks: 40 },
+        file: { weeks: 36 },
+        interview: { weeks: 28 },
+        results: { weeks: 8 },
+        visa: { weeks: 7 },
+      },
       firstStepNote: t(
         'Commencez le français ou l’anglais dès maintenant : atteindre le niveau demandé prend souvent plusieurs mois.',
         'Start French or English now: reaching the level required often takes several months.',
@@ -1132,6 +1156,10 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     schoolDiploma: t(
       'votre diplôme vietnamien de fin d’études secondaires',
       'your Vietnamese national high school graduation certificate',
+    ),
+    finalResults: t(
+      'Les résultats de l’examen national de fin d’études secondaires paraissent mi-juillet : envoyez aussitôt votre relevé de notes à l’école, puis votre certificat provisoire de réussite. Votre admission devient définitive, ce que le dossier de visa demande.',
+      'The national high school graduation exam results come out in mid-July: send your score report to the school at once, then your provisional graduation certificate. Your admission becomes final, which the visa application asks for.',
     ),
     degree: t('votre diplôme de licence vietnamien (cử nhân)', 'your Vietnamese bachelor’s degree (cử nhân)'),
     degreeNote: t(
@@ -1433,6 +1461,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Un bacharelado en quatre ou cinq ans peut donner accès à la 2e année après étude du dossier.',
       'A four- or five-year bacharelado may give access to year 2 after a review of your file.',
     ),
+    degreeYears: 4,
     languageExemption: TEST_REQUIRED,
     funds: t(
       'relevés bancaires des trois derniers mois, lettre de prise en charge des parents ou attestation de bourse',
@@ -1445,8 +1474,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
           'I finish Ensino Médio in December. When should I go?',
         ),
         answer: t(
-          'Vous pouvez viser la rentrée de septembre suivante, en mettant les mois intermédiaires à profit pour le français, ou une rentrée de janvier ou février, proposée par plusieurs Bachelors et Mastères.',
-          'You can aim for the following September intake, using the months in between for French, or a January or February intake, which several Bachelor and MSc programmes offer.',
+          'Visez la rentrée de septembre suivante, en mettant les mois intermédiaires à profit pour le français. Les rentrées de janvier et février qui suivent la fin de l’Ensino Médio ne sont pas possibles : le dossier Études en France se clôt en septembre ou octobre et le visa demande votre certificat ; celles de l’année d’après le sont, pour plusieurs Bachelors et Mastères.',
+          'Aim for the following September intake, using the months in between for French. The January and February intakes right after you finish Ensino Médio cannot be made: the Études en France file closes in September or October and the visa asks for your certificate; those of the year after can, for several Bachelor and MSc programmes.',
         ),
       },
       {
@@ -1480,7 +1509,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     ),
     office: t('bureau de Mexico', 'Mexico City office'),
     interviewAt: t('à l’Espace Campus France de Mexico', 'at the Campus France office in Mexico City'),
-    visaAt: t('au centre de visa de Mexico, sur rendez-vous', 'at the visa centre in Mexico City, by appointment'),
+    visaAt: t('au centre de visa de Mexico', 'at the visa centre in Mexico City'),
     procedureNote: t(
       'Vos documents en espagnol doivent être traduits en français par un traducteur agréé (perito traductor).',
       'Your documents in Spanish must be translated into French by a certified translator (perito traductor).',
@@ -1505,6 +1534,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'Une licenciatura en quatre ans peut donner accès à la 2e année après étude du dossier.',
       'A four-year licenciatura may give access to year 2 after a review of your file.',
     ),
+    degreeYears: 4,
     languageExemption: TEST_REQUIRED,
     funds: t(
       'relevés bancaires des trois derniers mois, lettre de prise en charge des parents ou attestation de bourse',

@@ -10,20 +10,36 @@ import { yearlyFees } from './courses/degree-rules';
 /**
  * Units of each guide country's currency for one euro. The CFA francs are pegged to the euro; the
  * others are demo rates, refreshed by editors. The guides' procedure fees in euros are converted
- * with them, so that the guide's amount and the budget's are one figure.
+ * with them, so that the guide's amount and the budget's are one figure. Lebanon's guide counts in
+ * US dollars, as its families and Campus France Liban do: no Lebanese pound.
  */
 export const DEMO_RATES: Readonly<Record<string, number>> = {
   XOF: 655.957,
   XAF: 655.957,
   MAD: 10.8,
   TND: 3.4,
-  LBP: 96000,
+  USD: 1.16,
   VND: 28500,
   CNY: 8.2,
   INR: 96.5,
   BRL: 6.3,
   MXN: 21.5,
 };
+
+/**
+ * Who publishes each rate: the ECB's reference rates (which the Banque de France relays) cover the
+ * dollar, the yuan, the rupee, the real and the peso, not the dirham, the dinar nor the dong, which
+ * their central banks publish; the CFA francs' parity is the BCEAO's and the BEAC's. One name, a
+ * proper noun, for both languages: the field is not localized.
+ */
+const RATE_SOURCES: Readonly<Record<string, { source: string; sourceUrl: string }>> = {
+  XOF: { source: 'BCEAO', sourceUrl: 'https://www.bceao.int' },
+  XAF: { source: 'BEAC', sourceUrl: 'https://www.beac.int' },
+  MAD: { source: 'Bank Al-Maghrib', sourceUrl: 'https://www.bkam.ma' },
+  TND: { source: 'Banque centrale de Tunisie', sourceUrl: 'https://www.bct.gov.tn' },
+  VND: { source: 'State Bank of Vietnam', sourceUrl: 'https://www.sbv.gov.vn' },
+};
+const ECB_RATE = { source: 'Banque de France', sourceUrl: 'https://www.banque-france.fr' };
 
 /** What the long-stay student visa asks the student to prove, a month: the guides quote it too. */
 export const VISA_RESOURCES_A_MONTH = 615;
@@ -114,13 +130,7 @@ export function nationalCosts({ day, figuresYear }: DemoCalendar) {
 }
 
 function rate(currency: string, perEuro: number, date: string) {
-  return {
-    currency,
-    perEuro,
-    date,
-    source: 'Banque de France',
-    sourceUrl: 'https://www.banque-france.fr',
-  };
+  return { currency, perEuro, date, ...(RATE_SOURCES[currency] ?? ECB_RATE) };
 }
 
 type LivingCosts = {

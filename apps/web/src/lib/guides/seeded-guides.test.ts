@@ -126,6 +126,47 @@ describe('the seeded country guides', () => {
     expect(timelines.map((timeline) => timeline.closed !== null)).toEqual([true, true, false]);
   });
 
+  it('dates the Bachelor’s final results after the country’s exam publishes them, and the visa after', () => {
+    // The day each school-leaving exam's results were out, as reported (2023 and 2024 sessions):
+    // Class XII in mid-May, the gaokao in late June, the Vietnamese graduation exam on 18 July 2023,
+    // the Lebanese official exams in late July 2024, the Cameroon GCE A Level on 24 July 2024.
+    const resultsOut: Record<string, string> = {
+      IN: '05-15',
+      CN: '06-25',
+      VN: '07-18',
+      LB: '07-20',
+      CM: '07-24',
+    };
+    const september = { label: 'September 2027', slug: 'september', startDate: '2027-09-13' };
+    for (const [country, day] of Object.entries(resultsOut)) {
+      const guide = COUNTRY_GUIDES.find((candidate) => candidate.countryCode === country)!;
+      const bachelor = guide.levelPaths.find((path) => path.level === 'bac3')!;
+      const [timeline] = intakeTimelines(
+        stepsOfLevel(guide.steps, bachelor).map(asSiteStep),
+        [september],
+        '2026-11-29',
+      );
+      const dateOf = (key: string) => timeline!.steps.find((step) => step.key === key)!.date;
+      // A step is dated "by" its day: a week's margin after the results is the student's to send them.
+      expect(dateOf('results') >= `2027-${day}`, `${country} results by ${dateOf('results')}`).toBe(true);
+      expect(dateOf('visa') > dateOf('results')).toBe(true);
+    }
+  });
+
+  it('gives a Master’s applicant’s first degree one length on a page', () => {
+    // "licence … trois années" beside "licence … en quatre ans" (China's, then Brazil's and Mexico's).
+    for (const guide of COUNTRY_GUIDES) {
+      const master = guide.levelPaths.find((path) => path.level === 'bac5')!;
+      const text = `${master.requirements.en} ${master.entryYear.en}`;
+      const three = /that is three years/.test(text);
+      // "A four-year licenciatura" speaks of the degree itself; "another four-year degree" of another.
+      const four = /\bA four(-year| or five-year)\b/.test(text);
+      expect(`${guide.countryCode}: ${three && four ? 'three and four years' : 'one length'}`).toBe(
+        `${guide.countryCode}: one length`,
+      );
+    }
+  });
+
   it('names, for each scholarship, a step every guide has', () => {
     for (const scholarship of SCHOLARSHIPS)
       for (const guide of COUNTRY_GUIDES) expect(guide.steps.map((step) => step.key)).toContain(scholarship.requires);
