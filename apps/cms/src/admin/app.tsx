@@ -10,6 +10,7 @@ import { prospectPanelWords } from '../features/prospects/admin/prospect-panel-w
 import { PROSPECT_UID } from '../admissions/prospect-labels';
 import { contentTranslations } from './admin-translations';
 import { labelEnumerationColumns } from './enumeration-cells';
+import { EnumerationInput } from './enumeration-input';
 import { strapiFrench } from './strapi-french';
 
 /** Strapi's own key for the admin's language (its reducer), read when the admin first draws. */
@@ -99,8 +100,11 @@ export default {
     });
   },
   bootstrap(app: StrapiApp) {
-    // Lists show a stage, a lead's type or a study level under its label.
+    // A stage, a lead's type or a study level reads under its label in lists and in the edit
+    // view's select, in the officer's language; the code stays what is stored.
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumerationColumns);
+    // The content manager draws an input of a type added here in place of its own (InputRenderer).
+    app.addFields({ type: 'enumeration', Component: EnumerationInput as unknown as React.ComponentType });
     const contentManager = app.getPlugin('content-manager');
     // The button renders only on the list of leads (it reads the list's content type).
     contentManager.injectComponent('listView', 'actions', {

@@ -121,12 +121,6 @@ export const commonFieldWords: Record<string, FieldWords> = {
 
 const LEAD_LIST = ['createdAt', 'type', 'firstName', 'lastName', 'email', 'course', 'school', 'origine'] as const;
 
-// Strapi's select shows a stage's code: the help line says what each one means.
-const STAGE_HINT: [string, string] = [
-  'new : nouveau · contacted : contacté · application_started : candidature · admitted : admis · enrolled : inscrit · not_interested : refus · unreachable : injoignable',
-  'In order: new, contacted, application_started, admitted, enrolled; or not_interested, unreachable.',
-];
-
 export const contentTypeWords: Record<string, ModelWords> = {
   'api::article.article': {
     name: { fr: 'Article', en: 'Article' },
@@ -374,7 +368,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
       ]),
       firstName: w('Prénom', 'First name', ['Celui de sa dernière demande.', 'From their latest lead.']),
       lastName: w('Nom', 'Last name', ['Celui de sa dernière demande.', 'From their latest lead.']),
-      stage: w('Étape de suivi', 'Follow-up stage', STAGE_HINT),
+      stage: w('Étape de suivi', 'Follow-up stage'),
       stageNote: w('Note pour ce changement', 'Note for this change', [
         'Enregistrée dans l’historique avec l’étape, la date et votre nom (appel, message laissé…).',
         'Saved in the history with the stage, the date and your name (call, message left…).',

@@ -27,3 +27,19 @@ export function labelsOf(attribute: { type?: string; enum?: readonly string[] } 
   if (attribute?.type !== 'enumeration' || !attribute.enum) return undefined;
   return ENUMERATIONS.find(({ values }) => sameValues(values, attribute.enum!))?.labels;
 }
+
+/**
+ * A select's options for the values of an enumeration attribute: each admissions value under its
+ * label in `language`; any other enumeration's values without a label, which Strapi then shows as
+ * it always does.
+ */
+export function enumerationOptions(
+  values: readonly string[],
+  language: LabelLocale,
+): Array<{ value: string; label?: string }> {
+  const labels = labelsOf({ type: 'enumeration', enum: values });
+  return values.map((value) => {
+    const label = labels?.[value]?.[language];
+    return label === undefined ? { value } : { value, label };
+  });
+}

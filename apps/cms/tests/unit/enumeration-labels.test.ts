@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { labelsOf } from '../../src/admin/enumeration-labels';
+import { STAGES } from '../../src/admissions/prospect-labels';
+import { enumerationOptions, labelsOf } from '../../src/admin/enumeration-labels';
 
-// What an officer reads in the content manager's lists (src/admin/enumeration-cells.tsx): each
-// admissions enumeration under its labels, every value labelled in both languages.
+// What an officer reads in the content manager's lists, filters and edit view
+// (src/admin/enumeration-cells.tsx, filter-labels.tsx, enumeration-input.tsx): each admissions
+// enumeration under its labels, every value labelled in both languages.
 
 type Attribute = { type: string; enum?: string[] };
 const attributesOf = (api: string): Record<string, Attribute> =>
@@ -36,5 +38,16 @@ describe('the lists’ labels of the admissions’ enumerations', () => {
     expect(labelsOf({ type: 'enumeration', enum: ['new', 'contacted'] })).toBeUndefined();
     expect(labelsOf({ type: 'string' })).toBeUndefined();
     expect(labelsOf(undefined)).toBeUndefined();
+  });
+
+  it('gives a select each value under its label in the officer’s language, the value kept', () => {
+    expect(enumerationOptions(STAGES, 'fr').slice(0, 2)).toEqual([
+      { value: 'new', label: 'Nouveau' },
+      { value: 'contacted', label: 'Contacté·e' },
+    ]);
+    expect(enumerationOptions(STAGES, 'en').map(({ value }) => value)).toEqual([...STAGES]);
+    expect(enumerationOptions(STAGES, 'en')[2]).toEqual({ value: 'application_started', label: 'Application started' });
+    // No label: Strapi shows the value as it always has.
+    expect(enumerationOptions(['year', 'once'], 'fr')).toEqual([{ value: 'year' }, { value: 'once' }]);
   });
 });

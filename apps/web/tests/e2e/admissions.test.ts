@@ -99,7 +99,7 @@ describe('an admissions officer', () => {
     expect(await panel.getByRole('listitem').nth(1).textContent()).toMatch(/Consentement : oui \(texte [a-f0-9]{12}/);
 
     await page.getByRole('combobox', { name: /Étape de suivi/ }).click();
-    await page.getByRole('option', { name: 'contacted' }).click();
+    await page.getByRole('option', { name: 'Contacté·e', exact: true }).click();
     await page.getByRole('textbox', { name: /Note pour ce changement/ }).fill('Rappelée : dossier envoyé par e-mail.');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
