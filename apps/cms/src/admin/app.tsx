@@ -8,13 +8,13 @@ import { PRIVACY_LOG_UID } from '../admissions/privacy-labels';
 import { ProspectPanel } from '../features/prospects/admin/prospect-panel';
 import { prospectPanelWords } from '../features/prospects/admin/prospect-panel-words';
 import { PROSPECT_UID } from '../admissions/prospect-labels';
+import { ADMIN_LANGUAGE_KEY } from './admin-language';
 import { contentTranslations } from './admin-translations';
 import { labelEnumerationColumns } from './enumeration-cells';
+import { labelFilters } from './filter-labels';
 import { EnumerationInput } from './enumeration-input';
 import { strapiFrench } from './strapi-french';
 
-/** Strapi's own key for the admin's language (its reducer), read when the admin first draws. */
-const ADMIN_LANGUAGE_KEY = 'strapi-admin-language';
 /** English, Strapi's own, and the `locales` below. */
 const ADMIN_LANGUAGES: readonly string[] = ['fr', 'en'];
 
@@ -100,9 +100,10 @@ export default {
     });
   },
   bootstrap(app: StrapiApp) {
-    // A stage, a lead's type or a study level reads under its label in lists and in the edit
-    // view's select, in the officer's language; the code stays what is stored.
+    // A stage, a lead's type or a study level reads under its label in lists, filters and the
+    // edit view's select, in the officer's language; the code stays what is stored and queried.
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumerationColumns);
+    app.registerHook('Admin/CM/pages/ListView/inject-in-filters', labelFilters);
     // The content manager draws an input of a type added here in place of its own (InputRenderer).
     app.addFields({ type: 'enumeration', Component: EnumerationInput as unknown as React.ComponentType });
     const contentManager = app.getPlugin('content-manager');
