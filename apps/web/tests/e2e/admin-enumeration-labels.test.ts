@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAGES, stageLabels } from '../../../cms/src/admissions/prospect-labels';
+import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
+import { adminPage, launchBrowser } from '../support/browser';
+import { leadData, postLead } from '../support/leads';
+import { testEnv } from '../support/env';
+import { POLL } from '../support/wait';
+
+// An officer edits and filters a prospect's stage by its label in their own language, never by the
+// code the CMS stores (`application_started`); what is saved is still the code. Each language has
+// its officer (the language of their profile) and a prospect of its own.
+
+const PROSPECTS = '/content-manager/collection-types/api::prospect.prospect';
+
+/** What each language's officer reads on the screens this test walks. */
+const SCREEN_WORDS = {
+  fr: {
+    stage: 'Étape de suivi',
+    save: 'Enregistrer',
+    filters: 'Filtres',
+    is: 'est',
+    addFilter: 'Ajouter un filtre',
+    anyValue: 'Choisissez ici',
+  },
+  en: {
+    stage: 'Follow-up stage',
+    save: 'Save',
+    filters: 'Filters',
+    is: 'is',
+    addFilter: 'Add filter',
+    anyValue: 'Choose here',
+  },
+} as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A new prospect (one lead through the site's contract): their e-mail address and document id. */
+async function newProspect(officer: AdminUser): Promise<{ email: string; documentId: string }> {
+  const email = `stage.${randomBytes(4).toString('hex')}@example.com`;
+  expect((await postLead(leadData({ type: 'contact', email }))).status).toBe(201);
+  const found = await adminApi(
+    officer.token,
+    'GET',
+    `${PROSPECTS}?${new URLSearchParams({ 'filters[email][$eq]': email })}`,
+  );
+  return { email, documentId: (found.json?.results as Array<{ documentId: string }>)[0]!.documentId };
+}
+
+/** The names of the options of the select list open on the page. */
+async function openOptions(page: Page): Promise<string[]> {
+  const options = page.getByRole('option');
+  await expect.poll(() => options.count(), POLL).toBeGreaterThan(0);
+  return (await options.allTextContents()).map((text) => text.trim()).filter((text) => text !== '');
+}
+
+describe.each(['fr', 'en'] as const)('an officer whose admin is in %s', (language) => {
+  const words = SCREEN_WORDS[language];
+  const labels = STAGES.map((stage) => stageLabels[stage][language]);
+  let page: Page;
+  let officer: AdminUser;
+
+  beforeAll(async () => {
+    officer = await adminWithRole('admissions-officer', language);
+    page = await adminPage(browser, officer);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('chooses a stage by its label in the edit view, and the code is what is stored', async () => {
+    const { documentId } = await newProspect(officer);
+    await page.goto(`${testEnv.cmsUrl}/admin${PROSPECTS}/${documentId}`);
+    const select = page.getByRole('combobox', { name: new RegExp(`^${words.stage}`) });
+    await expect.poll(() => select.count(), POLL).toBe(1);
+    expect((await select.textContent())?.trim()).toBe(stageLabels.new[language]);
+    // Before the select opens (its list hides the rest of the page): no code in what describes
+    // the select (its help line), nor a two-word code anywhere on the screen (a one-word code may
+    // be an English word of the screen: "new").
+    const described = await select.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(STAGES.filter((stage) => new RegExp(`\\b${stage}\\b`).test(described))).toEqual([]);
+    const text = await page.locator('main').innerText();
+    expect(STAGES.filter((stage) => stage.includes('_') && text.includes(stage))).toEqual([]);
+    await select.click();
+    const shown = await openOptions(page);
+    // Strapi's first option (a required field's, never chosen), then the stages.
+    expect(shown).toEqual([words.anyValue, ...labels]);
+
+    await page.getByRole('option', { name: stageLabels.application_started[language], exact: true }).click();
+    await page.getByRole('button', { name: words.save, exact: true }).click();
+    const stored = async () =>
+      ((await adminApi(officer.token, 'GET', `${PROSPECTS}/${documentId}`)).json?.data as { stage: string }).stage;
+    await expect.poll(stored, POLL).toBe('application_started');
+    expect((await select.textContent())?.trim()).toBe(stageLabels.application_started[language]);
+  });
+
+  it('filters the list by a stage’s label, and the filter reads it', async () => {
+    const { email, documentId } = await newProspect(officer);
+    expect((await adminApi(officer.token, 'PUT', `${PROSPECTS}/${documentId}`, { stage: 'admitted' })).status).toBe(
+      200,
+    );
+    const theirs = new URLSearchParams({ 'filters[$and][0][email][$eq]': email, page: '1' });
+    await page.goto(`${testEnv.cmsUrl}/admin${PROSPECTS}?${theirs}`);
+    await expect.poll(() => page.getByRole('gridcell', { name: email, exact: true }).count(), POLL).toBe(1);
+
+    await page.getByRole('button', { name: words.filters, exact: true }).click();
+    const popover = page.getByRole('dialog');
+    await popover.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: words.stage, exact: true }).click();
+    const value = popover.getByRole('combobox', { name: words.stage, exact: true });
+    await expect.poll(() => value.count(), POLL).toBe(1);
+    await value.click();
+    // Strapi's first option, any stage, then the stages.
+    expect(await openOptions(page)).toEqual([words.anyValue, ...labels]);
+    await page.getByRole('option', { name: stageLabels.admitted[language], exact: true }).click();
+    await popover.getByRole('button', { name: words.addFilter, exact: true }).click();
+
+    // The list asks for the code, and its filter reads the label.
+    await page.waitForURL(
+      (url) => [...url.searchParams].some(([key, value]) => key.endsWith('[stage][$eq]') && value === 'admitted'),
+      POLL,
+    );
+    const chip = `${words.stage} ${words.is} ${stageLabels.admitted[language]}`;
+    await expect.poll(() => page.getByText(chip, { exact: true }).count(), POLL).toBeGreaterThan(0);
+    expect(await page.getByText(`${words.stage} ${words.is} admitted`, { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('gridcell', { name: email, exact: true }).count(), POLL).toBe(1);
+  });
+});
