@@ -761,6 +761,14 @@ export const componentWords: Record<string, ModelWords> = {
         'Les clés des étapes à faire avant, séparées par des virgules (admission,housing).',
         'The keys of the steps done before it, separated by commas (admission,housing).',
       ]),
+      asks: w('Documents demandés', 'Documents asked for', [
+        'Leurs clés, séparées par des virgules (school-records,housing-proof) ; la revue signale un document qu’une étape produit plus tard.',
+        'Their keys, separated by commas (school-records,housing-proof); the review flags a document a step produces later.',
+      ]),
+      produces: w('Documents obtenus', 'Documents obtained', [
+        'Les clés des documents que l’étape donne à l’étudiant, séparées par des virgules (gaokao-results).',
+        'The keys of the documents the step gives the student, separated by commas (gaokao-results).',
+      ]),
       weeksBeforeIntake: w('Semaines avant la rentrée', 'Weeks before the intake'),
       deadlineWeeksBeforeIntake: w('Au plus tard (semaines avant)', 'At the latest (weeks before)', [
         'Passé ce délai, la rentrée n’est plus possible et le site propose la suivante ; vide : pas de limite.',

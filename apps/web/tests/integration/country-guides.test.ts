@@ -15,6 +15,8 @@ type Step = {
   key: string;
   title: string;
   needs: string | null;
+  asks: string | null;
+  produces: string | null;
   weeksBeforeIntake: number;
   deadlineWeeksBeforeIntake: number | null;
 };
@@ -436,6 +438,18 @@ describe('the country guides', () => {
       expect(review).toContain(`<h3>${path.graduationLevel!.label}</h3>`);
       for (const step of path.steps) expect(review).toContain(`<th scope="row">${step.title}</th>`);
     }
+    // The file takes the records a final-year student holds; the gaokao's results come in June, and
+    // no step asks for them before (the review would say "asks for the document").
+    expect(china.steps.find((step) => step.key === 'file')!.asks).toBe('school-records,university-transcripts');
+    // The Bachelor's results name the exam; the Master's are the degree's; both make the admission final.
+    expect(china.levelPaths.map((path) => path.steps.find((step) => step.key === 'results')?.produces)).toEqual([
+      'gaokao-results,final-admission',
+      'degree-results,final-admission',
+    ]);
+    expect(china.steps.find((step) => step.key === 'visa')!.asks).toBe(
+      'enrolment-certificate,housing-proof,final-admission',
+    );
+    expect(review).not.toContain('asks for the document');
     expect(review).toMatch(/National amounts<\/h3>/);
     // The CVEC's amount is the 2025-2026 one.
     expect(review).toContain('CVEC (student life contribution): the 2025-2026 amount');

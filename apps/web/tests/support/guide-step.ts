@@ -1,17 +1,22 @@
 import type { GuideStepData } from '@/lib/cms/schemas/country-guide';
 
-/** A guide step as the CMS gives it, titled by its key: `weeks` before the intake, after `needs`. */
+/**
+ * A guide step as the CMS gives it, titled by its key: `weeks` before the intake, after `needs`,
+ * asking for and giving the documents named.
+ */
 export const guideStep = (
   key: string,
   weeks: number,
   needs: string[] = [],
   deadline: number | null = null,
-  description: string | null = null,
+  { asks = [], produces = [] }: { asks?: string[]; produces?: string[] } = {},
 ): GuideStepData => ({
   key,
   title: key,
-  description,
+  description: null,
   needs,
+  asks,
+  produces,
   weeksBeforeIntake: weeks,
   deadlineWeeksBeforeIntake: deadline,
 });

@@ -7,6 +7,8 @@ export const asSiteStep = (step: GuideStepSeed): GuideStep => ({
   title: step.title.en,
   description: null,
   needs: step.needs,
+  asks: step.asks,
+  produces: step.produces,
   weeksBeforeIntake: step.weeksBeforeIntake,
   deadlineWeeksBeforeIntake: step.deadlineWeeksBeforeIntake ?? null,
 });

@@ -23,6 +23,29 @@ export type LevelStepKey = (typeof LEVEL_STEP_KEYS)[keyof typeof LEVEL_STEP_KEYS
 export type StepKey = CommonStepKey | LevelStepKey;
 
 /**
+ * The documents a step asks for or gives the student. One that no step of a level gives is one the
+ * student already holds (a passport, the school records). The final admission is what the visa
+ * asks for, whatever the level; the results behind it are named for the exam where the guide names
+ * it, so that no earlier step can ask for them by another name.
+ */
+export const DOCUMENT_KEYS = [
+  'school-records',
+  'university-transcripts',
+  'enrolment-certificate',
+  'housing-proof',
+  'final-results',
+  'bac-or-gce-results',
+  'official-exam-results',
+  'graduation-exam-results',
+  'gaokao-results',
+  'ensino-medio-certificate',
+  'degree-results',
+  'final-admission',
+  'visa',
+] as const;
+export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
+
+/**
  * The levels a guide gives a path for. Bac+2 (the BTS) is left out: it is entered after secondary
  * school like the Bachelor's first year, in September only, so its path would repeat the
  * Bachelor's word for word; the guide's language table still quotes its own level.
@@ -36,6 +59,10 @@ export interface GuideStepSeed {
   description: Bilingual<string>;
   /** The steps done before this one. A need the level being read has not is left out. */
   needs: readonly StepKey[];
+  /** The documents it asks for: none may come from a step dated after it. */
+  asks: readonly DocumentKey[];
+  /** The documents it gives the student. */
+  produces: readonly DocumentKey[];
   /** How many weeks before the first day of the intake this step is usually done. */
   weeksBeforeIntake: number;
   /** The latest it can be done; past it, the intake can no longer be made. */
@@ -77,6 +104,29 @@ export const DEFAULT_TIMING: Record<StepKey, StepTiming> = {
   arrival: { weeks: 1, needs: ['flight'] },
 };
 
+/** What a step asks for and gives. */
+export interface StepDocuments {
+  asks: readonly DocumentKey[];
+  produces: readonly DocumentKey[];
+}
+
+// As the steps' texts say: the file holds the whole education history (a final-year student's
+// report cards, a Master's applicant's transcripts so far); the visa, the enrolment certificate,
+// the proof of housing and the admission the final results make final. `results` is the
+// Bachelor's: the Master's path gives its own.
+export const DEFAULT_DOCUMENTS: Record<StepKey, StepDocuments> = {
+  choose: { asks: [], produces: [] },
+  degree: { asks: [], produces: ['university-transcripts'] },
+  file: { asks: ['school-records', 'university-transcripts'], produces: [] },
+  interview: { asks: [], produces: [] },
+  admission: { asks: [], produces: ['enrolment-certificate'] },
+  housing: { asks: [], produces: ['housing-proof'] },
+  results: { asks: [], produces: ['final-results', 'final-admission'] },
+  visa: { asks: ['enrolment-certificate', 'housing-proof', 'final-admission'], produces: ['visa'] },
+  flight: { asks: ['visa'], produces: [] },
+  arrival: { asks: ['visa'], produces: [] },
+};
+
 /** The common steps with the level's own: a level step of the same key replaces the common one. */
 export function stepsOfLevel(common: readonly GuideStepSeed[], path: LevelPathSeed): GuideStepSeed[] {
   const own = new Map(path.steps.map((step) => [step.key, step]));
@@ -86,8 +136,9 @@ export function stepsOfLevel(common: readonly GuideStepSeed[], path: LevelPathSe
 
 /**
  * Throws on a guide whose steps cannot be walked: a need that names no step, a step dated before a
- * step it needs (which also rules out a cycle), a latest date before the usual one, a level
- * without its path. Checked for each level, on the steps that level reads.
+ * step it needs (which also rules out a cycle), a step asking for a document a later step gives, a
+ * latest date before the usual one, a level without its path. Checked for each level, on the steps
+ * that level reads.
  */
 export function checkSteps(
   countryCode: string,
@@ -116,6 +167,10 @@ export function checkSteps(
         if (needed && needed.weeksBeforeIntake <= step.weeksBeforeIntake)
           fail(`${path.level}: ${step.key} is dated on or before ${need}, which it needs.`);
       }
+      for (const document of step.asks)
+        for (const producer of steps.filter((other) => other.produces.includes(document)))
+          if (producer.weeksBeforeIntake < step.weeksBeforeIntake)
+            fail(`${path.level}: ${step.key} asks for ${document}, which ${producer.key} gives later.`);
     }
   }
 }

@@ -7,10 +7,12 @@ import { t, type Bilingual } from '../bilingual';
 import {
   checkSteps,
   COMMON_STEP_KEYS,
+  DEFAULT_DOCUMENTS,
   DEFAULT_TIMING,
   type CommonStepKey,
   type GuideStepSeed,
   type LevelPathSeed,
+  type StepDocuments,
   type StepKey,
   type StepTiming,
 } from './country-guide-steps';
@@ -82,6 +84,8 @@ interface StepsPlan {
   firstStepNote?: Bilingual<string>;
   /** Moves a step where the country's calendar differs; checkSteps holds the order. */
   timing?: Partial<Record<StepKey, Partial<StepTiming>>>;
+  /** What a step asks for or gives where the country's text says so (the exam its results name). */
+  documents?: Partial<Record<StepKey, Partial<StepDocuments>>>;
   /** Rewrites a step where the country differs. */
   replace?: Partial<Record<StepKey, Partial<StepText>>>;
 }
@@ -230,12 +234,15 @@ function commonStep(key: CommonStepKey, input: GuideInput, cf: Bilingual<string>
 /** A step with the country's timing and words where they differ from the usual ones. */
 function planned(key: StepKey, text: StepText, plan: StepsPlan): GuideStepSeed {
   const timing = { ...DEFAULT_TIMING[key], ...plan.timing?.[key] };
+  const documents = { ...DEFAULT_DOCUMENTS[key], ...plan.documents?.[key] };
   const replaced = plan.replace?.[key];
   return {
     key,
     title: replaced?.title ?? text.title,
     description: replaced?.description ?? text.description,
     needs: timing.needs,
+    asks: documents.asks,
+    produces: documents.produces,
     weeksBeforeIntake: timing.weeks,
     ...(timing.deadline === undefined ? {} : { deadlineWeeksBeforeIntake: timing.deadline }),
   };
@@ -315,7 +322,7 @@ function masterPath(input: GuideInput): LevelPathSeed {
       ),
       // A final-year student's admission is conditional until the degree: the visa needs it final.
       // Timed as the universities publish (early July), not as the country's school exam: the plan's
-      // timing of `results` is the Bachelor's.
+      // timing and documents of `results` are the Bachelor's.
       planned(
         'results',
         {
@@ -325,7 +332,7 @@ function masterPath(input: GuideInput): LevelPathSeed {
             'In your final year, as soon as your university publishes your results, send the school your transcript and your certificate of completion (the degree certificate often comes later): your admission becomes final, which the visa application asks for. Already a graduate, you have nothing more to send.',
           ),
         },
-        {},
+        { documents: { results: { produces: ['degree-results', 'final-admission'] } } },
       ),
     ],
   };
@@ -705,6 +712,11 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     steps: {
       // The baccalauréat results come out in July, the GCE's late in July (24 July 2024): the visa after them.
       timing: { results: { weeks: 7 }, visa: { weeks: 6 } },
+      // The originals of what the student holds are shown at the interview; the exam's come after.
+      documents: {
+        interview: { asks: ['school-records'] },
+        results: { produces: ['bac-or-gce-results', 'final-admission'] },
+      },
     },
     finalResults: t(
       'Les résultats du baccalauréat paraissent en juillet, ceux du GCE Advanced Level fin juillet : envoyez aussitôt votre relevé à l’école. Votre admission devient définitive, ce que le dossier de visa demande.',
@@ -982,6 +994,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     currency: 'XOF',
     feeEuros: 76,
     flightEuros: 550,
+    // What the student holds is certified before the interview; the BAC II when its results are out.
+    steps: { documents: { interview: { asks: ['school-records'] } } },
     schoolDiploma: t('votre baccalauréat deuxième partie (BAC II)', 'your baccalauréat part two (BAC II)'),
     degree: t('votre licence togolaise (système LMD)', 'your Togolese licence (LMD system)'),
     schoolNote: t(
@@ -1045,6 +1059,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     steps: {
       // The official exams are sat from mid-June; their results take some weeks (late July in 2024).
       timing: { results: { weeks: 7 }, visa: { weeks: 6 } },
+      documents: { results: { produces: ['official-exam-results', 'final-admission'] } },
     },
     finalResults: t(
       'Les résultats des examens officiels paraissent en général en juillet (ceux du baccalauréat français début juillet) : envoyez aussitôt votre relevé à l’école. Votre admission devient définitive, ce que le dossier de visa demande.',
@@ -1148,6 +1163,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
         results: { weeks: 8 },
         visa: { weeks: 7 },
       },
+      documents: { results: { produces: ['graduation-exam-results', 'final-admission'] } },
       firstStepNote: t(
         'Commencez le français ou l’anglais dès maintenant : atteindre le niveau demandé prend souvent plusieurs mois.',
         'Start French or English now: reaching the level required often takes several months.',
@@ -1236,6 +1252,11 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     flightEuros: 600,
     steps: {
       timing: { choose: { weeks: 48 }, degree: { weeks: 40 }, file: { weeks: 36 }, interview: { weeks: 28 } },
+      // The file and the interview take the authenticated records; the gaokao's results come in June.
+      documents: {
+        interview: { asks: ['school-records'] },
+        results: { produces: ['gaokao-results', 'final-admission'] },
+      },
       firstStepNote: t(
         'Inscrivez-vous tôt au TCF ou à l’IELTS : les sessions sont vite complètes.',
         'Register early for the TCF or IELTS: sessions fill up quickly.',
@@ -1435,6 +1456,12 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     flightEuros: 700,
     steps: {
       timing: { choose: { weeks: 44 }, results: { weeks: 38, needs: ['choose'] } },
+      // The school year ends in December: the file takes the certificate, and the admission it
+      // brings is final from the start (no step makes it so later).
+      documents: {
+        file: { asks: ['school-records', 'university-transcripts', 'ensino-medio-certificate'] },
+        results: { produces: ['ensino-medio-certificate'] },
+      },
       firstStepNote: t(
         'Passez le TCF ou l’IELTS assez tôt pour joindre le résultat à votre dossier.',
         'Take the TCF or IELTS early enough to add the result to your file.',

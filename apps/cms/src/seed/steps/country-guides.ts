@@ -13,6 +13,8 @@ interface StepFields {
   title: string;
   description: string;
   needs: string;
+  asks: string;
+  produces: string;
   weeksBeforeIntake: number;
   deadlineWeeksBeforeIntake?: number;
 }
@@ -51,6 +53,8 @@ const stepFields = (step: GuideStepSeed, locale: Locale): StepFields => ({
   title: step.title[locale],
   description: step.description[locale],
   needs: step.needs.join(','),
+  asks: step.asks.join(','),
+  produces: step.produces.join(','),
   weeksBeforeIntake: step.weeksBeforeIntake,
   ...(step.deadlineWeeksBeforeIntake === undefined
     ? {}

@@ -19,8 +19,8 @@ type Props = {
 /**
  * What an editor checks before publishing a guide, shown in the preview only (never to students):
  * each level's steps dated for every intake to come, what an adviser's read would question (a
- * step moved, a latest date after a later step's, a step before the final results that mentions
- * them) and the national figures older than the academic year.
+ * step moved, a latest date after a later step's, a document asked for before the step that gives
+ * it) and the national figures older than the academic year.
  */
 export async function GuideReview({ guide, intakes, national, today, locale }: Props) {
   const [t, lines] = await Promise.all([
@@ -43,7 +43,13 @@ export async function GuideReview({ guide, intakes, national, today, locale }: P
             needing: finding.needing,
             needingLatest: day(finding.needingLatest),
           })
-        : t('reviewBeforeResults', { step: finding.step, results: finding.results });
+        : t('reviewAskedBeforeProduced', {
+            step: finding.step,
+            date: day(finding.date),
+            document: finding.document,
+            producer: finding.producer,
+            producedOn: day(finding.producedOn),
+          });
 
   return (
     <Section title={t('reviewTitle')}>

@@ -6,16 +6,17 @@ import { reviewGuide, staleFigures } from './guide-review';
 const intakes = [{ label: 'September 2027', slug: 'september-2027', startDate: '2027-09-13' }];
 
 describe('the review of a guide', () => {
-  it('finds a step moved by one it needs, a latest date after a later step’s, a step before the results that asks for them', () => {
+  it('finds a step moved by one it needs, a latest date after a later step’s, a document asked for before the step giving it', () => {
     const steps = [
-      step('file', 32, [], 10, 'Authenticate your diploma and your gaokao results.'),
+      step('file', 32, [], 10, { asks: ['school-records', 'gaokao-results'] }),
       step('interview', 24, ['file'], 16),
       step('admission', 30, ['interview']),
-      step('results', 10, ['admission']),
+      step('results', 10, ['admission'], null, { produces: ['gaokao-results', 'final-admission'] }),
+      step('visa', 8, ['results'], null, { asks: ['final-admission'] }),
     ];
     const [level] = reviewGuide({ steps, levelPaths: [] }, intakes, '2026-11-29');
     expect(level!.level).toBeNull();
-    expect(level!.timelines[0]!.steps.map((s) => s.key)).toEqual(['file', 'interview', 'admission', 'results']);
+    expect(level!.timelines[0]!.steps.map((s) => s.key)).toEqual(['file', 'interview', 'admission', 'results', 'visa']);
     expect(level!.findings).toEqual([
       {
         kind: 'latestAfterNeeding',
@@ -25,13 +26,56 @@ describe('the review of a guide', () => {
         needingLatest: '2027-05-24',
       },
       { kind: 'moved', step: 'admission', usual: '2027-02-15', date: '2027-03-29' },
-      { kind: 'beforeResults', step: 'file', results: 'results' },
+      {
+        kind: 'askedBeforeProduced',
+        step: 'file',
+        date: '2027-02-01',
+        document: 'gaokao-results',
+        producer: 'results',
+        producedOn: '2027-07-05',
+      },
     ]);
   });
 
-  it('finds nothing in a guide whose steps follow their usual dates', () => {
-    const steps = [step('file', 32, [], 16), step('interview', 24, ['file'], 10), step('results', 10, ['interview'])];
+  it('finds nothing in a guide whose steps follow their usual dates and ask for what is given before', () => {
+    const steps = [
+      // Asked for and given by no step: the student holds it.
+      step('file', 32, [], 16, { asks: ['school-records'] }),
+      step('interview', 24, ['file'], 10),
+      step('results', 10, ['interview'], null, { produces: ['gaokao-results', 'final-admission'] }),
+      step('visa', 8, ['results'], null, { asks: ['final-admission'] }),
+    ];
     expect(reviewGuide({ steps, levelPaths: [] }, intakes, '2026-11-29')[0]!.findings).toEqual([]);
+  });
+
+  it('reads the documents of the level: a level step giving them later than the common step asks', () => {
+    const common = [step('file', 32, [], 16, { asks: ['school-records'] }), step('visa', 8, ['file'])];
+    const bachelor = {
+      id: 1,
+      graduationLevel: { label: 'Bachelor', slug: 'bachelor', languageLevel: null },
+      requirements: null,
+      diploma: null,
+      entryYear: null,
+      steps: [step('results', 10, ['file'], null, { produces: ['school-records'] })],
+    };
+    const master = { ...bachelor, id: 2, graduationLevel: { ...bachelor.graduationLevel, label: 'Master' }, steps: [] };
+    const [ofBachelor, ofMaster] = reviewGuide(
+      { steps: common, levelPaths: [bachelor, master] },
+      intakes,
+      '2026-11-29',
+    );
+    expect(ofBachelor!.findings).toEqual([
+      {
+        kind: 'askedBeforeProduced',
+        step: 'file',
+        date: '2027-02-01',
+        document: 'school-records',
+        producer: 'results',
+        producedOn: '2027-07-05',
+      },
+    ]);
+    // A document no step of the level gives is one the student holds.
+    expect(ofMaster!.findings).toEqual([]);
   });
 
   it('lists the national figures of an academic year before the current one', () => {

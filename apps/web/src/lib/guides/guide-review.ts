@@ -8,16 +8,17 @@ import { needsWithin } from './steps-by-needs';
 
 // What an editor checks in a guide before students read it (issue 56): each level's steps dated
 // for each intake, and what a second read of an adviser found: a step moved after its usual
-// date by one it needs, a latest date after one of a step needing it, a step before the final
-// results that mentions them, and national figures older than the academic year.
+// date by one it needs, a latest date after one of a step needing it, a document asked for before
+// the step that gives it (the gaokao's results at a January file), and national figures older than
+// the academic year.
 
 export type ReviewFinding =
   /** Dated after its usual date: a step it needs is usually done later. */
   | { kind: 'moved'; step: string; usual: string; date: string }
   /** Its own latest date falls after that of a step needing it. */
   | { kind: 'latestAfterNeeding'; step: string; latest: string; needing: string; needingLatest: string }
-  /** Done before the final results, and mentions results or a diploma: is it asked before the exam? */
-  | { kind: 'beforeResults'; step: string; results: string };
+  /** Asks, on its date, for a document that a step dated later gives. */
+  | { kind: 'askedBeforeProduced'; step: string; date: string; document: string; producer: string; producedOn: string };
 
 export type LevelReview = {
   /** The level's name; null for a guide without level paths. */
@@ -25,8 +26,6 @@ export type LevelReview = {
   timelines: IntakeTimeline[];
   findings: ReviewFinding[];
 };
-
-const MENTIONS_RESULTS = /\b(r[ée]sultats?|results?|dipl[ôo]mes?|diplomas?|gaokao|baccalaur[ée]at)\b/i;
 
 function findingsOf(timeline: IntakeTimeline): ReviewFinding[] {
   const { steps, intake } = timeline;
@@ -47,11 +46,17 @@ function findingsOf(timeline: IntakeTimeline): ReviewFinding[] {
         });
     }
   }
-  const results = steps.find((step) => step.key === 'results');
-  if (results)
-    for (const step of steps.filter((candidate) => candidate.date < results.date && candidate !== results))
-      if (MENTIONS_RESULTS.test(`${step.title} ${step.description ?? ''}`))
-        findings.push({ kind: 'beforeResults', step: step.title, results: results.title });
+  for (const step of steps)
+    for (const document of step.asks)
+      for (const producer of steps.filter((other) => other.produces.includes(document) && other.date > step.date))
+        findings.push({
+          kind: 'askedBeforeProduced',
+          step: step.title,
+          date: step.date,
+          document,
+          producer: producer.title,
+          producedOn: producer.date,
+        });
   return findings;
 }
 
@@ -73,6 +78,7 @@ export function reviewGuide(
         date: undefined,
         latest: undefined,
         needingLatest: undefined,
+        producedOn: undefined,
       });
       return !seen.has(key) && seen.add(key);
     });

@@ -9,6 +9,9 @@ export type GuideStep = {
   description: string | null;
   /** The keys of the steps done before it. */
   needs: readonly string[];
+  /** The keys of the documents it asks for, and of those it gives the student. */
+  asks: readonly string[];
+  produces: readonly string[];
   weeksBeforeIntake: number;
   /** The latest it can be done; null: no limit, it can always be done late. */
   deadlineWeeksBeforeIntake: number | null;

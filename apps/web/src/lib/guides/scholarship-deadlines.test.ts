@@ -7,6 +7,8 @@ const step = (key: string, title: string, weeks: number, needs: string[] = []): 
   title,
   description: null,
   needs,
+  asks: [],
+  produces: [],
   weeksBeforeIntake: weeks,
   deadlineWeeksBeforeIntake: null,
 });

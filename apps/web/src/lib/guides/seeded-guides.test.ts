@@ -37,6 +37,12 @@ describe('the seeded country guides', () => {
             );
             for (const need of dated.filter((other) => step.needs.includes(other.key)))
               expect(need.date < step.date, `${path.level} ${intake.key}: ${step.key} after ${need.key}`).toBe(true);
+            for (const document of step.asks)
+              for (const producer of dated.filter((other) => other.produces.includes(document)))
+                expect(
+                  producer.date <= step.date,
+                  `${path.level} ${intake.key}: ${step.key} asks for ${document} from ${producer.key}`,
+                ).toBe(true);
           }
           // The visa file asks for the housing and the admission.
           const order = dated.map((step) => step.key);
@@ -172,7 +178,7 @@ describe('the seeded country guides', () => {
       for (const guide of COUNTRY_GUIDES) expect(guide.steps.map((step) => step.key)).toContain(scholarship.requires);
   });
 
-  it('refuses a step dated before a step it needs, an unknown need, a missing level', () => {
+  it('refuses a step dated before a step it needs, an unknown need, a document asked for before it is given, a missing level', () => {
     const guide = COUNTRY_GUIDES[0]!;
     const moved = guide.steps.map((step) => (step.key === 'housing' ? { ...step, weeksBeforeIntake: 6 } : step));
     expect(() => checkSteps('XX', moved, guide.levelPaths)).toThrow(/visa is dated on or before housing/);
@@ -180,5 +186,14 @@ describe('the seeded country guides', () => {
     // @ts-expect-error -- an editor's key the seed does not know
     expect(() => checkSteps('XX', unknown, guide.levelPaths)).toThrow(/needs "passport"/);
     expect(() => checkSteps('XX', guide.steps, guide.levelPaths.slice(0, 1))).toThrow(/bac5 path/);
+    // China's January file asking for the gaokao's results, which come in late June (issue 56).
+    const china = COUNTRY_GUIDES.find((candidate) => candidate.countryCode === 'CN')!;
+    expect(() => checkSteps('CN', china.steps, china.levelPaths)).not.toThrow();
+    const early = china.steps.map((step) =>
+      step.key === 'file' ? { ...step, asks: [...step.asks, 'gaokao-results' as const] } : step,
+    );
+    expect(() => checkSteps('CN', early, china.levelPaths)).toThrow(
+      /bac3: file asks for gaokao-results, which results gives later/,
+    );
   });
 });

@@ -13,19 +13,27 @@ export const countryGuideCardSchema = z.object({
   intro: optionalText,
 });
 
-/** A step of the path, with the keys of the steps done before it and its latest possible week. */
+/** Keys an editor types separated by commas (`admission,housing`), as a list; empty when blank. */
+const keyList = optionalText.transform((keys) =>
+  keys
+    ? keys
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean)
+    : [],
+);
+
+/**
+ * A step of the path: the keys of the steps done before it, of the documents it asks for and
+ * gives, its usual and latest possible weeks.
+ */
 export const guideStepSchema = z.object({
   key: z.string(),
   title: z.string(),
   description: optionalText,
-  needs: optionalText.transform((keys) =>
-    keys
-      ? keys
-          .split(',')
-          .map((key) => key.trim())
-          .filter(Boolean)
-      : [],
-  ),
+  needs: keyList,
+  asks: keyList,
+  produces: keyList,
   weeksBeforeIntake: z.number().int(),
   deadlineWeeksBeforeIntake: z
     .number()
