@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, localizationsSchema, optionalOf, optionalText } from './fields';
+import { commaList, listOf, localizationsSchema, optionalOf, optionalText } from './fields';
 import { optionalMedia } from './media';
 import { seoSchema } from './seo';
 import { optionalEuros } from './study-costs';
@@ -13,16 +13,6 @@ export const countryGuideCardSchema = z.object({
   intro: optionalText,
 });
 
-/** Keys an editor types separated by commas (`admission,housing`), as a list; empty when blank. */
-const keyList = optionalText.transform((keys) =>
-  keys
-    ? keys
-        .split(',')
-        .map((key) => key.trim())
-        .filter(Boolean)
-    : [],
-);
-
 /**
  * A step of the path: the keys of the steps done before it, of the documents it asks for and
  * gives, its usual and latest possible weeks.
@@ -31,9 +21,9 @@ export const guideStepSchema = z.object({
   key: z.string(),
   title: z.string(),
   description: optionalText,
-  needs: keyList,
-  asks: keyList,
-  produces: keyList,
+  needs: commaList,
+  asks: commaList,
+  produces: commaList,
   weeksBeforeIntake: z.number().int(),
   deadlineWeeksBeforeIntake: z
     .number()

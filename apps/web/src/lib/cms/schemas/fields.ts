@@ -6,6 +6,16 @@ export const optionalText = z
   .nullish()
   .transform((value) => (value && value.trim() ? value : null));
 
+/** Keys or codes an editor types separated by commas (`admission,housing`), as a list; empty when blank. */
+export const commaList = optionalText.transform((items) =>
+  items
+    ? items
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [],
+);
+
 /** A repeatable field or a to-many relation, read as a list (empty when absent). */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import { listOf, optionalText } from './fields';
+import { commaList, listOf, optionalText } from './fields';
 
 // The figures of the cost calculator (requirements 10.17), in euros. PostgreSQL gives a decimal as
 // a string, SQLite as a number: both are read as numbers.
@@ -119,14 +119,7 @@ export const scholarshipSchema = z.object({
   /** The country guides' step that must be done by the deadline (file, interview, admission). */
   requires: optionalText.optional(),
   /** ISO country codes; none: every nationality. */
-  countries: optionalText.transform((codes) =>
-    codes
-      ? codes
-          .split(',')
-          .map((code) => code.trim())
-          .filter(Boolean)
-      : [],
-  ),
+  countries: commaList,
   merit: z.boolean().nullish().transform(Boolean),
   url: optionalText,
   schools: listOf(z.object({ slug: z.string() })),
