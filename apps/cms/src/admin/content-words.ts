@@ -453,6 +453,30 @@ export const contentTypeWords: Record<string, ModelWords> = {
       ]),
     },
   },
+  'api::applicant-code.applicant-code': {
+    name: { fr: 'Code de connexion candidat', en: 'Applicant sign-in code' },
+    fields: {
+      email: w('Adresse e-mail', 'Email address'),
+      codeHash: w('Empreinte du code', 'Code hash'),
+      linkHash: w('Empreinte du lien', 'Link hash'),
+      expiresAt: w('Expire le', 'Expires'),
+      attempts: w('Essais erronés', 'Wrong attempts'),
+      usedAt: w('Utilisé le', 'Used'),
+      requestedFrom: w('Empreinte de l’adresse réseau', 'Network address hash'),
+      language: w('Langue', 'Language'),
+    },
+  },
+  'api::applicant-session.applicant-session': {
+    name: { fr: 'Session candidat', en: 'Applicant session' },
+    fields: {
+      email: w('Adresse e-mail', 'Email address'),
+      tokenHash: w('Empreinte du jeton', 'Token hash'),
+      lastSeenAt: w('Dernière activité le', 'Last seen'),
+      expiresAt: w('Expire le', 'Expires'),
+      endedAt: w('Terminée le', 'Ended'),
+      language: w('Langue', 'Language'),
+    },
+  },
   'api::privacy-log.privacy-log': {
     name: { fr: 'Journal RGPD', en: 'Privacy log' },
     fields: {

@@ -59,6 +59,12 @@ export const serviceActions: readonly string[] = [
   'plugin::users-permissions.user.me',
   'api::taxonomy.taxonomy.update',
   'api::lead.lead.create',
+  // The applicant's sign-in by code (features/applicant-sign-in).
+  'api::applicant-session.applicant-session.requestCode',
+  'api::applicant-session.applicant-session.signIn',
+  'api::applicant-session.applicant-session.current',
+  'api::applicant-session.applicant-session.requests',
+  'api::applicant-session.applicant-session.signOut',
   // The site reads the whole table, page by page, never one rule.
   ...serviceOnlyReadable.map((uid) => `${uid}.find`),
 ];

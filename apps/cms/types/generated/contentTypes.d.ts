@@ -416,6 +416,107 @@ export interface ApiAdmissionsSettingAdmissionsSetting extends Struct.SingleType
   };
 }
 
+export interface ApiApplicantCodeApplicantCode extends Struct.CollectionTypeSchema {
+  collectionName: 'applicant_sign_in_codes';
+  info: {
+    description: 'A 6-digit code (and the link) e-mailed to an applicant to sign in: kept as keyed hashes, for ten minutes, used once';
+    displayName: 'Applicant sign-in code';
+    pluralName: 'applicant-codes';
+    singularName: 'applicant-code';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    codeHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
+    linkHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::applicant-code.applicant-code'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requestedFrom: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+  };
+}
+
+export interface ApiApplicantSessionApplicantSession extends Struct.CollectionTypeSchema {
+  collectionName: 'applicant_sessions';
+  info: {
+    description: "An applicant signed in on one browser: the hash of its cookie's token, until signed out, idle too long or too old";
+    displayName: 'Applicant session';
+    pluralName: 'applicant-sessions';
+    singularName: 'applicant-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    endedAt: Schema.Attribute.DateTime;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
+    lastSeenAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::applicant-session.applicant-session'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
@@ -3107,6 +3208,8 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::admissions-setting.admissions-setting': ApiAdmissionsSettingAdmissionsSetting;
+      'api::applicant-code.applicant-code': ApiApplicantCodeApplicantCode;
+      'api::applicant-session.applicant-session': ApiApplicantSessionApplicantSession;
       'api::article.article': ApiArticleArticle;
       'api::banner.banner': ApiBannerBanner;
       'api::campus-contact.campus-contact': ApiCampusContactCampusContact;

@@ -37,6 +37,10 @@ export const routing = defineRouting({
     '/contact': '/contact',
     '/inscription': { fr: '/inscription', en: '/registration' },
     '/candidature': { fr: '/candidature', en: '/apply' },
+    // The applicant's sign-in by code, the e-mail's link (a page with a button) and their space.
+    '/candidature/connexion': { fr: '/candidature/connexion', en: '/apply/sign-in' },
+    '/candidature/lien': { fr: '/candidature/lien', en: '/apply/link' },
+    '/candidature/espace': { fr: '/candidature/espace', en: '/apply/my-space' },
     '/remerciement-contact': { fr: '/remerciement-contact', en: '/thank-you' },
     // What the installed app shows offline for a page it has not kept (src/service-worker).
     '/hors-ligne': { fr: '/hors-ligne', en: '/offline' },

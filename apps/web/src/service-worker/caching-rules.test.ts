@@ -3,7 +3,7 @@ import { isRecent, isStorable, isStorablePage, mayKeepPage, offlinePageOf, pageT
 import { KEEP_PAGE_MESSAGE } from './worker-address';
 
 const config = {
-  neverKept: ['/contact', '/remerciement-contact', '/en/contact', '/en/thank-you'],
+  neverKept: ['/contact', '/remerciement-contact', '/candidature', '/en/contact', '/en/thank-you', '/en/apply'],
   offlinePages: { fr: '/hors-ligne', en: '/en/offline' },
 };
 
@@ -18,8 +18,12 @@ describe('what the service worker keeps', () => {
     expect(mayKeepPage('/api', config)).toBe(false);
     expect(mayKeepPage('/contact', config)).toBe(false);
     expect(mayKeepPage('/en/thank-you', config)).toBe(false);
+    // The applicant's pages, under the application's path, in both languages.
+    expect(mayKeepPage('/candidature/espace', config)).toBe(false);
+    expect(mayKeepPage('/en/apply/my-space', config)).toBe(false);
     // A page whose path merely starts like an excluded one stays keepable.
     expect(mayKeepPage('/apiculture', config)).toBe(true);
+    expect(mayKeepPage('/contacts-presse', config)).toBe(true);
   });
 
   it('stores only complete 200 answers that no Cache-Control keeps private', () => {

@@ -20,7 +20,8 @@ export const OWN_CACHE_PREFIX = 'horizon-';
 /** A page the worker may keep: not an API route, a lead form or the thank-you page. */
 export function mayKeepPage(pathname: string, config: WorkerConfig): boolean {
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  return !config.neverKept.includes(pathname);
+  // An excluded page's subpages too: the applicant's pages live under the application's path.
+  return !config.neverKept.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /**

@@ -1,15 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
 import { PROSPECT_UID } from '../../admissions/prospect-labels';
-import { appKey } from '../../utils/app-key';
+import { keyedHash } from '../../utils/keyed-hash';
 
 // The link in every e-mail to a visitor that withdraws their marketing opt-in in one click: it
 // names their prospect and is signed, so that nobody withdraws someone else's.
 
 const PURPOSE = 'marketing-opt-out';
 
-export const optOutSignature = (strapi: Core.Strapi, prospect: string) =>
-  createHmac('sha256', appKey(strapi)).update(`${PURPOSE}:${prospect}`).digest('hex');
+export const optOutSignature = (strapi: Core.Strapi, prospect: string) => keyedHash(strapi, `${PURPOSE}:${prospect}`);
 
 export function validOptOut(strapi: Core.Strapi, prospect: string, signature: string): boolean {
   const expected = Buffer.from(optOutSignature(strapi, prospect));

@@ -1,5 +1,5 @@
 import { unlink } from 'node:fs/promises';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { CRM_EVENT_UID } from '../../admissions/crm-event';
 import { queuePersonErased } from '../crm-delivery/crm-events';
 import { LEAD_UID } from '../../admissions/lead-labels';
@@ -14,6 +14,7 @@ import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
 import { emailHash, ERASING_ACTIONS, logPrivacyAction, updatePrivacyLog, type PrivacyLogEntry } from './privacy-log';
 import { tellCrm } from './crm-recipient';
 import { eraseFromSites, siteOutboxCount } from './site-outboxes';
+import { eraseApplicantSignIn } from '../applicant-sign-in/erase-sign-in';
 
 // An erasure (GDPR article 17, or the retention job), in the order that lets nothing come back:
 // 1. it is recorded (a keyed hash of the address and the time, in the ledger file and the
@@ -38,7 +39,11 @@ export interface ErasureCounts {
 /** The tables an erasure deletes from. */
 export const ERASED_TYPES = [PROSPECT_UID, LEAD_UID, STAGE_CHANGE_UID, CRM_EVENT_UID] as const;
 
-async function deleteHeld(strapi: Core.Strapi, data: PersonData): Promise<void> {
+/**
+ * Deletes what `data` found (made before `before`, when given), their applicant sign-in codes and
+ * sessions too (signed out everywhere). Returns the sign-in tables it deleted from.
+ */
+async function deleteHeld(strapi: Core.Strapi, data: PersonData, before?: Date): Promise<UID.ContentType[]> {
   await runInternal(async () => {
     const remove = (
       uid: typeof CRM_EVENT_UID | typeof STAGE_CHANGE_UID | typeof LEAD_UID,
@@ -50,6 +55,7 @@ async function deleteHeld(strapi: Core.Strapi, data: PersonData): Promise<void> 
     if (data.prospect) await strapi.documents(PROSPECT_UID).delete({ documentId: data.prospect.documentId });
   });
   for (const copy of data.emails) await unlink(copy.file).catch(() => undefined);
+  return data.applicantSignIns > 0 ? eraseApplicantSignIn(strapi, data.email, before) : [];
 }
 
 const add = (total: Omit<ErasureCounts, 'siteOutbox'>, data: PersonData) => {
@@ -83,12 +89,13 @@ export async function erasePerson(
   const total = { prospect: 0, leads: 0, followUps: 0, crmEvents: 0, emails: 0 };
   let prospect: string | null = null;
   const leads: string[] = [];
+  const signIn: UID.ContentType[] = [];
   for (let pass = 0; pass < 3; pass += 1) {
     const data = await findPerson(strapi, email);
     if (!holdsAnything(data) && data.crmEvents.length === 0) break;
     prospect ??= data.prospect?.documentId ?? null;
     leads.push(...data.leads.map((lead) => lead.documentId));
-    await deleteHeld(strapi, data);
+    signIn.push(...(await deleteHeld(strapi, data)));
     add(total, data);
   }
 
@@ -111,7 +118,7 @@ export async function erasePerson(
     [STAGE_CHANGE_UID]: total.followUps,
     [CRM_EVENT_UID]: total.crmEvents,
   };
-  const touched = ERASED_TYPES.filter((uid) => deleted[uid] > 0);
+  const touched = [...ERASED_TYPES.filter((uid) => deleted[uid] > 0), ...signIn];
   if (scrub) await scrubDatabase(strapi, touched);
   return counts;
 }
@@ -206,7 +213,7 @@ export async function reapplyErasures(strapi: Core.Strapi): Promise<{ people: nu
     const hash = emailHash(strapi, email);
     const data = await findPerson(strapi, email, erasures.get(hash));
     if (!holdsAnything(data)) continue;
-    await deleteHeld(strapi, data);
+    await deleteHeld(strapi, data, erasures.get(hash));
     await logPrivacyAction(strapi, {
       action: 'restore_erase',
       emailHash: hash,

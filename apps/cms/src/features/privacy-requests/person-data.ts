@@ -5,6 +5,7 @@ import { CRM_EVENT_UID } from '../../admissions/crm-event';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { emlOutboxDir } from '../../mail/eml-outbox-transport';
 import { normalizeEmail } from '@horizon/shared/normalize-email';
+import { countApplicantSignIns } from '../applicant-sign-in/erase-sign-in';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { addressHashes, emailHash, privacyLogAbout, type PrivacyLogEntry } from './privacy-log';
 
@@ -32,6 +33,8 @@ export interface PersonData {
   emails: MailCopy[];
   /** What was done at their request before (exports, corrections), from the privacy log. */
   privacyLog: PrivacyLogEntry[];
+  /** Their sign-in codes and sessions as an applicant (features/applicant-sign-in). */
+  applicantSignIns: number;
 }
 
 const header = (raw: string, name: string): string | null => {
@@ -131,12 +134,21 @@ export async function findPerson(strapi: Core.Strapi, given: string, before?: Da
           ],
         })) as unknown as Entry[])
       : [];
-  return { email, prospect, leads, followUps, crmEvents, emails: await mailCopies(strapi, hashes, before), privacyLog };
+  return {
+    email,
+    prospect,
+    leads,
+    followUps,
+    crmEvents,
+    emails: await mailCopies(strapi, hashes, before),
+    privacyLog,
+    applicantSignIns: await countApplicantSignIns(strapi, email, before),
+  };
 }
 
 /** Whether anything is held about the person (the privacy log's entries aside: they name nobody). */
 export const holdsAnything = (data: PersonData) =>
-  Boolean(data.prospect) || data.leads.length + data.followUps.length + data.emails.length > 0;
+  Boolean(data.prospect) || data.leads.length + data.followUps.length + data.emails.length + data.applicantSignIns > 0;
 
 /** How many records of each kind are held, as the privacy page and the log show them. */
 export const personCounts = (data: PersonData) => ({

@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
 import { normalizeEmail } from '@horizon/shared/normalize-email';
-import { appKey } from '../../utils/app-key';
+import { keyedHash } from '../../utils/keyed-hash';
 import { runInternal } from '../../utils/internal-writes';
 import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
 
@@ -45,7 +44,7 @@ export interface PrivacyLogEntry {
  * holds the address, and the log itself names nobody.
  */
 export function emailHash(strapi: Core.Strapi, email: string): string {
-  return createHmac('sha256', appKey(strapi)).update(normalizeEmail(email)).digest('hex');
+  return keyedHash(strapi, normalizeEmail(email));
 }
 
 type Input = Modules.Documents.Params.Data.Input<typeof PRIVACY_LOG_UID>;

@@ -1,7 +1,6 @@
 import type { Link, SocialLink } from '../components';
 import { t, type Locale } from '../bilingual';
 import { landingByKey } from './pages/landings';
-import { cmsEnv } from '../../env/cms-env';
 
 export const SITE_TITLE = t(
   'Horizon Écoles – Études supérieures en France pour étudiants internationaux',
@@ -56,8 +55,4 @@ export function quickLinks(locale: Locale): Link[] {
     { label: landingByKey('legal-notice').title[locale], url: landingUrl('legal-notice', locale) },
     { label: landingByKey('data-charter').title[locale], url: landingUrl('data-charter', locale) },
   ];
-}
-
-export function siteUrl(): string {
-  return cmsEnv().SITE_URL ?? 'http://localhost:3000';
 }

@@ -22,8 +22,8 @@ import {
   TAG_MANAGER_ID,
   TWITTER_SITE,
   quickLinks,
-  siteUrl,
 } from '../content/site-settings';
+import { siteUrl } from '../../env/site-url';
 
 interface MenuFields {
   title: string;
