@@ -453,6 +453,29 @@ export const contentTypeWords: Record<string, ModelWords> = {
       ]),
     },
   },
+  'api::application.application': {
+    name: { fr: 'Candidature en ligne', en: 'Online application' },
+    fields: {
+      reference: w('Référence', 'Reference', [
+        'Celle que le candidat lit dans son espace et cite au téléphone.',
+        'The one the applicant reads in their space and quotes on the phone.',
+      ]),
+      applicantEmail: w('Adresse e-mail du candidat', 'Applicant’s email address'),
+      course: w('Formation', 'Course'),
+      intake: w('Rentrée', 'Intake'),
+      stage: w('Étape', 'Stage', [
+        'Brouillon tant que le candidat ne l’a pas envoyée ; ensuite, celle où en est le dossier.',
+        'Draft until the applicant sends it; then where the file stands.',
+      ]),
+      answers: w('Réponses', 'Answers', [
+        'Ce que le candidat a saisi, étape par étape (identité, études, langues).',
+        'What the applicant entered, step by step (identity, studies, languages).',
+      ]),
+      language: w('Langue', 'Language'),
+      savedAt: w('Dernier enregistrement le', 'Last saved'),
+      submittedAt: w('Envoyée le', 'Submitted'),
+    },
+  },
   'api::applicant-code.applicant-code': {
     name: { fr: 'Code de connexion candidat', en: 'Applicant sign-in code' },
     fields: {

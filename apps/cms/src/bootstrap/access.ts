@@ -65,6 +65,12 @@ export const serviceActions: readonly string[] = [
   'api::applicant-session.applicant-session.current',
   'api::applicant-session.applicant-session.requests',
   'api::applicant-session.applicant-session.signOut',
+  // The applicant's applications (features/applications), each call with their session.
+  'api::application.application.mine',
+  'api::application.application.start',
+  'api::application.application.read',
+  'api::application.application.save',
+  'api::application.application.submit',
   // The site reads the whole table, page by page, never one rule.
   ...serviceOnlyReadable.map((uid) => `${uid}.find`),
 ];

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { APPLICATION_UID } from '../admissions/application-labels';
 import { CRM_EVENT_UID } from '../admissions/crm-event';
 import { LEAD_UID } from '../admissions/lead-labels';
 import { PRIVACY_LOG_UID } from '../admissions/privacy-labels';
@@ -36,6 +37,7 @@ const ADMISSIONS_DATA = [
   CRM_EVENT_UID,
   PRIVACY_LOG_UID,
   'api::admissions-setting.admissions-setting',
+  APPLICATION_UID,
 ] as const;
 
 type Permission = {

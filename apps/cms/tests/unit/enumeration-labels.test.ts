@@ -23,6 +23,7 @@ describe('the lists’ labels of the admissions’ enumerations', () => {
     ['stage-change', 'toStage'],
     ['lead', 'type'],
     ['lead', 'studyLevel'],
+    ['application', 'stage'],
   ])('%s.%s: every value in French and English', (api, field) => {
     const attribute = attributesOf(api)[field]!;
     const labels = labelsOf(attribute);

@@ -517,6 +517,62 @@ export interface ApiApplicantSessionApplicantSession extends Struct.CollectionTy
   };
 }
 
+export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
+  collectionName: 'applications';
+  info: {
+    description: "An applicant's file for one course and intake, built step by step on the site, then submitted and followed by the admissions team";
+    displayName: 'Online application';
+    pluralName: 'applications';
+    singularName: 'application';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    answers: Schema.Attribute.JSON;
+    applicantEmail: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    intake: Schema.Attribute.Relation<'manyToOne', 'api::entry-year.entry-year'>;
+    language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application.application'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    savedAt: Schema.Attribute.DateTime;
+    stage: Schema.Attribute.Enumeration<
+      [
+        'draft',
+        'submitted',
+        'under_review',
+        'documents_requested',
+        'interview',
+        'admitted',
+        'admitted_on_condition',
+        'waiting_list',
+        'not_admitted',
+        'accepted',
+        'declined',
+      ]
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'draft'>;
+    submittedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
@@ -3210,6 +3266,7 @@ declare module '@strapi/strapi' {
       'api::admissions-setting.admissions-setting': ApiAdmissionsSettingAdmissionsSetting;
       'api::applicant-code.applicant-code': ApiApplicantCodeApplicantCode;
       'api::applicant-session.applicant-session': ApiApplicantSessionApplicantSession;
+      'api::application.application': ApiApplicationApplication;
       'api::article.article': ApiArticleArticle;
       'api::banner.banner': ApiBannerBanner;
       'api::campus-contact.campus-contact': ApiCampusContactCampusContact;

@@ -41,6 +41,15 @@ export const routing = defineRouting({
     '/candidature/connexion': { fr: '/candidature/connexion', en: '/apply/sign-in' },
     '/candidature/lien': { fr: '/candidature/lien', en: '/apply/link' },
     '/candidature/espace': { fr: '/candidature/espace', en: '/apply/my-space' },
+    // An application: its review (and status), and each of its steps (segments translated).
+    '/candidature/dossier/[reference]': {
+      fr: '/candidature/dossier/[reference]',
+      en: '/apply/application/[reference]',
+    },
+    '/candidature/dossier/[reference]/[step]': {
+      fr: '/candidature/dossier/[reference]/[step]',
+      en: '/apply/application/[reference]/[step]',
+    },
     '/remerciement-contact': { fr: '/remerciement-contact', en: '/thank-you' },
     // What the installed app shows offline for a page it has not kept (src/service-worker).
     '/hors-ligne': { fr: '/hors-ligne', en: '/offline' },

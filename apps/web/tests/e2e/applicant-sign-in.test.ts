@@ -3,11 +3,10 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, chooseConsent, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { adminApi, adminToken } from '../support/admin';
+import { codeOf, codesTo, linkOf } from '../support/applicant';
 import { cms, serviceToken } from '../support/cms';
-import { readOutbox, type Eml } from '../support/eml';
 import { testEnv } from '../support/env';
 import { leadData, postLead } from '../support/leads';
-import { eventually } from '../support/site';
 import { POLL } from '../support/wait';
 
 // The applicant's sign-in (issue 58): a 6-digit code e-mailed, typed on the page; the e-mail's
@@ -29,21 +28,6 @@ afterAll(async () => {
 const CODE = 'Code à 6 chiffres reçu par e-mail';
 
 const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
-
-/** The sign-in messages sent to `email`, oldest first, once there are `count`. */
-async function codesTo(email: string, count = 1): Promise<Eml[]> {
-  let found: Eml[] = [];
-  await eventually(async () => {
-    found = (await readOutbox(testEnv.emailOutboxDir)).filter(
-      (mail) => mail.headers.to === email && /code/.test(mail.headers.subject ?? ''),
-    );
-    expect(found.length).toBeGreaterThanOrEqual(count);
-  }, 20_000);
-  return found;
-}
-
-const codeOf = (mail: Eml) => /\b([0-9]{6})\b/.exec(mail.headers.subject ?? '')?.[1] ?? '';
-const linkOf = (mail: Eml) => /https?:\/\/\S+\?t=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
 
 /** A visitor without a cookie; `javaScriptEnabled: false` for one whose scripts never run. */
 async function visitor(

@@ -15,6 +15,8 @@ import { emailHash, ERASING_ACTIONS, logPrivacyAction, updatePrivacyLog, type Pr
 import { tellCrm } from './crm-recipient';
 import { eraseFromSites, siteOutboxCount } from './site-outboxes';
 import { eraseApplicantSignIn } from '../applicant-sign-in/erase-sign-in';
+import { deleteApplications } from '../applications/applications';
+import { APPLICATION_UID } from '../../admissions/application-labels';
 
 // An erasure (GDPR article 17, or the retention job), in the order that lets nothing come back:
 // 1. it is recorded (a keyed hash of the address and the time, in the ledger file and the
@@ -40,8 +42,9 @@ export interface ErasureCounts {
 export const ERASED_TYPES = [PROSPECT_UID, LEAD_UID, STAGE_CHANGE_UID, CRM_EVENT_UID] as const;
 
 /**
- * Deletes what `data` found (made before `before`, when given), their applicant sign-in codes and
- * sessions too (signed out everywhere). Returns the sign-in tables it deleted from.
+ * Deletes what `data` found (made before `before`, when given), their applications and their
+ * applicant sign-in codes and sessions too (signed out everywhere). Returns the tables of those
+ * it deleted from, for the scrub.
  */
 async function deleteHeld(strapi: Core.Strapi, data: PersonData, before?: Date): Promise<UID.ContentType[]> {
   await runInternal(async () => {
@@ -55,7 +58,16 @@ async function deleteHeld(strapi: Core.Strapi, data: PersonData, before?: Date):
     if (data.prospect) await strapi.documents(PROSPECT_UID).delete({ documentId: data.prospect.documentId });
   });
   for (const copy of data.emails) await unlink(copy.file).catch(() => undefined);
-  return data.applicantSignIns > 0 ? eraseApplicantSignIn(strapi, data.email, before) : [];
+  const touched: UID.ContentType[] = [];
+  if (
+    (await deleteApplications(
+      strapi,
+      data.applications.map((application) => application.id),
+    )) > 0
+  )
+    touched.push(APPLICATION_UID);
+  if (data.applicantSignIns > 0) touched.push(...(await eraseApplicantSignIn(strapi, data.email, before)));
+  return touched;
 }
 
 const add = (total: Omit<ErasureCounts, 'siteOutbox'>, data: PersonData) => {

@@ -6,6 +6,7 @@ import { LEAD_UID } from '../../admissions/lead-labels';
 import { emlOutboxDir } from '../../mail/eml-outbox-transport';
 import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { countApplicantSignIns } from '../applicant-sign-in/erase-sign-in';
+import { applicationsHeld } from '../applications/applications';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { addressHashes, emailHash, privacyLogAbout, type PrivacyLogEntry } from './privacy-log';
 
@@ -35,6 +36,8 @@ export interface PersonData {
   privacyLog: PrivacyLogEntry[];
   /** Their sign-in codes and sessions as an applicant (features/applicant-sign-in). */
   applicantSignIns: number;
+  /** Their online applications (features/applications). */
+  applications: Array<Record<string, unknown> & { id: number }>;
 }
 
 const header = (raw: string, name: string): string | null => {
@@ -143,12 +146,14 @@ export async function findPerson(strapi: Core.Strapi, given: string, before?: Da
     emails: await mailCopies(strapi, hashes, before),
     privacyLog,
     applicantSignIns: await countApplicantSignIns(strapi, email, before),
+    applications: await applicationsHeld(strapi, email, before),
   };
 }
 
 /** Whether anything is held about the person (the privacy log's entries aside: they name nobody). */
 export const holdsAnything = (data: PersonData) =>
-  Boolean(data.prospect) || data.leads.length + data.followUps.length + data.emails.length + data.applicantSignIns > 0;
+  Boolean(data.prospect) ||
+  data.leads.length + data.followUps.length + data.emails.length + data.applicantSignIns + data.applications.length > 0;
 
 /** How many records of each kind are held, as the privacy page and the log show them. */
 export const personCounts = (data: PersonData) => ({
@@ -180,6 +185,7 @@ export function personJson(data: PersonData, exportedAt: Date) {
       ? { optIn: prospect.marketingOptIn === true, optOutAt: prospect.marketingOptOutAt ?? null }
       : null,
     leads: data.leads.map(plain),
+    applications: data.applications.map(({ id: _id, ...application }) => application),
     followUps: data.followUps.map(plain),
     crmDeliveries: data.crmEvents.map(plain),
     emails: data.emails.map(({ file, ...copy }) => ({ file: path.basename(file), ...copy })),
@@ -212,6 +218,7 @@ export function personCsv(json: ReturnType<typeof personJson>): string {
   };
   add('prospect', 1, json.prospect);
   json.leads.forEach((lead, i) => add('lead', i + 1, lead));
+  json.applications.forEach((application, i) => add('application', i + 1, application));
   json.followUps.forEach((entry, i) => add('follow-up', i + 1, entry));
   json.crmDeliveries.forEach((entry, i) => add('crm-delivery', i + 1, entry));
   add('marketing', 1, json.marketing);

@@ -1,7 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { applicantMetadata } from '@/components/applicant/applicant-metadata';
 import { signOut } from '@/components/applicant/sign-in-actions';
+import { startAction } from '@/components/application/application-actions';
+import { StartForm } from '@/components/application/start-form';
 import styles from '@/components/applicant/applicant.module.css';
 import forms from '@/components/forms/lead-form.module.css';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -10,7 +13,11 @@ import { sameRouteAlternates } from '@/i18n/alternates';
 import { toLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { sessionToken } from '@/lib/applicant/applicant-cookies';
+import { APPLICATION_STEPS } from '@horizon/shared/application-steps';
+import { stepSlug } from '@/lib/applicant/application-paths';
 import { applicantSpace } from '@/lib/cms/resources/applicant';
+import { myApplications } from '@/lib/cms/resources/applications';
+import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
 import { toDevice } from '@/lib/device';
 import { formatDate } from '@/lib/format';
 
@@ -29,12 +36,69 @@ export default async function ApplicantSpacePage({ params }: PageProps<'/[locale
     redirect(
       getPathname({ href: { pathname: '/candidature/connexion', query: token ? { session: 'fin' } : {} }, locale }),
     );
-  const t = await getTranslations('applicant');
+  const [t, a, messages, applications, options] = await Promise.all([
+    getTranslations('applicant'),
+    getTranslations('application'),
+    getMessages(),
+    myApplications(token!),
+    getLeadFormOptions(locale),
+  ]);
+  const firstStep = APPLICATION_STEPS[0]!.key;
   return (
     <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/candidature/espace')}>
       <PageHeader title={t('spaceTitle')} crumbs={[]} />
       <div className="container">
         <p className={styles.address}>{t('signedInAs', { email: space.session.email })}</p>
+        <h2>{a('applicationsTitle')}</h2>
+        {applications.length === 0 ? (
+          <p>{a('noApplications')}</p>
+        ) : (
+          <ul className={styles.requests}>
+            {applications.map((application) => (
+              <li key={application.reference}>
+                <strong>{application.course?.title ?? a('reference', { reference: application.reference })}</strong>
+                {application.intake ? ` · ${application.intake.label}` : ''}
+                <br />
+                {a('reference', { reference: application.reference })} · {a(`stages.${application.stage as 'draft'}`)}
+                <br />
+                <a
+                  href={getPathname({
+                    href:
+                      application.editable && application.missing.length > 0
+                        ? {
+                            pathname: '/candidature/dossier/[reference]/[step]',
+                            params: {
+                              reference: application.reference,
+                              step: stepSlug(locale, (application.missing[0]?.step as typeof firstStep) ?? firstStep),
+                            },
+                          }
+                        : {
+                            pathname: '/candidature/dossier/[reference]',
+                            params: { reference: application.reference },
+                          },
+                    locale,
+                  })}
+                >
+                  {application.editable ? a('continue') : a('view')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h2>{a('startTitle')}</h2>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ application: (messages as { application: Record<string, unknown> }).application }}
+        >
+          <StartForm
+            action={startAction.bind(null, locale)}
+            courses={options.courses.map((course) => ({
+              id: course.documentId,
+              label: course.school ? `${course.title} (${course.school.name})` : course.title,
+            }))}
+            intakes={options.intakes.map((intake) => ({ id: intake.documentId, label: intake.label }))}
+          />
+        </NextIntlClientProvider>
         <h2>{t('requestsTitle')}</h2>
         {space.requests.length === 0 ? (
           <p>{t('noRequests')}</p>

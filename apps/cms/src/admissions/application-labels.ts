@@ -1,0 +1,34 @@
+// Shared by the server and the admin bundle (so it imports nothing).
+
+export const APPLICATION_UID = 'api::application.application';
+
+/** Where an online application stands, in the order a file goes (the schema's enumeration, pinned by a test). */
+export const APPLICATION_STAGES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'documents_requested',
+  'interview',
+  'admitted',
+  'admitted_on_condition',
+  'waiting_list',
+  'not_admitted',
+  'accepted',
+  'declined',
+] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/** The officers' words for each stage (the student's are the site's). */
+export const applicationStageLabels: Record<ApplicationStage, { fr: string; en: string }> = {
+  draft: { fr: 'Brouillon', en: 'Draft' },
+  submitted: { fr: 'Envoyée', en: 'Submitted' },
+  under_review: { fr: 'En cours d’examen', en: 'Under review' },
+  documents_requested: { fr: 'Pièces demandées', en: 'Documents requested' },
+  interview: { fr: 'Entretien', en: 'Interview' },
+  admitted: { fr: 'Admis·e', en: 'Admitted' },
+  admitted_on_condition: { fr: 'Admis·e sous condition', en: 'Admitted on condition' },
+  waiting_list: { fr: 'Liste d’attente', en: 'Waiting list' },
+  not_admitted: { fr: 'Non admis·e', en: 'Not admitted' },
+  accepted: { fr: 'Offre acceptée', en: 'Offer accepted' },
+  declined: { fr: 'Offre déclinée', en: 'Offer declined' },
+};

@@ -1,0 +1,78 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { readSession } from '../../../features/applicant-sign-in/applicant-sessions';
+import {
+  applicationsOf,
+  readApplication,
+  saveStep,
+  startApplication,
+  submitApplication,
+} from '../../../features/applications/applications';
+
+const token = z.string().min(20).max(200);
+const reference = z.string().regex(/^C-[0-9A-Z]{6}$/);
+const documentId = z.string().regex(/^[a-z0-9]{10,40}$/);
+
+const schemas = {
+  mine: z.object({ token }),
+  start: z.object({ token, course: documentId, intake: documentId.nullable().optional() }),
+  read: z.object({ token, reference }),
+  save: z.object({
+    token,
+    reference,
+    step: z.string().max(40),
+    values: z.record(z.string().max(60), z.string().max(2000)),
+    partial: z.boolean().optional(),
+  }),
+  submit: z.object({ token, reference }),
+};
+
+/** The request's body as `schema` wants it, and the applicant its token signs in; 400 and 401 otherwise. */
+async function signedIn<T extends { token: string }>(
+  strapi: Parameters<typeof readSession>[0],
+  ctx: Context,
+  schema: z.ZodType<T>,
+) {
+  const parsed = schema.safeParse((ctx.request as { body?: unknown }).body);
+  if (!parsed.success) throw new errors.ValidationError('malformed request', { issues: parsed.error.issues.length });
+  const session = await readSession(strapi, parsed.data.token);
+  if (!session) throw new errors.UnauthorizedError('the session has ended');
+  return { body: parsed.data, session };
+}
+
+export default factories.createCoreController('api::application.application', ({ strapi }) => ({
+  async mine(ctx: Context) {
+    const { session } = await signedIn(strapi, ctx, schemas.mine);
+    ctx.body = { data: await applicationsOf(strapi, session.email, session.language) };
+  },
+  async start(ctx: Context) {
+    const { body, session } = await signedIn(strapi, ctx, schemas.start);
+    ctx.body = {
+      data: await startApplication(strapi, session.email, session.language, {
+        course: body.course,
+        intake: body.intake ?? null,
+      }),
+    };
+  },
+  async read(ctx: Context) {
+    const { body, session } = await signedIn(strapi, ctx, schemas.read);
+    ctx.body = { data: await readApplication(strapi, session.email, body.reference, session.language) };
+  },
+  async save(ctx: Context) {
+    const { body, session } = await signedIn(strapi, ctx, schemas.save);
+    ctx.body = {
+      data: await saveStep(
+        strapi,
+        session.email,
+        { reference: body.reference, step: body.step, values: body.values, partial: body.partial ?? false },
+        session.language,
+      ),
+    };
+  },
+  async submit(ctx: Context) {
+    const { body, session } = await signedIn(strapi, ctx, schemas.submit);
+    ctx.body = { data: await submitApplication(strapi, session.email, body.reference, session.language) };
+  },
+}));

@@ -1,0 +1,238 @@
+import { randomInt } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  checkStep,
+  missingFields,
+  stepOf,
+  type ApplicationAnswers,
+  type StepKey,
+} from '@horizon/shared/application-steps';
+import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
+import { APPLICATION_UID } from '../../admissions/application-labels';
+
+/** Where the student may still change their file: before sending it, and when an officer asks for more. */
+const EDITABLE = new Set(['draft', 'documents_requested']);
+
+// A reference a student reads out on the phone: no 0/O, 1/I/L.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const newReference = () => `C-${Array.from({ length: 6 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('')}`;
+
+type Row = {
+  id: number;
+  reference: string;
+  stage: string;
+  answers: ApplicationAnswers | null;
+  language: ApplicantLanguage;
+  savedAt: string | null;
+  submittedAt: string | null;
+  course: { documentId: string; title: string; slug: string } | null;
+  intake: { documentId: string; label: string; startDate: string | null } | null;
+};
+
+export interface ApplicationView {
+  reference: string;
+  stage: string;
+  editable: boolean;
+  answers: ApplicationAnswers;
+  missing: Array<{ step: StepKey; field: string }>;
+  course: { documentId: string; title: string; slug: string } | null;
+  intake: { documentId: string; label: string; startDate: string | null } | null;
+  savedAt: string | null;
+  submittedAt: string | null;
+}
+
+const POPULATE = {
+  course: { select: ['documentId', 'title', 'slug', 'locale'] },
+  intake: { select: ['documentId', 'label', 'startDate', 'locale'] },
+};
+
+/** The course's and intake's names in the applicant's language (the French ones when untranslated). */
+async function inLanguage(strapi: Core.Strapi, row: Row, language: ApplicantLanguage): Promise<Row> {
+  if (language === 'fr') return row;
+  const english = async <T extends object>(
+    uid: 'api::course.course' | 'api::entry-year.entry-year',
+    entry: T | null,
+    documentId?: string,
+  ) => {
+    if (!entry || !documentId) return entry;
+    const found = await strapi.db.query(uid).findOne({
+      where: { documentId, locale: 'en', publishedAt: { $notNull: true } },
+      select: Object.keys(entry),
+    });
+    return (found as T | null) ?? entry;
+  };
+  return {
+    ...row,
+    course: await english('api::course.course', row.course, row.course?.documentId),
+    intake: await english('api::entry-year.entry-year', row.intake, row.intake?.documentId),
+  };
+}
+
+const view = (row: Row): ApplicationView => ({
+  reference: row.reference,
+  stage: row.stage,
+  editable: EDITABLE.has(row.stage),
+  answers: row.answers ?? {},
+  missing: missingFields(row.answers),
+  course: row.course,
+  intake: row.intake,
+  savedAt: row.savedAt,
+  submittedAt: row.submittedAt,
+});
+
+const applications = (strapi: Core.Strapi) => strapi.db.query(APPLICATION_UID);
+
+async function own(strapi: Core.Strapi, email: string, reference: string): Promise<Row | null> {
+  return (await applications(strapi).findOne({
+    where: { reference, applicantEmail: email },
+    populate: POPULATE,
+  })) as Row | null;
+}
+
+/** The applicant's applications, the latest saved first. */
+export async function applicationsOf(
+  strapi: Core.Strapi,
+  email: string,
+  language: ApplicantLanguage,
+): Promise<ApplicationView[]> {
+  const rows = (await applications(strapi).findMany({
+    where: { applicantEmail: email },
+    populate: POPULATE,
+    orderBy: { updatedAt: 'desc' },
+    limit: 20,
+  })) as Row[];
+  return Promise.all(rows.map(async (row) => view(await inLanguage(strapi, row, language))));
+}
+
+/** One of the applicant's applications; null for another person's or an unknown reference. */
+export async function readApplication(
+  strapi: Core.Strapi,
+  email: string,
+  reference: string,
+  language: ApplicantLanguage,
+): Promise<ApplicationView | null> {
+  const row = await own(strapi, email, reference);
+  return row ? view(await inLanguage(strapi, row, language)) : null;
+}
+
+export type Started = { status: 'started'; reference: string } | { status: 'unknown-course' };
+
+/**
+ * Starts an application for a course (and one of its intakes), or gives back the one the
+ * applicant has in progress for it: a second press, or the same choice a week later, is one file.
+ */
+export async function startApplication(
+  strapi: Core.Strapi,
+  email: string,
+  language: ApplicantLanguage,
+  choice: { course: string; intake: string | null },
+): Promise<Started> {
+  const course = (await strapi.db.query('api::course.course').findOne({
+    where: { documentId: choice.course, locale: 'fr', publishedAt: { $notNull: true } },
+    select: ['id'],
+    populate: { entryYears: { select: ['id', 'documentId'] } },
+  })) as { id: number; entryYears: Array<{ id: number; documentId: string }> } | null;
+  if (!course) return { status: 'unknown-course' };
+  const intake = choice.intake ? course.entryYears.find((year) => year.documentId === choice.intake) : undefined;
+  if (choice.intake && !intake) return { status: 'unknown-course' };
+  const existing = (await applications(strapi).findOne({
+    where: {
+      applicantEmail: email,
+      course: { documentId: choice.course },
+      ...(intake ? { intake: { documentId: choice.intake } } : { intake: { id: { $null: true } } }),
+      stage: { $in: [...EDITABLE] },
+    },
+    select: ['reference'],
+  })) as { reference: string } | null;
+  if (existing) return { status: 'started', reference: existing.reference };
+  const reference = newReference();
+  await applications(strapi).create({
+    data: {
+      reference,
+      applicantEmail: email,
+      course: course.id,
+      intake: intake?.id ?? null,
+      stage: 'draft',
+      answers: {},
+      language,
+      savedAt: new Date(),
+    },
+  });
+  return { status: 'started', reference };
+}
+
+export type Saved =
+  | { status: 'saved'; errors: Record<string, string>; application: ApplicationView }
+  | { status: 'read-only' }
+  | { status: 'not-found' };
+
+/**
+ * Saves what the applicant sent for one step: each field that keeps its rule is kept (the others
+ * are named with their reason), the step's other fields as they were when `partial`.
+ */
+export async function saveStep(
+  strapi: Core.Strapi,
+  email: string,
+  request: { reference: string; step: string; values: Record<string, unknown>; partial: boolean },
+  language: ApplicantLanguage,
+): Promise<Saved> {
+  const step = stepOf(request.step);
+  const row = await own(strapi, email, request.reference);
+  if (!row || !step) return { status: 'not-found' };
+  if (!EDITABLE.has(row.stage)) return { status: 'read-only' };
+  const { values, errors } = checkStep(step, request.values, { partial: request.partial });
+  const before = row.answers?.[step.key] ?? {};
+  // A refused field keeps nothing of its new value, and not the old one either: the page shows
+  // what was typed with its error, and the review says the field is missing.
+  const kept = Object.fromEntries(Object.entries(before).filter(([name]) => !(name in errors)));
+  const answers = { ...(row.answers ?? {}), [step.key]: { ...kept, ...values } };
+  await applications(strapi).update({ where: { id: row.id }, data: { answers, savedAt: new Date() } });
+  return { status: 'saved', errors, application: view(await inLanguage(strapi, { ...row, answers }, language)) };
+}
+
+export type Submitted =
+  | { status: 'submitted'; application: ApplicationView }
+  | { status: 'incomplete'; missing: ApplicationView['missing'] }
+  | { status: 'not-found' };
+
+/** Sends the application to the school: complete, once; afterwards it is the officers' to change. */
+export async function submitApplication(
+  strapi: Core.Strapi,
+  email: string,
+  reference: string,
+  language: ApplicantLanguage,
+): Promise<Submitted> {
+  const row = await own(strapi, email, reference);
+  if (!row) return { status: 'not-found' };
+  if (!EDITABLE.has(row.stage))
+    return { status: 'submitted', application: view(await inLanguage(strapi, row, language)) };
+  const missing = missingFields(row.answers);
+  if (missing.length > 0) return { status: 'incomplete', missing };
+  // Only a file still editable is sent: two presses send it once.
+  const at = new Date();
+  await applications(strapi).updateMany({
+    where: { id: row.id, stage: { $in: [...EDITABLE] } },
+    data: { stage: 'submitted', submittedAt: at },
+  });
+  const sent = (await own(strapi, email, reference))!;
+  return { status: 'submitted', application: view(await inLanguage(strapi, sent, language)) };
+}
+
+/** The applications of an address (made before `before`, when given), as stored: for the person's export and erasure. */
+export async function applicationsHeld(
+  strapi: Core.Strapi,
+  email: string,
+  before?: Date,
+): Promise<Array<Record<string, unknown> & { id: number }>> {
+  return (await applications(strapi).findMany({
+    where: { applicantEmail: email, ...(before ? { createdAt: { $lte: before } } : {}) },
+    populate: POPULATE,
+    orderBy: { createdAt: 'asc' },
+  })) as Array<Record<string, unknown> & { id: number }>;
+}
+
+/** Deletes those applications (their answers with them). */
+export async function deleteApplications(strapi: Core.Strapi, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return (await applications(strapi).deleteMany({ where: { id: { $in: ids } } })).count;
+}

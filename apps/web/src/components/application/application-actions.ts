@@ -1,0 +1,122 @@
+'use server';
+
+import { APPLICATION_STEPS, stepOf, type StepKey } from '@horizon/shared/application-steps';
+import { notFound, redirect } from 'next/navigation';
+import { getPathname } from '@/i18n/navigation';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { sessionToken } from '@/lib/applicant/applicant-cookies';
+import { isReference, stepSlug } from '@/lib/applicant/application-paths';
+import { isCmsError } from '@/lib/cms/errors';
+import { saveApplicationStep, startApplication, submitApplication } from '@/lib/cms/resources/applications';
+import { recordResponseStatus } from '@/lib/request-context';
+
+export type StepFormState = {
+  /** What was sent, shown again with the errors (with or without JavaScript). */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  unavailable?: boolean;
+};
+
+export type StartState = { error?: 'courseRequired' | 'unknownCourse' | 'unavailable' };
+export type SubmitState = { missing?: number; unavailable?: boolean };
+
+const signIn = (locale: Locale) => redirect(getPathname({ href: '/candidature/connexion', locale }));
+const review = (locale: Locale, reference: string) =>
+  getPathname({ href: { pathname: '/candidature/dossier/[reference]', params: { reference } }, locale });
+const stepPath = (locale: Locale, reference: string, step: StepKey) =>
+  getPathname({
+    href: { pathname: '/candidature/dossier/[reference]/[step]', params: { reference, step: stepSlug(locale, step) } },
+    locale,
+  });
+
+/** The applicant's session, or the sign-in page; the CMS answering 401 means the session just ended. */
+async function tokenOr(locale: Locale): Promise<string> {
+  const token = await sessionToken();
+  if (!token) signIn(locale);
+  return token!;
+}
+
+const sessionEnded = (error: unknown) => isCmsError(error) && error.status === 401;
+
+/** Starts an application for the chosen course and intake (or reopens the one in progress), at its first step. */
+export async function startAction(locale: string, _previous: StartState, form: FormData): Promise<StartState> {
+  if (!isLocale(locale)) notFound();
+  const course = String(form.get('course') ?? '');
+  const intake = String(form.get('intake') ?? '') || null;
+  if (!course) {
+    recordResponseStatus(422);
+    return { error: 'courseRequired' };
+  }
+  const token = await tokenOr(locale);
+  let answer;
+  try {
+    answer = await startApplication(token, course, intake);
+  } catch (error) {
+    if (sessionEnded(error)) signIn(locale);
+    if (!isCmsError(error)) throw error;
+    recordResponseStatus(error.status === 400 ? 422 : 503);
+    return { error: error.status === 400 ? 'unknownCourse' : 'unavailable' };
+  }
+  if (answer.status !== 'started') {
+    recordResponseStatus(422);
+    return { error: 'unknownCourse' };
+  }
+  redirect(stepPath(locale, answer.reference, APPLICATION_STEPS[0]!.key));
+}
+
+/**
+ * Saves a step as sent. Each answer that keeps its rule is saved; the page comes back with the
+ * others' errors (422), or goes to the next step (the review after the last).
+ */
+export async function saveStepAction(
+  context: { locale: string; reference: string; step: string },
+  _previous: StepFormState,
+  form: FormData,
+): Promise<StepFormState> {
+  const { locale, reference } = context;
+  const step = stepOf(context.step);
+  if (!isLocale(locale) || !isReference(reference) || !step) notFound();
+  const values = Object.fromEntries(
+    step.fields.map((field) => [field.name, String(form.get(field.name) ?? '').slice(0, 2000)]),
+  );
+  const token = await tokenOr(locale);
+  let answer;
+  try {
+    answer = await saveApplicationStep(token, reference, step.key, values);
+  } catch (error) {
+    if (sessionEnded(error)) signIn(locale);
+    if (!isCmsError(error)) throw error;
+    recordResponseStatus(503);
+    return { values, errors: {}, unavailable: true };
+  }
+  if (answer.status === 'not-found') notFound();
+  if (answer.status === 'read-only') redirect(review(locale, reference));
+  if (Object.keys(answer.errors).length > 0) {
+    recordResponseStatus(422);
+    return { values, errors: answer.errors };
+  }
+  const next = APPLICATION_STEPS[APPLICATION_STEPS.indexOf(step) + 1];
+  redirect(next ? stepPath(locale, reference, next.key) : review(locale, reference));
+}
+
+/** Sends the application: the review again with what is missing (422), or with its new status. */
+export async function submitAction(context: { locale: string; reference: string }): Promise<SubmitState> {
+  const { locale, reference } = context;
+  if (!isLocale(locale) || !isReference(reference)) notFound();
+  const token = await tokenOr(locale);
+  let answer;
+  try {
+    answer = await submitApplication(token, reference);
+  } catch (error) {
+    if (sessionEnded(error)) signIn(locale);
+    if (!isCmsError(error)) throw error;
+    recordResponseStatus(503);
+    return { unavailable: true };
+  }
+  if (answer.status === 'not-found') notFound();
+  if (answer.status === 'incomplete') {
+    recordResponseStatus(422);
+    return { missing: answer.missing.length };
+  }
+  redirect(`${review(locale, reference)}?envoyee=1`);
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { stepOf, type ApplicationField, type StepKey } from '@horizon/shared/application-steps';
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useRef } from 'react';
+import type { StepFormState } from './application-actions';
+import forms from '@/components/forms/lead-form.module.css';
+
+type Props = {
+  step: StepKey;
+  action: (state: StepFormState, form: FormData) => Promise<StepFormState>;
+  /** The step's answers as saved. */
+  saved: Record<string, string>;
+  countries: ReadonlyArray<readonly [string, string]>;
+  previousHref: string | null;
+};
+
+const id = (name: string) => `application-${name}`;
+
+/**
+ * One step of the application: its fields as the shared rules list them, saved by a plain form
+ * posted to the server action (it works without JavaScript). Refused answers come back with
+ * their reasons; the summary takes the focus.
+ */
+export function StepForm({ step, action, saved, countries, previousHref }: Props) {
+  const t = useTranslations('application');
+  const [state, post, pending] = useActionState(action, { values: saved, errors: {} });
+  const summary = useRef<HTMLParagraphElement>(null);
+  const refused = Object.keys(state.errors).length;
+
+  useEffect(() => {
+    if (refused > 0 || state.unavailable) summary.current?.focus();
+  }, [state, refused]);
+
+  const control = (field: ApplicationField) => {
+    const error = state.errors[field.name];
+    const described = [field.name in HINTED ? `${id(field.name)}-hint` : null, error ? `${id(field.name)}-error` : null]
+      .filter(Boolean)
+      .join(' ');
+    const common = {
+      id: id(field.name),
+      name: field.name,
+      defaultValue: state.values[field.name] ?? '',
+      required: field.required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': described || undefined,
+      autoComplete: field.autocomplete ?? 'off',
+    };
+    if (field.kind === 'country' || field.kind === 'choice') {
+      const options =
+        field.kind === 'country'
+          ? countries
+          : (field.choices ?? []).map(
+              (value) => [value, t(`${field.vocabulary ?? 'levels'}.${value}` as 'levels.bac')] as const,
+            );
+      return (
+        <select {...common}>
+          <option value="">{t('choose')}</option>
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    const type = field.kind === 'date' ? 'date' : field.kind === 'phone' ? 'tel' : 'text';
+    return (
+      <input {...common} type={type} inputMode={field.kind === 'year' ? 'numeric' : undefined} maxLength={field.max} />
+    );
+  };
+
+  return (
+    <form action={post} onSubmit={(event) => pending && event.preventDefault()} noValidate className={forms.form}>
+      {(refused > 0 || state.unavailable) && (
+        <p ref={summary} tabIndex={-1} role="alert" className={forms.error}>
+          {state.unavailable ? t('unavailable') : t('errorSummary', { count: refused })}
+        </p>
+      )}
+      <div className={forms.grid}>
+        {(stepOf(step)?.fields ?? []).map((field) => (
+          <div key={field.name} className={forms.field}>
+            <label htmlFor={id(field.name)}>
+              {t(`fields.${field.name as 'firstName'}`)}
+              {field.required && <span className={forms.required}> *</span>}
+            </label>
+            {field.name in HINTED && (
+              <p id={`${id(field.name)}-hint`} className={forms.hint}>
+                {t(`hints.${field.name as keyof typeof HINTED}`)}
+              </p>
+            )}
+            {control(field)}
+            {state.errors[field.name] && (
+              <p id={`${id(field.name)}-error`} className={forms.error}>
+                {t(`errors.${state.errors[field.name] as 'required'}`)}
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+      <p>
+        <button type="submit" className={`button accent ${forms.submit}`} aria-disabled={pending || undefined}>
+          {t('saveAndContinue')}
+        </button>
+      </p>
+      {previousHref && (
+        <p>
+          <a href={previousHref}>{t('previous')}</a>
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The fields with a hint under their label (dictionary `application.hints`). */
+const HINTED = { phone: true, lastDiploma: true } as const;

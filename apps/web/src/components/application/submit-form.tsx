@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useRef } from 'react';
+import type { SubmitState } from './application-actions';
+import forms from '@/components/forms/lead-form.module.css';
+
+/** The review's button: sends the application, or says how many answers are missing. */
+export function SubmitForm({ action }: { action: (state: SubmitState, form: FormData) => Promise<SubmitState> }) {
+  const t = useTranslations('application');
+  const [state, post, pending] = useActionState(action, {});
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.missing || state.unavailable) message.current?.focus();
+  }, [state]);
+  return (
+    <form action={post} onSubmit={(event) => pending && event.preventDefault()} className={forms.form}>
+      {(state.missing || state.unavailable) && (
+        <p ref={message} tabIndex={-1} role="alert" className={forms.error}>
+          {state.unavailable ? t('unavailable') : t('incomplete', { count: state.missing ?? 0 })}
+        </p>
+      )}
+      <button type="submit" className={`button accent ${forms.submit}`} aria-disabled={pending || undefined}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor, signedInVisitor } from '../support/applicant';
+import { axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
+import { cms, serviceToken } from '../support/cms';
+import { testEnv } from '../support/env';
+import { POLL } from '../support/wait';
+
+// An application built step by step (issue 58): started from the applicant's space for a course,
+// each step saved by the server (what keeps its rule is kept, the rest comes back with its
+// reason), reviewed, sent once, then read-only; nobody reaches another person's file.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** A field by the start of its label (a required one ends with an asterisk). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+/** Sends the form with Enter in the field labelled `label` (a phone's Go key) and returns the answer to its post. */
+async function enterIn(page: Page, label: string): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    field(page, label).press('Enter'),
+  ]);
+  return answer;
+}
+
+async function press(page: Page, button: string): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return answer;
+}
+
+const alerting = (page: Page, text: string) =>
+  expect.poll(() => page.getByRole('alert').filter({ hasText: text }).count(), POLL).toBe(1);
+
+/** Starts an application for the space's first course, its intake left open; resolves on its first step. */
+async function start(page: Page, space: string, button: string) {
+  await page.goto(`${testEnv.webUrl}${space}`);
+  const course = page.locator('#start-course option').nth(1);
+  const title = (await course.textContent()) ?? '';
+  await page.locator('#start-course').selectOption({ index: 1 });
+  await press(page, button);
+  await page.waitForURL(/\/C-[0-9A-Z]{6}\/(identite|identity)$/, POLL);
+  return { title, reference: /\/(C-[0-9A-Z]{6})\//.exec(pathOf(page))![1]! };
+}
+
+describe('an application, without JavaScript, on a phone, in French', () => {
+  it('is saved step by step through a mistake and a reload, reviewed, sent once, then read-only', async () => {
+    const email = address('awa');
+    const { page } = await signedInVisitor(browser, { ...PHONE, javaScriptEnabled: false }, email);
+    await page.goto(`${testEnv.webUrl}/candidature/espace`);
+    expect(await page.locator('main').textContent()).toContain('Aucune candidature pour l’instant.');
+    const { title, reference } = await start(page, '/candidature/espace', 'Commencer');
+    expect(await page.locator('h1').textContent()).toBe('Identité');
+    expect(await page.locator('main').textContent()).toContain('Étape 1 sur 4');
+
+    await field(page, 'Prénom').fill('Awa');
+    await field(page, 'Nom').fill('Diop');
+    await field(page, 'Date de naissance').fill('2006-03-14');
+    await field(page, 'Nationalité').selectOption('SN');
+    await field(page, 'Pays de résidence').selectOption('SN');
+    await field(page, 'Téléphone, avec l’indicatif du pays').fill('77 12');
+    expect((await enterIn(page, 'Prénom')).status()).toBe(422);
+    await alerting(page, 'Une réponse est à corriger. Le reste est enregistré.');
+    expect(await page.locator('#application-phone-error').textContent()).toBe(
+      'Saisissez le numéro avec l’indicatif du pays, par exemple +221 77 123 45 67.',
+    );
+    expect(await field(page, 'Téléphone, avec l’indicatif du pays').getAttribute('aria-invalid')).toBe('true');
+    // What was right is saved already: a reload (a dropped connection) shows it.
+    await page.reload();
+    expect(await field(page, 'Prénom').inputValue()).toBe('Awa');
+    expect(await field(page, 'Nationalité').inputValue()).toBe('SN');
+
+    await field(page, 'Téléphone, avec l’indicatif du pays').fill('+221 77 123 45 67');
+    expect((await enterIn(page, 'Prénom')).status()).toBe(303);
+    await page.waitForURL(new RegExp(`/candidature/dossier/${reference}/etudes$`), POLL);
+
+    await field(page, 'Niveau d’études actuel').selectOption('bac');
+    await field(page, 'Dernier diplôme obtenu ou préparé').fill('Baccalauréat série S2');
+    await field(page, 'Établissement').fill('Lycée Blaise Diagne');
+    await field(page, 'Pays de l’établissement').selectOption('SN');
+    await field(page, 'Année d’obtention (ou prévue)').fill('2026');
+    await enterIn(page, 'Établissement');
+    await page.waitForURL(new RegExp(`/candidature/dossier/${reference}/langues$`), POLL);
+    await field(page, 'Niveau de français').selectOption('native');
+    await field(page, 'Niveau d’anglais').selectOption('B1');
+    await enterIn(page, 'Test de langue passé (nom et score), s’il y en a un');
+    await page.waitForURL(new RegExp(`/candidature/dossier/${reference}$`), POLL);
+
+    const review = (await page.locator('main').textContent()) ?? '';
+    for (const shown of [
+      'Vérification et envoi',
+      `Référence ${reference}`,
+      'Pas encore envoyée',
+      'Sénégal',
+      '+221771234567',
+    ])
+      expect(review).toContain(shown);
+    expect(review).toContain('Baccalauréat ou équivalent');
+    expect(review).toContain('Langue maternelle');
+    expect(review).not.toContain('À compléter');
+    expect(await page.locator('main').textContent()).toContain(title.replace(/ \(.*\)$/, ''));
+
+    expect((await press(page, 'Envoyer ma candidature')).status()).toBe(303);
+    await page.waitForURL(new RegExp(`/candidature/dossier/${reference}\\?envoyee=1$`), POLL);
+    expect(await page.getByRole('status').filter({ hasText: 'Votre candidature est envoyée.' }).count()).toBe(1);
+    expect(await page.locator('main').textContent()).toContain('Envoyée');
+    expect(await page.getByRole('link', { name: /^Modifier/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Envoyer ma candidature' }).count()).toBe(0);
+
+    // Read-only now: a step's address leads to the review, and the CMS refuses a change.
+    await page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}/identite`);
+    expect(pathOf(page)).toBe(`/candidature/dossier/${reference}`);
+    const token = await serviceToken();
+    const session = await sessionFor(email);
+    const change = await cms('/applicant/applications/save', {
+      method: 'POST',
+      token,
+      body: { token: session, reference, step: 'identity', values: { firstName: 'Changed' } },
+    });
+    expect(change.json).toEqual({ data: { status: 'read-only' } });
+    // Sent again (a second press that got through): the same application, sent once.
+    const again = await cms('/applicant/applications/submit', {
+      method: 'POST',
+      token,
+      body: { token: session, reference },
+    });
+    expect((again.json?.data as { status: string; application: { submittedAt: string } }).status).toBe('submitted');
+
+    await page.goto(`${testEnv.webUrl}/candidature/espace`);
+    expect(await page.locator('main').textContent()).toContain(`Référence ${reference} · Envoyée`);
+  });
+});
+
+describe('an application, with JavaScript, in English', () => {
+  it('says what is missing before it can be sent, and is nobody else’s', async () => {
+    const email = address('rafael');
+    const { page } = await signedInVisitor(browser, { ...DESKTOP, locale: 'en-GB' }, email, 'en');
+    await page.goto(`${testEnv.webUrl}/en/apply/my-space`);
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const { reference } = await start(page, '/en/apply/my-space', 'Start');
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await field(page, 'First name').fill('Rafael');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await alerting(page, '5 answers need correcting. The rest is saved.');
+    // The summary takes the focus, so that a screen reader reads it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${testEnv.webUrl}/en/apply/application/${reference}`);
+    await hydrated(page);
+    expect(await page.locator('main').textContent()).toContain('Rafael');
+    await page.getByRole('button', { name: 'Send my application' }).click();
+    await alerting(page, '12 answers are missing before it can be sent. Complete the steps marked “To complete”.');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Another applicant, with the reference: nothing.
+    const other = await signedInVisitor(browser, { ...DESKTOP, locale: 'en-GB' }, address('other'), 'en');
+    const answer = await other.page.goto(`${testEnv.webUrl}/en/apply/application/${reference}`);
+    expect(answer?.status()).toBe(404);
+    expect(await other.page.locator('main').textContent()).not.toContain('Rafael');
+    // And without a session, the sign-in page.
+    const anonymous = await browser.newPage();
+    await anonymous.goto(`${testEnv.webUrl}/en/apply/application/${reference}/identity`);
+    expect(pathOf(anonymous)).toBe('/en/apply/sign-in');
+  });
+
+  it('lets the CMS refuse a save without a session or with a malformed body', async () => {
+    const token = await serviceToken();
+    const body = { token: 'x'.repeat(43), reference: 'C-ABCDEF', step: 'identity', values: {} };
+    expect((await cms('/applicant/applications/save', { method: 'POST', token, body })).status).toBe(401);
+    expect(
+      (await cms('/applicant/applications/save', { method: 'POST', token, body: { ...body, reference: '../x' } }))
+        .status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chooseConsent } from './browser';
+import { cms, serviceToken } from './cms';
+import { readOutbox, type Eml } from './eml';
+import { testEnv } from './env';
+import { eventually } from './site';
+
+// An applicant (issue 58): the sign-in codes the CMS e-mails, and a visitor signed in with one.
+
+/** The sign-in messages sent to `email`, oldest first, once there are `count`. */
+export async function codesTo(email: string, count = 1): Promise<Eml[]> {
+  let found: Eml[] = [];
+  await eventually(async () => {
+    found = (await readOutbox(testEnv.emailOutboxDir)).filter(
+      (mail) => mail.headers.to === email && /code/.test(mail.headers.subject ?? ''),
+    );
+    expect(found.length).toBeGreaterThanOrEqual(count);
+  }, 20_000);
+  return found;
+}
+
+export const codeOf = (mail: Eml) => /\b([0-9]{6})\b/.exec(mail.headers.subject ?? '')?.[1] ?? '';
+export const linkOf = (mail: Eml) => /https?:\/\/\S+\?t=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
+
+/** A session's token for `email`, signed in as the site does (a code asked, read, typed). */
+export async function sessionFor(email: string, language: 'fr' | 'en' = 'fr'): Promise<string> {
+  const token = await serviceToken();
+  await cms('/applicant/codes', { method: 'POST', token, body: { email, language, requester: `test-${email}` } });
+  const code = codeOf((await codesTo(email)).at(-1)!);
+  const answer = await cms('/applicant/sessions', { method: 'POST', token, body: { email, code } });
+  return (answer.json?.data as { token: string }).token;
+}
+
+/** A visitor (their own context, consent answered) signed in as `email`. */
+export async function signedInVisitor(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+  email: string,
+  language: 'fr' | 'en' = 'fr',
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const context = await browser.newContext(options);
+  await chooseConsent(context);
+  const token = await sessionFor(email, language);
+  await context.addCookies([
+    { name: 'horizon_applicant', value: token, url: testEnv.webUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return { context, page: await context.newPage(), token };
+}
