@@ -1,6 +1,7 @@
 import { LEAD_FIELDS, type LabelLocale, type LeadField, leadFieldLabels } from '../../admissions/lead-labels';
 import { stageLabels, type Stage } from '../../admissions/prospect-labels';
 import { formatLeadField } from '../leads/format-lead-field';
+import { applicationStageLabels, type ApplicationStage } from '../../admissions/application-labels';
 import type { personJson } from './person-data';
 
 // The copy a person receives of their data (GDPR article 15), in words they read: their language
@@ -24,6 +25,8 @@ const WORDS = {
     marketingNo: 'non acceptées',
     withdrawn: (day: string) => `retirées le ${day}`,
     leads: 'Vos demandes',
+    applications: 'Vos candidatures en ligne',
+    answers: 'Réponses',
     followUps: 'Le suivi de votre dossier',
     crm: 'Transmissions à notre outil de suivi (CRM)',
     emails: 'E-mails que nous vous avons envoyés',
@@ -44,6 +47,8 @@ const WORDS = {
     marketingNo: 'not accepted',
     withdrawn: (day: string) => `withdrawn on ${day}`,
     leads: 'Your requests',
+    applications: 'Your online applications',
+    answers: 'Answers',
     followUps: 'How your application was followed up',
     crm: 'Transfers to our follow-up tool (CRM)',
     emails: 'E-mails we sent you',
@@ -149,6 +154,20 @@ export function personCopy(json: PersonJson, locale: LabelLocale = languageOf(js
         `${i + 1}. ${formatLeadField('type', lead?.type, locale)}, ${when(lead?.submittedAt ?? lead?.createdAt, locale)}`,
         ...leadLines(lead, locale),
       ]),
+    ),
+    ...section(
+      w.applications,
+      (json.applications ?? []).length,
+      (json.applications ?? []).flatMap((application, i) => {
+        const course = (application?.course as { title?: string } | null)?.title;
+        const stage = String(application?.stage ?? '');
+        return [
+          `${i + 1}. ${String(application?.reference ?? '')}${course ? ` · ${course}` : ''} · ${
+            applicationStageLabels[stage as ApplicationStage]?.[locale] ?? stage
+          }, ${when(application?.submittedAt ?? application?.createdAt, locale)}`,
+          `   ${w.answers}${colon}${JSON.stringify(application?.answers ?? {})}`,
+        ];
+      }),
     ),
     ...section(
       w.followUps,
