@@ -38,10 +38,15 @@ async function enterIn(page: Page, label: string): Promise<Response> {
   return answer;
 }
 
+/**
+ * Presses a button from the keyboard (Enter) and returns the answer to its form's post. On a phone
+ * the bar of calls to action covers the bottom of the screen; a finger scrolls, the keyboard
+ * reaches the button wherever it is.
+ */
 async function press(page: Page, button: string): Promise<Response> {
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST'),
-    page.getByRole('button', { name: button, exact: true }).click(),
+    page.getByRole('button', { name: button, exact: true }).press('Enter'),
   ]);
   return answer;
 }

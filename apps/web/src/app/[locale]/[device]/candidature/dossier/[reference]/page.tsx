@@ -81,6 +81,7 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
             {application.editable && (
               <p>
                 <a
+                  className={styles.edit}
                   href={getPathname({
                     href: {
                       pathname: '/candidature/dossier/[reference]/[step]',
