@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, chooseConsent, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { adminApi, adminToken } from '../support/admin';
-import { codeOf, codesTo, linkOf } from '../support/applicant';
+import { alerting, codeOf, codesTo, linkOf, saying } from '../support/applicant';
 import { cms, serviceToken } from '../support/cms';
 import { testEnv } from '../support/env';
 import { leadData, postLead } from '../support/leads';
@@ -49,14 +49,6 @@ async function post(page: Page, { button, enterIn }: { button?: string; enterIn?
   ]);
   return answer;
 }
-
-/** Resolves once the page shows one status message saying `text`. */
-const saying = (page: Page, text: string) =>
-  expect.poll(() => page.getByRole('status').filter({ hasText: text }).count(), POLL).toBe(1);
-
-/** Resolves once the page shows one alert saying `text` (Next's route announcer is an empty alert too). */
-const alerting = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByRole('alert').filter({ hasText: text }).count(), POLL).toBe(1);
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'horizon_applicant');

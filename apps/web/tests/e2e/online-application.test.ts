@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, signedInVisitor } from '../support/applicant';
+import { alerting, sessionFor, signedInVisitor } from '../support/applicant';
 import { axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
 import { testEnv } from '../support/env';
@@ -50,9 +50,6 @@ async function press(page: Page, button: string): Promise<Response> {
   ]);
   return answer;
 }
-
-const alerting = (page: Page, text: string) =>
-  expect.poll(() => page.getByRole('alert').filter({ hasText: text }).count(), POLL).toBe(1);
 
 /** Starts an application for the space's first course, its intake left open; resolves on its first step. */
 async function start(page: Page, space: string, button: string) {

@@ -5,6 +5,7 @@ import { cms, serviceToken } from './cms';
 import { readOutbox, type Eml } from './eml';
 import { testEnv } from './env';
 import { eventually } from './site';
+import { POLL } from './wait';
 
 // An applicant (issue 58): the sign-in codes the CMS e-mails, and a visitor signed in with one.
 
@@ -47,3 +48,11 @@ export async function signedInVisitor(
   ]);
   return { context, page: await context.newPage(), token };
 }
+
+/** Resolves once the page shows one alert saying `text` (Next's route announcer is an empty alert too). */
+export const alerting = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByRole('alert').filter({ hasText: text }).count(), POLL).toBe(1);
+
+/** Resolves once the page shows one status message saying `text`. */
+export const saying = (page: Page, text: string) =>
+  expect.poll(() => page.getByRole('status').filter({ hasText: text }).count(), POLL).toBe(1);
