@@ -11,6 +11,7 @@ import { PROSPECT_UID } from '../admissions/prospect-labels';
 import { ADMIN_LANGUAGE_KEY } from './admin-language';
 import { contentTranslations } from './admin-translations';
 import { labelEnumerationColumns } from './enumeration-cells';
+import { translateEditViewHints } from './edit-view-hints';
 import { labelFilters } from './filter-labels';
 import { EnumerationInput } from './enumeration-input';
 import { strapiFrench } from './strapi-french';
@@ -104,6 +105,8 @@ export default {
     // edit view's select, in the officer's language; the code stays what is stored and queried.
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumerationColumns);
     app.registerHook('Admin/CM/pages/ListView/inject-in-filters', labelFilters);
+    // The edit view's help lines, stored in French with the view's settings, in the officer's language.
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateEditViewHints);
     // The content manager draws an input of a type added here in place of its own (InputRenderer).
     app.addFields({ type: 'enumeration', Component: EnumerationInput as unknown as React.ComponentType });
     const contentManager = app.getPlugin('content-manager');

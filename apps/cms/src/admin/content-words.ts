@@ -416,8 +416,8 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'The CRM receives it with the event: one id received twice is one event.',
       ]),
       eventType: w('Événement', 'Event', [
-        'lead_created : demande ; prospect_stage_changed : changement d’étape ; prospect_rectified : données corrigées ; prospect_erased : personne effacée.',
-        'lead_created: a new lead; prospect_stage_changed: a stage change; prospect_rectified: data corrected; prospect_erased: person erased.',
+        'Ce que le CRM apprend : une demande, un changement d’étape, des données corrigées ou une personne effacée.',
+        'What the CRM learns: a new lead, a stage change, data corrected or a person erased.',
       ]),
       occurredAt: w('Survenu le', 'Occurred'),
       payload: w('Contenu envoyé', 'Payload', [
@@ -425,8 +425,8 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'The JSON sent to the CRM (docs/crm/webhook-event.schema.json); an erasure’s is removed once delivered.',
       ]),
       deliveryState: w('État de l’envoi', 'Delivery state', [
-        'pending : à envoyer ou nouvel essai prévu ; delivered : reçu par le CRM ; failed : abandonné.',
-        'pending: to send or retry planned; delivered: received by the CRM; failed: given up.',
+        'En attente : à envoyer ou nouvel essai prévu ; abandonné : plus d’essai après trop d’échecs.',
+        'Pending: to send or a retry planned; given up: no more attempts after too many failures.',
       ]),
       attempts: w('Essais', 'Attempts'),
       nextAttemptAt: w('Prochain essai le', 'Next attempt'),
@@ -504,8 +504,8 @@ export const contentTypeWords: Record<string, ModelWords> = {
     name: { fr: 'Journal RGPD', en: 'Privacy log' },
     fields: {
       action: w('Action', 'Action', [
-        'export : envoyées ; rectify : corrigées ; erase : effacées à sa demande ; retention_erase : fin de conservation ; restore_erase : de nouveau, après une restauration.',
-        'export: sent; rectify: corrected; erase: erased at their request; retention_erase: at the end of retention; restore_erase: again, after a backup was restored.',
+        'Ce qui a été fait des données d’une personne : copie envoyée, correction, effacement à sa demande, à la fin de la conservation ou de nouveau après une restauration.',
+        'What was done with a person’s data: a copy sent, a correction, an erasure at their request, at the end of retention or again after a backup was restored.',
       ]),
       emailHash: w('Empreinte de l’e-mail', 'E-mail hash', [
         'HMAC-SHA256 de l’adresse : le journal ne nomme personne.',

@@ -6,19 +6,25 @@ import {
   type LabelLocale,
 } from '../admissions/lead-labels';
 import { APPLICATION_STAGES, applicationStageLabels } from '../admissions/application-labels';
+import { DELIVERY_STATES, deliveryStateLabels, EVENT_TYPES, eventTypeLabels } from '../admissions/crm-event';
+import { PRIVACY_ACTIONS, privacyActionLabels } from '../admissions/privacy-labels';
 import { STAGES, stageLabels } from '../admissions/prospect-labels';
 
 export type Labels = Readonly<Record<string, Record<LabelLocale, string>>>;
 
 /**
  * The admissions' enumerations, each known by its values (the list view's hook names no content
- * type): a prospect's stage, a lead's type, a study level, an application's stage. Each has its labels in both languages.
+ * type): a prospect's stage, a lead's type, a study level, an application's stage, a CRM
+ * delivery's event and state, a privacy log's action. Each has its labels in both languages.
  */
 const ENUMERATIONS: ReadonlyArray<{ values: readonly string[]; labels: Labels }> = [
   { values: STAGES, labels: stageLabels },
   { values: LEAD_TYPES, labels: leadTypeLabels },
   { values: STUDY_LEVELS, labels: studyLevelLabels },
   { values: APPLICATION_STAGES, labels: applicationStageLabels },
+  { values: Object.values(EVENT_TYPES), labels: eventTypeLabels },
+  { values: DELIVERY_STATES, labels: deliveryStateLabels },
+  { values: PRIVACY_ACTIONS, labels: privacyActionLabels },
 ];
 
 const sameValues = (a: readonly string[], b: readonly string[]) =>

@@ -12,6 +12,24 @@ export const EVENT_TYPES = {
 } as const;
 export type CrmEventType = keyof typeof EVENT_TYPES;
 
+/** The stored event types as an officer reads them in the admin's list of deliveries. */
+export const eventTypeLabels: Record<(typeof EVENT_TYPES)[CrmEventType], { fr: string; en: string }> = {
+  lead_created: { fr: 'Demande', en: 'New lead' },
+  prospect_stage_changed: { fr: 'Changement d’étape', en: 'Stage change' },
+  prospect_rectified: { fr: 'Données corrigées', en: 'Data corrected' },
+  prospect_erased: { fr: 'Personne effacée', en: 'Person erased' },
+};
+
+/** Where a delivery to the CRM stands, as stored (src/features/crm-delivery/crm-delivery.ts). */
+export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const deliveryStateLabels: Record<DeliveryState, { fr: string; en: string }> = {
+  pending: { fr: 'En attente', en: 'Pending' },
+  delivered: { fr: 'Reçu par le CRM', en: 'Delivered' },
+  failed: { fr: 'Abandonné', en: 'Given up' },
+};
+
 export interface CrmEvent {
   id: string;
   type: CrmEventType;

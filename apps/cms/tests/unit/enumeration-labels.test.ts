@@ -24,6 +24,9 @@ describe('the lists’ labels of the admissions’ enumerations', () => {
     ['lead', 'type'],
     ['lead', 'studyLevel'],
     ['application', 'stage'],
+    ['crm-event', 'eventType'],
+    ['crm-event', 'deliveryState'],
+    ['privacy-log', 'action'],
   ])('%s.%s: every value in French and English', (api, field) => {
     const attribute = attributesOf(api)[field]!;
     const labels = labelsOf(attribute);

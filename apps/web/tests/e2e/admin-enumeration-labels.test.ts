@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAGES, stageLabels } from '../../../cms/src/admissions/prospect-labels';
+import { contentTypeWords } from '../../../cms/src/admin/content-words';
+import { PRIVACY_ACTIONS, PRIVACY_LOG_UID, privacyActionLabels } from '../../../cms/src/admissions/privacy-labels';
+import { PROSPECT_UID, STAGES, stageLabels } from '../../../cms/src/admissions/prospect-labels';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
 import { adminPage, launchBrowser } from '../support/browser';
 import { leadData, postLead } from '../support/leads';
@@ -10,7 +12,8 @@ import { POLL } from '../support/wait';
 
 // An officer edits and filters a prospect's stage by its label in their own language, never by the
 // code the CMS stores (`application_started`); what is saved is still the code. Each language has
-// its officer (the language of their profile) and a prospect of its own.
+// its officer (the language of their profile) and a prospect of its own. The privacy log's
+// actions read the same way, and a field's help line is in the officer's language too.
 
 const PROSPECTS = '/content-manager/collection-types/api::prospect.prospect';
 
@@ -23,6 +26,7 @@ const SCREEN_WORDS = {
     is: 'est',
     addFilter: 'Ajouter un filtre',
     anyValue: 'Choisissez ici',
+    note: 'Note pour ce changement',
   },
   en: {
     stage: 'Follow-up stage',
@@ -31,6 +35,7 @@ const SCREEN_WORDS = {
     is: 'is',
     addFilter: 'Add filter',
     anyValue: 'Choose here',
+    note: 'Note for this change',
   },
 } as const;
 
@@ -139,5 +144,29 @@ describe.each(['fr', 'en'] as const)('an officer whose admin is in %s', (languag
     await expect.poll(() => page.getByText(chip, { exact: true }).count(), POLL).toBeGreaterThan(0);
     expect(await page.getByText(`${words.stage} ${words.is} admitted`, { exact: true }).count()).toBe(0);
     await expect.poll(() => page.getByRole('gridcell', { name: email, exact: true }).count(), POLL).toBe(1);
+  });
+  it('reads a field’s help line in their language, and the privacy log’s actions under their labels', async () => {
+    const { email, documentId } = await newProspect(officer);
+    await page.goto(`${testEnv.cmsUrl}/admin${PROSPECTS}/${documentId}`);
+    // The help line under the note, which the view's settings store in French.
+    const hint = contentTypeWords[PROSPECT_UID]!.fields.stageNote!.hint![language];
+    const note = page.getByRole('textbox', { name: new RegExp(`^${words.note}`) });
+    await expect.poll(() => note.count(), POLL).toBe(1);
+    const described = () =>
+      note.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    await expect.poll(described, POLL).toContain(hint);
+
+    // An export written to the log, which then reads "Copie envoyée" / "Copy sent", never `export`.
+    expect((await adminApi(officer.token, 'POST', '/admissions/privacy/export', { email })).status).toBe(200);
+    await page.goto(`${testEnv.cmsUrl}/admin/content-manager/collection-types/${PRIVACY_LOG_UID}`);
+    const label = privacyActionLabels.export[language];
+    await expect.poll(() => page.getByRole('gridcell', { name: label, exact: true }).count(), POLL).toBeGreaterThan(0);
+    const cells = (await page.getByRole('gridcell').allTextContents()).map((text) => text.trim());
+    expect(PRIVACY_ACTIONS.filter((action) => cells.includes(action))).toEqual([]);
   });
 });

@@ -2,12 +2,12 @@ import type { Core, Modules } from '@strapi/strapi';
 import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { keyedHash } from '../../utils/keyed-hash';
 import { runInternal } from '../../utils/internal-writes';
-import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
+import { PRIVACY_LOG_UID, type PrivacyAction } from '../../admissions/privacy-labels';
 
 // The audit log of what was done with people's data at their request: who, when, what, which
 // recipients were told. It names a person only by a keyed hash of their address.
 
-export type PrivacyAction = 'export' | 'erase' | 'retention_erase' | 'restore_erase' | 'rectify';
+export type { PrivacyAction };
 /**
  * The erasures: a lead the person sent before one of these is never taken again. (An erasure
  * applied again after a restore, `restore_erase`, repeats one of these and has no time of its own.)

@@ -1,0 +1,46 @@
+import { labelLocaleOf } from '../browser/label-locale';
+import { adminLanguage } from './admin-language';
+import { componentWords, contentTypeWords, fieldWords, type ModelWords } from './content-words';
+
+type Field = { name: string; hint?: string };
+type Rows = Field[][];
+
+type EditLayout = {
+  layout: Rows[];
+  components: Record<string, { layout: Rows; settings: Record<string, unknown> }>;
+  settings: { displayName?: string };
+};
+
+const withHints = <R extends Rows>(rows: R, model: ModelWords | undefined, language: 'fr' | 'en'): R =>
+  rows.map((row) =>
+    row.map((field) => {
+      const hint = model && fieldWords(model, field.name)?.hint?.[language];
+      return hint === undefined ? field : { ...field, hint };
+    }),
+  ) as R;
+
+/**
+ * The content manager's edit view hook (Admin/CM/pages/EditView/mutate-edit-view-layout), in the
+ * officer's language: each field's help line, which Strapi takes from the view's settings (stored
+ * in French by src/bootstrap/admin-layouts.ts) and shows as it is (InputRenderer's useFieldHint),
+ * while the field's label is translated. Like the filters' hook, it is given no uid: a content type
+ * is known by its display name (its English name), a block by its uid, the key of `components`.
+ */
+export function translateEditViewHints<T extends { layout: EditLayout }>(args: T): T {
+  const language = labelLocaleOf(adminLanguage());
+  const { layout } = args;
+  const model = Object.values(contentTypeWords).find(({ name }) => name.en === layout.settings.displayName);
+  return {
+    ...args,
+    layout: {
+      ...layout,
+      layout: layout.layout.map((panel) => withHints(panel, model, language)),
+      components: Object.fromEntries(
+        Object.entries(layout.components).map(([uid, component]) => [
+          uid,
+          { ...component, layout: withHints(component.layout, componentWords[uid], language) },
+        ]),
+      ),
+    },
+  };
+}
