@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { originLabel, originPathLabel } from '../../src/admissions/origin-labels';
+import { formatLeadField } from '../../src/features/leads/format-lead-field';
+import { leadsCsvLines } from '../../src/features/leads/leads-csv';
 
 // What an officer reads in the lists' origin columns (src/admin/enumeration-cells.tsx): the origins
 // the site derives (apps/web/src/lib/tracking/origin.ts) in words, a campaign's name as written.
@@ -21,5 +23,14 @@ describe('an origin as an officer reads it', () => {
   it('words a prospect’s origin path, its source and medium as stored', () => {
     expect(originPathLabel('ORGANIC_google / google / organic', 'fr')).toBe('Recherche google / google / organic');
     expect(originPathLabel('newsletter-mars / brevo / email', 'en')).toBe('newsletter-mars / brevo / email');
+  });
+});
+
+describe('an origin in the leads’ CSV export, the e-mail to admissions and the person’s copy', () => {
+  it('is read in words, a campaign as written', () => {
+    expect(formatLeadField('origine', 'ORGANIC_google', 'fr')).toBe('Recherche google');
+    expect(formatLeadField('origine', 'REFERRAL_forum.example', 'en')).toBe('Link from forum.example');
+    expect(formatLeadField('origine', 'rentree-2027-dakar', 'fr')).toBe('rentree-2027-dakar');
+    expect(leadsCsvLines([{ origine: 'SEARCH_google' }], 'en')).toContain('google ad');
   });
 });

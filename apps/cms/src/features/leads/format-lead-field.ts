@@ -1,3 +1,4 @@
+import { originLabel } from '../../admissions/origin-labels';
 import {
   leadTypeLabels,
   studyLevelLabels,
@@ -98,6 +99,8 @@ export function formatLeadField(
       return region(text, locale);
     case 'language':
       return languageNames[text]?.[locale] ?? text;
+    case 'origine':
+      return originLabel(text, locale);
     case 'birthDate':
       return dateOnly(text, locale, options);
     case 'submittedAt':
