@@ -52,7 +52,7 @@ export function SignInForm({ action, initial }: Props) {
         </p>
       )}
       {error && (
-        <p ref={message} tabIndex={-1} id="sign-in-error" className={forms.error} role="alert">
+        <p ref={message} tabIndex={-1} id="sign-in-error" className={`${forms.error} ${styles.summary}`} role="alert">
           {error}
         </p>
       )}

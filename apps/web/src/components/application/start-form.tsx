@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import type { StartState } from './application-actions';
 import forms from '@/components/forms/lead-form.module.css';
+import styles from '@/components/applicant/applicant.module.css';
 
 type Props = {
   action: (state: StartState, form: FormData) => Promise<StartState>;
@@ -19,7 +20,7 @@ export function StartForm({ action, courses, intakes }: Props) {
   return (
     <form action={post} onSubmit={(event) => pending && event.preventDefault()} noValidate className={forms.form}>
       {error && (
-        <p id="start-error" role="alert" className={forms.error}>
+        <p id="start-error" role="alert" className={`${forms.error} ${styles.summary}`}>
           {error}
         </p>
       )}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
 import type { StepFormState } from './application-actions';
 import forms from '@/components/forms/lead-form.module.css';
+import styles from '@/components/applicant/applicant.module.css';
 
 type Props = {
   step: StepKey;
@@ -73,7 +74,7 @@ export function StepForm({ step, action, saved, countries, previousHref }: Props
   return (
     <form action={post} onSubmit={(event) => pending && event.preventDefault()} noValidate className={forms.form}>
       {(refused > 0 || state.unavailable) && (
-        <p ref={summary} tabIndex={-1} role="alert" className={forms.error}>
+        <p ref={summary} tabIndex={-1} role="alert" className={`${forms.error} ${styles.summary}`}>
           {state.unavailable ? t('unavailable') : t('errorSummary', { count: refused })}
         </p>
       )}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
 import type { SubmitState } from './application-actions';
 import forms from '@/components/forms/lead-form.module.css';
+import styles from '@/components/applicant/applicant.module.css';
 
 /** The review's button: sends the application, or says how many answers are missing. */
 export function SubmitForm({ action }: { action: (state: SubmitState, form: FormData) => Promise<SubmitState> }) {
@@ -16,7 +17,7 @@ export function SubmitForm({ action }: { action: (state: SubmitState, form: Form
   return (
     <form action={post} onSubmit={(event) => pending && event.preventDefault()} className={forms.form}>
       {(state.missing || state.unavailable) && (
-        <p ref={message} tabIndex={-1} role="alert" className={forms.error}>
+        <p ref={message} tabIndex={-1} role="alert" className={`${forms.error} ${styles.summary}`}>
           {state.unavailable ? t('unavailable') : t('incomplete', { count: state.missing ?? 0 })}
         </p>
       )}

@@ -61,7 +61,7 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
         <p>
           <strong>{t('reference', { reference: application.reference })}</strong>
           {' · '}
-          {t('stageLabel')} : {t(`stages.${application.stage as 'draft'}`)}
+          {t('stageLabel', { stage: t(`stages.${application.stage as 'draft'}`) })}
           {application.submittedAt ? ` (${t('sentOn', { date: formatDate(locale, application.submittedAt) })})` : ''}
         </p>
         {APPLICATION_STEPS.map((step) => (
