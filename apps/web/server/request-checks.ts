@@ -11,6 +11,13 @@ const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
 /** The largest form post a person sends is a few kilobytes; next.config.ts sets the same for server actions. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The CMS's revalidation webhook carries the whole entry it is about: the interface texts of both
+ * languages passed 64 KB (78 KB), and a 413 left every page with the old texts. Its secret is
+ * checked once the body is read, so the bound stays: a few times the largest entry.
+ */
+export const MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024;
+const WEBHOOK_PATH = '/api/revalidate';
 /** Longer than any URL of the site with every filter set; beyond it, 414. */
 export const MAX_TARGET_LENGTH = 4096;
 
@@ -50,7 +57,7 @@ export function refusalOf(req: IncomingMessage): Refusal | null {
     // A body of unknown length could only be refused once read past the limit, by Next: with a 500.
     if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411 } : null;
     if (!/^\d+$/.test(length)) return { status: 400 };
-    if (Number(length) > MAX_BODY_BYTES) return { status: 413 };
+    if (Number(length) > (path === WEBHOOK_PATH ? MAX_WEBHOOK_BODY_BYTES : MAX_BODY_BYTES)) return { status: 413 };
   }
   return null;
 }

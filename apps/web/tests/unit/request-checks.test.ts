@@ -43,6 +43,13 @@ describe('the front door refuses', () => {
   ])('a form post with %j with %i', (headers, status) => {
     expect(refusalOf(request('POST', '/contact', headers))?.status).toBe(status);
   });
+
+  it('lets the CMS’s webhook send a whole entry (the interface texts of both languages), up to its own bound', () => {
+    const sized = (bytes: number) => request('POST', '/api/revalidate', { 'content-length': String(bytes) });
+    expect(refusalOf(sized(78 * 1024))).toBeNull();
+    expect(refusalOf(sized(2 * 1024 * 1024 + 1))?.status).toBe(413);
+    expect(refusalOf(request('POST', '/api/revalidate/x', { 'content-length': String(78 * 1024) }))?.status).toBe(413);
+  });
 });
 
 describe('the front door lets through', () => {
