@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import type { ApplicantLanguage } from './applicant-uids';
+import { inApplicantLanguage } from './in-applicant-language';
 
 export interface ApplicantRequest {
   type: string;
@@ -34,25 +35,12 @@ export async function applicantRequests(
     orderBy: { submittedAt: 'desc' },
     limit: SHOWN,
   })) as Array<{ type: string; submittedAt: string | null; createdAt: string; course: Named; school: Named }>;
-  const translated = async (
-    uid: 'api::course.course' | 'api::school.school',
-    entry: Named,
-    field: 'title' | 'name',
-  ) => {
-    if (!entry) return null;
-    if (language === 'fr') return entry[field] ?? null;
-    const english = (await strapi.db.query(uid).findOne({
-      where: { documentId: entry.documentId, locale: 'en', publishedAt: { $notNull: true } },
-      select: [field],
-    })) as Record<string, unknown> | null;
-    return (english?.[field] as string | undefined) ?? entry[field] ?? null;
-  };
   return Promise.all(
     leads.map(async (lead) => ({
       type: lead.type,
       submittedAt: lead.submittedAt ?? lead.createdAt,
-      course: await translated('api::course.course', lead.course, 'title'),
-      school: await translated('api::school.school', lead.school, 'name'),
+      course: (await inApplicantLanguage(strapi, 'api::course.course', lead.course, language))?.title ?? null,
+      school: (await inApplicantLanguage(strapi, 'api::school.school', lead.school, language))?.name ?? null,
     })),
   );
 }

@@ -44,9 +44,10 @@ export async function readSession(strapi: Core.Strapi, token: string): Promise<A
   const at = Date.now();
   const lastSeen = new Date(row.lastSeenAt as string).getTime();
   if (at - lastSeen > SESSION_IDLE_MS || at > new Date(row.expiresAt as string).getTime()) return null;
-  if (at - lastSeen > TOUCH_EVERY_MS)
+  const touched = at - lastSeen > TOUCH_EVERY_MS;
+  if (touched)
     await strapi.db.query(APPLICANT_SESSION_UID).update({ where: { id: row.id }, data: { lastSeenAt: new Date(at) } });
-  const seen = at - lastSeen > TOUCH_EVERY_MS ? at : lastSeen;
+  const seen = touched ? at : lastSeen;
   return {
     email: row.email as string,
     language: row.language as ApplicantLanguage,

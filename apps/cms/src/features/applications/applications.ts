@@ -8,6 +8,7 @@ import {
   type StepKey,
 } from '@horizon/shared/application-steps';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
+import { inApplicantLanguage } from '../applicant-sign-in/in-applicant-language';
 import { APPLICATION_UID } from '../../admissions/application-labels';
 
 /** Where the student may still change their file: before sending it, and when an officer asks for more. */
@@ -49,22 +50,10 @@ const POPULATE = {
 /** The course's and intake's names in the applicant's language (the French ones when untranslated). */
 async function inLanguage(strapi: Core.Strapi, row: Row, language: ApplicantLanguage): Promise<Row> {
   if (language === 'fr') return row;
-  const english = async <T extends object>(
-    uid: 'api::course.course' | 'api::entry-year.entry-year',
-    entry: T | null,
-    documentId?: string,
-  ) => {
-    if (!entry || !documentId) return entry;
-    const found = await strapi.db.query(uid).findOne({
-      where: { documentId, locale: 'en', publishedAt: { $notNull: true } },
-      select: Object.keys(entry),
-    });
-    return (found as T | null) ?? entry;
-  };
   return {
     ...row,
-    course: await english('api::course.course', row.course, row.course?.documentId),
-    intake: await english('api::entry-year.entry-year', row.intake, row.intake?.documentId),
+    course: await inApplicantLanguage(strapi, 'api::course.course', row.course, language),
+    intake: await inApplicantLanguage(strapi, 'api::entry-year.entry-year', row.intake, language),
   };
 }
 
