@@ -14,6 +14,7 @@ import { syncAdminRoles } from './bootstrap/admin-roles';
 import { registerLeadOrigin } from './features/leads/lead-origin';
 import { attachUnfiledLeads } from './features/prospects/attach-lead';
 import { registerProspectWrites } from './features/prospects/prospect-writes';
+import { registerApplicationDecisions } from './features/applications/application-decisions';
 import { registerProspectReads } from './features/prospects/prospect-reads';
 import { registerDashboardRoutes } from './features/admissions-dashboard/dashboard-routes';
 import { registerRetentionRoutes } from './features/retention/retention-routes';
@@ -45,6 +46,7 @@ export default {
     registerRedirectChecks(strapi);
     registerLeadOrigin(strapi);
     registerProspectWrites(strapi);
+    registerApplicationDecisions(strapi);
     registerProspectReads(strapi);
     registerDashboardRoutes(strapi);
     registerRetentionRoutes(strapi);

@@ -32,3 +32,27 @@ export const applicationStageLabels: Record<ApplicationStage, { fr: string; en: 
   accepted: { fr: 'Offre acceptée', en: 'Offer accepted' },
   declined: { fr: 'Offre déclinée', en: 'Offer declined' },
 };
+
+export const APPLICATION_EVENT_UID = 'api::application-event.application-event';
+
+/** The stages an officer sets; the others are the applicant's (draft, sent, their answer to an offer). */
+export const OFFICER_STAGES = [
+  'under_review',
+  'documents_requested',
+  'interview',
+  'admitted',
+  'admitted_on_condition',
+  'waiting_list',
+  'not_admitted',
+] as const satisfies readonly ApplicationStage[];
+
+/** The decisions: the stages that date the decision (and open or close the offer). */
+export const DECISION_STAGES = [
+  'admitted',
+  'admitted_on_condition',
+  'waiting_list',
+  'not_admitted',
+] as const satisfies readonly ApplicationStage[];
+
+/** An offer the applicant may accept or decline. */
+export const OFFER_STAGES = ['admitted', 'admitted_on_condition'] as const satisfies readonly ApplicationStage[];

@@ -9,6 +9,7 @@ export const EVENT_TYPES = {
   'prospect.stage_changed': 'prospect_stage_changed',
   'prospect.rectified': 'prospect_rectified',
   'prospect.erased': 'prospect_erased',
+  'application.stage_changed': 'application_stage_changed',
 } as const;
 export type CrmEventType = keyof typeof EVENT_TYPES;
 
@@ -18,6 +19,7 @@ export const eventTypeLabels: Record<(typeof EVENT_TYPES)[CrmEventType], { fr: s
   prospect_stage_changed: { fr: 'Changement d’étape', en: 'Stage change' },
   prospect_rectified: { fr: 'Données corrigées', en: 'Data corrected' },
   prospect_erased: { fr: 'Personne effacée', en: 'Person erased' },
+  application_stage_changed: { fr: 'Candidature en ligne', en: 'Online application' },
 };
 
 /** Where a delivery to the CRM stands, as stored (src/features/crm-delivery/crm-delivery.ts). */

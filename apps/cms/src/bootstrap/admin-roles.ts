@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { APPLICATION_UID } from '../admissions/application-labels';
+import { APPLICATION_EVENT_UID, APPLICATION_UID } from '../admissions/application-labels';
 import { CRM_EVENT_UID } from '../admissions/crm-event';
 import { LEAD_UID } from '../admissions/lead-labels';
 import { PRIVACY_LOG_UID } from '../admissions/privacy-labels';
@@ -10,6 +10,7 @@ import { PROSPECT_UID, STAGE_CHANGE_UID } from '../admissions/prospect-labels';
 // - authors (Strapi's Author role) the same on their own entries, never leads or prospects;
 // - admissions officers read leads and export them (the list's CSV button reads what the list
 //   reads), read prospects and their history, change a prospect's follow-up stage (and its note),
+//   move an online application along (its stage, the documents asked for, the conditions, a note),
 //   and may open the courses, schools and intakes a lead names; nothing else.
 // Nobody types a lead by hand: lead-origin.ts refuses admin writes, even a super admin's; and
 // prospect-writes.ts keeps a prospect's fields other than its follow-up as the leads set them.
@@ -26,8 +27,11 @@ const LEAD_RELATED = ['api::course.course', 'api::school.school', 'api::entry-ye
 const READ = 'plugin::content-manager.explorer.read';
 const UPDATE = 'plugin::content-manager.explorer.update';
 
-/** What admissions officers may change on a prospect: the follow-up, nothing the leads set. */
-const FOLLOW_UP_FIELDS = ['stage', 'stageNote'];
+/** What admissions officers may change: a prospect's follow-up, an application's progress; nothing the leads or the applicant set. */
+const OFFICER_FIELDS: Record<string, string[]> = {
+  [PROSPECT_UID]: ['stage', 'stageNote'],
+  [APPLICATION_UID]: ['stage', 'requestedDocuments', 'documentsDueOn', 'conditions', 'officerNote'],
+};
 
 /** People's data, which only admissions officers (and the super admin) see. */
 const ADMISSIONS_DATA = [
@@ -38,6 +42,7 @@ const ADMISSIONS_DATA = [
   PRIVACY_LOG_UID,
   'api::admissions-setting.admissions-setting',
   APPLICATION_UID,
+  APPLICATION_EVENT_UID,
 ] as const;
 
 type Permission = {
@@ -132,10 +137,10 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
       {},
     )
     .filter((permission) => permission.subject && readable.has(permission.subject))
-    .filter((permission) => permission.action === READ || permission.subject === PROSPECT_UID)
+    .filter((permission) => permission.action === READ || Boolean(OFFICER_FIELDS[permission.subject ?? '']))
     .map((permission) =>
       permission.action === UPDATE
-        ? { ...permission, properties: { ...permission.properties, fields: FOLLOW_UP_FIELDS } }
+        ? { ...permission, properties: { ...permission.properties, fields: OFFICER_FIELDS[permission.subject ?? ''] } }
         : permission,
     );
   await roles.assignPermissions(admissions.id, await inEveryLocale(strapi, granted));

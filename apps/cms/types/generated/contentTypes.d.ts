@@ -517,6 +517,84 @@ export interface ApiApplicantSessionApplicantSession extends Struct.CollectionTy
   };
 }
 
+export interface ApiApplicationEventApplicationEvent extends Struct.CollectionTypeSchema {
+  collectionName: 'application_events';
+  info: {
+    description: "One action on an online application: sent by the applicant, a stage an officer set (with the documents asked for or the conditions), the applicant's answer to an offer";
+    displayName: 'Application history';
+    pluralName: 'application-events';
+    singularName: 'application-event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<'manyToOne', 'api::application.application'>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    by: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    byId: Schema.Attribute.Integer;
+    conditions: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fromStage: Schema.Attribute.Enumeration<
+      [
+        'draft',
+        'submitted',
+        'under_review',
+        'documents_requested',
+        'interview',
+        'admitted',
+        'admitted_on_condition',
+        'waiting_list',
+        'not_admitted',
+        'accepted',
+        'declined',
+      ]
+    >;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application-event.application-event'> &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    requestedDocuments: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    summary: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 600;
+      }>;
+    toStage: Schema.Attribute.Enumeration<
+      [
+        'draft',
+        'submitted',
+        'under_review',
+        'documents_requested',
+        'interview',
+        'admitted',
+        'admitted_on_condition',
+        'waiting_list',
+        'not_admitted',
+        'accepted',
+        'declined',
+      ]
+    > &
+      Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   collectionName: 'applications';
   info: {
@@ -529,19 +607,31 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    answeredAt: Schema.Attribute.DateTime;
     answers: Schema.Attribute.JSON;
     applicantEmail: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
       }>;
+    conditions: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
     course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    decidedAt: Schema.Attribute.DateTime;
+    documentsDueOn: Schema.Attribute.Date;
+    events: Schema.Attribute.Relation<'oneToMany', 'api::application-event.application-event'>;
     intake: Schema.Attribute.Relation<'manyToOne', 'api::entry-year.entry-year'>;
     language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::application.application'> & Schema.Attribute.Private;
+    officerNote: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     reference: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -549,7 +639,12 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
+    requestedDocuments: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
     savedAt: Schema.Attribute.DateTime;
+    school: Schema.Attribute.Relation<'manyToOne', 'api::school.school'>;
     stage: Schema.Attribute.Enumeration<
       [
         'draft',
@@ -1285,7 +1380,7 @@ export interface ApiCrmEventCrmEvent extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     eventType: Schema.Attribute.Enumeration<
-      ['lead_created', 'prospect_stage_changed', 'prospect_rectified', 'prospect_erased']
+      ['lead_created', 'prospect_stage_changed', 'prospect_rectified', 'prospect_erased', 'application_stage_changed']
     > &
       Schema.Attribute.Required;
     lastAttemptAt: Schema.Attribute.DateTime;
@@ -3266,6 +3361,7 @@ declare module '@strapi/strapi' {
       'api::admissions-setting.admissions-setting': ApiAdmissionsSettingAdmissionsSetting;
       'api::applicant-code.applicant-code': ApiApplicantCodeApplicantCode;
       'api::applicant-session.applicant-session': ApiApplicantSessionApplicantSession;
+      'api::application-event.application-event': ApiApplicationEventApplicationEvent;
       'api::application.application': ApiApplicationApplication;
       'api::article.article': ApiArticleArticle;
       'api::banner.banner': ApiBannerBanner;

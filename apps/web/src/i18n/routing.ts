@@ -46,6 +46,11 @@ export const routing = defineRouting({
       fr: '/candidature/dossier/[reference]',
       en: '/apply/application/[reference]',
     },
+    // The offer letter (a PDF), once the school has made an offer.
+    '/candidature/dossier/[reference]/lettre': {
+      fr: '/candidature/dossier/[reference]/lettre',
+      en: '/apply/application/[reference]/letter',
+    },
     '/candidature/dossier/[reference]/[step]': {
       fr: '/candidature/dossier/[reference]/[step]',
       en: '/apply/application/[reference]/[step]',

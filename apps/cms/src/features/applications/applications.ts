@@ -9,10 +9,18 @@ import {
 } from '@horizon/shared/application-steps';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
 import { inApplicantLanguage } from '../applicant-sign-in/in-applicant-language';
-import { APPLICATION_UID } from '../../admissions/application-labels';
+import {
+  APPLICATION_EVENT_UID,
+  APPLICATION_UID,
+  OFFER_STAGES,
+  type ApplicationStage,
+} from '../../admissions/application-labels';
+import { APPLICANT_AUTHOR, recordApplicationAction } from './application-history';
 
 /** Where the student may still change their file: before sending it, and when an officer asks for more. */
-const EDITABLE = new Set(['draft', 'documents_requested']);
+const EDITABLE = new Set<ApplicationStage>(['draft', 'documents_requested']);
+/** Where an offer letter exists: an offer made, and accepted (a declined offer has none to show). */
+const HAS_LETTER = new Set<ApplicationStage>(['admitted', 'admitted_on_condition', 'accepted']);
 
 // A reference a student reads out on the phone: no 0/O, 1/I/L.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -20,8 +28,14 @@ const newReference = () => `C-${Array.from({ length: 6 }, () => ALPHABET[randomI
 
 type Row = {
   id: number;
+  documentId: string;
   reference: string;
-  stage: string;
+  stage: ApplicationStage;
+  requestedDocuments: string | null;
+  documentsDueOn: string | null;
+  conditions: string | null;
+  decidedAt: string | null;
+  answeredAt: string | null;
   answers: ApplicationAnswers | null;
   language: ApplicantLanguage;
   savedAt: string | null;
@@ -32,8 +46,18 @@ type Row = {
 
 export interface ApplicationView {
   reference: string;
-  stage: string;
+  stage: ApplicationStage;
   editable: boolean;
+  /** What the school asked for (which documents, why) and by when, while it waits for them. */
+  request: { documents: string; dueOn: string | null } | null;
+  /** The offer's conditions, when admitted on condition (also after the applicant's answer). */
+  conditions: string | null;
+  /** Whether the applicant may accept or decline an offer now. */
+  canAnswer: boolean;
+  /** Whether the offer letter can be downloaded. */
+  hasLetter: boolean;
+  decidedAt: string | null;
+  answeredAt: string | null;
   answers: ApplicationAnswers;
   missing: Array<{ step: StepKey; field: string }>;
   course: { documentId: string; title: string; slug: string } | null;
@@ -61,6 +85,15 @@ const view = (row: Row): ApplicationView => ({
   reference: row.reference,
   stage: row.stage,
   editable: EDITABLE.has(row.stage),
+  request:
+    row.stage === 'documents_requested' && row.requestedDocuments
+      ? { documents: row.requestedDocuments, dueOn: row.documentsDueOn }
+      : null,
+  conditions: row.conditions && HAS_LETTER.has(row.stage) ? row.conditions : null,
+  canAnswer: (OFFER_STAGES as readonly string[]).includes(row.stage),
+  hasLetter: HAS_LETTER.has(row.stage),
+  decidedAt: row.decidedAt,
+  answeredAt: row.answeredAt,
   answers: row.answers ?? {},
   missing: missingFields(row.answers),
   course: row.course,
@@ -119,8 +152,8 @@ export async function startApplication(
   const course = (await strapi.db.query('api::course.course').findOne({
     where: { documentId: choice.course, locale: 'fr', publishedAt: { $notNull: true } },
     select: ['id'],
-    populate: { entryYears: { select: ['id', 'documentId'] } },
-  })) as { id: number; entryYears: Array<{ id: number; documentId: string }> } | null;
+    populate: { entryYears: { select: ['id', 'documentId'] }, school: { select: ['id'] } },
+  })) as { id: number; entryYears: Array<{ id: number; documentId: string }>; school: { id: number } | null } | null;
   if (!course) return { status: 'unknown-course' };
   const intake = choice.intake ? course.entryYears.find((year) => year.documentId === choice.intake) : undefined;
   if (choice.intake && !intake) return { status: 'unknown-course' };
@@ -141,6 +174,8 @@ export async function startApplication(
       applicantEmail: email,
       course: course.id,
       intake: intake?.id ?? null,
+      // The school's officers find it in their list without opening the course.
+      school: course.school?.id ?? null,
       stage: 'draft',
       answers: {},
       language,
@@ -197,14 +232,68 @@ export async function submitApplication(
     return { status: 'submitted', application: view(await inLanguage(strapi, row, language)) };
   const missing = missingFields(row.answers);
   if (missing.length > 0) return { status: 'incomplete', missing };
-  // Only a file still editable is sent: two presses send it once.
+  // Only a file still editable is sent: two presses send it once, with one entry in its history.
   const at = new Date();
-  await applications(strapi).updateMany({
-    where: { id: row.id, stage: { $in: [...EDITABLE] } },
-    data: { stage: 'submitted', submittedAt: at },
+  await strapi.db.transaction(async () => {
+    const { count } = await applications(strapi).updateMany({
+      where: { id: row.id, stage: { $in: [...EDITABLE] } },
+      data: { stage: 'submitted', submittedAt: at },
+    });
+    if (count === 1)
+      await recordApplicationAction(strapi, {
+        application: row,
+        fromStage: row.stage,
+        toStage: 'submitted',
+        note: null,
+        requestedDocuments: null,
+        conditions: null,
+        author: APPLICANT_AUTHOR,
+        at,
+      });
   });
   const sent = (await own(strapi, email, reference))!;
   return { status: 'submitted', application: view(await inLanguage(strapi, sent, language)) };
+}
+
+export type Answered =
+  | { status: 'answered'; application: ApplicationView }
+  | { status: 'no-offer'; application: ApplicationView }
+  | { status: 'not-found' };
+
+/**
+ * The applicant accepts or declines the school's offer, once: two presses, or two devices, make
+ * one answer (the first), recorded in the history and sent to the CRM.
+ */
+export async function answerOffer(
+  strapi: Core.Strapi,
+  email: string,
+  request: { reference: string; answer: 'accept' | 'decline' },
+  language: ApplicantLanguage,
+): Promise<Answered> {
+  const row = await own(strapi, email, request.reference);
+  if (!row) return { status: 'not-found' };
+  const toStage: ApplicationStage = request.answer === 'accept' ? 'accepted' : 'declined';
+  const at = new Date();
+  const answered = await strapi.db.transaction(async () => {
+    const { count } = await applications(strapi).updateMany({
+      where: { id: row.id, stage: { $in: [...OFFER_STAGES] } },
+      data: { stage: toStage, answeredAt: at },
+    });
+    if (count === 1)
+      await recordApplicationAction(strapi, {
+        application: row,
+        fromStage: row.stage,
+        toStage,
+        note: null,
+        requestedDocuments: null,
+        conditions: null,
+        author: APPLICANT_AUTHOR,
+        at,
+      });
+    return count === 1;
+  });
+  const now = view(await inLanguage(strapi, (await own(strapi, email, request.reference))!, language));
+  return { status: answered ? 'answered' : 'no-offer', application: now };
 }
 
 /** The applications of an address (made before `before`, when given), as stored: for the person's export and erasure. */
@@ -215,13 +304,21 @@ export async function applicationsHeld(
 ): Promise<Array<Record<string, unknown> & { id: number }>> {
   return (await applications(strapi).findMany({
     where: { applicantEmail: email, ...(before ? { createdAt: { $lte: before } } : {}) },
-    populate: POPULATE,
+    populate: {
+      ...POPULATE,
+      school: { select: ['documentId', 'name'] },
+      events: {
+        select: ['documentId', 'fromStage', 'toStage', 'note', 'requestedDocuments', 'conditions', 'at', 'by'],
+        orderBy: [{ at: 'asc' }, { id: 'asc' }],
+      },
+    },
     orderBy: { createdAt: 'asc' },
   })) as Array<Record<string, unknown> & { id: number }>;
 }
 
-/** Deletes those applications (their answers with them). */
+/** Deletes those applications, their answers and their history with them. */
 export async function deleteApplications(strapi: Core.Strapi, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
+  await strapi.db.query(APPLICATION_EVENT_UID).deleteMany({ where: { application: { id: { $in: ids } } } });
   return (await applications(strapi).deleteMany({ where: { id: { $in: ids } } })).count;
 }

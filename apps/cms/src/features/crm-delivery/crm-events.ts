@@ -8,6 +8,8 @@ import { crmConfig } from './crm-config';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
 import { CRM_EVENT_UID, EVENT_TYPES, type CrmEvent } from '../../admissions/crm-event';
+import { APPLICATION_UID } from '../../admissions/application-labels';
+import type { ApplicationAction } from '../../admissions/application-action';
 
 type Named = { documentId: string; [field: string]: unknown } | null | undefined;
 const ref = (entry: Named, ...fields: string[]) =>
@@ -136,6 +138,57 @@ export const queueLeadCreated = (strapi: Core.Strapi, lead: LeadRecord) =>
 
 export const queueStageChanged = (strapi: Core.Strapi, followUp: FollowUp, entry: string) =>
   safely(strapi, entry, () => stageChanged(strapi, followUp, entry));
+
+/**
+ * An action on an online application (sent, a stage an officer set, the applicant's answer), as
+ * the CRM receives it: the application by reference and id, the applicant by address; the
+ * answers stay in the CMS.
+ */
+export const queueApplicationStageChanged = (strapi: Core.Strapi, action: ApplicationAction, entry: string) =>
+  safely(strapi, entry, async () => ({
+    id: `application.stage_changed:${entry}`,
+    type: 'application.stage_changed',
+    occurredAt: action.at.toISOString(),
+    data: {
+      application: await applicationReference(strapi, action.application.id),
+      fromStage: action.fromStage,
+      toStage: action.toStage,
+      note: action.note,
+      requestedDocuments: action.requestedDocuments,
+      conditions: action.conditions,
+      changedAt: action.at.toISOString(),
+      changedBy: action.author.name,
+    },
+  }));
+
+async function applicationReference(strapi: Core.Strapi, id: number) {
+  const row = (await strapi.db.query(APPLICATION_UID).findOne({
+    where: { id },
+    select: ['documentId', 'reference', 'applicantEmail', 'language'],
+    populate: {
+      course: { select: ['documentId', 'title', 'slug'] },
+      intake: { select: ['documentId', 'label', 'startDate'] },
+      school: { select: ['documentId', 'name', 'code'] },
+    },
+  })) as {
+    documentId: string;
+    reference: string;
+    applicantEmail: string;
+    language: string;
+    course: Named;
+    intake: Named;
+    school: Named;
+  } | null;
+  return {
+    id: row?.documentId ?? null,
+    reference: row?.reference ?? null,
+    email: row?.applicantEmail ?? null,
+    language: row?.language ?? null,
+    course: ref(row?.course, 'title', 'slug'),
+    intake: ref(row?.intake, 'label', 'startDate'),
+    school: ref(row?.school, 'name', 'code'),
+  };
+}
 
 /** The event ids of what a privacy log entry tells the CRM: its erasures and corrections. */
 export const privacyEventId = (type: 'prospect.erased' | 'prospect.rectified', logEntry: string) =>

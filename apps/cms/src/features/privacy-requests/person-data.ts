@@ -113,7 +113,13 @@ export async function findPerson(strapi: Core.Strapi, given: string, before?: Da
     : [];
   const hashes = await addressHashes(strapi, email);
   const privacyLog = await privacyLogAbout(strapi, hashes);
+  const applications = await applicationsHeld(strapi, email, before);
   const eventIds = [
+    ...applications.flatMap((application) =>
+      ((application.events ?? []) as Array<{ documentId: string }>).map(
+        (entry) => `application.stage_changed:${entry.documentId}`,
+      ),
+    ),
     ...leads.map((lead) => `lead.created:${lead.documentId}`),
     ...followUps.map((entry) => `prospect.stage_changed:${entry.documentId}`),
     ...privacyLog
@@ -146,7 +152,7 @@ export async function findPerson(strapi: Core.Strapi, given: string, before?: Da
     emails: await mailCopies(strapi, hashes, before),
     privacyLog,
     applicantSignIns: await countApplicantSignIns(strapi, email, before),
-    applications: await applicationsHeld(strapi, email, before),
+    applications,
   };
 }
 

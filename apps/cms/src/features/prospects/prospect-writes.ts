@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { CRM_EVENT_UID } from '../../admissions/crm-event';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
+import { APPLICATION_EVENT_UID } from '../../admissions/application-labels';
 import { isInternalWrite, runInternal } from '../../utils/internal-writes';
 import { log } from '../../utils/log';
 import { authorOf, isAdmissionsUser, type AdminUser } from '../admissions-api/admissions-user';
@@ -21,6 +22,10 @@ const WRITTEN_BY_THE_CMS: Record<string, [string, string]> = {
     'CRM deliveries are made by the CMS: they cannot be changed in the admin.',
   ],
   [PRIVACY_LOG_UID]: ['Le journal RGPD ne se modifie pas.', 'The privacy log cannot be changed.'],
+  [APPLICATION_EVENT_UID]: [
+    'L’historique d’une candidature ne se modifie pas : changez l’étape sur la candidature.',
+    'An application’s history cannot be edited: change the stage on the application.',
+  ],
 };
 const GUARDED = new Set<string>([PROSPECT_UID, ...Object.keys(WRITTEN_BY_THE_CMS)]);
 

@@ -7,7 +7,12 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { sessionToken } from '@/lib/applicant/applicant-cookies';
 import { isReference, stepSlug } from '@/lib/applicant/application-paths';
 import { isCmsError } from '@/lib/cms/errors';
-import { saveApplicationStep, startApplication, submitApplication } from '@/lib/cms/resources/applications';
+import {
+  answerOffer,
+  saveApplicationStep,
+  startApplication,
+  submitApplication,
+} from '@/lib/cms/resources/applications';
 import { recordResponseStatus } from '@/lib/request-context';
 
 export type StepFormState = {
@@ -19,6 +24,7 @@ export type StepFormState = {
 
 export type StartState = { error?: 'courseRequired' | 'unknownCourse' | 'unavailable' };
 export type SubmitState = { missing?: number; unavailable?: boolean };
+export type AnswerState = { error?: 'confirmDecline' | 'unavailable' };
 
 const signIn = (locale: Locale) => redirect(getPathname({ href: '/candidature/connexion', locale }));
 const review = (locale: Locale, reference: string) =>
@@ -119,4 +125,34 @@ export async function submitAction(context: { locale: string; reference: string 
     return { missing: answer.missing.length };
   }
   redirect(`${review(locale, reference)}?envoyee=1`);
+}
+
+/**
+ * Accepts or declines the offer. Declining asks for a ticked confirmation (it is final); the first
+ * answer counts, so a second press, or another device, finds the answer already recorded.
+ */
+export async function answerAction(
+  context: { locale: string; reference: string },
+  _previous: AnswerState,
+  form: FormData,
+): Promise<AnswerState> {
+  const { locale, reference } = context;
+  if (!isLocale(locale) || !isReference(reference)) notFound();
+  const answer = form.get('answer') === 'decline' ? 'decline' : 'accept';
+  if (answer === 'decline' && form.get('confirm') !== 'yes') {
+    recordResponseStatus(422);
+    return { error: 'confirmDecline' };
+  }
+  const token = await tokenOr(locale);
+  let result;
+  try {
+    result = await answerOffer(token, reference, answer);
+  } catch (error) {
+    if (sessionEnded(error)) signIn(locale);
+    if (!isCmsError(error)) throw error;
+    recordResponseStatus(503);
+    return { error: 'unavailable' };
+  }
+  if (result.status === 'not-found') notFound();
+  redirect(`${review(locale, reference)}?reponse=${result.status === 'answered' ? 'ok' : 'deja'}`);
 }

@@ -6,8 +6,14 @@ import type { SubmitState } from './application-actions';
 import forms from '@/components/forms/lead-form.module.css';
 import styles from '@/components/applicant/applicant.module.css';
 
-/** The review's button: sends the application, or says how many answers are missing. */
-export function SubmitForm({ action }: { action: (state: SubmitState, form: FormData) => Promise<SubmitState> }) {
+/** The review's button: sends the application (again, once completed at the school's request), or says how many answers are missing. */
+export function SubmitForm({
+  action,
+  again = false,
+}: {
+  action: (state: SubmitState, form: FormData) => Promise<SubmitState>;
+  again?: boolean;
+}) {
   const t = useTranslations('application');
   const [state, post, pending] = useActionState(action, {});
   const message = useRef<HTMLParagraphElement>(null);
@@ -22,7 +28,7 @@ export function SubmitForm({ action }: { action: (state: SubmitState, form: Form
         </p>
       )}
       <button type="submit" className={`button accent ${forms.submit}`} aria-disabled={pending || undefined}>
-        {t('submit')}
+        {again ? t('resubmit') : t('submit')}
       </button>
     </form>
   );

@@ -19,6 +19,8 @@ export type CmsCall = {
   locale: Locale | null;
   body?: unknown;
   token?: string;
+  /** The answer's bytes (a PDF), not JSON; an error's body is still read as JSON. */
+  binary?: boolean;
 };
 
 type Config = Pick<ServerEnv, 'CMS_URL' | 'CMS_TIMEOUT_MS'>;
@@ -72,7 +74,10 @@ async function exchange(call: CmsCall, config: Config, span: SpanContext | null)
       signal: AbortSignal.timeout(config.CMS_TIMEOUT_MS),
       cache: 'no-store',
     });
-    payload = await response.json().catch(() => null);
+    payload =
+      call.binary && response.ok
+        ? new Uint8Array(await response.arrayBuffer())
+        : await response.json().catch(() => null);
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
       recordCmsCall(call.path, cmsOutcome(null, 'timeout'), took());

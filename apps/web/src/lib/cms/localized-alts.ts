@@ -5,6 +5,7 @@
  * Applied to every answer before its schema reads it, at every depth (relations, components).
  */
 export function applyLocalizedAlts(payload: unknown): unknown {
+  if (ArrayBuffer.isView(payload)) return payload;
   if (Array.isArray(payload)) {
     for (const item of payload) applyLocalizedAlts(item);
   } else if (typeof payload === 'object' && payload !== null) {

@@ -3,7 +3,10 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { readSession } from '../../../features/applicant-sign-in/applicant-sessions';
+import { siteUrl } from '../../../env/site-url';
+import { offerLetterOf, renderOfferLetter } from '../../../features/applications/offer-letter';
 import {
+  answerOffer,
   applicationsOf,
   readApplication,
   saveStep,
@@ -27,6 +30,8 @@ const schemas = {
     partial: z.boolean().optional(),
   }),
   submit: z.object({ token, reference }),
+  answer: z.object({ token, reference, answer: z.enum(['accept', 'decline']) }),
+  letter: z.object({ token, reference }),
 };
 
 /** The request's body as `schema` wants it, and the applicant its token signs in; 400 and 401 otherwise. */
@@ -74,5 +79,25 @@ export default factories.createCoreController('api::application.application', ({
   async submit(ctx: Context) {
     const { body, session } = await signedIn(strapi, ctx, schemas.submit);
     ctx.body = { data: await submitApplication(strapi, session.email, body.reference, session.language) };
+  },
+  async answer(ctx: Context) {
+    const { body, session } = await signedIn(strapi, ctx, schemas.answer);
+    ctx.body = {
+      data: await answerOffer(
+        strapi,
+        session.email,
+        { reference: body.reference, answer: body.answer },
+        session.language,
+      ),
+    };
+  },
+  /** The offer letter as a PDF; 404 for another person's application or one without an offer. */
+  async letter(ctx: Context) {
+    const { body, session } = await signedIn(strapi, ctx, schemas.letter);
+    const letter = await offerLetterOf(strapi, session.email, body.reference, siteUrl());
+    if (!letter) throw new errors.NotFoundError('no offer letter for this application');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'application/pdf';
+    ctx.body = await renderOfferLetter(letter);
   },
 }));

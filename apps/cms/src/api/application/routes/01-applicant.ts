@@ -13,5 +13,7 @@ export default {
     route('/applicant/applications/read', 'read'),
     route('/applicant/applications/save', 'save'),
     route('/applicant/applications/submit', 'submit'),
+    route('/applicant/applications/answer', 'answer'),
+    route('/applicant/applications/letter', 'letter'),
   ],
 };

@@ -17,6 +17,12 @@ const applicationSchema = z.object({
   intake: entry.extend({ label: z.string(), startDate: z.string().nullable() }).nullable(),
   savedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  request: z.object({ documents: z.string(), dueOn: z.string().nullable() }).nullable(),
+  conditions: z.string().nullable(),
+  canAnswer: z.boolean(),
+  hasLetter: z.boolean(),
+  decidedAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
 });
 export type ApplicationView = z.infer<typeof applicationSchema>;
 
@@ -64,3 +70,27 @@ export const saveApplicationStep = (
 
 export const submitApplication = (token: string, reference: string) =>
   post('/applicant/applications/submit', { token, reference }, submittedSchema);
+
+const answeredSchema = singleOf(
+  z.discriminatedUnion('status', [
+    z.object({ status: z.literal('answered'), application: applicationSchema }),
+    z.object({ status: z.literal('no-offer'), application: applicationSchema }),
+    z.object({ status: z.literal('not-found') }),
+  ]),
+);
+
+/** The applicant accepts or declines the school's offer; the first answer counts. */
+export const answerOffer = (token: string, reference: string, answer: 'accept' | 'decline') =>
+  post('/applicant/applications/answer', { token, reference, answer }, answeredSchema);
+
+/** The offer letter's PDF; a CmsError 404 when there is none (no offer, another person's). */
+export const offerLetter = async (token: string, reference: string): Promise<Uint8Array> =>
+  cmsRequest({
+    scope: 'offer letter',
+    method: 'POST',
+    path: '/applicant/applications/letter',
+    locale: 'fr',
+    body: { token, reference },
+    binary: true,
+    schema: z.instanceof(Uint8Array),
+  });

@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/applicant/applicant.module.css';
-import { submitAction } from '@/components/application/application-actions';
+import { answerAction, submitAction } from '@/components/application/application-actions';
+import { AnswerForm } from '@/components/application/answer-form';
+import { ApplicationStatus } from '@/components/application/application-status';
 import { signedInApplication } from '@/components/application/signed-in-application';
 import { SubmitForm } from '@/components/application/submit-form';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -41,6 +43,7 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
     if (field.kind === 'date') return formatDate(locale, value);
     return value;
   };
+  const applicationMessages = (messages as { application: Record<string, unknown> }).application;
   const missingSteps = new Set(application.missing.map((entry) => entry.step));
   const pathOf = (to: Locale) =>
     getPathname({ href: { pathname: '/candidature/dossier/[reference]', params: { reference } }, locale: to });
@@ -49,7 +52,7 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
       <PageHeader
         title={t('steps.review')}
         eyebrow={[application.course?.title, application.intake?.label].filter(Boolean).join(' · ')}
-        intro={application.editable ? t('reviewIntro') : t('readOnly')}
+        intro={application.editable ? t('reviewIntro') : undefined}
         crumbs={[]}
       />
       <div className="container">
@@ -58,12 +61,17 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
             {t('submitted')}
           </p>
         )}
-        <p>
-          <strong>{t('reference', { reference: application.reference })}</strong>
-          {' · '}
-          {t('stageLabel', { stage: t(`stages.${application.stage as 'draft'}`) })}
-          {application.submittedAt ? ` (${t('sentOn', { date: formatDate(locale, application.submittedAt) })})` : ''}
-        </p>
+        {firstParam(query.reponse) && (
+          <p className={styles.notice} role="status">
+            {firstParam(query.reponse) === 'ok' ? t('answered') : t('offerClosed')}
+          </p>
+        )}
+        <ApplicationStatus application={application} locale={locale} reference={reference} />
+        {application.canAnswer && (
+          <NextIntlClientProvider locale={locale} messages={{ application: applicationMessages }}>
+            <AnswerForm action={answerAction.bind(null, { locale, reference })} />
+          </NextIntlClientProvider>
+        )}
         {APPLICATION_STEPS.map((step) => (
           <section key={step.key} aria-labelledby={`review-${step.key}`}>
             <h2 id={`review-${step.key}`}>
@@ -97,11 +105,11 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
           </section>
         ))}
         {application.editable && (
-          <NextIntlClientProvider
-            locale={locale}
-            messages={{ application: (messages as { application: Record<string, unknown> }).application }}
-          >
-            <SubmitForm action={submitAction.bind(null, { locale, reference })} />
+          <NextIntlClientProvider locale={locale} messages={{ application: applicationMessages }}>
+            <SubmitForm
+              action={submitAction.bind(null, { locale, reference })}
+              again={application.stage === 'documents_requested'}
+            />
           </NextIntlClientProvider>
         )}
       </div>

@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/applicant/applicant.module.css';
+import type { Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import { formatDate } from '@/lib/format';
+import type { ApplicationView } from '@/lib/cms/resources/applications';
+
+/**
+ * Where an application stands, in the applicant's words: its reference and stage, what the stage
+ * means for them, what the school asks for (which documents, why, by when), the conditions of an
+ * offer, and the offer letter once there is one.
+ */
+export async function ApplicationStatus({
+  application,
+  locale,
+  reference,
+}: {
+  application: ApplicationView;
+  locale: Locale;
+  reference: string;
+}) {
+  const t = await getTranslations('application');
+  const stage = application.stage as 'submitted';
+  const letter = getPathname({
+    href: { pathname: '/candidature/dossier/[reference]/lettre', params: { reference } },
+    locale,
+  });
+  return (
+    <section aria-labelledby="status-title" className={styles.status}>
+      <h2 id="status-title">{t('status.title')}</h2>
+      <p>
+        <strong>{t('reference', { reference: application.reference })}</strong>
+        {' · '}
+        {t(`stages.${stage}`)}
+        {application.submittedAt ? ` (${t('sentOn', { date: formatDate(locale, application.submittedAt) })})` : ''}
+      </p>
+      {application.stage !== 'draft' && <p>{t(`status.${stage}`)}</p>}
+      {application.request && (
+        <>
+          <h3>{t('requestTitle')}</h3>
+          <p className={styles.quoted}>{application.request.documents}</p>
+          {application.request.dueOn && <p>{t('dueOn', { date: formatDate(locale, application.request.dueOn) })}</p>}
+        </>
+      )}
+      {application.conditions && (
+        <>
+          <h3>{t('conditionsTitle')}</h3>
+          <p className={styles.quoted}>{application.conditions}</p>
+        </>
+      )}
+      {application.answeredAt && !application.canAnswer && (
+        <p>{t('answeredOn', { date: formatDate(locale, application.answeredAt) })}</p>
+      )}
+      {application.hasLetter && (
+        <p>
+          <a href={letter} className="button secondary">
+            {t('letter')}
+          </a>{' '}
+          <span>{t('letterHint')}</span>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
+import { alerting, saying, sessionFor, signedInVisitor } from '../support/applicant';
+import { adminPage, axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
+import { cms, serviceToken } from '../support/cms';
+import { readOutbox, type Eml } from '../support/eml';
+import { testEnv } from '../support/env';
+import { pdfText } from '../support/pdf-text';
+import { eventually } from '../support/site';
+import { POLL } from '../support/wait';
+
+// After "Submit" (issue 58): an officer moves the application along in the admin (documents
+// requested, a conditional admission), each change in its history and e-mailed to the applicant
+// without a personal detail; the applicant completes their file, sends it again, accepts the
+// offer, and opens their offer letter, in their language, with what a visa file needs.
+
+const APPLICATIONS = '/content-manager/collection-types/api::application.application';
+const EVENTS = '/content-manager/collection-types/api::application-event.application-event';
+
+let browser: Browser;
+let officer: AdminUser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  officer = await adminWithRole('admissions-officer', 'fr');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
+
+type Course = { documentId: string; title: string; entryYears: Array<{ documentId: string; label: string }> };
+
+/** A published course of a school on (or off) the Études en France platform, with an intake. */
+async function courseOf(etudesEnFrance: boolean, locale: 'fr' | 'en' = 'fr'): Promise<Course> {
+  const { json } = await cms('/courses', {
+    locale,
+    query: {
+      filters: { school: { etudesEnFrance: { $eq: etudesEnFrance } }, entryYears: { id: { $notNull: true } } },
+      fields: ['title'],
+      populate: { entryYears: { fields: ['label'] } },
+      pagination: { pageSize: 1 },
+      sort: ['title:asc'],
+    },
+  });
+  const course = (json?.data as Course[] | undefined)?.[0];
+  if (!course) throw new Error('no course with an intake in the demo content');
+  return course;
+}
+
+/** An application filled and sent through the CMS's API, as the site's forms do (their pages have tests of their own). */
+async function sentApplication(session: string, course: Course, identity: Record<string, string>): Promise<string> {
+  const token = await serviceToken();
+  const call = (path: string, body: Record<string, unknown>) =>
+    cms(`/applicant/applications/${path}`, { method: 'POST', token, body: { token: session, ...body } });
+  const started = await call('start', { course: course.documentId, intake: course.entryYears[0]!.documentId });
+  const reference = (started.json?.data as { reference: string }).reference;
+  const steps: Record<string, Record<string, string>> = {
+    identity: { birthDate: '2006-03-14', phone: '+221 77 123 45 67', ...identity },
+    studies: {
+      currentLevel: 'bac',
+      lastDiploma: 'Baccalauréat série S2',
+      institution: 'Lycée Blaise Diagne',
+      institutionCountry: 'SN',
+      graduationYear: '2026',
+    },
+    language: { frenchLevel: 'native', englishLevel: 'B1' },
+  };
+  for (const [step, values] of Object.entries(steps)) {
+    const saved = await call('save', { reference, step, values });
+    expect((saved.json?.data as { errors: object }).errors, step).toEqual({});
+  }
+  expect(((await call('submit', { reference })).json?.data as { status: string }).status).toBe('submitted');
+  return reference;
+}
+
+/** The application's document id and what the admin reads of it, with its history. */
+async function stored(reference: string) {
+  const list = await adminApi(officer.token, 'GET', `${APPLICATIONS}?filters[reference][$eq]=${reference}&pageSize=1`);
+  const documentId = (list.json?.results as Array<{ documentId: string }>)[0]!.documentId;
+  const history = await adminApi(
+    officer.token,
+    'GET',
+    `${EVENTS}?filters[application][reference][$eq]=${reference}&sort=at:asc&pageSize=50`,
+  );
+  const entries = ((history.json?.results as Array<{ summary: string }> | undefined) ?? []).map((e) => e.summary);
+  return { documentId, history: entries };
+}
+
+/** The status e-mails sent to `email`, once there are `count`. */
+async function statusMails(email: string, count: number): Promise<Eml[]> {
+  let found: Eml[] = [];
+  await eventually(async () => {
+    found = (await readOutbox(testEnv.emailOutboxDir)).filter(
+      (mail) => mail.headers.to === email && /candidature|application/i.test(mail.headers.subject ?? ''),
+    );
+    expect(found.length).toBeGreaterThanOrEqual(count);
+  }, 20_000);
+  return found;
+}
+
+/** Presses a button from the keyboard and returns the answer to its form's post (see online-application.test.ts). */
+async function press(page: Page, button: string): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: button, exact: true }).press('Enter'),
+  ]);
+  return answer;
+}
+
+/** The officer's edit view of the application: a stage chosen, a text typed, saved. */
+async function officerSets(admin: Page, documentId: string, stage: string, fields: Record<string, string>) {
+  await admin.goto(`${testEnv.cmsUrl}/admin${APPLICATIONS}/${documentId}`);
+  const select = admin.getByRole('combobox', { name: /^Étape/ });
+  await expect.poll(() => select.count(), POLL).toBe(1);
+  await select.click();
+  await admin.getByRole('option', { name: stage, exact: true }).click();
+  for (const [label, value] of Object.entries(fields))
+    await admin.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  await admin.getByRole('button', { name: 'Enregistrer' }).click();
+}
+
+describe('an application after it is sent, in French, the student on a phone without JavaScript', () => {
+  it('is asked for a document, completed, sent again, admitted on condition, accepted; the letter is theirs', async () => {
+    const email = address('awa');
+    const course = await courseOf(true);
+    const reference = await sentApplication(await sessionFor(email), course, {
+      firstName: 'Thị Awa',
+      lastName: 'Nguyễn Diop',
+      nationality: 'SN',
+      residence: 'SN',
+    });
+    const admin = await adminPage(browser, officer);
+    const { documentId } = await stored(reference);
+
+    // The officer forgets to say what is missing: refused, in their language, nothing saved.
+    await officerSets(admin, documentId, 'Pièces demandées', {});
+    await expect
+      .poll(() => admin.getByText(/Dites quelles pièces manquent, et pourquoi/).count(), POLL)
+      .toBeGreaterThan(0);
+    expect((await stored(reference)).history).toHaveLength(1);
+    await officerSets(admin, documentId, 'Pièces demandées', {
+      'Pièces demandées': 'Votre relevé de notes du baccalauréat : il manque au dossier.',
+      'Note pour ce changement': 'Relevé absent, appelée le 12.',
+    });
+    await expect.poll(async () => (await stored(reference)).history.length, POLL).toBe(2);
+    const history = (await stored(reference)).history;
+    expect(history[0]).toMatch(/Brouillon → Envoyée · Candidat·e \/ Applicant$/);
+    expect(history[1]).toMatch(new RegExp(`Envoyée → Pièces demandées · Test admissions-officer <${officer.email}>$`));
+
+    // The e-mail says something changed and where to read it: nothing of the file.
+    const [mail] = await statusMails(email, 1);
+    expect(mail!.headers.subject).toBe(`Du nouveau sur votre candidature ${reference}`);
+    expect(mail!.text).toMatch(/https?:\/\/\S+\/candidature\/connexion\n/);
+    for (const secret of ['relevé', 'Pièces', course.title, 'Diop', 'Relevé absent'])
+      expect(mail!.text).not.toContain(secret);
+
+    const { page } = await signedInVisitor(browser, { ...PHONE, javaScriptEnabled: false }, email);
+    await page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}`);
+    const status = page.getByRole('region', { name: 'Où en est votre candidature' });
+    expect(await status.textContent()).toContain('Le service des admissions vous demande un complément.');
+    expect(await status.textContent()).toContain('Votre relevé de notes du baccalauréat : il manque au dossier.');
+    expect(await status.textContent()).not.toContain('Relevé absent');
+    // The file can be changed again: a step, then sent again.
+    // From the keyboard: on a phone the bar of calls to action may cover the link.
+    await page.getByRole('link', { name: 'Modifier : Langues' }).press('Enter');
+    await page.getByLabel(/^Test de langue passé/).fill('DELF B2, 78/100');
+    await page.getByLabel(/^Test de langue passé/).press('Enter');
+    await page.waitForURL(new RegExp(`/candidature/dossier/${reference}$`), POLL);
+    expect((await press(page, 'Renvoyer ma candidature')).status()).toBe(303);
+    await page.waitForURL(/\?envoyee=1$/, POLL);
+    expect(await status.textContent()).toContain('Envoyée');
+
+    // Admitted on condition: refused without its conditions, saved with them.
+    await officerSets(admin, documentId, 'Admis·e sous condition', {});
+    await expect.poll(() => admin.getByText(/Écrivez les conditions de l’admission/).count(), POLL).toBeGreaterThan(0);
+    await officerSets(admin, documentId, 'Admis·e sous condition', {
+      Conditions: 'Obtenir le baccalauréat avec une moyenne d’au moins 12/20.',
+    });
+    await expect.poll(async () => (await stored(reference)).history.length, POLL).toBe(4);
+    await statusMails(email, 2);
+
+    await page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}`);
+    expect(await status.textContent()).toContain('Obtenir le baccalauréat avec une moyenne d’au moins 12/20.');
+    // Declining without ticking the confirmation: told, nothing recorded.
+    expect((await press(page, 'Je décline l’offre')).status()).toBe(422);
+    await alerting(page, 'Cochez la case pour confirmer que vous déclinez l’offre.');
+    expect((await press(page, 'J’accepte l’offre')).status()).toBe(303);
+    await page.waitForURL(/\?reponse=ok$/, POLL);
+    await saying(page, 'Votre réponse est enregistrée.');
+    expect(await status.textContent()).toContain('Offre acceptée');
+    expect(await page.getByRole('button', { name: 'J’accepte l’offre' }).count()).toBe(0);
+    // A second answer (another device, a press that got through): the first one stands.
+    const again = await cms('/applicant/applications/answer', {
+      method: 'POST',
+      token: await serviceToken(),
+      body: { token: await sessionFor(email), reference, answer: 'decline' },
+    });
+    expect((again.json?.data as { status: string; application: { stage: string } }).status).toBe('no-offer');
+    expect((again.json?.data as { application: { stage: string } }).application.stage).toBe('accepted');
+    expect((await stored(reference)).history.at(-1)).toMatch(/Admis·e sous condition → Offre acceptée · Candidat·e/);
+
+    // The letter: a PDF in French, with the conditions and the Études en France attestation.
+    const letter = await page.request.get(`${testEnv.webUrl}/candidature/dossier/${reference}/lettre`);
+    expect(letter.status()).toBe(200);
+    expect(letter.headers()['content-type']).toBe('application/pdf');
+    expect(letter.headers()['cache-control']).toBe('private, no-store');
+    const text = (await pdfText(await letter.body())).replace(/\s+/g, ' ');
+    for (const said of [
+      'Lettre d’admission sous condition',
+      `Référence du dossier : ${reference}`,
+      'Thị Awa NGUYỄN DIOP',
+      course.title,
+      course.entryYears[0]!.label,
+      'Obtenir le baccalauréat avec une moyenne d’au moins 12/20.',
+      'Vous avez accepté cette offre le',
+      'Attestation de préinscription',
+      'de nationalité Sénégal',
+    ])
+      expect(text).toContain(said);
+
+    // Nobody else's: another applicant is sent to the application's page, which does not exist for them.
+    const other = await signedInVisitor(browser, PHONE, address('other'));
+    const theirs = await other.page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}/lettre`);
+    expect(theirs?.status()).toBe(404);
+    expect(theirs?.headers()['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('an application after it is sent, in English, with JavaScript', () => {
+  it('follows an unconditional offer to its letter; the officer cannot answer for the applicant', async () => {
+    const email = address('rafael');
+    const course = await courseOf(false);
+    const reference = await sentApplication(await sessionFor(email, 'en'), course, {
+      firstName: 'Rafael',
+      lastName: 'Souza',
+      nationality: 'BR',
+      residence: 'GB',
+    });
+    const { documentId } = await stored(reference);
+    const put = (data: Record<string, unknown>) =>
+      adminApi(officer.token, 'PUT', `${APPLICATIONS}/${documentId}`, data);
+    // The applicant's steps are theirs: an officer cannot accept for them, nor edit the answers.
+    const refused = await put({ stage: 'accepted' });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.json)).toContain('only they send their file and answer an offer');
+    expect((await put({ stage: 'admitted', answers: { identity: { firstName: 'Changed' } } })).status).toBe(200);
+    const [mail] = await statusMails(email, 1);
+    expect(mail!.headers.subject).toBe(`An update on your application ${reference}`);
+    expect(mail!.text).toContain('/en/apply/sign-in');
+
+    const { page } = await signedInVisitor(browser, { ...DESKTOP, locale: 'en-GB' }, email, 'en');
+    await page.goto(`${testEnv.webUrl}/en/apply/application/${reference}`);
+    await hydrated(page);
+    const status = page.getByRole('region', { name: 'Where your application stands' });
+    expect(await status.textContent()).toContain('Congratulations, you are admitted.');
+    expect(await page.locator('main').textContent()).toContain('Rafael');
+    expect(await axeViolations(page)).toEqual([]);
+    // Two quick presses: one answer.
+    await page.getByRole('button', { name: 'I accept the offer' }).dblclick();
+    await page.waitForURL(/\?reponse=/, POLL);
+    await expect.poll(() => status.textContent(), POLL).toContain('Offer accepted');
+    expect((await stored(reference)).history.filter((line) => line.includes('Offre acceptée'))).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Download my offer letter (PDF)' }).waitFor();
+    const letter = await page.request.get(`${testEnv.webUrl}/en/apply/application/${reference}/letter`);
+    expect(letter.status()).toBe(200);
+    const text = (await pdfText(await letter.body())).replace(/\s+/g, ' ');
+    for (const said of ['Offer of admission', 'Rafael SOUZA', 'nationality Brazil', 'You accepted this offer on'])
+      expect(text).toContain(said);
+    // Not on the platform, not from one of its countries: the visa paragraph, no attestation.
+    expect(text).toContain('For your visa application');
+    expect(text).not.toContain('Attestation de préinscription');
+    expect(text).not.toContain('conditional');
+  });
+});
