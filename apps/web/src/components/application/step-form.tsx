@@ -114,4 +114,4 @@ export function StepForm({ step, action, saved, countries, previousHref }: Props
 }
 
 /** The fields with a hint under their label (dictionary `application.hints`). */
-const HINTED = { phone: true, lastDiploma: true } as const;
+const HINTED = { firstName: true, lastName: true, phone: true, lastDiploma: true } as const;
