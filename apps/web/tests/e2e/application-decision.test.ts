@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
-import { alerting, saying, sessionFor, signedInVisitor } from '../support/applicant';
+import { alerting, COMPLETE_ANSWERS, saying, sessionFor, signedInVisitor } from '../support/applicant';
 import { adminPage, axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
 import { readOutbox, type Eml } from '../support/eml';
@@ -57,17 +57,7 @@ async function sentApplication(session: string, course: Course, identity: Record
     cms(`/applicant/applications/${path}`, { method: 'POST', token, body: { token: session, ...body } });
   const started = await call('start', { course: course.documentId, intake: course.entryYears[0]!.documentId });
   const reference = (started.json?.data as { reference: string }).reference;
-  const steps: Record<string, Record<string, string>> = {
-    identity: { birthDate: '2006-03-14', phone: '+221 77 123 45 67', ...identity },
-    studies: {
-      currentLevel: 'bac',
-      lastDiploma: 'Baccalauréat série S2',
-      institution: 'Lycée Blaise Diagne',
-      institutionCountry: 'SN',
-      graduationYear: '2026',
-    },
-    language: { frenchLevel: 'native', englishLevel: 'B1' },
-  };
+  const steps = { ...COMPLETE_ANSWERS, identity: { ...COMPLETE_ANSWERS.identity, ...identity } };
   for (const [step, values] of Object.entries(steps)) {
     const saved = await call('save', { reference, step, values });
     expect((saved.json?.data as { errors: object }).errors, step).toEqual({});

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/admin';
 import { databaseForSecondCms, freePort, startCms, type CmsProcess } from '../support/cms-process';
 import { testEnv } from '../support/env';
+import { codeOf, codesTo, COMPLETE_ANSWERS } from '../support/applicant';
 import { leadData } from '../support/leads';
 import { personalDataInLogs } from '../support/personal-data-in-logs';
 import { eventually } from '../support/site';
@@ -287,6 +288,75 @@ describe('the CRM webhook', () => {
 
       // This CMS's log, through refusals, retries, restarts and these requests: nothing of the person.
       expect(personalDataInLogs(cms!.output(), { email, phone: '+221771234567', lastName: 'Diop' })).toEqual([]);
+    },
+  );
+
+  it(
+    'tells the CRM of an online application sent and moved along, without its answers',
+    { retry: 0, timeout: 120_000 },
+    async () => {
+      answer = () => 200;
+      const tag = newTag();
+      const email = `apply.${tag}@example.com`;
+      const service = await serviceToken();
+      await api('/api/applicant/codes', {
+        method: 'POST',
+        token: service,
+        body: { email, language: 'en', requester: `crm-${tag}` },
+      });
+      const code = codeOf((await codesTo(email)).at(-1)!);
+      const signedIn = await api('/api/applicant/sessions', { method: 'POST', token: service, body: { email, code } });
+      const session = (signedIn.json?.data as { token: string }).token;
+      const call = (path: string, body: Record<string, unknown>) =>
+        api(`/api/applicant/applications/${path}`, {
+          method: 'POST',
+          token: service,
+          body: { token: session, ...body },
+        });
+      const courses = await api('/api/courses?fields[0]=title&pagination[pageSize]=1&locale=fr', { token: service });
+      const course = (courses.json?.data as Array<{ documentId: string }>)[0]!.documentId;
+      const reference = ((await call('start', { course })).json?.data as { reference: string }).reference;
+      for (const [step, values] of Object.entries(COMPLETE_ANSWERS))
+        expect(((await call('save', { reference, step, values })).json?.data as { errors: object }).errors).toEqual({});
+      expect(((await call('submit', { reference })).json?.data as { status: string }).status).toBe('submitted');
+      const list = await api(
+        `/content-manager/collection-types/api::application.application?filters[reference][$eq]=${reference}`,
+        { token: admin },
+      );
+      const documentId = (list.json?.results as Array<{ documentId: string }>)[0]!.documentId;
+      const moved = await api(`/content-manager/collection-types/api::application.application/${documentId}`, {
+        method: 'PUT',
+        token: admin,
+        body: { stage: 'documents_requested', requestedDocuments: 'Transcript', officerNote: `Note ${tag}` },
+      });
+      expect(moved.status).toBe(200);
+
+      const events = () =>
+        received
+          .filter((r) => r.answered === 200 && r.headers['x-horizon-event-type'] === 'application.stage_changed')
+          .map((r) => ({ request: r, event: JSON.parse(r.body) as { data: Record<string, unknown> } }))
+          .filter(({ event }) => (event.data.application as { email?: string }).email === email);
+      await eventually(async () => expect(events()).toHaveLength(2), 30_000);
+      for (const { request, event } of events()) {
+        const expected = createHmac('sha256', secret).update(request.body).digest('hex');
+        expect(request.headers['x-horizon-signature']).toBe(`sha256=${expected}`);
+        expect(validEvent(event), JSON.stringify(validEvent.errors)).toBe(true);
+        // The answers (name, birth date, phone) stay in the CMS.
+        expect(request.body).not.toContain('Diop');
+      }
+      const [sent, requested] = events().map(({ event }) => event.data);
+      expect(sent).toMatchObject({
+        application: { reference, email, language: 'en', course: { id: course } },
+        fromStage: 'draft',
+        toStage: 'submitted',
+        changedBy: 'Candidat·e / Applicant',
+      });
+      expect(requested).toMatchObject({
+        fromStage: 'submitted',
+        toStage: 'documents_requested',
+        requestedDocuments: 'Transcript',
+        note: `Note ${tag}`,
+      });
     },
   );
 

@@ -56,3 +56,23 @@ export const alerting = (page: Page, text: string | RegExp) =>
 /** Resolves once the page shows one status message saying `text`. */
 export const saying = (page: Page, text: string) =>
   expect.poll(() => page.getByRole('status').filter({ hasText: text }).count(), POLL).toBe(1);
+
+/** Every step of an application answered as its rules want (a student from Dakar). */
+export const COMPLETE_ANSWERS: Record<string, Record<string, string>> = {
+  identity: {
+    firstName: 'Awa',
+    lastName: 'Diop',
+    birthDate: '2006-03-14',
+    nationality: 'SN',
+    residence: 'SN',
+    phone: '+221 77 123 45 67',
+  },
+  studies: {
+    currentLevel: 'bac',
+    lastDiploma: 'Baccalauréat série S2',
+    institution: 'Lycée Blaise Diagne',
+    institutionCountry: 'SN',
+    graduationYear: '2026',
+  },
+  language: { frenchLevel: 'native', englishLevel: 'B1' },
+};
