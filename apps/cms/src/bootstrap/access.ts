@@ -71,6 +71,9 @@ export const serviceActions: readonly string[] = [
   'api::application.application.read',
   'api::application.application.save',
   'api::application.application.submit',
+  'api::application.application.answer',
+  'api::application.application.letter',
+  'api::application.application.keep',
   // The site reads the whole table, page by page, never one rule.
   ...serviceOnlyReadable.map((uid) => `${uid}.find`),
 ];

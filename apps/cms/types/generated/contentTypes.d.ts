@@ -625,6 +625,8 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     documentsDueOn: Schema.Attribute.Date;
     events: Schema.Attribute.Relation<'oneToMany', 'api::application-event.application-event'>;
     intake: Schema.Attribute.Relation<'manyToOne', 'api::entry-year.entry-year'>;
+    keepInView: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    keepInViewAt: Schema.Attribute.DateTime;
     language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::application.application'> & Schema.Attribute.Private;

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
-import { alerting, COMPLETE_ANSWERS, saying, sessionFor, signedInVisitor } from '../support/applicant';
+import {
+  alerting,
+  APPLICATIONS,
+  applicationInAdmin,
+  courseOf,
+  saying,
+  sentApplication,
+  sessionFor,
+  signedInVisitor,
+} from '../support/applicant';
 import { adminPage, axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
 import { readOutbox, type Eml } from '../support/eml';
@@ -16,9 +25,6 @@ import { POLL } from '../support/wait';
 // without a personal detail; the applicant completes their file, sends it again, accepts the
 // offer, and opens their offer letter, in their language, with what a visa file needs.
 
-const APPLICATIONS = '/content-manager/collection-types/api::application.application';
-const EVENTS = '/content-manager/collection-types/api::application-event.application-event';
-
 let browser: Browser;
 let officer: AdminUser;
 beforeAll(async () => {
@@ -30,54 +36,6 @@ afterAll(async () => {
 });
 
 const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
-
-type Course = { documentId: string; title: string; entryYears: Array<{ documentId: string; label: string }> };
-
-/** A published course of a school on (or off) the Études en France platform, with an intake. */
-async function courseOf(etudesEnFrance: boolean, locale: 'fr' | 'en' = 'fr'): Promise<Course> {
-  const { json } = await cms('/courses', {
-    locale,
-    query: {
-      filters: { school: { etudesEnFrance: { $eq: etudesEnFrance } }, entryYears: { id: { $notNull: true } } },
-      fields: ['title'],
-      populate: { entryYears: { fields: ['label'] } },
-      pagination: { pageSize: 1 },
-      sort: ['title:asc'],
-    },
-  });
-  const course = (json?.data as Course[] | undefined)?.[0];
-  if (!course) throw new Error('no course with an intake in the demo content');
-  return course;
-}
-
-/** An application filled and sent through the CMS's API, as the site's forms do (their pages have tests of their own). */
-async function sentApplication(session: string, course: Course, identity: Record<string, string>): Promise<string> {
-  const token = await serviceToken();
-  const call = (path: string, body: Record<string, unknown>) =>
-    cms(`/applicant/applications/${path}`, { method: 'POST', token, body: { token: session, ...body } });
-  const started = await call('start', { course: course.documentId, intake: course.entryYears[0]!.documentId });
-  const reference = (started.json?.data as { reference: string }).reference;
-  const steps = { ...COMPLETE_ANSWERS, identity: { ...COMPLETE_ANSWERS.identity, ...identity } };
-  for (const [step, values] of Object.entries(steps)) {
-    const saved = await call('save', { reference, step, values });
-    expect((saved.json?.data as { errors: object }).errors, step).toEqual({});
-  }
-  expect(((await call('submit', { reference })).json?.data as { status: string }).status).toBe('submitted');
-  return reference;
-}
-
-/** The application's document id and what the admin reads of it, with its history. */
-async function stored(reference: string) {
-  const list = await adminApi(officer.token, 'GET', `${APPLICATIONS}?filters[reference][$eq]=${reference}&pageSize=1`);
-  const documentId = (list.json?.results as Array<{ documentId: string }>)[0]!.documentId;
-  const history = await adminApi(
-    officer.token,
-    'GET',
-    `${EVENTS}?filters[application][reference][$eq]=${reference}&sort=at:asc&pageSize=50`,
-  );
-  const entries = ((history.json?.results as Array<{ summary: string }> | undefined) ?? []).map((e) => e.summary);
-  return { documentId, history: entries };
-}
 
 /** The status e-mails sent to `email`, once there are `count`. */
 async function statusMails(email: string, count: number): Promise<Eml[]> {
@@ -123,20 +81,20 @@ describe('an application after it is sent, in French, the student on a phone wit
       residence: 'SN',
     });
     const admin = await adminPage(browser, officer);
-    const { documentId } = await stored(reference);
+    const { documentId } = await applicationInAdmin(officer.token, reference);
 
     // The officer forgets to say what is missing: refused, in their language, nothing saved.
     await officerSets(admin, documentId, 'Pièces demandées', {});
     await expect
       .poll(() => admin.getByText(/Dites quelles pièces manquent, et pourquoi/).count(), POLL)
       .toBeGreaterThan(0);
-    expect((await stored(reference)).history).toHaveLength(1);
+    expect((await applicationInAdmin(officer.token, reference)).history).toHaveLength(1);
     await officerSets(admin, documentId, 'Pièces demandées', {
       'Pièces demandées': 'Votre relevé de notes du baccalauréat : il manque au dossier.',
       'Note pour ce changement': 'Relevé absent, appelée le 12.',
     });
-    await expect.poll(async () => (await stored(reference)).history.length, POLL).toBe(2);
-    const history = (await stored(reference)).history;
+    await expect.poll(async () => (await applicationInAdmin(officer.token, reference)).history.length, POLL).toBe(2);
+    const history = (await applicationInAdmin(officer.token, reference)).history;
     expect(history[0]).toMatch(/Brouillon → Envoyée · Candidat·e \/ Applicant$/);
     expect(history[1]).toMatch(new RegExp(`Envoyée → Pièces demandées · Test admissions-officer <${officer.email}>$`));
 
@@ -169,7 +127,7 @@ describe('an application after it is sent, in French, the student on a phone wit
     await officerSets(admin, documentId, 'Admis·e sous condition', {
       Conditions: 'Obtenir le baccalauréat avec une moyenne d’au moins 12/20.',
     });
-    await expect.poll(async () => (await stored(reference)).history.length, POLL).toBe(4);
+    await expect.poll(async () => (await applicationInAdmin(officer.token, reference)).history.length, POLL).toBe(4);
     await statusMails(email, 2);
 
     await page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}`);
@@ -190,7 +148,9 @@ describe('an application after it is sent, in French, the student on a phone wit
     });
     expect((again.json?.data as { status: string; application: { stage: string } }).status).toBe('no-offer');
     expect((again.json?.data as { application: { stage: string } }).application.stage).toBe('accepted');
-    expect((await stored(reference)).history.at(-1)).toMatch(/Admis·e sous condition → Offre acceptée · Candidat·e/);
+    expect((await applicationInAdmin(officer.token, reference)).history.at(-1)).toMatch(
+      /Admis·e sous condition → Offre acceptée · Candidat·e/,
+    );
 
     // The letter: a PDF in French, with the conditions and the Études en France attestation.
     const letter = await page.request.get(`${testEnv.webUrl}/candidature/dossier/${reference}/lettre`);
@@ -229,7 +189,7 @@ describe('an application after it is sent, in English, with JavaScript', () => {
       nationality: 'BR',
       residence: 'GB',
     });
-    const { documentId } = await stored(reference);
+    const { documentId } = await applicationInAdmin(officer.token, reference);
     const put = (data: Record<string, unknown>) =>
       adminApi(officer.token, 'PUT', `${APPLICATIONS}/${documentId}`, data);
     // The applicant's steps are theirs: an officer cannot accept for them, nor edit the answers.
@@ -252,7 +212,9 @@ describe('an application after it is sent, in English, with JavaScript', () => {
     await page.getByRole('button', { name: 'I accept the offer' }).dblclick();
     await page.waitForURL(/\?reponse=/, POLL);
     await expect.poll(() => status.textContent(), POLL).toContain('Offer accepted');
-    expect((await stored(reference)).history.filter((line) => line.includes('Offre acceptée'))).toHaveLength(1);
+    expect(
+      (await applicationInAdmin(officer.token, reference)).history.filter((line) => line.includes('Offre acceptée')),
+    ).toHaveLength(1);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Download my offer letter (PDF)' }).waitFor();

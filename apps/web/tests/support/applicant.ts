@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { adminApi } from './admin';
 import { chooseConsent } from './browser';
 import { cms, serviceToken } from './cms';
 import { readOutbox, type Eml } from './eml';
@@ -76,3 +77,58 @@ export const COMPLETE_ANSWERS: Record<string, Record<string, string>> = {
   },
   language: { frenchLevel: 'native', englishLevel: 'B1' },
 };
+
+export type Course = { documentId: string; title: string; entryYears: Array<{ documentId: string; label: string }> };
+
+/** A published course of a school on (or off) the Études en France platform, with an intake. */
+export async function courseOf(etudesEnFrance: boolean, locale: 'fr' | 'en' = 'fr'): Promise<Course> {
+  const { json } = await cms('/courses', {
+    locale,
+    query: {
+      filters: { school: { etudesEnFrance: { $eq: etudesEnFrance } }, entryYears: { id: { $notNull: true } } },
+      fields: ['title'],
+      populate: { entryYears: { fields: ['label'] } },
+      pagination: { pageSize: 1 },
+      sort: ['title:asc'],
+    },
+  });
+  const course = (json?.data as Course[] | undefined)?.[0];
+  if (!course) throw new Error('no course with an intake in the demo content');
+  return course;
+}
+
+/** An application filled and sent through the CMS's API, as the site's forms do (their pages have tests of their own). */
+export async function sentApplication(
+  session: string,
+  course: Course,
+  identity: Record<string, string>,
+): Promise<string> {
+  const token = await serviceToken();
+  const call = (path: string, body: Record<string, unknown>) =>
+    cms(`/applicant/applications/${path}`, { method: 'POST', token, body: { token: session, ...body } });
+  const started = await call('start', { course: course.documentId, intake: course.entryYears[0]!.documentId });
+  const reference = (started.json?.data as { reference: string }).reference;
+  const steps = { ...COMPLETE_ANSWERS, identity: { ...COMPLETE_ANSWERS.identity, ...identity } };
+  for (const [step, values] of Object.entries(steps)) {
+    const saved = await call('save', { reference, step, values });
+    expect((saved.json?.data as { errors: object }).errors, step).toEqual({});
+  }
+  expect(((await call('submit', { reference })).json?.data as { status: string }).status).toBe('submitted');
+  return reference;
+}
+
+export const APPLICATIONS = '/content-manager/collection-types/api::application.application';
+const EVENTS = '/content-manager/collection-types/api::application-event.application-event';
+
+/** The application's document id and what the admin reads of it, with its history. */
+export async function applicationInAdmin(token: string, reference: string) {
+  const list = await adminApi(token, 'GET', `${APPLICATIONS}?filters[reference][$eq]=${reference}&pageSize=1`);
+  const documentId = (list.json?.results as Array<{ documentId: string }>)[0]!.documentId;
+  const history = await adminApi(
+    token,
+    'GET',
+    `${EVENTS}?filters[application][reference][$eq]=${reference}&sort=at:asc&pageSize=50`,
+  );
+  const entries = ((history.json?.results as Array<{ summary: string }> | undefined) ?? []).map((e) => e.summary);
+  return { documentId, history: entries };
+}

@@ -16,6 +16,7 @@ import {
   type ApplicationStage,
 } from '../../admissions/application-labels';
 import { APPLICANT_AUTHOR, recordApplicationAction } from './application-history';
+import { KEPT_IN_VIEW_MONTHS, UNSUCCESSFUL_MONTHS } from './application-periods';
 
 /** Where the student may still change their file: before sending it, and when an officer asks for more. */
 const EDITABLE = new Set<ApplicationStage>(['draft', 'documents_requested']);
@@ -36,6 +37,7 @@ type Row = {
   conditions: string | null;
   decidedAt: string | null;
   answeredAt: string | null;
+  keepInView: boolean | null;
   answers: ApplicationAnswers | null;
   language: ApplicantLanguage;
   savedAt: string | null;
@@ -58,6 +60,9 @@ export interface ApplicationView {
   hasLetter: boolean;
   decidedAt: string | null;
   answeredAt: string | null;
+  /** Not admitted: whether the applicant asked to be kept in view, and the day the file is erased. */
+  keepInView: boolean;
+  erasedOn: string | null;
   answers: ApplicationAnswers;
   missing: Array<{ step: StepKey; field: string }>;
   course: { documentId: string; title: string; slug: string } | null;
@@ -94,6 +99,8 @@ const view = (row: Row): ApplicationView => ({
   hasLetter: HAS_LETTER.has(row.stage),
   decidedAt: row.decidedAt,
   answeredAt: row.answeredAt,
+  keepInView: row.keepInView === true,
+  erasedOn: erasedOn(row),
   answers: row.answers ?? {},
   missing: missingFields(row.answers),
   course: row.course,
@@ -103,6 +110,17 @@ const view = (row: Row): ApplicationView => ({
 });
 
 const applications = (strapi: Core.Strapi) => strapi.db.query(APPLICATION_UID);
+
+/** The day the retention job erases an ended application (application-retention.ts); null while it is open. */
+function erasedOn(row: Row): string | null {
+  const from = row.stage === 'not_admitted' ? row.decidedAt : row.stage === 'declined' ? row.answeredAt : null;
+  if (!from) return null;
+  const day = new Date(from);
+  day.setUTCMonth(
+    day.getUTCMonth() + (row.stage === 'not_admitted' && row.keepInView ? KEPT_IN_VIEW_MONTHS : UNSUCCESSFUL_MONTHS),
+  );
+  return day.toISOString();
+}
 
 async function own(strapi: Core.Strapi, email: string, reference: string): Promise<Row | null> {
   return (await applications(strapi).findOne({
@@ -294,6 +312,26 @@ export async function answerOffer(
   });
   const now = view(await inLanguage(strapi, (await own(strapi, email, request.reference))!, language));
   return { status: answered ? 'answered' : 'no-offer', application: now };
+}
+
+/**
+ * A student not admitted asks to be kept in view for another intake (kept 24 months instead of 3),
+ * or changes their mind. Answers the application as it now is; null for another person's or one
+ * that was not refused.
+ */
+export async function keepInView(
+  strapi: Core.Strapi,
+  email: string,
+  request: { reference: string; keep: boolean },
+  language: ApplicantLanguage,
+): Promise<ApplicationView | null> {
+  const row = await own(strapi, email, request.reference);
+  if (!row || row.stage !== 'not_admitted') return null;
+  await applications(strapi).update({
+    where: { id: row.id },
+    data: { keepInView: request.keep, keepInViewAt: new Date() },
+  });
+  return view(await inLanguage(strapi, { ...row, keepInView: request.keep }, language));
 }
 
 /** The applications of an address (made before `before`, when given), as stored: for the person's export and erasure. */

@@ -6,6 +6,8 @@ import { scrubDatabase } from '../privacy-requests/database-scrub';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
 import { retentionProspects, retentionRuns } from './retention-metrics';
+import { eraseEndedApplications, purgeSignIns } from '../applications/application-retention';
+import { APPLICATION_UID } from '../../admissions/application-labels';
 
 // Prospects nobody has heard from (no new lead, no stage change) for the retention period are
 // erased every night (the CNIL's reference for prospect data is three years), after appearing on
@@ -62,6 +64,10 @@ export interface RetentionRun {
   warned: number;
   renewed: number;
   erased: number;
+  /** Online applications past their period (features/applications/application-retention.ts). */
+  applications: number;
+  /** Applicants' expired codes and ended sessions. */
+  signIns: number;
 }
 
 /** Prospects read at a time: the job never holds more of the table than this. */
@@ -148,7 +154,10 @@ export async function runRetention(strapi: Core.Strapi, now = new Date()): Promi
   // One rewrite of the tables for the whole run, not one per batch: on PostgreSQL each rewrite
   // locks the leads for seconds at a network's size (docs/decisions/erasure-rewrite.md).
   if (erased > 0) await scrubDatabase(strapi, [...ERASED_TYPES]);
-  const run = { months, warned, renewed, erased };
+  const applications = await eraseEndedApplications(strapi, now);
+  if (applications > 0) await scrubDatabase(strapi, [APPLICATION_UID]);
+  const signIns = await purgeSignIns(strapi, now);
+  const run = { months, warned, renewed, erased, applications, signIns };
   retentionRuns.inc();
   retentionProspects.inc({ action: 'warned' }, run.warned);
   retentionProspects.inc({ action: 'renewed' }, run.renewed);

@@ -9,6 +9,7 @@ import { isReference, stepSlug } from '@/lib/applicant/application-paths';
 import { isCmsError } from '@/lib/cms/errors';
 import {
   answerOffer,
+  keepInView,
   saveApplicationStep,
   startApplication,
   submitApplication,
@@ -155,4 +156,18 @@ export async function answerAction(
   }
   if (result.status === 'not-found') notFound();
   redirect(`${review(locale, reference)}?reponse=${result.status === 'answered' ? 'ok' : 'deja'}`);
+}
+
+/** Keeps a refused application in view for another intake (24 months instead of 3), or no longer. */
+export async function keepAction(context: { locale: string; reference: string; keep: boolean }): Promise<void> {
+  const { locale, reference } = context;
+  if (!isLocale(locale) || !isReference(reference)) notFound();
+  const token = await tokenOr(locale);
+  try {
+    await keepInView(token, reference, context.keep);
+  } catch (error) {
+    if (sessionEnded(error)) signIn(locale);
+    throw error;
+  }
+  redirect(review(locale, reference));
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/applicant/applicant.module.css';
+import { keepAction } from './application-actions';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { formatDate } from '@/lib/format';
@@ -50,6 +51,15 @@ export async function ApplicationStatus({
       )}
       {application.answeredAt && !application.canAnswer && (
         <p>{t('answeredOn', { date: formatDate(locale, application.answeredAt) })}</p>
+      )}
+      {application.stage === 'not_admitted' && application.keepInView && <p>{t('keptInView')}</p>}
+      {application.erasedOn && <p>{t('erasedOn', { date: formatDate(locale, application.erasedOn) })}</p>}
+      {application.stage === 'not_admitted' && (
+        <form action={keepAction.bind(null, { locale, reference, keep: !application.keepInView })}>
+          <button type="submit" className="button secondary">
+            {application.keepInView ? t('stopKeeping') : t('keepInView')}
+          </button>
+        </form>
       )}
       {application.hasLetter && (
         <p>

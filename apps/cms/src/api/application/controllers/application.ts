@@ -8,6 +8,7 @@ import { offerLetterOf, renderOfferLetter } from '../../../features/applications
 import {
   answerOffer,
   applicationsOf,
+  keepInView,
   readApplication,
   saveStep,
   startApplication,
@@ -32,6 +33,7 @@ const schemas = {
   submit: z.object({ token, reference }),
   answer: z.object({ token, reference, answer: z.enum(['accept', 'decline']) }),
   letter: z.object({ token, reference }),
+  keep: z.object({ token, reference, keep: z.boolean() }),
 };
 
 /** The request's body as `schema` wants it, and the applicant its token signs in; 400 and 401 otherwise. */
@@ -89,6 +91,12 @@ export default factories.createCoreController('api::application.application', ({
         { reference: body.reference, answer: body.answer },
         session.language,
       ),
+    };
+  },
+  async keep(ctx: Context) {
+    const { body, session } = await signedIn(strapi, ctx, schemas.keep);
+    ctx.body = {
+      data: await keepInView(strapi, session.email, { reference: body.reference, keep: body.keep }, session.language),
     };
   },
   /** The offer letter as a PDF; 404 for another person's application or one without an offer. */

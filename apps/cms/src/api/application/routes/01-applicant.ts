@@ -15,5 +15,6 @@ export default {
     route('/applicant/applications/submit', 'submit'),
     route('/applicant/applications/answer', 'answer'),
     route('/applicant/applications/letter', 'letter'),
+    route('/applicant/applications/keep', 'keep'),
   ],
 };

@@ -23,6 +23,8 @@ const applicationSchema = z.object({
   hasLetter: z.boolean(),
   decidedAt: z.string().nullable(),
   answeredAt: z.string().nullable(),
+  keepInView: z.boolean(),
+  erasedOn: z.string().nullable(),
 });
 export type ApplicationView = z.infer<typeof applicationSchema>;
 
@@ -94,3 +96,7 @@ export const offerLetter = async (token: string, reference: string): Promise<Uin
     binary: true,
     schema: z.instanceof(Uint8Array),
   });
+
+/** A student not admitted asks to be kept in view for another intake, or no longer; null when it cannot be. */
+export const keepInView = (token: string, reference: string, keep: boolean) =>
+  post('/applicant/applications/keep', { token, reference, keep }, singleOf(applicationSchema.nullable()));
