@@ -490,6 +490,11 @@ export const contentTypeWords: Record<string, ModelWords> = {
       ]),
       decidedAt: w('Décision le', 'Decided'),
       answeredAt: w('Réponse du candidat le', 'Applicant answered'),
+      keepInView: w('Gardée en vue', 'Kept in view', [
+        'Le candidat non admis a demandé qu’on garde sa candidature pour une autre rentrée : elle est gardée 24 mois au lieu de 3.',
+        'The applicant, not admitted, asked to be kept in view for another intake: kept 24 months instead of 3.',
+      ]),
+      keepInViewAt: w('Gardée en vue depuis le', 'Kept in view since'),
       events: w('Historique', 'History', [
         'Chaque envoi, changement d’étape et réponse : qui, quand.',
         'Every submission, stage change and answer: who, when.',
