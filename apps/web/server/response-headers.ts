@@ -2,65 +2,8 @@
 // static files, the front door's own refusals), and those no answer may carry. Applied by
 // the response pipeline (server/response-pipeline.ts) just before the head is written. See docs/decisions/security-headers.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServerEnv } from '@/lib/env-schema';
+import { contentSecurityPolicy, framingOrigins, type SiteAddresses } from '@/lib/security/content-security-policy';
 import { INTERNAL_RESPONSE_HEADER } from './next-internals';
-
-// The Google tag manager is the only third party, loaded after consent (lib/consent): its script,
-// and the measurement endpoints of the tags it loads (Google Analytics 4, Google Ads).
-const GOOGLE_TAGS = ['https://*.googletagmanager.com'];
-const GOOGLE_MEASUREMENT = [
-  ...GOOGLE_TAGS,
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://*.g.doubleclick.net',
-  'https://*.google.com',
-];
-
-/**
- * The Content-Security-Policy of pages. Pages are cached and shared, so they cannot carry a
- * per-request nonce, and Next writes its payload in inline scripts whose text differs on every
- * page: scripts are limited to this origin and inline ones. Everything else is as tight as the
- * site allows.
- */
-function contentSecurityPolicy({ framingOrigins, https }: { framingOrigins: string[]; https: boolean }): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...GOOGLE_TAGS],
-    // React writes style attributes; the consent banner injects its own <style>.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MEASUREMENT],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", ...GOOGLE_MEASUREMENT],
-    'media-src': ["'self'"],
-    'frame-src': ["'self'", ...GOOGLE_TAGS],
-    'worker-src': ["'self'"],
-    'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'self'", ...framingOrigins],
-  };
-  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
-  if (https) policy.push('upgrade-insecure-requests');
-  return policy.join('; ');
-}
-
-/** The addresses the headers name, validated by the configuration's schema. */
-type SiteAddresses = Pick<ServerEnv, 'SITE_URL' | 'CMS_URL' | 'CMS_ADMIN_URL'>;
-
-/**
- * The origin allowed to frame the site besides itself: the CMS admin, whose preview shows pages
- * in a frame. `CMS_ADMIN_URL` when the admin is reached at another address than `CMS_URL` (the
- * site's server-to-server address).
- */
-function framingOrigins(env: SiteAddresses): string[] {
-  const origins: string[] = [];
-  for (const value of [env.CMS_ADMIN_URL, env.CMS_URL]) {
-    const origin = value ? new URL(value).origin : null;
-    if (origin && !origins.includes(origin)) origins.push(origin);
-  }
-  return origins.slice(0, 1);
-}
 
 /**
  * The headers added to every answer that does not set them itself. HSTS only when the public

@@ -9,6 +9,7 @@ import { costCanonicalSearch, costRoute, isCostCalculator } from './lib/proxy/co
 import { legacyRedirect } from './lib/proxy/legacy-redirect';
 import { rememberRootLocale, rootLocaleRedirect } from './lib/proxy/locale-choice';
 import { trailingSlashRedirect } from './lib/proxy/trailing-slash';
+import { applicantPolicy, isApplicantPath } from './lib/proxy/applicant-policy';
 
 const localize = createMiddleware(routing);
 
@@ -26,7 +27,7 @@ export default async function proxy(request: NextRequest) {
   // Legacy rules first: their lookup ignores a trailing slash, so an old URL takes one hop, not two.
   const redirect = (await legacyRedirect(request)) ?? trailingSlashRedirect(request) ?? rootLocaleRedirect(request);
   if (redirect) return redirect;
-  return rememberRootLocale(request, withDeviceClass(request, localize(request)));
+  return rememberRootLocale(request, await withDeviceClass(request, localize(request)));
 }
 
 /**
@@ -36,7 +37,7 @@ export default async function proxy(request: NextRequest) {
  * costRoute). A calculator address whose
  * choices are not in their one order is redirected to it (308): one cache entry per budget.
  */
-function withDeviceClass(request: NextRequest, localized: NextResponse): NextResponse {
+async function withDeviceClass(request: NextRequest, localized: NextResponse): Promise<NextResponse> {
   if (localized.headers.has('location')) return localized;
   const internal = new URL(localized.headers.get('x-middleware-rewrite') ?? request.nextUrl.href, request.url);
   const search = request.nextUrl.searchParams;
@@ -45,10 +46,14 @@ function withDeviceClass(request: NextRequest, localized: NextResponse): NextRes
   if (canonical !== null)
     return NextResponse.redirect(new URL(`${request.nextUrl.pathname}${canonical}`, request.url), 308);
   internal.pathname = costRoute(newsListRoute(courseListRoute(path, search), search), search);
-  const response = NextResponse.rewrite(internal);
+  const policy = isApplicantPath(internal.pathname) ? await applicantPolicy() : null;
+  const headers = new Headers(request.headers);
+  if (policy) headers.set('content-security-policy', policy);
+  const response = NextResponse.rewrite(internal, policy ? { request: { headers } } : undefined);
   localized.headers.forEach((value, key) => {
     if (!key.startsWith('x-middleware-')) response.headers.append(key, value);
   });
+  if (policy) response.headers.set('content-security-policy', policy);
   response.headers.append('vary', 'user-agent');
   return response;
 }

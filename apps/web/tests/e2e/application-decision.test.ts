@@ -202,6 +202,11 @@ describe('an application after it is sent, in English, with JavaScript', () => {
     expect(mail!.text).toContain('/en/apply/sign-in');
 
     const { page } = await signedInVisitor(browser, { ...DESKTOP, locale: 'en-GB' }, email, 'en');
+    // The page's policy allows no inline script but its own (a nonce, two hashes): nothing refused.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto(`${testEnv.webUrl}/en/apply/application/${reference}`);
     await hydrated(page);
     const status = page.getByRole('region', { name: 'Where your application stands' });
@@ -227,5 +232,6 @@ describe('an application after it is sent, in English, with JavaScript', () => {
     expect(text).toContain('For your visa application');
     expect(text).not.toContain('Attestation de préinscription');
     expect(text).not.toContain('conditional');
+    expect(refused).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env';
 import { page } from '../support/site';
@@ -57,6 +58,34 @@ describe('security headers', () => {
       // Served over HTTP here: no HSTS, which would lock a local site out.
       expect(headers.get('strict-transport-security'), path).toBeNull();
     }
+  });
+
+  it('give the applicant’s pages a policy with a nonce, and no inline script without it or a listed hash', async () => {
+    const scriptSources = async (path: string) => {
+      const { headers, html } = await page(path, { 'user-agent': PHONE });
+      return { sources: directives(headers.get('content-security-policy')).get('script-src') ?? [], html };
+    };
+    for (const path of ['/candidature/connexion', '/en/apply/sign-in']) {
+      const { sources, html } = await scriptSources(path);
+      expect(sources, path).not.toContain("'unsafe-inline'");
+      const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const hashes = sources.filter((source) => source.startsWith("'sha256-")).map((source) => source.slice(8, -1));
+      // Every inline script of the page runs: Next's carry the nonce, the site's two are listed by hash.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/type="application\/ld\+json"/.test(attributes ?? ''),
+      );
+      expect(inline.length, path).toBeGreaterThan(2);
+      for (const [, attributes = '', text = ''] of inline) {
+        if (attributes.includes(`nonce="${nonce}"`)) continue;
+        const hash = createHash('sha256').update(text).digest('base64');
+        expect(hashes, `${path}: ${text.slice(0, 80)}`).toContain(hash);
+      }
+      // A new nonce for each answer.
+      expect((await scriptSources(path)).sources, path).not.toContain(`'nonce-${nonce}'`);
+    }
+    // The public pages keep the shared policy: they are cached.
+    expect((await scriptSources('/formations')).sources).toContain("'unsafe-inline'");
   });
 
   it('leave the document-only ones off the build’s files and optimized pictures', async () => {
