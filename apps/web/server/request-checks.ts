@@ -18,6 +18,26 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024;
 const WEBHOOK_PATH = '/api/revalidate';
+/** Posted to by servers (the CMS), each with its secret, never by a browser on another site's behalf. */
+const SERVER_TO_SERVER_PATHS = new Set([WEBHOOK_PATH, '/api/privacy/erase']);
+
+/**
+ * Whether a browser sent this post from another site (a forged form, a script elsewhere): its
+ * `Sec-Fetch-Site` says so, or its `Origin` names another host than the one it posts to (`null`,
+ * an opaque origin, included). Next refuses such a server action with a 500; the door answers 403.
+ * A post without either header (a server, an old browser) is left to the route's own checks.
+ */
+function crossSite(req: IncomingMessage): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  try {
+    return new URL(origin).host !== String(host).split(',')[0]!.trim();
+  } catch {
+    return true;
+  }
+}
 /** Longer than any URL of the site with every filter set; beyond it, 414. */
 export const MAX_TARGET_LENGTH = 4096;
 
@@ -53,6 +73,7 @@ export function refusalOf(req: IncomingMessage): Refusal | null {
   if (path === null || CONTROL_CHARACTER.test(path) || path.includes('\\')) return { status: 400 };
   if (method === 'OPTIONS') return { status: 204, headers: { allow: ALLOW } };
   if (method === 'POST') {
+    if (!SERVER_TO_SERVER_PATHS.has(path) && crossSite(req)) return { status: 403 };
     const length = req.headers['content-length'];
     // A body of unknown length could only be refused once read past the limit, by Next: with a 500.
     if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411 } : null;

@@ -203,9 +203,9 @@ describe('an application after it is sent, in English, with JavaScript', () => {
 
     const { page } = await signedInVisitor(browser, { ...DESKTOP, locale: 'en-GB' }, email, 'en');
     // The page's policy allows no inline script but its own (a nonce, two hashes): nothing refused.
-    const refused: string[] = [];
+    const blocked: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
     await page.goto(`${testEnv.webUrl}/en/apply/application/${reference}`);
     await hydrated(page);
@@ -232,6 +232,6 @@ describe('an application after it is sent, in English, with JavaScript', () => {
     expect(text).toContain('For your visa application');
     expect(text).not.toContain('Attestation de préinscription');
     expect(text).not.toContain('conditional');
-    expect(refused).toEqual([]);
+    expect(blocked).toEqual([]);
   });
 });

@@ -28,6 +28,23 @@ describe('the front door refuses', () => {
     expect(refusalOf(request(method, url))?.status).toBe(status);
   });
 
+  it('refuses a post another site makes a browser send, and lets the site’s own and the CMS’s through', () => {
+    const post = (path: string, headers: Record<string, string>) =>
+      refusalOf(request('POST', path, { host: 'www.horizon.example', 'content-length': '10', ...headers }))?.status ??
+      null;
+    expect(post('/candidature/connexion', { origin: 'https://evil.example' })).toBe(403);
+    expect(post('/candidature/connexion', { origin: 'null' })).toBe(403);
+    expect(post('/contact', { 'sec-fetch-site': 'cross-site' })).toBe(403);
+    expect(
+      post('/candidature/connexion', { origin: 'https://www.horizon.example', 'sec-fetch-site': 'same-origin' }),
+    ).toBeNull();
+    // Behind a proxy that names the public host.
+    expect(post('/contact', { origin: 'https://horizon.example', 'x-forwarded-host': 'horizon.example' })).toBeNull();
+    // A server without an Origin, and the CMS's webhooks, which carry their secret.
+    expect(post('/contact', {})).toBeNull();
+    expect(post('/api/revalidate', { origin: 'https://cms.horizon.example' })).toBeNull();
+  });
+
   it('says which methods it allows', () => {
     expect(refusalOf(request('TRACE', '/'))?.headers).toEqual({ allow: 'GET, HEAD, POST, OPTIONS' });
     expect(refusalOf(request('OPTIONS', '/formations'))).toEqual({
