@@ -150,6 +150,61 @@ describe('an application, without JavaScript, on a phone, in French', () => {
   });
 });
 
+describe('an application on a phone whose connection drops', () => {
+  it('saves each answer as it is left, keeps it on the device offline, and sends it once back', async () => {
+    const email = address('nadia');
+    const { context, page, token: session } = await signedInVisitor(browser, PHONE, email);
+    const { reference } = await start(page, '/candidature/espace', 'Commencer');
+    await hydrated(page);
+    const saved = async () =>
+      (
+        (
+          await cms('/applicant/applications/read', {
+            method: 'POST',
+            token: await serviceToken(),
+            body: { token: session, reference },
+          })
+        ).json?.data as { answers: { identity?: Record<string, string> } }
+      ).answers.identity ?? {};
+    const status = (on: Page) => on.getByRole('status').filter({ hasText: /enregistrées|connexion/ });
+
+    await field(page, 'Prénom').fill('Nadia');
+    await field(page, 'Prénom').press('Tab');
+    await expect.poll(async () => (await saved()).firstName, POLL).toBe('Nadia');
+    await expect.poll(() => status(page).textContent(), POLL).toMatch(/^Réponses enregistrées à \d\d:\d\d\.$/);
+
+    // The connection drops: the answer is kept on the phone, and sent when it comes back.
+    await context.setOffline(true);
+    await field(page, 'Nom').fill('Benali');
+    await field(page, 'Nom').press('Tab');
+    await expect
+      .poll(() => status(page).textContent(), POLL)
+      .toBe('Pas de connexion : vos réponses sont gardées sur cet appareil et partiront dès son retour.');
+    expect((await saved()).lastName).toBeUndefined();
+    await context.setOffline(false);
+    await expect.poll(async () => (await saved()).lastName, POLL).toBe('Benali');
+
+    // Dropped again, and the tab closed before it came back: the next visit puts it back and sends it.
+    await context.setOffline(true);
+    await field(page, 'Date de naissance').fill('2005-07-01');
+    await field(page, 'Nom').focus();
+    await page.close();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(`${testEnv.webUrl}/candidature/dossier/${reference}/identite`);
+    await hydrated(again);
+    await expect.poll(() => field(again, 'Date de naissance').inputValue(), POLL).toBe('2005-07-01');
+    await expect.poll(async () => (await saved()).birthDate, POLL).toBe('2005-07-01');
+    // Sent, nothing of it stays on the device.
+    await expect
+      .poll(() =>
+        again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('horizon-application:'))),
+      )
+      .toEqual([]);
+    expect(await axeViolations(again)).toEqual([]);
+  });
+});
+
 describe('an application, with JavaScript, in English', () => {
   it('says what is missing before it can be sent, and is nobody else’s', async () => {
     const email = address('rafael');

@@ -122,7 +122,9 @@ describe('the retention job, for online applications', () => {
     const run = await runRetention();
     expect(run.signIns).toBeGreaterThanOrEqual(2);
     const token = await serviceToken();
-    expect((await cms('/applicant/session', { method: 'POST', token, body: { token: session } })).status).toBe(401);
-    expect((await cms('/applicant/session', { method: 'POST', token, body: { token: alive } })).status).toBe(200);
+    const current = async (of: string) =>
+      (await cms('/applicant/session', { method: 'POST', token, body: { token: of } })).json?.data;
+    expect(await current(session)).toBeNull();
+    expect(await current(alive)).toMatchObject({ email: `alive.${tag}@example.com` });
   });
 });

@@ -25,6 +25,7 @@ export type StepFormState = {
 
 export type StartState = { error?: 'courseRequired' | 'unknownCourse' | 'unavailable' };
 export type SubmitState = { missing?: number; unavailable?: boolean };
+export type AutosaveResult = { status: 'saved' | 'signed-out' | 'unavailable' | 'read-only' };
 export type AnswerState = { error?: 'confirmDecline' | 'unavailable' };
 
 const signIn = (locale: Locale) => redirect(getPathname({ href: '/candidature/connexion', locale }));
@@ -104,6 +105,35 @@ export async function saveStepAction(
   }
   const next = APPLICATION_STEPS[APPLICATION_STEPS.indexOf(step) + 1];
   redirect(next ? stepPath(locale, reference, next.key) : review(locale, reference));
+}
+
+/**
+ * Saves the answers a page sends as they are left (components/application/field-autosave.ts): a
+ * partial save, the step's other answers kept as they are. Answers its outcome, never a redirect:
+ * the page stays where the applicant is typing.
+ */
+export async function autosaveAction(
+  context: { locale: string; reference: string; step: string },
+  sent: Record<string, string>,
+): Promise<AutosaveResult> {
+  const step = stepOf(context.step);
+  if (!isLocale(context.locale) || !isReference(context.reference) || !step) return { status: 'read-only' };
+  const names = new Set(step.fields.map((field) => field.name));
+  const values = Object.fromEntries(
+    Object.entries(typeof sent === 'object' && sent !== null ? sent : {})
+      .filter(([name, value]) => names.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, value.slice(0, 2000)]),
+  );
+  const token = await sessionToken();
+  if (!token) return { status: 'signed-out' };
+  try {
+    const answer = await saveApplicationStep(token, context.reference, step.key, values, true);
+    return { status: answer.status === 'saved' ? 'saved' : 'read-only' };
+  } catch (error) {
+    if (sessionEnded(error)) return { status: 'signed-out' };
+    if (!isCmsError(error)) throw error;
+    return { status: 'unavailable' };
+  }
 }
 
 /** Sends the application: the review again with what is missing (422), or with its new status. */

@@ -3,13 +3,17 @@
 import { stepOf, type ApplicationField, type StepKey } from '@horizon/shared/application-steps';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
-import type { StepFormState } from './application-actions';
+import type { AutosaveResult, StepFormState } from './application-actions';
+import { useFieldAutosave, type AutosaveStatus } from './field-autosave';
 import forms from '@/components/forms/lead-form.module.css';
 import styles from '@/components/applicant/applicant.module.css';
 
 type Props = {
+  reference: string;
   step: StepKey;
   action: (state: StepFormState, form: FormData) => Promise<StepFormState>;
+  /** Saves the answers sent as they are left (a partial save). */
+  autosave: (values: Record<string, string>) => Promise<AutosaveResult>;
   /** The step's answers as saved. */
   saved: Record<string, string>;
   countries: ReadonlyArray<readonly [string, string]>;
@@ -23,11 +27,19 @@ const id = (name: string) => `application-${name}`;
  * posted to the server action (it works without JavaScript). Refused answers come back with
  * their reasons; the summary takes the focus.
  */
-export function StepForm({ step, action, saved, countries, previousHref }: Props) {
+export function StepForm({ reference, step, action, autosave, saved, countries, previousHref }: Props) {
   const t = useTranslations('application');
   const [state, post, pending] = useActionState(action, { values: saved, errors: {} });
   const summary = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const refused = Object.keys(state.errors).length;
+  const { status, record, flush } = useFieldAutosave(reference, step, saved, autosave, (restored) => {
+    // What this device kept of an earlier visit goes back into its fields.
+    for (const [name, value] of Object.entries(restored)) {
+      const control = form.current?.elements.namedItem(name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+    }
+  });
 
   useEffect(() => {
     if (refused > 0 || state.unavailable) summary.current?.focus();
@@ -72,7 +84,23 @@ export function StepForm({ step, action, saved, countries, previousHref }: Props
   };
 
   return (
-    <form action={post} onSubmit={(event) => pending && event.preventDefault()} noValidate className={forms.form}>
+    <form
+      ref={form}
+      action={post}
+      onSubmit={(event) => pending && event.preventDefault()}
+      onChange={(event) => {
+        const control = event.target;
+        if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.name) return;
+        record(control.name, control.value);
+        // A choice is made at once; a typed answer is sent when the field is left.
+        if (control instanceof HTMLSelectElement) void flush();
+      }}
+      onBlur={(event) => {
+        if (event.target instanceof HTMLInputElement) void flush();
+      }}
+      noValidate
+      className={forms.form}
+    >
       {(refused > 0 || state.unavailable) && (
         <p ref={summary} tabIndex={-1} role="alert" className={`${forms.error} ${styles.summary}`}>
           {state.unavailable ? t('unavailable') : t('errorSummary', { count: refused })}
@@ -99,6 +127,9 @@ export function StepForm({ step, action, saved, countries, previousHref }: Props
           </div>
         ))}
       </div>
+      <p role="status" className={styles.autosave}>
+        {statusText(status, t)}
+      </p>
       <p>
         <button type="submit" className={`button accent ${forms.submit}`} aria-disabled={pending || undefined}>
           {t('saveAndContinue')}
@@ -111,6 +142,24 @@ export function StepForm({ step, action, saved, countries, previousHref }: Props
       )}
     </form>
   );
+}
+
+/** What the autosave says, politely (a status): nothing until a first answer is sent. */
+function statusText(status: AutosaveStatus, t: ReturnType<typeof useTranslations<'application'>>): string {
+  switch (status.kind) {
+    case 'saving':
+      return t('autosaving');
+    case 'saved':
+      return t('autosaved', {
+        time: status.at.toLocaleTimeString(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' }),
+      });
+    case 'offline':
+      return t('keptOffline');
+    case 'signed-out':
+      return t('autosaveSignedOut');
+    default:
+      return '';
+  }
 }
 
 /** The fields with a hint under their label (dictionary `application.hints`). */

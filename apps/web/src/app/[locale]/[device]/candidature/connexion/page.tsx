@@ -1,4 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
+import { ForgetDrafts } from '@/components/application/forget-drafts';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { applicantMetadata } from '@/components/applicant/applicant-metadata';
 import { signInStep, type SignInState } from '@/components/applicant/sign-in-actions';
@@ -37,6 +38,7 @@ export default async function SignInPage({
     <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/candidature/connexion')}>
       <PageHeader title={t('signInTitle')} intro={t('signInIntro')} crumbs={[]} />
       <div className="container">
+        {notice === 'sortie' && <ForgetDrafts />}
         {notice && (
           <p className={styles.notice} role="status">
             {t(NOTICES[notice])}

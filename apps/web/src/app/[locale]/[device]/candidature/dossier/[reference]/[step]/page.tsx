@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { saveStepAction } from '@/components/application/application-actions';
+import { autosaveAction, saveStepAction } from '@/components/application/application-actions';
 import { signedInApplication } from '@/components/application/signed-in-application';
 import { StepForm } from '@/components/application/step-form';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -59,8 +59,10 @@ export default async function ApplicationStepPage({ params }: Props) {
           messages={{ application: (messages as { application: Record<string, unknown> }).application }}
         >
           <StepForm
+            reference={reference}
             step={step}
             action={saveStepAction.bind(null, { locale, reference, step })}
+            autosave={autosaveAction.bind(null, { locale, reference, step })}
             saved={application.answers[step] ?? {}}
             countries={countryChoices(locale)}
             previousHref={

@@ -1,0 +1,100 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readDraft, writeDraft } from '@/lib/applicant/application-drafts';
+import type { AutosaveResult } from './application-actions';
+
+export type AutosaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'offline' }
+  | { kind: 'signed-out' };
+
+// Tried again this long after a failed send, besides when the browser says it is back online.
+const RETRY_MS = 15_000;
+
+/**
+ * Each answer saved as it is left: written to the device at once, sent to the CMS when the field
+ * loses the focus, and, without a connection, kept on the device and sent when it comes back (the
+ * browser's `online` event, a retry, the next field left, or the page opened again). What the CMS
+ * already holds (`saved`) is not sent again.
+ */
+export function useFieldAutosave(
+  reference: string,
+  step: string,
+  saved: Readonly<Record<string, string>>,
+  send: (values: Record<string, string>) => Promise<AutosaveResult>,
+  /** Puts back into the page what this device kept of an earlier visit. */
+  restore: (values: Record<string, string>) => void,
+) {
+  const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
+  const pending = useRef<Record<string, string>>({});
+  const sending = useRef(false);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const again = useRef<() => void>(() => undefined);
+
+  const flush = useCallback(async () => {
+    const values = { ...pending.current };
+    if (sending.current || Object.keys(values).length === 0) return;
+    if (!navigator.onLine) return setStatus({ kind: 'offline' });
+    sending.current = true;
+    setStatus({ kind: 'saving' });
+    try {
+      const result = await send(values);
+      if (result.status === 'signed-out') return setStatus({ kind: 'signed-out' });
+      if (result.status === 'unavailable') throw new Error('the CMS did not answer');
+      // What was sent and not changed since is the CMS's now (a refused answer too: the step's
+      // button shows why); what was typed meanwhile waits for the next send.
+      for (const [name, value] of Object.entries(values))
+        if (pending.current[name] === value) delete pending.current[name];
+      writeDraft(reference, step, pending.current);
+      setStatus({ kind: 'saved', at: new Date() });
+    } catch {
+      setStatus({ kind: 'offline' });
+      if (retry.current) clearTimeout(retry.current);
+      retry.current = setTimeout(() => again.current(), RETRY_MS);
+    } finally {
+      sending.current = false;
+    }
+  }, [reference, step, send]);
+
+  useEffect(() => {
+    again.current = () => void flush();
+  }, [flush]);
+
+  /** A field's new value: kept on the device at once. */
+  const record = useCallback(
+    (name: string, value: string) => {
+      if (saved[name] === value && !(name in pending.current)) return;
+      pending.current = { ...pending.current, [name]: value };
+      writeDraft(reference, step, pending.current);
+    },
+    [reference, step, saved],
+  );
+
+  // Opened again: what this device kept and the CMS does not hold is put back and sent.
+  const restoreInto = useRef(restore);
+  useEffect(() => {
+    restoreInto.current = restore;
+  }, [restore]);
+  useEffect(() => {
+    const draft = Object.fromEntries(
+      Object.entries(readDraft(reference, step)).filter(([name, value]) => saved[name] !== value),
+    );
+    pending.current = draft;
+    writeDraft(reference, step, draft);
+    restoreInto.current(draft);
+    // Sent once the page has drawn: the status it shows is a render of its own.
+    const first = setTimeout(() => again.current(), 0);
+    const online = () => again.current();
+    window.addEventListener('online', online);
+    return () => {
+      clearTimeout(first);
+      window.removeEventListener('online', online);
+      if (retry.current) clearTimeout(retry.current);
+    };
+  }, [reference, step, saved]);
+
+  return { status, record, flush };
+}
