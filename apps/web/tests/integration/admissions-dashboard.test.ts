@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
 import { cms } from '../support/cms';
 import { testEnv } from '../support/env';
+import { APPLICATIONS, applicationInAdmin, courseOf, sentApplication, sessionFor } from '../support/applicant';
 import { runOnCmsDatabase } from '../support/cms-database';
 import { leadData, postLead } from '../support/leads';
 
@@ -337,6 +338,27 @@ describe('the admissions dashboard', () => {
       view.json?.data as { contentType: { metadatas: Record<string, { edit: Record<string, unknown> }> } }
     ).contentType.metadatas.school?.edit;
     expect(school).toMatchObject({ label: 'École', editable: false });
+  });
+
+  it('counts the online applications sent, by school and by where each stands', async () => {
+    const course = await courseOf(false, { last: true });
+    type Row = { school: string; sent: number; stages: Record<string, number>; waitingReview: number };
+    const row = async () =>
+      ((await dashboard(officer.token, '')).json?.data as { applications: Row[] }).applications.find(
+        (entry) => entry.school === course.school.name,
+      ) ?? { school: course.school.name, sent: 0, stages: {}, waitingReview: 0 };
+    const before = await row();
+    const references = [];
+    for (const name of ['sent', 'admitted'])
+      references.push(await sentApplication(await sessionFor(`${name}.${tag}@example.com`), course, {}));
+    const { documentId } = await applicationInAdmin(officer.token, references[1]!);
+    expect((await adminApi(officer.token, 'PUT', `${APPLICATIONS}/${documentId}`, { stage: 'admitted' })).status).toBe(
+      200,
+    );
+    const after = await row();
+    expect(after.sent - before.sent).toBe(2);
+    expect(after.waitingReview - before.waitingReview).toBe(1);
+    expect((after.stages.admitted ?? 0) - (before.stages.admitted ?? 0)).toBe(1);
   });
 
   it('answers admissions officers only, and a bad period with a 400', async () => {

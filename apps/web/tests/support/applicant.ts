@@ -81,18 +81,22 @@ export const COMPLETE_ANSWERS: Record<string, Record<string, string>> = {
 export type Course = { documentId: string; title: string; entryYears: Array<{ documentId: string; label: string }> };
 
 /** A published course of a school on (or off) the Études en France platform, with an intake. */
-export async function courseOf(etudesEnFrance: boolean, locale: 'fr' | 'en' = 'fr'): Promise<Course> {
+export async function courseOf(
+  etudesEnFrance: boolean,
+  { locale = 'fr', last = false }: { locale?: 'fr' | 'en'; last?: boolean } = {},
+): Promise<Course & { school: { name: string } }> {
   const { json } = await cms('/courses', {
     locale,
     query: {
       filters: { school: { etudesEnFrance: { $eq: etudesEnFrance } }, entryYears: { id: { $notNull: true } } },
       fields: ['title'],
-      populate: { entryYears: { fields: ['label'] } },
+      populate: { entryYears: { fields: ['label'] }, school: { fields: ['name'] } },
       pagination: { pageSize: 1 },
-      sort: ['title:asc'],
+      // The last by title: a test that counts applications takes a course the others do not.
+      sort: [last ? 'title:desc' : 'title:asc'],
     },
   });
-  const course = (json?.data as Course[] | undefined)?.[0];
+  const course = (json?.data as Array<Course & { school: { name: string } }> | undefined)?.[0];
   if (!course) throw new Error('no course with an intake in the demo content');
   return course;
 }

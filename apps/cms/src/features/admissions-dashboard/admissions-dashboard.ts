@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { dashboardDialect, dashboardRows, dashboardTables, text } from './dashboard-sql';
+import type { ApplicationStage } from '../../admissions/application-labels';
 
 // The admissions dashboard's figures, each computed by the database in one query (SQLite and
 // PostgreSQL: window functions, no percentile function, which SQLite lacks). Table and column
@@ -46,6 +47,16 @@ export interface Conversion {
   answeredUndated: number;
 }
 
+/** The online applications sent in the period, for one school: how many, and where each stands now. */
+export interface ApplicationsSent {
+  school: string;
+  sent: number;
+  stages: Partial<Record<ApplicationStage, number>>;
+  /** Still at "Submitted" (nobody has opened the review): the oldest one's wait, in seconds. */
+  waitingReview: number;
+  longestWait: number;
+}
+
 export interface AdmissionsDashboard {
   period: { from: string; to: string };
   contactTimes: ContactTimes[];
@@ -58,6 +69,7 @@ export interface AdmissionsDashboard {
     unanswered: { total: number; longestHours: number };
   };
   conversion: Conversion[];
+  applications: ApplicationsSent[];
 }
 
 /** A prospect waits too long once this much time has passed since their first lead with nobody answering. */
@@ -206,6 +218,38 @@ export async function admissionsDashboard(
     answeredUndated: Number(row.answered_undated),
   }));
 
+  // The online applications sent in the period (by when the applicant sent them first, or again),
+  // by school and by the stage each is at now; those still at "Submitted" and how long the oldest
+  // has waited for an officer.
+  const applicationSchool = `(
+      SELECT x.name FROM ${t.applicationSchool.table} s JOIN ${t.schools} x ON x.id = s.${t.applicationSchool.other}
+      WHERE s.${t.applicationSchool.own} = a.id
+      ORDER BY CASE WHEN x.published_at IS NULL THEN 1 ELSE 0 END, x.id LIMIT 1)`;
+  const sentRows = await dashboardRows(
+    strapi,
+    `SELECT COALESCE(${applicationSchool}, '') AS school, a.stage AS stage, COUNT(*) AS n,
+       MIN(CASE WHEN a.stage = 'submitted' THEN a.submitted_at END) AS oldest
+     FROM ${t.applications} a
+     WHERE a.submitted_at >= ? AND a.submitted_at < ?
+     GROUP BY COALESCE(${applicationSchool}, ''), a.stage
+     ORDER BY school, stage`,
+    range,
+  );
+  const bySchool = new Map<string, ApplicationsSent>();
+  for (const row of sentRows) {
+    const school = text(row.school);
+    const entry = bySchool.get(school) ?? { school, sent: 0, stages: {}, waitingReview: 0, longestWait: 0 };
+    const n = Number(row.n);
+    entry.sent += n;
+    entry.stages[text(row.stage) as ApplicationStage] = n;
+    if (row.stage === 'submitted') {
+      entry.waitingReview = n;
+      const oldest = d.iso(row.oldest);
+      entry.longestWait = oldest ? Math.max(0, Math.round((now.getTime() - new Date(oldest).getTime()) / 1000)) : 0;
+    }
+    bySchool.set(school, entry);
+  }
+
   return {
     period: { from: period.from.toISOString(), to: period.to.toISOString() },
     contactTimes,
@@ -218,5 +262,6 @@ export async function admissionsDashboard(
       },
     },
     conversion,
+    applications: [...bySchool.values()],
   };
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
+import { APPLICATION_UID } from '../../admissions/application-labels';
 import { rawRows, type Row } from '../../utils/raw-rows';
 import { linkTableOf, tableOf } from '../../utils/table-names';
 
@@ -29,6 +30,8 @@ export function dashboardTables(strapi: Core.Strapi) {
     leadProspect: link(LEAD_UID, 'prospect'),
     prospectSchool: link(PROSPECT_UID, 'school'),
     changeProspect: link(STAGE_CHANGE_UID, 'prospect'),
+    applications: table(APPLICATION_UID),
+    applicationSchool: link(APPLICATION_UID, 'school'),
   };
 }
 

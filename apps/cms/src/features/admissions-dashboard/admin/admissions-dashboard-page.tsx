@@ -3,6 +3,7 @@ import { Flex, Loader, Typography } from '@strapi/design-system';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import type { Dimension } from '../leads-per-week';
 import { AnswerTimesSection } from './answer-times-section';
+import { ApplicationsSection } from './applications-section';
 import { ConversionSection } from './conversion-section';
 import { LeadsPerWeekSection } from './leads-per-week-section';
 import { PeriodFilter } from './period-filter';
@@ -52,6 +53,7 @@ export function AdmissionsDashboardPage() {
               />
               <LeadsPerWeekSection weeks={weeks} dimension={dimension} onDimensionChange={setDimension} />
               <ConversionSection conversion={data.conversion} />
+              <ApplicationsSection applications={data.applications} />
             </>
           )}
         </Flex>
