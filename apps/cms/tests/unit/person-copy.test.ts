@@ -85,3 +85,46 @@ describe('the copy a person receives of their data', () => {
     expect(copy).toContain('New → Contacted · Note: Appelée');
   });
 });
+
+describe('the copy of an online application', () => {
+  const withApplication = (): PersonJson =>
+    ({
+      ...person('fr'),
+      applications: [
+        {
+          reference: 'C-ABC234',
+          stage: 'submitted',
+          course: { title: 'Bachelor Marketing digital' },
+          submittedAt: '2026-11-02T09:00:00.000Z',
+          answers: {
+            identity: { firstName: 'Awa', birthDate: '2006-03-14', nationality: 'SN' },
+            studies: { currentLevel: 'bac' },
+          },
+        },
+      ],
+    }) as unknown as PersonJson;
+
+  it('writes each answer under the form’s label, with values in words, never as JSON', () => {
+    const words = {
+      steps: { identity: 'Identité', studies: 'Vos études' },
+      fields: {
+        firstName: 'Prénom',
+        birthDate: 'Date de naissance',
+        nationality: 'Nationalité',
+        currentLevel: 'Niveau d’études actuel',
+      },
+      choices: { levels: { bac: 'Baccalauréat ou équivalent' }, languageLevels: {} },
+    };
+    const copy = personCopy(withApplication(), 'fr', words);
+    for (const text of [
+      'C-ABC234 · Bachelor Marketing digital · Envoyée',
+      '   Identité',
+      'Prénom : Awa',
+      'Date de naissance : 14 mars 2006',
+      'Nationalité : Sénégal',
+      'Niveau d’études actuel : Baccalauréat ou équivalent',
+    ])
+      expect(copy).toContain(text);
+    expect(copy).not.toContain('{');
+  });
+});

@@ -3,6 +3,8 @@ import { stageLabels, type Stage } from '../../admissions/prospect-labels';
 import { formatLeadField } from '../leads/format-lead-field';
 import { applicationStageLabels, type ApplicationStage } from '../../admissions/application-labels';
 import type { personJson } from './person-data';
+import { APPLICATION_STEPS } from '@horizon/shared/application-steps';
+import type { ApplicationWords } from '../applications/application-words';
 
 // The copy a person receives of their data (GDPR article 15), in words they read: their language
 // (that of their leads), the fields under their names, the stages and request types under their
@@ -26,7 +28,6 @@ const WORDS = {
     withdrawn: (day: string) => `retirées le ${day}`,
     leads: 'Vos demandes',
     applications: 'Vos candidatures en ligne',
-    answers: 'Réponses',
     followUps: 'Le suivi de votre dossier',
     crm: 'Transmissions à notre outil de suivi (CRM)',
     emails: 'E-mails que nous vous avons envoyés',
@@ -48,7 +49,6 @@ const WORDS = {
     withdrawn: (day: string) => `withdrawn on ${day}`,
     leads: 'Your requests',
     applications: 'Your online applications',
-    answers: 'Answers',
     followUps: 'How your application was followed up',
     crm: 'Transfers to our follow-up tool (CRM)',
     emails: 'E-mails we sent you',
@@ -115,8 +115,41 @@ function leadLines(lead: Entry, locale: LabelLocale): string[] {
   );
 }
 
-/** The person's copy as plain text (UTF-8), in `locale`. */
-export function personCopy(json: PersonJson, locale: LabelLocale = languageOf(json)): string {
+/**
+ * An application's answers, step by step, each under the label its form showed and with the value
+ * in words (a country's name, a level's words); the stored keys when the words are not at hand.
+ */
+function answerLines(answers: unknown, locale: LabelLocale, words: ApplicationWords | null): string[] {
+  if (typeof answers !== 'object' || answers === null) return [];
+  const countries = new Intl.DisplayNames([locale], { type: 'region' });
+  const lines: string[] = [];
+  for (const step of APPLICATION_STEPS) {
+    const given = (answers as Record<string, Record<string, string> | undefined>)[step.key] ?? {};
+    const shown = step.fields.filter((field) => given[field.name]);
+    if (shown.length === 0) continue;
+    lines.push(`   ${words?.steps[step.key] ?? step.key}`);
+    for (const field of shown) {
+      const value = given[field.name]!;
+      const text =
+        field.kind === 'country'
+          ? (countries.of(value) ?? value)
+          : field.kind === 'choice'
+            ? (words?.choices[field.vocabulary ?? 'levels']?.[value] ?? value)
+            : field.kind === 'date'
+              ? formatLeadField('birthDate', value, locale)
+              : value;
+      lines.push(`   ${line(locale, words?.fields[field.name] ?? field.name, text)}`);
+    }
+  }
+  return lines;
+}
+
+/** The person's copy as plain text (UTF-8), in `locale`; `words`: the application forms' (application-words.ts). */
+export function personCopy(
+  json: PersonJson,
+  locale: LabelLocale = languageOf(json),
+  words: ApplicationWords | null = null,
+): string {
   const w = WORDS[locale];
   const colon = locale === 'fr' ? ' : ' : ': ';
   const field = (label: string, value: string) => line(locale, label, value);
@@ -165,7 +198,7 @@ export function personCopy(json: PersonJson, locale: LabelLocale = languageOf(js
           `${i + 1}. ${String(application?.reference ?? '')}${course ? ` · ${course}` : ''} · ${
             applicationStageLabels[stage as ApplicationStage]?.[locale] ?? stage
           }, ${when(application?.submittedAt ?? application?.createdAt, locale)}`,
-          `   ${w.answers}${colon}${JSON.stringify(application?.answers ?? {})}`,
+          ...answerLines(application?.answers, locale, words),
         ];
       }),
     ),

@@ -6,7 +6,8 @@ import { authorOf, requireOfficer } from '../admissions-api/admissions-user';
 import { log } from '../../utils/log';
 import { privacyRequests } from './privacy-metrics';
 import { erasePerson, reapplyErasures } from './erasures';
-import { personCopy } from './person-copy';
+import { languageOf, personCopy } from './person-copy';
+import { applicationWordsOf } from '../applications/application-words';
 import { findPerson, holdsAnything, personCounts, personCsv, personJson } from './person-data';
 import { emailHash, logPrivacyAction } from './privacy-log';
 import { readCorrections, rectifyPerson } from './rectification';
@@ -67,7 +68,14 @@ export function registerPrivacyRoutes(strapi: Core.Strapi): void {
       privacyRequests.inc({ kind: 'export' });
       log('info', 'personal data exported', { counts: personCounts(data) });
       // `copy`: what the person reads (their language, words); `json` and `csv`: the exact records.
-      ctx.body = { data: { json, csv: personCsv(json), copy: personCopy(json) } };
+      const language = languageOf(json);
+      ctx.body = {
+        data: {
+          json,
+          csv: personCsv(json),
+          copy: personCopy(json, language, await applicationWordsOf(strapi, language)),
+        },
+      };
     }),
     // Their name, address or phone corrected (article 16).
     route('/privacy/rectify', async (ctx) => {

@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+import type { LabelLocale } from '../../admissions/lead-labels';
+
+// The words the site's application forms use (the interface texts' `application` branch, edited by
+// the editors in the admin): the person's copy names each answer as the form did.
+
+export interface ApplicationWords {
+  steps: Record<string, string>;
+  fields: Record<string, string>;
+  /** A choice's words by vocabulary (`levels`, `languageLevels`), then by value. */
+  choices: Record<string, Record<string, string>>;
+}
+
+const texts = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+
+/** The words in `locale`, or null when the interface texts hold none (the copy then writes the keys). */
+export async function applicationWordsOf(strapi: Core.Strapi, locale: LabelLocale): Promise<ApplicationWords | null> {
+  const entry = (await strapi.db.query('api::taxonomy.taxonomy').findOne({ select: [locale] })) as Record<
+    string,
+    unknown
+  > | null;
+  const application = (entry?.[locale] as { application?: Record<string, unknown> } | undefined)?.application;
+  if (!application) return null;
+  return {
+    steps: texts(application.steps),
+    fields: texts(application.fields),
+    choices: { levels: texts(application.levels), languageLevels: texts(application.languageLevels) },
+  };
+}
