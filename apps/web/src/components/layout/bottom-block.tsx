@@ -17,10 +17,12 @@ export async function BottomBlock({
   locale,
   panels = {},
   context,
+  callsToAction = true,
 }: {
   locale: Locale;
   panels?: BottomPanels;
   context?: LeadContext;
+  callsToAction?: boolean;
 }) {
   const t = await getTranslations('commons');
   // The bottom sheets of this page, titled by their key in the dictionary.
@@ -29,7 +31,7 @@ export async function BottomBlock({
   );
   return (
     <>
-      <div className={styles.spacer} aria-hidden="true" />
+      {callsToAction && <div className={styles.spacer} aria-hidden="true" />}
       <div className={styles.block}>
         <ScrollTopButton label={t('scrollTop')} className={styles.scrollTop!} />
         <div className={styles.mobile}>
@@ -49,7 +51,7 @@ export async function BottomBlock({
               ))}
             </div>
           )}
-          <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={context} layout="bar" />
+          {callsToAction && <CallsToAction locale={locale} actions={LAYOUT_ACTIONS} context={context} layout="bar" />}
         </div>
       </div>
     </>

@@ -15,6 +15,8 @@ type Props = {
   alternates: Alternates;
   bottom?: BottomPanels;
   leadContext?: LeadContext;
+  /** The phone's bar of calls to action; not on the applicant's pages, whose forms it would cover. */
+  callsToAction?: boolean;
   children: ReactNode;
 };
 
@@ -24,7 +26,7 @@ type Props = {
  * block carries this page's panels (filters, course panel). The panels of the bottom block are
  * a phone's: on a desktop the page shows their content itself.
  */
-export function PageFrame({ locale, device, alternates, bottom, leadContext, children }: Props) {
+export function PageFrame({ locale, device, alternates, bottom, leadContext, callsToAction = true, children }: Props) {
   return (
     <>
       <PromoBanner locale={locale} />
@@ -32,7 +34,12 @@ export function PageFrame({ locale, device, alternates, bottom, leadContext, chi
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <BottomBlock locale={locale} panels={device === 'mobile' ? bottom : undefined} context={leadContext} />
+      <BottomBlock
+        locale={locale}
+        panels={device === 'mobile' ? bottom : undefined}
+        context={leadContext}
+        callsToAction={callsToAction}
+      />
     </>
   );
 }

@@ -35,7 +35,12 @@ export default async function SignInPage({
   const notice = (Object.keys(NOTICES) as Array<keyof typeof NOTICES>).find((key) => firstParam(query[key]));
   const initial: SignInState = pending ? { step: 'code', email: pending } : { step: 'address', email: '' };
   return (
-    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/candidature/connexion')}>
+    <PageFrame
+      callsToAction={false}
+      locale={locale}
+      device={toDevice(device)}
+      alternates={sameRouteAlternates('/candidature/connexion')}
+    >
       <PageHeader title={t('signInTitle')} intro={t('signInIntro')} crumbs={[]} />
       <div className="container">
         {notice === 'sortie' && <ForgetDrafts />}

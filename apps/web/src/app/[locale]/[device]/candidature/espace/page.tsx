@@ -45,7 +45,12 @@ export default async function ApplicantSpacePage({ params }: PageProps<'/[locale
   ]);
   const firstStep = APPLICATION_STEPS[0]!.key;
   return (
-    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/candidature/espace')}>
+    <PageFrame
+      callsToAction={false}
+      locale={locale}
+      device={toDevice(device)}
+      alternates={sameRouteAlternates('/candidature/espace')}
+    >
       <PageHeader title={t('spaceTitle')} crumbs={[]} />
       <div className="container">
         <p className={styles.address}>{t('signedInAs', { email: space.session.email })}</p>

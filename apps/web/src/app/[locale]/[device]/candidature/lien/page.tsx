@@ -28,7 +28,12 @@ export default async function SignInLinkPage({
   const [t, query] = await Promise.all([getTranslations('applicant'), searchParams]);
   const link = firstParam(query.t);
   return (
-    <PageFrame locale={locale} device={toDevice(device)} alternates={sameRouteAlternates('/candidature/lien')}>
+    <PageFrame
+      callsToAction={false}
+      locale={locale}
+      device={toDevice(device)}
+      alternates={sameRouteAlternates('/candidature/lien')}
+    >
       <PageHeader title={t('linkTitle')} intro={link ? t('linkIntro') : undefined} crumbs={[]} />
       <div className="container">
         {link ? (

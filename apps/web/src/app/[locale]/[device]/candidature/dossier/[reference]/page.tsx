@@ -22,7 +22,7 @@ type Props = PageProps<'/[locale]/[device]/candidature/dossier/[reference]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'application' });
-  return { title: t('steps.review'), robots: { index: false, follow: false } };
+  return { title: t('yourApplication'), robots: { index: false, follow: false } };
 }
 
 /**
@@ -48,9 +48,14 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
   const pathOf = (to: Locale) =>
     getPathname({ href: { pathname: '/candidature/dossier/[reference]', params: { reference } }, locale: to });
   return (
-    <PageFrame locale={locale} device={toDevice(device)} alternates={{ fr: pathOf('fr'), en: pathOf('en') }}>
+    <PageFrame
+      callsToAction={false}
+      locale={locale}
+      device={toDevice(device)}
+      alternates={{ fr: pathOf('fr'), en: pathOf('en') }}
+    >
       <PageHeader
-        title={t('steps.review')}
+        title={application.editable ? t('steps.review') : t('yourApplication')}
         eyebrow={[application.course?.title, application.intake?.label].filter(Boolean).join(' · ')}
         intro={application.editable ? t('reviewIntro') : undefined}
         crumbs={[]}

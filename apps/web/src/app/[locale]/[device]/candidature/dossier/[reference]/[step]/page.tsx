@@ -46,7 +46,12 @@ export default async function ApplicationStepPage({ params }: Props) {
       locale,
     });
   return (
-    <PageFrame locale={locale} device={toDevice(device)} alternates={{ fr: pathOf('fr'), en: pathOf('en') }}>
+    <PageFrame
+      callsToAction={false}
+      locale={locale}
+      device={toDevice(device)}
+      alternates={{ fr: pathOf('fr'), en: pathOf('en') }}
+    >
       <PageHeader
         title={t(`steps.${step}`)}
         eyebrow={[application.course?.title, application.intake?.label].filter(Boolean).join(' · ')}
