@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
 import {
@@ -7,6 +7,7 @@ import {
   APPLICATIONS,
   applicationInAdmin,
   courseOf,
+  press,
   saying,
   sentApplication,
   sessionFor,
@@ -47,15 +48,6 @@ async function statusMails(email: string, count: number): Promise<Eml[]> {
     expect(found.length).toBeGreaterThanOrEqual(count);
   }, 20_000);
   return found;
-}
-
-/** Presses a button from the keyboard and returns the answer to its form's post (see online-application.test.ts). */
-async function press(page: Page, button: string): Promise<Response> {
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
-    page.getByRole('button', { name: button, exact: true }).press('Enter'),
-  ]);
-  return answer;
 }
 
 /** The officer's edit view of the application: a stage chosen, a text typed, saved. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { alerting, sessionFor, signedInVisitor } from '../support/applicant';
+import { alerting, press, sessionFor, signedInVisitor } from '../support/applicant';
 import { axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
 import { testEnv } from '../support/env';
@@ -34,19 +34,6 @@ async function enterIn(page: Page, label: string): Promise<Response> {
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST'),
     field(page, label).press('Enter'),
-  ]);
-  return answer;
-}
-
-/**
- * Presses a button from the keyboard (Enter) and returns the answer to its form's post. On a phone
- * the bar of calls to action covers the bottom of the screen; a finger scrolls, the keyboard
- * reaches the button wherever it is.
- */
-async function press(page: Page, button: string): Promise<Response> {
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
-    page.getByRole('button', { name: button, exact: true }).press('Enter'),
   ]);
   return answer;
 }

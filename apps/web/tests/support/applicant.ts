@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminApi } from './admin';
 import { chooseConsent } from './browser';
@@ -135,4 +135,17 @@ export async function applicationInAdmin(token: string, reference: string) {
   );
   const entries = ((history.json?.results as Array<{ summary: string }> | undefined) ?? []).map((e) => e.summary);
   return { documentId, history: entries };
+}
+
+/**
+ * Presses a button from the keyboard (Enter) and returns the answer to its form's post. On a phone
+ * the bar of calls to action covers the bottom of the screen; a finger scrolls, the keyboard
+ * reaches the button wherever it is.
+ */
+export async function press(page: Page, button: string): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: button, exact: true }).press('Enter'),
+  ]);
+  return answer;
 }

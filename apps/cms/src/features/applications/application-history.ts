@@ -4,11 +4,10 @@ import { APPLICATION_EVENT_UID, applicationStageLabels } from '../../admissions/
 import type { FollowUpAuthor } from '../../admissions/follow-up';
 import type { ApplicationAction } from '../../admissions/application-action';
 import { runInternal } from '../../utils/internal-writes';
+import { parisShort } from '../../utils/paris-time';
 
 /** How the history names the applicant's own actions (an officer is named as they were then). */
 export const APPLICANT_AUTHOR: FollowUpAuthor = { id: null, name: 'Candidat·e / Applicant' };
-
-const PARIS = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** The line that names the action in the admin's lists: when, what, who (French, like the other stored summaries). */
 export function actionSummary({
@@ -21,7 +20,7 @@ export function actionSummary({
     fromStage === toStage
       ? `Note (${applicationStageLabels[toStage].fr})`
       : `${applicationStageLabels[fromStage].fr} → ${applicationStageLabels[toStage].fr}`;
-  return `${PARIS.format(at)} · ${what} · ${author.name}`.slice(0, 600);
+  return `${parisShort.format(at)} · ${what} · ${author.name}`.slice(0, 600);
 }
 
 /**

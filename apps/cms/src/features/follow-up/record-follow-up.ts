@@ -2,12 +2,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { queueStageChanged } from '../crm-delivery/crm-events';
 import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from '../../admissions/prospect-labels';
 import type { FollowUp } from '../../admissions/follow-up';
-
-const PARIS = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
+import { parisShort } from '../../utils/paris-time';
 
 /** The line that names a stage change in lists: when, what, who (French, like the admin's stored words). */
 export function followUpSummary({ fromStage, toStage, author, at }: Omit<FollowUp, 'prospect' | 'note'>): string {
@@ -15,7 +10,7 @@ export function followUpSummary({ fromStage, toStage, author, at }: Omit<FollowU
     fromStage === toStage
       ? `Note (${stageLabels[toStage].fr})`
       : `${stageLabels[fromStage].fr} → ${stageLabels[toStage].fr}`;
-  return `${PARIS.format(at)} · ${what} · ${author.name}`.slice(0, 600);
+  return `${parisShort.format(at)} · ${what} · ${author.name}`.slice(0, 600);
 }
 
 /**
