@@ -103,6 +103,15 @@ describe('an application after it is sent, in French, the student on a phone wit
     expect(await status.textContent()).toContain('Le service des admissions vous demande un complément.');
     expect(await status.textContent()).toContain('Votre relevé de notes du baccalauréat : il manque au dossier.');
     expect(await status.textContent()).not.toContain('Relevé absent');
+    // The school is on Études en France and she lives in Senegal: the platform too, and her guide.
+    expect(await status.textContent()).toContain(
+      'Vous résidez dans un pays de la procédure Études en France (Sénégal)',
+    );
+    expect(
+      await status
+        .getByRole('link', { name: 'Les étapes et leurs dates, pays par pays : Sénégal' })
+        .getAttribute('href'),
+    ).toMatch(/^\/etudier-dans-votre-pays\/[a-z0-9-]+$/);
     // The file can be changed again: a step, then sent again.
     // From the keyboard: on a phone the bar of calls to action may cover the link.
     await page.getByRole('link', { name: 'Modifier : Langues' }).press('Enter');
@@ -124,6 +133,8 @@ describe('an application after it is sent, in French, the student on a phone wit
 
     await page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}`);
     expect(await status.textContent()).toContain('Obtenir le baccalauréat avec une moyenne d’au moins 12/20.');
+    // Decided: the platform's note has done its work.
+    expect(await status.textContent()).not.toContain('Aussi sur Études en France');
     // Declining without ticking the confirmation: told, nothing recorded.
     expect((await press(page, 'Je décline l’offre')).status()).toBe(422);
     await alerting(page, 'Cochez la case pour confirmer que vous déclinez l’offre.');

@@ -44,6 +44,7 @@ type Row = {
   submittedAt: string | null;
   course: { documentId: string; title: string; slug: string } | null;
   intake: { documentId: string; label: string; startDate: string | null } | null;
+  school?: { documentId: string; etudesEnFrance: boolean | null } | null;
 };
 
 export interface ApplicationView {
@@ -63,6 +64,11 @@ export interface ApplicationView {
   /** Not admitted: whether the applicant asked to be kept in view, and the day the file is erased. */
   keepInView: boolean;
   erasedOn: string | null;
+  /**
+   * The school is on Études en France and the applicant lives in a country of the procedure: their
+   * application goes through the platform too, which that country's guide explains (its slug).
+   */
+  etudesEnFrance: { country: string; guideSlug: string } | null;
   answers: ApplicationAnswers;
   missing: Array<{ step: StepKey; field: string }>;
   course: { documentId: string; title: string; slug: string } | null;
@@ -74,6 +80,7 @@ export interface ApplicationView {
 const POPULATE = {
   course: { select: ['documentId', 'title', 'slug', 'locale'] },
   intake: { select: ['documentId', 'label', 'startDate', 'locale'] },
+  school: { select: ['documentId', 'etudesEnFrance'] },
 };
 
 /** The course's and intake's names in the applicant's language (the French ones when untranslated). */
@@ -101,6 +108,7 @@ const view = (row: Row): ApplicationView => ({
   answeredAt: row.answeredAt,
   keepInView: row.keepInView === true,
   erasedOn: erasedOn(row),
+  etudesEnFrance: null,
   answers: row.answers ?? {},
   missing: missingFields(row.answers),
   course: row.course,
@@ -152,7 +160,26 @@ export async function readApplication(
   language: ApplicantLanguage,
 ): Promise<ApplicationView | null> {
   const row = await own(strapi, email, reference);
-  return row ? view(await inLanguage(strapi, row, language)) : null;
+  if (!row) return null;
+  return {
+    ...view(await inLanguage(strapi, row, language)),
+    etudesEnFrance: await platformGuide(strapi, row, language),
+  };
+}
+
+/** The guide of the applicant's country when their application must go through Études en France too. */
+async function platformGuide(
+  strapi: Core.Strapi,
+  row: Row,
+  language: ApplicantLanguage,
+): Promise<ApplicationView['etudesEnFrance']> {
+  const residence = row.answers?.identity?.residence;
+  if (!residence || !row.school?.etudesEnFrance) return null;
+  const guide = (await strapi.db.query('api::country-guide.country-guide').findOne({
+    where: { countryCode: residence, etudesEnFrance: true, locale: language, publishedAt: { $notNull: true } },
+    select: ['slug', 'country'],
+  })) as { slug: string; country: string } | null;
+  return guide ? { country: guide.country, guideSlug: guide.slug } : null;
 }
 
 export type Started = { status: 'started'; reference: string } | { status: 'unknown-course' };

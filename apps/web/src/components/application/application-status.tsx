@@ -3,6 +3,8 @@ import styles from '@/components/applicant/applicant.module.css';
 import { keepAction } from './application-actions';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
+import { contentPath } from '@/i18n/content-paths';
+import { SiteLink } from '@/components/site-link';
 import { formatDate } from '@/lib/format';
 import type { ApplicationView } from '@/lib/cms/resources/applications';
 
@@ -60,6 +62,17 @@ export async function ApplicationStatus({
             {application.keepInView ? t('stopKeeping') : t('keepInView')}
           </button>
         </form>
+      )}
+      {application.etudesEnFrance && !application.decidedAt && (
+        <>
+          <h3>{t('platformTitle')}</h3>
+          <p>{t('platformText', { country: application.etudesEnFrance.country })}</p>
+          <p>
+            <SiteLink href={contentPath.countryGuide(locale, application.etudesEnFrance.guideSlug)}>
+              {t('platformLink', { country: application.etudesEnFrance.country })}
+            </SiteLink>
+          </p>
+        </>
       )}
       {application.hasLetter && (
         <p>

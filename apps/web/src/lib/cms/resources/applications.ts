@@ -25,6 +25,7 @@ const applicationSchema = z.object({
   answeredAt: z.string().nullable(),
   keepInView: z.boolean(),
   erasedOn: z.string().nullable(),
+  etudesEnFrance: z.object({ country: z.string(), guideSlug: z.string() }).nullable(),
 });
 export type ApplicationView = z.infer<typeof applicationSchema>;
 
