@@ -91,6 +91,8 @@ export const cmsEnvSchema = z
 
     // Who receives the leads that name no school.
     LEADS_NOTIFY_EMAIL: textOr('admissions@horizon.example'),
+    // The offer letters' font (features/applications/offer-letter.ts): Debian's fonts-dejavu-core.
+    LETTER_FONT_DIR: textOr('/usr/share/fonts/truetype/dejavu'),
 
     // The CRM webhook (README.md, "CRM webhook"). No URL: no event is queued.
     CRM_WEBHOOK_URL: z.preprocess(

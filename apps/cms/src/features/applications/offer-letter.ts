@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { ApplicationAnswers } from '@horizon/shared/application-steps';
 import { APPLICATION_UID, type ApplicationStage } from '../../admissions/application-labels';
 import { log } from '../../utils/log';
+import { cmsEnv } from '../../env/cms-env';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
 import { inApplicantLanguage } from '../applicant-sign-in/in-applicant-language';
 
@@ -16,18 +17,18 @@ const WITH_LETTER = new Set<ApplicationStage>(['admitted', 'admitted_on_conditio
 // DejaVu Sans draws every Latin letter a name may hold (Nguyễn, Øyelaran, Şahin), which the PDF
 // standard fonts (Windows-1252) cannot. Debian's fonts-dejavu-core: in the CMS's image, and on
 // the machines the README lists.
-const FONT_DIR = process.env.LETTER_FONT_DIR ?? '/usr/share/fonts/truetype/dejavu';
-const FONTS = { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` };
 let warned = false;
 function fonts(): { regular: string; bold: string } {
-  if (existsSync(FONTS.regular) && existsSync(FONTS.bold)) return FONTS;
+  const dir = cmsEnv().LETTER_FONT_DIR;
+  const dejaVu = { regular: `${dir}/DejaVuSans.ttf`, bold: `${dir}/DejaVuSans-Bold.ttf` };
+  if (existsSync(dejaVu.regular) && existsSync(dejaVu.bold)) return dejaVu;
   if (!warned) {
     warned = true;
     log(
       'warn',
       'offer letters use Helvetica: DejaVu Sans not found, letters outside Western European ones will be wrong',
       {
-        dir: FONT_DIR,
+        dir,
       },
     );
   }
