@@ -785,13 +785,13 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'Code ISO à trois lettres (XOF, BRL) ; le calculateur de budget s’en sert.',
         'Three-letter ISO code (XOF, BRL); the cost calculator uses it.',
       ]),
-      procedureFeeAmount: w('Frais de la procédure (€)', 'Procedure fee (€)', [
-        'Le même montant, converti en euros, pour le calculateur de budget.',
-        'The same amount, converted into euros, for the cost calculator.',
+      procedureFeeFigure: w('Frais de la procédure (€)', 'Procedure fee (€)', [
+        'Le même montant en euros, avec son année, sa date et sa source (Campus France du pays) : le guide et le budget les citent.',
+        'The same amount in euros, with its year, date and source (the country’s Campus France): the guide and the budget quote them.',
       ]),
-      travelAmount: w('Vol vers Paris, aller simple (€)', 'Flight to Paris, one way (€)', [
-        'Depuis la ville principale du pays ; pour le calculateur de budget.',
-        'From the country’s main city; for the cost calculator.',
+      travelFigure: w('Vol vers Paris, aller simple (€)', 'Flight to Paris, one way (€)', [
+        'Depuis la ville principale du pays ; la source dit sur quoi repose l’estimation (ville, classe, mois du relevé).',
+        'From the country’s main city; the source says what the estimate rests on (city, class, month surveyed).',
       ]),
       steps: w('Étapes (tous niveaux)', 'Steps (every level)', [
         'Chacune dit ce qu’elle demande ; le site les date à rebours depuis la rentrée, après ce qu’elles demandent.',

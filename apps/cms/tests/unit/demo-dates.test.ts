@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBanner } from '../../src/seed/content/banner';
-import { COUNTRY_GUIDES } from '../../src/seed/content/country-guides';
+import { COUNTRY_GUIDES, guideFigure } from '../../src/seed/content/country-guides';
 import { EVENTS } from '../../src/seed/content/events';
 import { FAQS } from '../../src/seed/content/faqs';
 import { imageCatalogue } from '../../src/seed/content/images';
@@ -133,6 +133,10 @@ describe('the demo seeded years later', () => {
       FAQS,
       OFFICES,
       COUNTRY_GUIDES,
+      COUNTRY_GUIDES.map((guide) => [
+        guideFigure(guide.procedureFeeFigure, calendar),
+        guideFigure(guide.travelFigure, calendar),
+      ]),
       LANDINGS,
       blocks,
     ];
@@ -144,9 +148,10 @@ describe('the demo seeded years later', () => {
       // The CVEC's amount, the one published for 2025-2026: a figure keeps the year it was published for.
       '2025',
       '2026',
-      // The graduates of the year before the survey's (published in September 2030).
+      // The graduates of the year before the survey's (published in September 2030); the guides'
+      // procedure fees for 2030-2031, published when the platform opened (1 October 2029).
       '2029',
-      // The figures' year (2030-2031), the Mexico City office's opening, the survey.
+      // The figures' year (2030-2031), the Mexico City office's opening, the survey, the fares'.
       '2030',
       // The run's year (the copyright), its September intake, the figures' year.
       '2031',

@@ -1139,18 +1139,12 @@ export interface ApiCountryGuideCountryGuide extends Struct.CollectionTypeSchema
           localized: true;
         };
       }>;
-    procedureFeeAmount: Schema.Attribute.Decimal &
+    procedureFeeFigure: Schema.Attribute.Component<'costs.figure', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      >;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     recognition: Schema.Attribute.RichText &
       Schema.Attribute.SetPluginOptions<{
@@ -1190,18 +1184,12 @@ export interface ApiCountryGuideCountryGuide extends Struct.CollectionTypeSchema
           localized: true;
         };
       }>;
-    travelAmount: Schema.Attribute.Decimal &
+    travelFigure: Schema.Attribute.Component<'costs.figure', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      >;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visaDocuments: Schema.Attribute.Component<'shared.text-item', true> &

@@ -5,6 +5,7 @@ import { COURSE_OPTIONS } from '@/lib/cms/resources/study-costs';
 import { costQuery, costRequest } from '@/lib/costs/cost-request';
 import { decodeEntities, eventually, page } from '../support/site';
 import { contentPath } from '@/i18n/content-paths';
+import { formatDate } from '@/lib/format';
 import { publishThrowawayCourse, type ThrowawayCourse } from '../support/throwaway-course';
 
 // The cost calculator (requirements 10.17) against the CMS's figures: each budget is worked out here
@@ -64,7 +65,7 @@ type Choices = { band: 'eu' | 'non-eu'; housing: 'residence' | 'shared' | 'studi
 const RENT = { residence: 'housingResidence', shared: 'housingShared', studio: 'housingStudio' } as const;
 
 /** What a student from a guide's country adds: its procedure fee and fare, in euros. */
-type Country = { procedureFeeAmount: number; travelAmount: number };
+type Country = { procedureFee: number; travel: number };
 
 /** A year's budget as a student would add it up from the figures: first year, one-off costs included. */
 function expectedYear(
@@ -79,9 +80,9 @@ function expectedYear(
   const months = 12 * monthly(living, housing);
   const once =
     (tuition.applicationFee ?? 0) +
-    (country?.procedureFeeAmount ?? 0) +
+    (country?.procedureFee ?? 0) +
     (band === 'non-eu' ? costs.visaFee.amount + costs.visaValidation.amount : 0) +
-    (country?.travelAmount ?? costs.travel.amount) +
+    (country?.travel ?? costs.travel.amount) +
     costs.setup.amount +
     costs.depositMonths * rent;
   return Math.round(fees + costs.cvec.amount + costs.healthInsurance.amount + months + once);
@@ -275,18 +276,42 @@ describe('the cost calculator', () => {
 });
 
 describe('a budget for a student from a guide’s country, for an intake', () => {
-  type Guide = Country & { title: string; country: string; countryCode: string; currency: string };
+  /** A guide's figure as the CMS gives it (PostgreSQL answers a decimal as a string). */
+  type GuideFigure = {
+    amount: number | string;
+    academicYear: string;
+    publishedOn: string;
+    source: string;
+    sourceEn: string;
+    sourceUrl: string | null;
+  };
+  type Guide = Country & {
+    title: string;
+    country: string;
+    countryCode: string;
+    currency: string;
+    procedureFeeFigure: GuideFigure;
+    travelFigure: GuideFigure;
+  };
   async function guide(locale: 'fr' | 'en', code: string): Promise<Guide> {
     const { json } = await cms('/country-guides', {
       locale,
       query: {
-        fields: ['title', 'country', 'countryCode', 'currency', 'procedureFeeAmount', 'travelAmount'],
+        fields: ['title', 'country', 'countryCode', 'currency'],
+        populate: { procedureFeeFigure: true, travelFigure: true },
         filters: { countryCode: code },
       },
     });
     const found = (json?.data as Guide[])[0]!;
-    return { ...found, procedureFeeAmount: Number(found.procedureFeeAmount), travelAmount: Number(found.travelAmount) };
+    return {
+      ...found,
+      procedureFee: Number(found.procedureFeeFigure.amount),
+      travel: Number(found.travelFigure.amount),
+    };
   }
+  /** The budget table's row of a line, by its name. */
+  const row = (html: string, name: string) =>
+    new RegExp(`<th scope="row">${name}[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
 
   it('adds the country’s procedure fee and fare, and gives the main amounts in its currency at the editors’ rate', async () => {
     const senegal = await guide('fr', 'SN');
@@ -298,8 +323,23 @@ describe('a budget for a student from a guide’s country, for an intake', () =>
     const choices = { band: 'non-eu', housing: 'residence', route: 'full-time' } as const;
     expect(perYear).toBe(expectedYear(costs, campus.livingCosts, course.tuition, choices, senegal));
     expect(html).toContain('Frais de la procédure Études en France');
-    // The guide named by its title, which says "depuis le Sénégal" as French does.
-    expect(html).toContain(`Guide : ${senegal.title}`);
+    // The fee and the fare name their own source, the year they are published for and the day, as
+    // the national figures do (issue 56), and link to the guide, named by its title, which says
+    // "depuis le Sénégal" as French does.
+    const day = (iso: string) => formatDate('fr', `${iso}T12:00:00Z`);
+    for (const [name, figure] of [
+      ['Frais de la procédure Études en France', senegal.procedureFeeFigure],
+      ['Voyage \\(aller simple\\)', senegal.travelFigure],
+    ] as const) {
+      const line = row(html.replace(/<!-- -->/g, ''), name);
+      expect(line, name).toContain(figure.source);
+      expect(line, name).toContain(`publié le ${day(figure.publishedOn)}`);
+      expect(line, name).toContain(`Guide : ${senegal.title}`);
+      if (figure.sourceUrl) expect(line, name).toContain(`href="${figure.sourceUrl}"`);
+    }
+    expect(senegal.procedureFeeFigure.source).toContain('Campus France Sénégal');
+    expect(senegal.procedureFeeFigure.academicYear).toMatch(/^\d{4}-\d{4}$/);
+    expect(senegal.travelFigure.source).toMatch(/^Estimation du réseau : .*Dakar–Paris/);
     expect(senegal.title).toContain('depuis le Sénégal');
     // The CFA franc is pegged: 655.957 to the euro, whole francs.
     const cfa = Math.round(perYear! * 655.957);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parisToday as parisDay } from '@/lib/format';
+import { formatDate, parisToday as parisDay } from '@/lib/format';
 import { now } from '@/lib/time/now';
 import { adminApi, adminToken } from '../support/admin';
 import { cms } from '../support/cms';
@@ -332,6 +332,38 @@ describe('the country guides', () => {
     expect(html).toContain(euros(national.diplomaRecognition.amount));
   });
 
+  it('gives the procedure fee and the fare with their source, year and day, as the budget does, in both languages', async () => {
+    type Figure = { academicYear: string; publishedOn: string; source: string; sourceEn: string; sourceUrl: string };
+    for (const locale of ['fr', 'en'] as const) {
+      const { json } = await cms('/country-guides', {
+        locale,
+        query: {
+          fields: ['slug', 'countryCode'],
+          populate: { procedureFeeFigure: true, travelFigure: true },
+          filters: { countryCode: 'VN' },
+        },
+      });
+      const [vietnam] = json?.data as Array<{ slug: string; procedureFeeFigure: Figure; travelFigure: Figure }>;
+      const html = decodeEntities((await page(guidePath(locale, vietnam!.slug))).html);
+      const start = html.indexOf('id="guide-facts"');
+      const facts = html.slice(start, html.indexOf('</aside>', start));
+      for (const figure of [vietnam!.procedureFeeFigure, vietnam!.travelFigure]) {
+        const source = locale === 'fr' ? figure.source : figure.sourceEn;
+        expect(source, locale).toBeTruthy();
+        expect(facts, `${locale}: ${source}`).toContain(locale === 'fr' ? `Source : ${source}` : `Source: ${source}`);
+        expect(facts).toContain(locale === 'fr' ? `montant ${figure.academicYear}` : `${figure.academicYear} amount`);
+        expect(facts.replace(/<!-- -->/g, '')).toContain(
+          `${locale === 'fr' ? 'publié le' : 'published on'} ${formatDate(locale, `${figure.publishedOn}T12:00:00Z`)}`,
+        );
+      }
+      expect(facts).toContain(`href="${vietnam!.procedureFeeFigure.sourceUrl}"`);
+      // The fare is the network's estimate: its source says from where, in which class, surveyed when.
+      expect(locale === 'fr' ? vietnam!.travelFigure.source : vietnam!.travelFigure.sourceEn).toMatch(
+        /Hô Chi Minh-Ville–Paris en classe économique, relevé en juin|Ho Chi Minh City–Paris, surveyed in June/,
+      );
+    }
+  });
+
   it('shows its country’s students the events held there and those online they can attend, or have recorded', async () => {
     const { json } = await cms('/events', {
       locale: 'en',
@@ -450,7 +482,7 @@ describe('the country guides', () => {
       'enrolment-certificate,housing-proof,final-admission',
     );
     expect(review).not.toContain('asks for the document');
-    expect(review).toMatch(/National amounts<\/h3>/);
+    expect(review).toMatch(/National amounts and this guide’s<\/h3>/);
     // The CVEC's amount is the 2025-2026 one.
     expect(review).toContain('CVEC (student life contribution): the 2025-2026 amount');
     // A student reads none of it.

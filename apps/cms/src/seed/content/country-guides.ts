@@ -16,6 +16,7 @@ import {
   type StepKey,
   type StepTiming,
 } from './country-guide-steps';
+import type { DemoCalendar } from '../lib/demo-calendar';
 import { DEMO_RATES, VISA_RESOURCES_A_MONTH } from './study-costs';
 
 /** A fee stated in the country's currency, in whole euros at the demo's rate. */
@@ -49,10 +50,10 @@ export interface CountryGuideSeed {
   procedureFee: Bilingual<string>;
   /** The country's currency, ISO 4217 (XOF), for the cost calculator. */
   currency: string;
-  /** The procedure fee converted into euros, for the cost calculator. */
-  procedureFeeAmount: number;
-  /** A one-way flight from the country's main city to Paris, in euros, for the cost calculator. */
-  travelAmount: number;
+  /** The procedure fee in euros, with its source (Campus France there), for the cost calculator. */
+  procedureFeeFigure: GuideFigureSeed;
+  /** A one-way flight from the country's main city to Paris, in euros, and the estimate's basis. */
+  travelFigure: GuideFigureSeed;
   /** The steps every level walks, each with what it needs. */
   steps: readonly GuideStepSeed[];
   /** The path of each degree level: requirements, diploma, year of entry, its own steps. */
@@ -110,12 +111,10 @@ interface GuideInput {
   /** The procedure fee in the local currency, without the hint to check it. */
   fee: Bilingual<string>;
   currency: string;
-  /**
-   * The fee in euros (inEuros of the amount `fee` says, at the demo's rate: one figure), and a
-   * one-way flight from the main city to Paris in euros.
-   */
+  /** The fee in euros: inEuros of the amount `fee` says, at the demo's rate (one figure). */
   feeEuros: number;
-  flightEuros: number;
+  /** A one-way flight to Paris in euros, from the city named (the office's). */
+  flight: { euros: number; from: Bilingual<string> };
   steps?: StepsPlan;
   /** The secondary school diploma, with its possessive: "votre baccalauréat marocain". */
   schoolDiploma: Bilingual<string>;
@@ -142,6 +141,44 @@ interface GuideInput {
   faqs: readonly [Faq, Faq, Faq];
   testimonials?: readonly Testimonial[];
 }
+
+/**
+ * An amount of a guide in euros and where it comes from, in each language. Its academic year and
+ * the day its source published it follow the demo's calendar (guideFigure), as the national
+ * figures' do: `kind` says which day.
+ */
+export interface GuideFigureSeed {
+  amount: number;
+  kind: 'procedureFee' | 'travel';
+  source: Bilingual<string>;
+  /** Where a family checks it; null for the network's own estimate. */
+  sourceUrl: string | null;
+}
+
+/**
+ * A guide's figure as the CMS's `costs.figure` holds it, for the calendar's figures year (the
+ * national figures' too: "2026-2027" when seeded in November 2026). Campus France publishes each
+ * country's procedure fee when the platform opens for the year's applications, on 1 October of
+ * the year before; the network surveys the fares in June of the year's start, for the late-August
+ * departures. Both days are before any day the demo can be seeded for that year (at the earliest
+ * its September intake's).
+ */
+export function guideFigure({ kind, amount, source, sourceUrl }: GuideFigureSeed, { figuresYear }: DemoCalendar) {
+  const start = Number(figuresYear.slice(0, 4));
+  return {
+    amount,
+    academicYear: figuresYear,
+    publishedOn: kind === 'procedureFee' ? `${start - 1}-10-01` : `${start}-06-15`,
+    source: source.fr,
+    sourceEn: source.en,
+    // Empty, as the national estimates': the site reads it as no link.
+    sourceUrl: sourceUrl ?? '',
+  };
+}
+
+/** Campus France's site in the country: www.maroc.campusfrance.org, www.cotedivoire.campusfrance.org. */
+const campusFranceSite = (slug: Bilingual<string>): string =>
+  `https://www.${slug.fr.replace(/-/g, '')}.campusfrance.org`;
 
 const capitalized = (text: Bilingual<string>): Bilingual<string> =>
   t(text.fr.charAt(0).toUpperCase() + text.fr.slice(1), text.en.charAt(0).toUpperCase() + text.en.slice(1));
@@ -407,7 +444,7 @@ function check(guide: CountryGuideSeed): void {
   if (intro.fr.length >= 200 || intro.en.length >= 200)
     throw new Error(`Country guide ${countryCode}: intro too long.`);
   if (!/^[A-Z]{3}$/.test(guide.currency)) throw new Error(`Country guide ${countryCode}: currency is not ISO 4217.`);
-  if (!(guide.procedureFeeAmount >= 0 && guide.travelAmount >= 0))
+  if (!(guide.procedureFeeFigure.amount >= 0 && guide.travelFigure.amount >= 0))
     throw new Error(`Country guide ${countryCode}: an amount is negative.`);
   // One source per fact: the language level is the degree level's, quoted by the site.
   const prose = [guide.intro, guide.languages, guide.procedure, ...guide.faqs.map((faq) => faq.answer)];
@@ -427,8 +464,21 @@ function guide(input: GuideInput): CountryGuideSeed {
     procedure: procedureOf(input, cf),
     procedureFee: t(`${input.fee.fr} (à vérifier auprès de ${cf.fr})`, `${input.fee.en} (check with ${cf.en})`),
     currency: input.currency,
-    procedureFeeAmount: input.feeEuros,
-    travelAmount: input.flightEuros,
+    procedureFeeFigure: {
+      amount: input.feeEuros,
+      kind: 'procedureFee',
+      source: t(`${cf.fr} – frais de procédure Études en France`, `${cf.en} – Études en France procedure fee`),
+      sourceUrl: campusFranceSite(input.slug),
+    },
+    travelFigure: {
+      amount: input.flight.euros,
+      kind: 'travel',
+      source: t(
+        `Estimation du réseau : prix moyen d’un aller simple ${input.flight.from.fr}–Paris en classe économique, relevé en juin pour un départ fin août`,
+        `Network estimate: average one-way economy fare ${input.flight.from.en}–Paris, surveyed in June for a late-August departure`,
+      ),
+      sourceUrl: null,
+    },
     steps: stepsOf(input, cf),
     levelPaths: [bachelorPath(input), masterPath(input)],
     otherSchools: otherSchoolsOf(cf),
@@ -507,7 +557,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: t('Environ 1 900 MAD', 'About MAD 1,900'),
     currency: 'MAD',
     feeEuros: inEuros(1_900, 'MAD'),
-    flightEuros: 150,
+    flight: { euros: 150, from: t('Casablanca', 'Casablanca') },
     schoolDiploma: t('votre baccalauréat marocain', 'your Moroccan baccalauréat'),
     degree: t(
       'votre licence marocaine (licence d’études fondamentales ou professionnelle)',
@@ -578,7 +628,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: CFA_FEE,
     currency: 'XOF',
     feeEuros: 76,
-    flightEuros: 450,
+    flight: { euros: 450, from: t('Dakar', 'Dakar') },
     schoolDiploma: t('votre baccalauréat sénégalais', 'your Senegalese baccalauréat'),
     degree: t('votre licence sénégalaise (système LMD)', 'your Senegalese licence (LMD system)'),
     schoolNote: t(
@@ -638,7 +688,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: CFA_FEE,
     currency: 'XOF',
     feeEuros: 76,
-    flightEuros: 550,
+    flight: { euros: 550, from: t('Abidjan', 'Abidjan') },
     steps: {
       // The baccalauréat results come out in July: the visa is asked for after them.
       timing: { admission: { weeks: 14 }, housing: { weeks: 11 }, results: { weeks: 9 }, visa: { weeks: 7 } },
@@ -708,7 +758,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: CFA_FEE,
     currency: 'XAF',
     feeEuros: inEuros(50_000, 'XAF'),
-    flightEuros: 600,
+    flight: { euros: 600, from: t('Douala', 'Douala') },
     steps: {
       // The baccalauréat results come out in July, the GCE's late in July (24 July 2024): the visa after them.
       timing: { results: { weeks: 7 }, visa: { weeks: 6 } },
@@ -806,7 +856,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: t('Environ 350 TND', 'About TND 350'),
     currency: 'TND',
     feeEuros: inEuros(350, 'TND'),
-    flightEuros: 180,
+    flight: { euros: 180, from: t('Tunis', 'Tunis') },
     schoolDiploma: t('votre baccalauréat tunisien', 'your Tunisian baccalauréat'),
     degree: t(
       'votre licence tunisienne, ou votre diplôme d’ingénieur',
@@ -874,7 +924,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: CFA_FEE,
     currency: 'XAF',
     feeEuros: 76,
-    flightEuros: 650,
+    flight: { euros: 650, from: t('Libreville', 'Libreville') },
     steps: {
       firstStepNote: t(
         'Si vous demandez une bourse, montez ce dossier en parallèle.',
@@ -938,7 +988,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: CFA_FEE,
     currency: 'XOF',
     feeEuros: 76,
-    flightEuros: 550,
+    flight: { euros: 550, from: t('Cotonou', 'Cotonou') },
     schoolDiploma: t('votre baccalauréat béninois', 'your Beninese baccalauréat'),
     degree: t('votre licence béninoise (système LMD)', 'your Beninese licence (LMD system)'),
     languageExemption: FRENCH_SCHOOLING,
@@ -993,7 +1043,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: CFA_FEE,
     currency: 'XOF',
     feeEuros: 76,
-    flightEuros: 550,
+    flight: { euros: 550, from: t('Lomé', 'Lomé') },
     // What the student holds is certified before the interview; the BAC II when its results are out.
     steps: { documents: { interview: { asks: ['school-records'] } } },
     schoolDiploma: t('votre baccalauréat deuxième partie (BAC II)', 'your baccalauréat part two (BAC II)'),
@@ -1055,7 +1105,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: t('Environ 150 USD', 'About USD 150'),
     currency: 'USD',
     feeEuros: inEuros(150, 'USD'),
-    flightEuros: 250,
+    flight: { euros: 250, from: t('Beyrouth', 'Beirut') },
     steps: {
       // The official exams are sat from mid-June; their results take some weeks (late July in 2024).
       timing: { results: { weeks: 7 }, visa: { weeks: 6 } },
@@ -1152,7 +1202,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: t('Environ 3 500 000 VND', 'About VND 3,500,000'),
     currency: 'VND',
     feeEuros: inEuros(3_500_000, 'VND'),
-    flightEuros: 650,
+    flight: { euros: 650, from: t('Hô Chi Minh-Ville', 'Ho Chi Minh City') },
     steps: {
       // The national graduation exam is sat in late June, its results published in mid-July.
       timing: {
@@ -1249,7 +1299,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: t('Environ 1 500 CNY', 'About CNY 1,500'),
     currency: 'CNY',
     feeEuros: inEuros(1_500, 'CNY'),
-    flightEuros: 600,
+    flight: { euros: 600, from: t('Shanghai', 'Shanghai') },
     steps: {
       timing: { choose: { weeks: 48 }, degree: { weeks: 40 }, file: { weeks: 36 }, interview: { weeks: 28 } },
       // The file and the interview take the authenticated records; the gaokao's results come in June.
@@ -1361,7 +1411,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: t('Environ 10 000 INR', 'About INR 10,000'),
     currency: 'INR',
     feeEuros: inEuros(10_000, 'INR'),
-    flightEuros: 500,
+    flight: { euros: 500, from: t('New Delhi', 'New Delhi') },
     steps: {
       // Class XII results come out in May.
       timing: { choose: { weeks: 44 }, results: { weeks: 16 } },
@@ -1453,7 +1503,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: t('Environ 600 BRL', 'About BRL 600'),
     currency: 'BRL',
     feeEuros: inEuros(600, 'BRL'),
-    flightEuros: 700,
+    flight: { euros: 700, from: t('São Paulo', 'São Paulo') },
     steps: {
       timing: { choose: { weeks: 44 }, results: { weeks: 38, needs: ['choose'] } },
       // The school year ends in December: the file takes the certificate, and the admission it
@@ -1544,7 +1594,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     fee: t('Environ 2 500 MXN', 'About MXN 2,500'),
     currency: 'MXN',
     feeEuros: inEuros(2_500, 'MXN'),
-    flightEuros: 750,
+    flight: { euros: 750, from: t('Mexico', 'Mexico City') },
     steps: {
       timing: { choose: { weeks: 44 } },
       firstStepNote: t(

@@ -4,7 +4,7 @@ import { seo } from '../lib/seo';
 import { type SeedContext } from '../types';
 import { perLocale, type Locale } from '../bilingual';
 import { UID } from '../uids';
-import { COUNTRY_GUIDES } from '../content/country-guides';
+import { COUNTRY_GUIDES, guideFigure } from '../content/country-guides';
 import type { GuideStepSeed } from '../content/country-guide-steps';
 import type { ReferenceIds } from './reference-data';
 
@@ -19,6 +19,8 @@ interface StepFields {
   deadlineWeeksBeforeIntake?: number;
 }
 
+type GuideFigure = ReturnType<typeof guideFigure>;
+
 interface CountryGuideFields {
   title: string;
   slug: string;
@@ -29,8 +31,8 @@ interface CountryGuideFields {
   procedure: string;
   procedureFee: string;
   currency: string;
-  procedureFeeAmount: number;
-  travelAmount: number;
+  procedureFeeFigure: GuideFigure;
+  travelFigure: GuideFigure;
   steps: StepFields[];
   levelPaths: Array<{
     graduationLevel: string;
@@ -77,8 +79,8 @@ export async function seedCountryGuides(ctx: SeedContext, { reference }: { refer
         procedure: guide.procedure[locale],
         procedureFee: guide.procedureFee[locale],
         currency: guide.currency,
-        procedureFeeAmount: guide.procedureFeeAmount,
-        travelAmount: guide.travelAmount,
+        procedureFeeFigure: guideFigure(guide.procedureFeeFigure, ctx.calendar),
+        travelFigure: guideFigure(guide.travelFigure, ctx.calendar),
         steps: guide.steps.map((step) => stepFields(step, locale)),
         levelPaths: guide.levelPaths.map((path) => ({
           graduationLevel: requireId(reference.levels, path.level, 'graduation level'),

@@ -3,19 +3,11 @@ import { SiteLink } from '@/components/site-link';
 import type { Locale } from '@/i18n/locales';
 import { yearlyAmount, type Budget, type BudgetLine } from '@/lib/costs/budget';
 import { inCurrency, type LocalCurrency } from '@/lib/costs/local-currency';
+import { hostOf } from '@/lib/costs/source-host';
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
 import { currencyName, formatDate, formatEuros, formatMoney, formatNumber } from '@/lib/format';
 import table from '@/components/data-table.module.css';
 import styles from './costs.module.css';
-
-/** What names a source without a label: its address's host (or the address, when an editor typed no URL). */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
 
 type Props = {
   budget: Budget;
@@ -70,18 +62,18 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
       : t('figureYear', { year: line.academicYear });
   };
   const sourceOf = (line: BudgetLine) => {
-    if (line.source === 'guide')
-      return (
-        country && (
-          <SiteLink href={country.guideHref}>
-            {t('guideSource', { guide: country.guideTitle, country: country.name })}
-          </SiteLink>
-        )
-      );
     const label = line.source[locale];
     if (line.sourceUrl) return <a href={line.sourceUrl}>{label ?? hostOf(line.sourceUrl)}</a>;
     return label;
   };
+  // A figure of the student's guide: the guide too, where the procedure and the journey are told.
+  const guideOf = (line: BudgetLine) =>
+    line.fromGuide &&
+    country && (
+      <SiteLink href={country.guideHref}>
+        {t('guideSource', { guide: country.guideTitle, country: country.name })}
+      </SiteLink>
+    );
 
   // The first year in all, then its three parts: each month, each year, once.
   const totals = [
@@ -161,6 +153,7 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
           <tbody>
             {budget.lines.map((line) => {
               const year = yearOf(line);
+              const guide = guideOf(line);
               return (
                 <tr key={line.key}>
                   <th scope="row">
@@ -180,6 +173,12 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
                         {' '}
                         {t('figurePublished', { date: day(line.publishedOn) })}
                       </span>
+                    )}
+                    {guide && (
+                      <>
+                        {(line.source[locale] || line.sourceUrl) && ' · '}
+                        {guide}
+                      </>
                     )}
                   </td>
                 </tr>

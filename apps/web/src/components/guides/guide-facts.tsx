@@ -5,6 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { CountryGuide } from '@/lib/cms/schemas/country-guide';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
 import { formatEuros } from '@/lib/format';
+import { GuideFigureSource } from './guide-figure-source';
 import styles from './country-guide.module.css';
 
 type Props = {
@@ -26,6 +27,7 @@ export async function GuideFacts({ guide, national, recognitionCost, locale }: P
         <div>
           <dt>{guide.etudesEnFrance ? t('procedureYes') : t('procedureNo')}</dt>
           {guide.procedureFee && <dd>{t('procedureFee', { fee: guide.procedureFee })}</dd>}
+          {guide.procedureFeeFigure && <GuideFigureSource figure={guide.procedureFeeFigure} locale={locale} />}
         </div>
         {national && (
           <>
@@ -49,10 +51,12 @@ export async function GuideFacts({ guide, national, recognitionCost, locale }: P
             </div>
           </>
         )}
-        {guide.travelAmount !== null && (
+        {guide.travelFigure && (
           <div>
             <dt>{t('travel')}</dt>
-            <dd>{t('travelAmount', { amount: euros(guide.travelAmount) })}</dd>
+            <dd>{t('travelAmount', { amount: euros(guide.travelFigure.amount) })}</dd>
+            {/* An estimate: its source says what it rests on. */}
+            <GuideFigureSource figure={guide.travelFigure} locale={locale} />
           </div>
         )}
         {recognitionCost && (

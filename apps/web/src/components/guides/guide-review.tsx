@@ -5,11 +5,11 @@ import type { CountryGuide } from '@/lib/cms/schemas/country-guide';
 import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
 import { formatDate } from '@/lib/format';
-import { reviewGuide, staleFigures, type ReviewFinding } from '@/lib/guides/guide-review';
+import { reviewGuide, staleFigures, unsourcedFigures, type ReviewFinding } from '@/lib/guides/guide-review';
 import table from '@/components/data-table.module.css';
 
 type Props = {
-  guide: Pick<CountryGuide, 'steps' | 'levelPaths'>;
+  guide: Pick<CountryGuide, 'steps' | 'levelPaths' | 'procedureFeeFigure' | 'travelFigure'>;
   intakes: readonly IntakeDate[];
   national: NationalCosts | null;
   today: string;
@@ -20,7 +20,7 @@ type Props = {
  * What an editor checks before publishing a guide, shown in the preview only (never to students):
  * each level's steps dated for every intake to come, what an adviser's read would question (a
  * step moved, a latest date after a later step's, a document asked for before the step that gives
- * it) and the national figures older than the academic year.
+ * it) and the figures older than the academic year or without a source (national, and the guide's).
  */
 export async function GuideReview({ guide, intakes, national, today, locale }: Props) {
   const [t, lines] = await Promise.all([
@@ -28,11 +28,17 @@ export async function GuideReview({ guide, intakes, national, today, locale }: P
     getTranslations({ locale, namespace: 'costs.lines' }),
   ]);
   // Named as the budget's lines and the guide's facts name them.
-  const figureName = (name: string) =>
-    name === 'visaResources' ? t('visaResources') : name === 'diplomaRecognition' ? t('recognitionFee') : lines(name);
+  const guideFigureNames: Record<string, string> = {
+    visaResources: t('visaResources'),
+    diplomaRecognition: t('recognitionFee'),
+    guideProcedureFee: lines('procedureFee'),
+    guideTravel: t('travel'),
+  };
+  const figureName = (name: string) => guideFigureNames[name] ?? lines(name);
   const day = (iso: string) => formatDate(locale, `${iso}T12:00:00Z`);
   const levels = reviewGuide(guide, intakes, today);
-  const figures = national ? staleFigures(national, today) : [];
+  const figures = staleFigures(national, today, guide);
+  const unsourced = unsourcedFigures(guide);
   const findingText = (finding: ReviewFinding) =>
     finding.kind === 'moved'
       ? t('reviewMoved', { step: finding.step, usual: day(finding.usual), date: day(finding.date) })
@@ -101,7 +107,7 @@ export async function GuideReview({ guide, intakes, national, today, locale }: P
         </div>
       ))}
       <h3>{t('reviewFiguresTitle')}</h3>
-      {figures.length === 0 ? (
+      {figures.length === 0 && unsourced.length === 0 ? (
         <p>{t('reviewFiguresCurrent')}</p>
       ) : (
         <ul>
@@ -109,6 +115,9 @@ export async function GuideReview({ guide, intakes, national, today, locale }: P
             <li key={figure.name}>
               {t('reviewFigureOld', { figure: figureName(figure.name), year: figure.academicYear })}
             </li>
+          ))}
+          {unsourced.map((name) => (
+            <li key={`${name}-unsourced`}>{t('reviewFigureUnsourced', { figure: figureName(name) })}</li>
           ))}
         </ul>
       )}

@@ -110,15 +110,43 @@ describe('a year’s budget', () => {
   });
 
   it('adds the procedure fee of the student’s country and its fare instead of the network’s estimate', () => {
+    const fee = {
+      amount: 76,
+      academicYear: '2026-2027',
+      publishedOn: '2025-10-01',
+      source: { fr: 'Campus France Sénégal', en: 'Campus France Senegal' },
+      sourceUrl: 'https://www.senegal.campusfrance.org',
+    };
+    // An editor's fare without a source or a year: the page says "current amount" and links the guide.
+    const fare = {
+      amount: 520,
+      academicYear: null,
+      publishedOn: null,
+      source: { fr: null, en: null },
+      sourceUrl: null,
+    };
     const budget = budgetOf(
       national,
       city(550, 320, 38),
       tuition,
       { route: 'full-time', band: 'non-eu', housing: 'residence' },
-      { academicYear: '2027-2028', country: { procedureFee: 76, travel: 520 } },
+      { academicYear: '2027-2028', country: { procedureFee: fee, travel: fare } },
     );
-    expect(budget.lines.find((line) => line.key === 'procedureFee')).toMatchObject({ amount: 76, source: 'guide' });
-    expect(budget.lines.find((line) => line.key === 'travel')).toMatchObject({ amount: 520, source: 'guide' });
+    // The guide's figure with its own source, year and day, as the national figures' lines.
+    expect(budget.lines.find((line) => line.key === 'procedureFee')).toMatchObject({
+      amount: 76,
+      source: fee.source,
+      sourceUrl: fee.sourceUrl,
+      academicYear: '2026-2027',
+      publishedOn: '2025-10-01',
+      fromGuide: true,
+    });
+    expect(budget.lines.find((line) => line.key === 'travel')).toMatchObject({
+      amount: 520,
+      academicYear: null,
+      fromGuide: true,
+    });
+    expect(budget.lines.find((line) => line.key === 'cvec')?.fromGuide).toBeUndefined();
     expect(budget.perYear).toBe(23_270 + 76 - 700 + 520);
     expect(budget.academicYear).toBe('2027-2028');
     // Each line keeps the year its figure is published for; the page marks last year's.

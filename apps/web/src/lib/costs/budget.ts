@@ -13,7 +13,7 @@ export type Housing = (typeof HOUSINGS)[number];
 export type BudgetChoices = { route: StudyRoute; band: FeeBand; housing: Housing };
 
 /** What the student's country adds: its guide's procedure fee and fare (euros), when it has them. */
-export type StudentCountry = { procedureFee: number | null; travel: number | null };
+export type StudentCountry = { procedureFee: CostFigure | null; travel: CostFigure | null };
 
 /** How often a line is paid: each year, each month, or once (the first year). */
 export type Period = 'year' | 'month' | 'once';
@@ -38,12 +38,14 @@ export type BudgetLine = {
   key: LineKey;
   amount: number;
   period: Period;
-  /** The figure's source, or the student's country guide for what the guide gives. */
-  source: SourceLabel | 'guide';
+  /** The figure's source, in each language (none may be given). */
+  source: SourceLabel;
   sourceUrl: string | null;
-  /** The academic year the figure is published for; null for a country guide's current amount. */
+  /** A figure of the student's country guide: the page links to the guide beside its source. */
+  fromGuide?: boolean;
+  /** The academic year the figure is published for; null for a guide's amount given without one. */
   academicYear: string | null;
-  /** The day its source published it (a national figure's, when the editors gave it). */
+  /** The day its source published it, when the editors gave it. */
   publishedOn?: string | null;
   /** Paid back at the end of the lease (the housing deposit). */
   refundable: boolean;
@@ -116,7 +118,7 @@ export function budgetOf(
     key: LineKey,
     amount: number,
     period: Period,
-    from: Pick<BudgetLine, 'source' | 'sourceUrl' | 'academicYear' | 'publishedOn'>,
+    from: Pick<BudgetLine, 'source' | 'sourceUrl' | 'academicYear' | 'publishedOn' | 'fromGuide'>,
   ): BudgetLine => ({ key, amount, period, ...from, refundable: false });
   const fromNational = (key: LineKey, figure: CostFigure, period: Period) =>
     line(key, figure.amount, period, {
@@ -127,7 +129,15 @@ export function budgetOf(
     });
   const fromTuition = { source: tuition.source, sourceUrl: null, academicYear: tuition.academicYear };
   const fromCity = { source: living.source, sourceUrl: living.sourceUrl, academicYear: living.academicYear };
-  const fromGuide = { source: 'guide' as const, sourceUrl: null, academicYear: null };
+  // A guide's figure is the country's, with its own year and source, shown as the national ones.
+  const fromGuide = (key: LineKey, figure: CostFigure) =>
+    line(key, figure.amount, 'once', {
+      source: figure.source,
+      sourceUrl: figure.sourceUrl,
+      academicYear: figure.academicYear,
+      publishedOn: figure.publishedOn,
+      fromGuide: true,
+    });
   const rent = living[HOUSING_FIELD[choices.housing]];
 
   // On the work-study route the employer pays the school.
@@ -135,7 +145,7 @@ export function budgetOf(
     line('tuition', workStudy ? 0 : outsideEu ? tuition.nonEu : tuition.eu, 'year', fromTuition),
   ];
   if (tuition.applicationFee) lines.push(line('applicationFee', tuition.applicationFee, 'once', fromTuition));
-  if (country?.procedureFee) lines.push(line('procedureFee', country.procedureFee, 'once', fromGuide));
+  if (country?.procedureFee?.amount) lines.push(fromGuide('procedureFee', country.procedureFee));
   lines.push(
     fromNational('cvec', national.cvec, 'year'),
     fromNational('healthInsurance', national.healthInsurance, 'year'),
@@ -150,9 +160,7 @@ export function budgetOf(
     if (national.visaValidation) lines.push(fromNational('visaValidation', national.visaValidation, 'once'));
   }
   lines.push(
-    country?.travel
-      ? line('travel', country.travel, 'once', fromGuide)
-      : fromNational('travel', national.travel, 'once'),
+    country?.travel?.amount ? fromGuide('travel', country.travel) : fromNational('travel', national.travel, 'once'),
     fromNational('setup', national.setup, 'once'),
   );
   if (national.depositMonths > 0)

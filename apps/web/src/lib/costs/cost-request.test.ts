@@ -72,8 +72,8 @@ const known = {
       country: 'Senegal',
       countryCode: 'SN',
       currency: 'XOF',
-      procedureFeeAmount: 76,
-      travelAmount: 520,
+      procedureFeeFigure: null,
+      travelFigure: null,
     },
   ],
 };

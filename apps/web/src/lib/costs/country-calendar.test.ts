@@ -54,8 +54,8 @@ describe('a budget for a student who says their country', () => {
         country: 'India',
         countryCode: 'IN',
         currency: null,
-        procedureFeeAmount: null,
-        travelAmount: null,
+        procedureFeeFigure: null,
+        travelFigure: null,
       },
     ];
     expect(knownRequest(request, { ...known, countries, calendar }, today).intake).toBeNull();

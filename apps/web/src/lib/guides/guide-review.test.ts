@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guideStep as step } from '../../../tests/support/guide-step';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
-import { reviewGuide, staleFigures } from './guide-review';
+import { reviewGuide, staleFigures, unsourcedFigures } from './guide-review';
 
 const intakes = [{ label: 'September 2027', slug: 'september-2027', startDate: '2027-09-13' }];
 
@@ -94,6 +94,23 @@ describe('the review of a guide', () => {
       { name: 'cvec', academicYear: '2025-2026' },
       { name: 'diplomaRecognition', academicYear: '2024-2025' },
     ]);
+  });
+
+  it('lists a guide’s procedure fee and fare of an earlier year, and those given without a year or a source', () => {
+    const figure = (academicYear: string | null, source: string | null) => ({
+      amount: 1,
+      academicYear,
+      publishedOn: null,
+      source: { fr: source, en: source },
+      sourceUrl: null,
+    });
+    const guide = { procedureFeeFigure: figure('2025-2026', 'Campus France'), travelFigure: figure('2026-2027', null) };
+    expect(staleFigures(null, '2026-11-29', guide)).toEqual([{ name: 'guideProcedureFee', academicYear: '2025-2026' }]);
+    expect(unsourcedFigures(guide)).toEqual(['guideTravel']);
+    expect(unsourcedFigures({ procedureFeeFigure: figure(null, 'Campus France'), travelFigure: null })).toEqual([
+      'guideProcedureFee',
+    ]);
+    expect(unsourcedFigures({ ...guide, travelFigure: figure('2026-2027', 'Network estimate') })).toEqual([]);
   });
 
   it('counts a figure old from the August a student prepares the next year in', () => {

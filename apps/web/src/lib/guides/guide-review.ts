@@ -9,8 +9,8 @@ import { needsWithin } from './steps-by-needs';
 // What an editor checks in a guide before students read it (issue 56): each level's steps dated
 // for each intake, and what a second read of an adviser found: a step moved after its usual
 // date by one it needs, a latest date after one of a step needing it, a document asked for before
-// the step that gives it (the gaokao's results at a January file), and national figures older than
-// the academic year.
+// the step that gives it (the gaokao's results at a January file), and figures older than the
+// academic year (the national ones, the guide's procedure fee and fare) or given without a source.
 
 export type ReviewFinding =
   /** Dated after its usual date: a step it needs is usually done later. */
@@ -88,20 +88,43 @@ export function reviewGuide(
 
 export type StaleFigure = { name: string; academicYear: string };
 
-/** The national figures published for a year before the current academic year: to update. */
-export function staleFigures(national: NationalCosts, today: string): StaleFigure[] {
+/** A guide's own figures, named apart from the national ones (the guide's fare replaces the network's). */
+export type GuideFigures = Pick<CountryGuide, 'procedureFeeFigure' | 'travelFigure'>;
+const guideFiguresOf = (guide: GuideFigures) => ({
+  guideProcedureFee: guide.procedureFeeFigure,
+  guideTravel: guide.travelFigure,
+});
+
+/**
+ * The figures published for a year before the current academic year, to update: the national
+ * ones and, with a guide, its procedure fee and fare.
+ */
+export function staleFigures(national: NationalCosts | null, today: string, guide?: GuideFigures): StaleFigure[] {
   const current = academicYearOf(today);
   const figures = {
-    cvec: national.cvec,
-    healthInsurance: national.healthInsurance,
-    visaFee: national.visaFee,
-    visaValidation: national.visaValidation,
-    visaResources: national.visaResources,
-    travel: national.travel,
-    setup: national.setup,
-    diplomaRecognition: national.diplomaRecognition,
+    ...(national && {
+      cvec: national.cvec,
+      healthInsurance: national.healthInsurance,
+      visaFee: national.visaFee,
+      visaValidation: national.visaValidation,
+      visaResources: national.visaResources,
+      travel: national.travel,
+      setup: national.setup,
+      diplomaRecognition: national.diplomaRecognition,
+    }),
+    ...(guide && guideFiguresOf(guide)),
   };
   return Object.entries(figures).flatMap(([name, figure]) =>
     figure?.academicYear && figure.academicYear < current ? [{ name, academicYear: figure.academicYear }] : [],
+  );
+}
+
+/**
+ * A guide's figures without an academic year or a source: a family could not tell which year's
+ * amount it reads, nor check it (the national figures take the entry's year when they have none).
+ */
+export function unsourcedFigures(guide: GuideFigures): string[] {
+  return Object.entries(guideFiguresOf(guide)).flatMap(([name, figure]) =>
+    figure && (!figure.academicYear || !(figure.source.fr || figure.source.en || figure.sourceUrl)) ? [name] : [],
   );
 }

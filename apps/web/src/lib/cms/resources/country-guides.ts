@@ -23,6 +23,8 @@ const countryGuide = (locale: Locale, slug: string) =>
         levelPaths: {
           populate: { graduationLevel: { fields: ['label', 'slug', 'languageLevel'] }, steps: true },
         },
+        procedureFeeFigure: true,
+        travelFigure: true,
         visaDocuments: true,
         faqs: true,
         testimonials: { populate: { image: true } },

@@ -10,7 +10,7 @@ import { filterOptionsOf, filterOptionsRead } from './course-filters';
 import {
   livingCostsSchema,
   nationalCostsSchema,
-  optionalEuros,
+  optionalCostFigure,
   scholarshipSchema,
   tuitionSchema,
 } from '../schemas/study-costs';
@@ -69,8 +69,8 @@ export const costCountrySchema = z.object({
   country: z.string(),
   countryCode: z.string(),
   currency: optionalText,
-  procedureFeeAmount: optionalEuros,
-  travelAmount: optionalEuros,
+  procedureFeeFigure: optionalCostFigure,
+  travelFigure: optionalCostFigure,
 });
 
 export type CostCampus = z.infer<typeof costCampusSchema>;
@@ -222,7 +222,8 @@ export const getCostCountries = optionalGetter(
     scope: 'cost calculator',
     path: '/country-guides',
     query: {
-      fields: ['title', 'slug', 'country', 'countryCode', 'currency', 'procedureFeeAmount', 'travelAmount'],
+      fields: ['title', 'slug', 'country', 'countryCode', 'currency'],
+      populate: { procedureFeeFigure: true, travelFigure: true },
       sort: ['country:asc'],
       pagination: { limit: 100 },
     },

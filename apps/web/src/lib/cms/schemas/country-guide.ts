@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commaList, listOf, localizationsSchema, optionalOf, optionalText } from './fields';
 import { optionalMedia } from './media';
 import { seoSchema } from './seo';
-import { optionalEuros } from './study-costs';
+import { optionalCostFigure } from './study-costs';
 
 /** A guide in the list of its landing and in the sitemap. */
 export const countryGuideCardSchema = z.object({
@@ -48,10 +48,10 @@ export const countryGuideSchema = countryGuideCardSchema.extend({
   etudesEnFrance: z.boolean().nullish().transform(Boolean),
   procedure: optionalText,
   procedureFee: optionalText,
-  /** For the cost calculator: ISO 4217 code, and euros. */
+  /** For the cost calculator: ISO 4217 code, and figures in euros with their year and source. */
   currency: optionalText,
-  procedureFeeAmount: optionalEuros,
-  travelAmount: optionalEuros,
+  procedureFeeFigure: optionalCostFigure,
+  travelFigure: optionalCostFigure,
   steps: listOf(guideStepSchema),
   levelPaths: listOf(levelPathSchema),
   otherSchools: optionalText,

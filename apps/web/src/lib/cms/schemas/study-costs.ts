@@ -7,7 +7,7 @@ import { commaList, listOf, optionalText } from './fields';
 const euros = z.coerce.number().nonnegative();
 /** How old a rate may be when the entry does not say. */
 const DEFAULT_RATE_MAX_AGE_DAYS = 45;
-export const optionalEuros = z.union([euros, z.null(), z.undefined()]).transform((value) => value ?? null);
+const optionalEuros = z.union([euros, z.null(), z.undefined()]).transform((value) => value ?? null);
 
 const academicYear = z.string().regex(/^\d{4}-\d{4}$/);
 
@@ -41,6 +41,9 @@ export const costFigureSchema = z
     sourceUrl,
   }));
 
+/** A figure an entry may lack (a line the budget then leaves out, or takes from elsewhere). */
+export const optionalCostFigure = costFigureSchema.nullish().transform((value) => value ?? null);
+
 /** How many units of a currency one euro buys, on a date. */
 export const exchangeRateSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -60,10 +63,10 @@ export const nationalCostsSchema = z.object({
   visaResources: costFigureSchema,
   travel: costFigureSchema,
   setup: costFigureSchema,
-  visaValidation: costFigureSchema.nullish().transform((value) => value ?? null),
+  visaValidation: optionalCostFigure,
   depositMonths: z.number().int().nonnegative(),
   // For the country guides (requirements 10.18); the calculator does without them.
-  diplomaRecognition: costFigureSchema.nullish().transform((value) => value ?? null),
+  diplomaRecognition: optionalCostFigure,
   recognitionWeeks: z
     .number()
     .int()

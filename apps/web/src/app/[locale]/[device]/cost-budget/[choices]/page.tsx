@@ -161,7 +161,7 @@ export default async function CostOfStudyingPage(props: Props) {
     selection &&
     budgetOf(national, selection.campus.livingCosts, selection.course.tuition, request.choices, {
       academicYear: intake?.startDate ? academicYearOf(intake.startDate) : national.academicYear,
-      country: country && { procedureFee: country.procedureFeeAmount, travel: country.travelAmount },
+      country: country && { procedureFee: country.procedureFeeFigure, travel: country.travelFigure },
     });
 
   return (
