@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBanner } from '../../src/seed/content/banner';
-import { COUNTRY_GUIDES, guideFigure } from '../../src/seed/content/country-guides';
+import { COUNTRY_GUIDES, faqAnswer, guideFigure } from '../../src/seed/content/country-guides';
 import { EVENTS } from '../../src/seed/content/events';
 import { FAQS } from '../../src/seed/content/faqs';
 import { imageCatalogue } from '../../src/seed/content/images';
@@ -136,6 +136,7 @@ describe('the demo seeded years later', () => {
       COUNTRY_GUIDES.map((guide) => [
         guideFigure(guide.procedureFeeFigure, calendar),
         guideFigure(guide.travelFigure, calendar),
+        guide.faqs.map((faq) => faqAnswer(faq, calendar)),
       ]),
       LANDINGS,
       blocks,

@@ -16,7 +16,8 @@ import {
   type StepKey,
   type StepTiming,
 } from './country-guide-steps';
-import type { DemoCalendar } from '../lib/demo-calendar';
+import { demoCalendar, type DemoCalendar } from '../lib/demo-calendar';
+import { ONE_PLUS_TWO_TUITION } from './pages/international-pages';
 import { DEMO_RATES, VISA_RESOURCES_A_MONTH } from './study-costs';
 
 /** A fee stated in the country's currency, in whole euros at the demo's rate. */
@@ -66,7 +67,7 @@ export interface CountryGuideSeed {
   languages: Bilingual<string>;
   /** The documents of the student visa application, one line each. */
   visaDocuments: readonly Bilingual<string>[];
-  faqs: ReadonlyArray<{ question: Bilingual<string>; answer: Bilingual<string> }>;
+  faqs: ReadonlyArray<{ question: Bilingual<string>; answer: Bilingual<string> | DatedText }>;
   /** Students from that country; may be empty. */
   testimonials: ReadonlyArray<{ text: Bilingual<string>; author: string; role: Bilingual<string> }>;
 }
@@ -77,6 +78,16 @@ export interface CountryGuideSeed {
 // ---------------------------------------------------------------------------------------------
 
 type Faq = CountryGuideSeed['faqs'][number];
+
+/** A text that names the demo's years (a figure's academic year): written for the calendar it is seeded with. */
+export type DatedText = (calendar: DemoCalendar) => Bilingual<string>;
+
+/** A question's answer, as seeded with `calendar`. */
+export const faqAnswer = (faq: Faq, calendar: DemoCalendar): Bilingual<string> =>
+  typeof faq.answer === 'function' ? faq.answer(calendar) : faq.answer;
+
+// Any day: what the prose check reads (a language level) does not depend on the years.
+const PROSE_CHECK_CALENDAR = demoCalendar(new Date(0));
 type Testimonial = CountryGuideSeed['testimonials'][number];
 type StepText = Pick<GuideStepSeed, 'title' | 'description'>;
 
@@ -447,7 +458,12 @@ function check(guide: CountryGuideSeed): void {
   if (!(guide.procedureFeeFigure.amount >= 0 && guide.travelFigure.amount >= 0))
     throw new Error(`Country guide ${countryCode}: an amount is negative.`);
   // One source per fact: the language level is the degree level's, quoted by the site.
-  const prose = [guide.intro, guide.languages, guide.procedure, ...guide.faqs.map((faq) => faq.answer)];
+  const prose = [
+    guide.intro,
+    guide.languages,
+    guide.procedure,
+    ...guide.faqs.map((faq) => faqAnswer(faq, PROSE_CHECK_CALENDAR)),
+  ];
   if (prose.some((text) => /IELTS \d|TOEFL iBT \d|\b[ABC][12]\b/.test(`${text.fr} ${text.en}`)))
     throw new Error(`Country guide ${countryCode}: a language level is written in the prose.`);
 }
@@ -499,10 +515,14 @@ function onePlusTwoFaq(city: Bilingual<string>): Faq {
       `Comment fonctionne le parcours « 1 + 2 » à ${city.fr} ?`,
       `How does the “1 + 2” pathway in ${city.en} work?`,
     ),
-    answer: t(
-      `Vous suivez la première année du Bachelor chez notre partenaire ${deFr(city.fr)}, avec le même programme et les mêmes examens qu’en France, et 150 heures de français (3 900 € cette année-là). Vous faites la procédure Études en France pendant cette année pour rejoindre un campus français en deuxième année.`,
-      `You take the first year of the Bachelor at our partner institution in ${city.en}, with the same syllabus and exams as in France, plus 150 hours of French (€3,900 for that year). You complete the Études en France procedure during that year to join a French campus in the second year.`,
-    ),
+    // The year's fee is the pathway page's figure, said with its academic year and where it is
+    // published, as every figure a family checks (issue 56): the network's tuition of the
+    // calendar's figures year, as the courses' own.
+    answer: ({ figuresYear }) =>
+      t(
+        `Vous suivez la première année du Bachelor chez notre partenaire ${deFr(city.fr)}, avec le même programme et les mêmes examens qu’en France, et 150 heures de français. Ses frais de scolarité sont de ${ONE_PLUS_TWO_TUITION.firstYear.toLocaleString('fr-FR')} € (tarif ${figuresYear} du réseau, donné sur notre page « Nos programmes internationaux »). Pendant cette année, vous faites la procédure Études en France pour rejoindre un campus français en deuxième année.`,
+        `You take the first year of the Bachelor at our partner institution in ${city.en}, with the same syllabus and exams as in France, plus 150 hours of French. Its tuition is €${ONE_PLUS_TWO_TUITION.firstYear.toLocaleString('en-GB')} (the network’s ${figuresYear} fee, given on our “Our programmes abroad” page). During that year, you complete the Études en France procedure to join a French campus in the second year.`,
+      ),
   };
 }
 

@@ -4,7 +4,7 @@ import { seo } from '../lib/seo';
 import { type SeedContext } from '../types';
 import { perLocale, type Locale } from '../bilingual';
 import { UID } from '../uids';
-import { COUNTRY_GUIDES, guideFigure } from '../content/country-guides';
+import { COUNTRY_GUIDES, faqAnswer, guideFigure } from '../content/country-guides';
 import type { GuideStepSeed } from '../content/country-guide-steps';
 import type { ReferenceIds } from './reference-data';
 
@@ -93,7 +93,7 @@ export async function seedCountryGuides(ctx: SeedContext, { reference }: { refer
         recognition: guide.recognition[locale],
         languages: guide.languages[locale],
         visaDocuments: guide.visaDocuments.map((line) => ({ text: line[locale] })),
-        faqs: guide.faqs.map((faq) => ({ title: faq.question[locale], body: faq.answer[locale] })),
+        faqs: guide.faqs.map((faq) => ({ title: faq.question[locale], body: faqAnswer(faq, ctx.calendar)[locale] })),
         testimonials: guide.testimonials.map((quote) => ({
           text: quote.text[locale],
           author: quote.author,

@@ -2,6 +2,16 @@ import { t } from '../../bilingual';
 import type { ArticleSeed, LandingSeed } from './landing-types';
 import { badge, cards, checklist, keyDatas, quote, richText, title, twoRoutes } from './page-blocks';
 
+/**
+ * The "1 + 2" pathway's tuition, in euros: its first year at the partner institution abroad, then
+ * each year in France. The page's key facts and the guides' answers quote the same amounts.
+ */
+export const ONE_PLUS_TWO_TUITION = { firstYear: 3_900, inFrance: 9_900 } as const;
+
+const euros = (amount: number) => t(`${amount.toLocaleString('fr-FR')} €`, `€${amount.toLocaleString('en-GB')}`);
+const FIRST_YEAR = euros(ONE_PLUS_TWO_TUITION.firstYear);
+const IN_FRANCE = euros(ONE_PLUS_TWO_TUITION.inFrance);
+
 const PROGRAMMES_ABROAD: ArticleSeed = {
   key: 'programmes-abroad',
   title: t('Nos programmes internationaux', 'Our programmes abroad'),
@@ -40,7 +50,10 @@ This first year includes 150 hours of French and extra support with the visa pro
       ),
       language: t('Français', 'French'),
       tuitionFeesEu: t('Non concerné', 'Not applicable'),
-      tuitionFeesInternational: t('3 900 € la 1re année, puis 9 900 € / an', '€3,900 for year 1, then €9,900 a year'),
+      tuitionFeesInternational: t(
+        `${FIRST_YEAR.fr} la 1re année, puis ${IN_FRANCE.fr} / an`,
+        `${FIRST_YEAR.en} for year 1, then ${IN_FRANCE.en} a year`,
+      ),
       intakes: t('Chaque année en septembre', 'Every September'),
       campuses: t(
         'Casablanca, Dakar, Abidjan, Hô Chi Minh-Ville, puis un campus en France',
