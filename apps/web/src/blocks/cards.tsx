@@ -24,6 +24,7 @@ import { getSchoolsIfAvailable } from '@/lib/cms/resources/schools';
 import { getWebsite } from '@/lib/cms/resources/website';
 import { formatDate, formatDateRange } from '@/lib/format';
 import { siteOrigin } from '@/lib/site-origin';
+import { eventZone } from '@/lib/guides/country-events';
 import { agendaEvent, liveEvent } from '@/lib/structured-data';
 import styles from './blocks.module.css';
 import { defineBlock } from './define';
@@ -40,8 +41,11 @@ const schema = z.object({
   phoneLimit: z.number().int().min(0).max(24).nullish(),
 });
 
-/** `id` tells the cards apart in their list (React's key); `event`, an agenda card's event. */
-type CardData = CardProps & { id: string; event?: EventItem };
+/**
+ * `id` tells the cards apart in their list (React's key); `event`, an agenda card's event, and
+ * `zone`, the clock it is held on when abroad.
+ */
+type CardData = CardProps & { id: string; event?: EventItem; zone?: string | null };
 
 /**
  * The cards of one kind of content, newest or soonest first; none when they cannot be read
@@ -80,16 +84,25 @@ async function loadCards(kind: Kind, locale: Locale): Promise<CardData[]> {
             ]
           : [],
       );
-    case 'event':
-      return ((await getUpcomingEvents(locale)) ?? []).filter(notEnded(now().getTime())).map((e) => ({
-        id: e.documentId,
-        href: e.url,
-        title: e.title,
-        meta: [formatDateRange(locale, e.dateStart, e.dateEnd), e.location].filter(Boolean).join(' · '),
-        text: e.description,
-        footer: <EventCalendarLink locale={locale} documentId={e.documentId} title={e.title} />,
-        event: e,
-      }));
+    case 'event': {
+      const [events, offices] = await Promise.all([getUpcomingEvents(locale), getOfficesIfAvailable(locale)]);
+      return (events ?? []).filter(notEnded(now().getTime())).map((e) => {
+        // A fair abroad is dated on its place's clock (its country's office's), as its guide says it.
+        const zone = eventZone(e, offices ?? []);
+        return {
+          id: e.documentId,
+          href: e.url,
+          title: e.title,
+          meta: [formatDateRange(locale, e.dateStart, e.dateEnd, zone ?? undefined), e.location]
+            .filter(Boolean)
+            .join(' · '),
+          text: e.description,
+          footer: <EventCalendarLink locale={locale} documentId={e.documentId} title={e.title} />,
+          event: e,
+          zone,
+        };
+      });
+    }
     case 'office':
       return ((await getOfficesIfAvailable(locale)) ?? []).map((o) => ({
         id: o.slug,
@@ -157,8 +170,8 @@ async function Cards({ data, device }: { data: z.infer<typeof schema>; device: D
       {next && <JsonLd data={liveEvent(next, website.siteName, locale, origin)} />}
       {/* Only the events' cards have structured data; the others add nothing, not even an
           undefined slot per card to the flight data. */}
-      {cards.flatMap(({ id, event }) =>
-        event ? [<JsonLd key={id} data={agendaEvent(event, website.siteName, origin)} />] : [],
+      {cards.flatMap(({ id, event, zone }) =>
+        event ? [<JsonLd key={id} data={agendaEvent(event, website.siteName, origin, zone ?? undefined)} />] : [],
       )}
       {next && <LiveCard live={next} locale={locale} upcoming />}
       {/* Schools are many and known by their logos: a compact grid. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, formatDate, formatDateRange, formatMoney, parisDateTime, teaser } from './format';
+import { currencyName, formatDate, formatDateRange, formatMoney, parisDateTime, teaser, zonedDateTime } from './format';
 
 describe('teaser', () => {
   it('keeps a short text whole', () => {
@@ -58,6 +58,16 @@ describe('parisDateTime', () => {
   ])('writes %s as %s', (iso, paris) => {
     expect(parisDateTime(iso)).toBe(paris);
     expect(Date.parse(parisDateTime(iso))).toBe(Date.parse(iso));
+  });
+});
+
+describe('an event held abroad, on its place’s clock', () => {
+  it('gives its days and its schema.org times there', () => {
+    // 23:30 in Paris on 31 December is already 1 January in Ho Chi Minh City (UTC+7).
+    expect(formatDateRange('fr', '2026-12-31T22:30:00Z', null, 'Asia/Ho_Chi_Minh')).toBe('1er janvier 2027');
+    expect(formatDateRange('en', '2026-12-31T22:30:00Z')).toBe('31 December 2026');
+    expect(zonedDateTime('2027-04-23T02:00:00Z', 'Asia/Ho_Chi_Minh')).toBe('2027-04-23T09:00:00+07:00');
+    expect(formatDate('fr', '2027-04-23T02:00:00Z', true, 'Asia/Ho_Chi_Minh')).toBe('23 avril 2027 à 09:00');
   });
 });
 

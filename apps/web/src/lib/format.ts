@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { joinDateParts } from '@/lib/time/date-parts';
+import { PARIS_ZONE } from '@/lib/time/time-in-zone';
 
 export const intlLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
@@ -7,14 +8,17 @@ export const intlLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 const joinParts = (locale: Locale, parts: Intl.DateTimeFormatPart[]): string =>
   joinDateParts(intlLocale[locale], parts);
 
-/** A date as people of this language write it, in Paris time (where the schools are). */
-export const formatDate = (locale: Locale, iso: string, withTime = false): string =>
+/**
+ * A date as people of this language write it, in Paris time (where the schools are), or on the
+ * clock of the place it happens in (an event held abroad).
+ */
+export const formatDate = (locale: Locale, iso: string, withTime = false, timeZone = PARIS_ZONE): string =>
   joinParts(
     locale,
     new Intl.DateTimeFormat(intlLocale[locale], {
       dateStyle: 'long',
       timeStyle: withTime ? 'short' : undefined,
-      timeZone: 'Europe/Paris',
+      timeZone,
     }).formatToParts(new Date(iso)),
   );
 
@@ -22,9 +26,17 @@ export const formatDate = (locale: Locale, iso: string, withTime = false): strin
 export const parisToday = (instant: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
 
-/** The days from one date to another ("20–21 décembre 2026"), or one day, in Paris time. */
-export const formatDateRange = (locale: Locale, start: string, end?: string | null): string => {
-  const format = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Paris' });
+/**
+ * The days from one date to another ("20–21 décembre 2026"), or one day, in Paris time, or on the
+ * clock of the place it happens in (an event held abroad).
+ */
+export const formatDateRange = (
+  locale: Locale,
+  start: string,
+  end?: string | null,
+  timeZone: string = PARIS_ZONE,
+): string => {
+  const format = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone });
   return joinParts(
     locale,
     end ? format.formatRangeToParts(new Date(start), new Date(end)) : format.formatToParts(new Date(start)),
@@ -35,11 +47,14 @@ export const formatDateRange = (locale: Locale, start: string, end?: string | nu
  * An instant as Paris's wall clock with its offset ("2026-12-03T18:00:00+01:00"): the form
  * schema.org dates take, in the schools' time zone, whatever the server's.
  */
-export function parisDateTime(iso: string): string {
+export const parisDateTime = (iso: string): string => zonedDateTime(iso, PARIS_ZONE);
+
+/** The same on the clock of the place an event is held in ("2027-04-23T09:00:00+07:00" in Ho Chi Minh City). */
+export function zonedDateTime(iso: string, timeZone: string): string {
   const instant = new Date(iso);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
+      timeZone,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',

@@ -21,7 +21,8 @@ import type { EventItem } from '@/lib/cms/schemas/event';
 import type { Faq } from '@/lib/cms/schemas/faq';
 import type { NewsItem } from '@/lib/cms/schemas/news';
 import type { Website } from '@/lib/cms/schemas/website';
-import { parisDateTime } from '@/lib/format';
+import { parisDateTime, zonedDateTime } from '@/lib/format';
+import { PARIS_ZONE } from '@/lib/time/time-in-zone';
 import { absoluteUrl } from '@/lib/site-origin';
 
 /** A school's node identifier: its page's address, the same from the home page and from its own page. */
@@ -209,9 +210,15 @@ const ONLINE_PLACE = /^\s*(en ligne|online)\b/i;
 
 /**
  * An agenda event (open day, fair, webinar): at a place, or online at its link; its times in Paris
- * time. Events have no page of their own, so their link (registration or details) is their URL.
+ * time, or on the clock of the place abroad it is held in (`timeZone`). Events have no page of
+ * their own, so their link (registration or details) is their URL.
  */
-export function agendaEvent(event: EventItem, networkName: string, origin: string): WithContext<Event> {
+export function agendaEvent(
+  event: EventItem,
+  networkName: string,
+  origin: string,
+  timeZone: string = PARIS_ZONE,
+): WithContext<Event> {
   const online = event.location ? ONLINE_PLACE.test(event.location) : Boolean(event.url);
   const start = Date.parse(event.dateStart);
   const end = event.dateEnd ?? new Date(start + 60 * 60_000).toISOString();
@@ -221,8 +228,8 @@ export function agendaEvent(event: EventItem, networkName: string, origin: strin
     '@type': 'Event',
     name: event.title,
     ...(event.description ? { description: event.description } : {}),
-    startDate: parisDateTime(event.dateStart),
-    endDate: parisDateTime(end),
+    startDate: zonedDateTime(event.dateStart, timeZone),
+    endDate: zonedDateTime(end, timeZone),
     eventAttendanceMode: online
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',

@@ -54,16 +54,31 @@ describe('a country guide', () => {
     await page.context().close();
   });
 
-  it("gives the agenda's times in the visitor's own time zone", async () => {
-    const page = await newVisitorPage(browser, { ...DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  it("gives the agenda's times in the visitor's own time zone, when the page does not give it already", async () => {
+    // Brazil's guide gives São Paulo's time (its office's); a student in Manaus is an hour behind it.
+    const page = await newVisitorPage(browser, { ...DESKTOP, locale: 'pt-BR', timezoneId: 'America/Manaus' });
     await page.goto(`${testEnv.webUrl}/en/international-students/brazil`);
     const agenda = page.locator('section', { has: page.getByRole('heading', { name: 'Next lives and events' }) });
     await agenda.scrollIntoViewIfNeeded();
     await page
+      .locator('[data-visitor-zone="America/Manaus"]')
+      .first()
+      .waitFor({ state: 'attached', ...POLL });
+    await expect.poll(() => agenda.textContent(), POLL).toMatch(/your time \(America\/Manaus\)/);
+    await page.context().close();
+    // A student in São Paulo reads São Paulo's time once, not again as their own.
+    const paulista = await newVisitorPage(browser, { ...DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    await paulista.goto(`${testEnv.webUrl}/en/international-students/brazil`);
+    const theirs = paulista.locator('section', {
+      has: paulista.getByRole('heading', { name: 'Next lives and events' }),
+    });
+    await theirs.scrollIntoViewIfNeeded();
+    await paulista
       .locator('[data-visitor-zone="America/Sao_Paulo"]')
       .first()
       .waitFor({ state: 'attached', ...POLL });
-    await expect.poll(() => agenda.textContent(), POLL).toMatch(/your time \(America\/Sao Paulo\)/);
-    await page.context().close();
+    expect(await theirs.textContent()).toMatch(/in São Paulo/);
+    expect(await theirs.textContent()).not.toMatch(/your time/);
+    await paulista.context().close();
   });
 });

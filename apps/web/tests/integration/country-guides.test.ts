@@ -393,6 +393,54 @@ describe('the country guides', () => {
     expect(china).toContain('In the middle of the night in Shanghai: register to receive the recording.');
   });
 
+  it('gives every event held abroad its place’s time first, then Paris’s, in its guide in both languages', async () => {
+    const { json } = await cms('/events', {
+      locale: 'en',
+      query: {
+        fields: ['title', 'dateStart', 'countryCode'],
+        filters: { dateStart: { $gt: now().toISOString() }, countryCode: { $notNull: true } },
+        sort: ['dateStart:asc'],
+      },
+    });
+    const abroad = (json?.data as Array<{ title: string; dateStart: string; countryCode: string | null }>).filter(
+      (event) => event.countryCode,
+    );
+    expect(abroad.length, 'the demo has fairs abroad to come').toBeGreaterThan(0);
+    for (const locale of ['fr', 'en'] as const) {
+      const { json: officeJson } = await cms('/offices', {
+        locale,
+        query: { fields: ['countryCode', 'city', 'timeZone'], pagination: { limit: 100 } },
+      });
+      const offices = officeJson?.data as Array<{ countryCode: string; city: string; timeZone: string }>;
+      for (const event of abroad) {
+        const office = offices.find((candidate) => candidate.countryCode === event.countryCode)!;
+        // Held at a daytime hour there (the seed writes its hours in UTC).
+        const hour = Number(
+          new Intl.DateTimeFormat('en-GB', { timeZone: office.timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
+            new Date(event.dateStart),
+          ),
+        );
+        expect(hour, `${event.title}: ${hour}:00 in ${office.city}`).toBeGreaterThanOrEqual(8);
+        expect(hour).toBeLessThanOrEqual(18);
+        const guide = byLocale[locale].guides.find((candidate) => candidate.countryCode === event.countryCode)!;
+        const html = decodeEntities((await page(guidePath(locale, guide.slug))).html).replace(/<!-- -->/g, '');
+        const agenda = html.slice(
+          html.indexOf(locale === 'fr' ? 'Prochains lives et événements' : 'Next lives and events'),
+        );
+        const local = formatDate(locale, event.dateStart, true, office.timeZone);
+        const first =
+          locale === 'fr' ? `${local}, heure locale à ${office.city}` : `${local}, local time in ${office.city}`;
+        expect(agenda, `${locale} ${event.countryCode}`).toContain(
+          `<time dateTime="${event.dateStart}">${first}</time> · `,
+        );
+        const paris = new RegExp(
+          `<time dateTime="${event.dateStart}">[^<]*</time> · [^<]*\\d\\d:\\d\\d \\(${locale === 'fr' ? 'heure de Paris' : 'Paris time'}\\)`,
+        );
+        expect(agenda).toMatch(paris);
+      }
+    }
+  });
+
   it('is listed on its landing, linked from each office, and in the sitemap in both languages', async () => {
     for (const locale of ['fr', 'en'] as const) {
       const landing = decodeEntities((await page(GUIDES[locale])).html);

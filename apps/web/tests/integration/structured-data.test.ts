@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import en from '@/lib/dictionary/en.json';
 import fr from '@/lib/dictionary/fr.json';
+import { zonedDateTime } from '@/lib/format';
 import { now } from '@/lib/time/now';
 import { cms } from '../support/cms';
 import { decodeEntities, page } from '../support/site';
@@ -126,8 +127,16 @@ describe('structured data (JSON-LD)', () => {
         },
         locale,
       });
-      const upcoming = json?.data as Array<{ title: string; dateStart: string; location: string | null }>;
+      const upcoming = json?.data as Array<{
+        title: string;
+        dateStart: string;
+        location: string | null;
+        countryCode: string | null;
+      }>;
       expect(upcoming.length).toBeGreaterThan(1);
+      // A fair abroad is given on its place's clock: its country's office's zone.
+      const offices = (await cms('/offices', { query: { fields: ['countryCode', 'timeZone'] }, locale })).json
+        ?.data as Array<{ countryCode: string; timeZone: string }>;
       const events = ofType(structuredData((await page(path)).html), 'Event');
       const live = events.find((event) => (event.location as Thing)['@type'] === 'VirtualLocation' && !event.url);
       expect(live?.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
@@ -137,7 +146,9 @@ describe('structured data (JSON-LD)', () => {
       for (const event of agenda) {
         const source = upcoming.find((item) => item.title === event.name)!;
         expect(event['@context']).toBe('https://schema.org');
-        expect(String(event.startDate)).toMatch(PARIS_TIME);
+        const zone = offices.find((office) => office.countryCode === source.countryCode)?.timeZone;
+        if (zone) expect(String(event.startDate)).toBe(zonedDateTime(source.dateStart, zone));
+        else expect(String(event.startDate)).toMatch(PARIS_TIME);
         expect(Date.parse(String(event.startDate))).toBe(Date.parse(source.dateStart));
         expect(Date.parse(String(event.endDate))).toBeGreaterThan(Date.parse(String(event.startDate)));
         const place = event.location as Thing;

@@ -39,6 +39,49 @@ describe('a time on a page', () => {
   });
 });
 
+describe('the time of an event held abroad', () => {
+  const hoChiMinh = { timeZone: 'Asia/Ho_Chi_Minh', city: 'Hô Chi Minh-Ville' };
+
+  it('comes first on its place’s clock, then on Paris’s, without Paris’s date on the same day', async () => {
+    // The Ho Chi Minh City fair at 09:00 there: 04:00 in Paris in April (summer time).
+    const html = renderToStaticMarkup(
+      await ParisTime({ iso: '2027-04-23T02:00:00Z', locale: 'fr', local: hoChiMinh, localFirst: true }),
+    );
+    expect(html).toContain('<time dateTime="2027-04-23T02:00:00Z">23 avril 2027 à 09:00, heure locale à');
+    expect(text(html)).toBe('23 avril 2027 à 09:00, heure locale à Hô Chi Minh-Ville · 04:00 (heure de Paris)');
+  });
+
+  it('dates Paris’s time when its day is not the place’s, in English too', async () => {
+    const html = renderToStaticMarkup(
+      await ParisTime({
+        iso: '2027-01-08T22:00:00Z',
+        locale: 'en',
+        local: { timeZone: 'Asia/Shanghai', city: 'Shanghai' },
+        localFirst: true,
+      }),
+    );
+    expect(text(html)).toMatch(
+      /^9 January 2027 (at )?06:00, local time in Shanghai · 8 Jan 2027, 23:00 \(Paris time\)$/,
+    );
+  });
+
+  it('stays on Paris’s clock first for what is not held there (a webinar), and without a known zone', async () => {
+    const webinar = renderToStaticMarkup(
+      await ParisTime({ iso: '2027-04-23T02:00:00Z', locale: 'fr', local: hoChiMinh }),
+    );
+    expect(text(webinar)).toBe('23 avril 2027 à 04:00 (heure de Paris) · 09:00 à Hô Chi Minh-Ville');
+    const unknown = renderToStaticMarkup(
+      await ParisTime({
+        iso: '2027-04-23T02:00:00Z',
+        locale: 'fr',
+        local: { timeZone: 'Mars/Olympus', city: 'Olympus' },
+        localFirst: true,
+      }),
+    );
+    expect(text(unknown)).toBe('23 avril 2027 à 04:00 (heure de Paris)');
+  });
+});
+
 describe('an office’s opening hours', () => {
   const office = { openingHours: 'Monday to Friday, 9 am – 6 pm', timeZone: 'America/Sao_Paulo', city: 'São Paulo' };
 

@@ -52,7 +52,13 @@ export async function GuideAgenda({ locale, countryCode }: { locale: Locale; cou
           {coming.map(({ event, night }) => (
             <li key={event.documentId}>
               <p className={styles.when}>
-                <ParisTime iso={event.dateStart} locale={locale} local={local} />
+                {/* A fair held in the country reads its own time first; an online one, Paris's. */}
+                <ParisTime
+                  iso={event.dateStart}
+                  locale={locale}
+                  local={local}
+                  localFirst={event.countryCode === countryCode}
+                />
               </p>
               {night && local && <p>{t('eventAtNight', { city: local.city })}</p>}
               <p className={styles.stepTitle}>

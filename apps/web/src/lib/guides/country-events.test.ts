@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventItem } from '@/lib/cms/schemas/event';
-import { eventsForCountry, inTheNightIn } from './country-events';
+import { eventsForCountry, eventZone, inTheNightIn } from './country-events';
 
 const event = (title: string, dateStart: string, over: Partial<EventItem> = {}): EventItem => ({
   documentId: title,
@@ -56,5 +56,19 @@ describe('the events a country guide shows', () => {
     expect(inTheNightIn('2026-12-03T16:00:00Z', 'Africa/Casablanca')).toBe(false);
     expect(inTheNightIn('2026-12-03T05:59:00Z', 'Africa/Dakar')).toBe(true);
     expect(inTheNightIn('2026-12-03T07:00:00Z', 'Africa/Dakar')).toBe(false);
+  });
+});
+
+describe('the clock an event is held on', () => {
+  const offices = [
+    { countryCode: 'VN', timeZone: 'Asia/Ho_Chi_Minh' },
+    { countryCode: 'MA', timeZone: 'Africa/Casablanca' },
+    { countryCode: 'XX', timeZone: 'Mars/Olympus' },
+  ];
+  it('is its country’s office’s abroad, none in France, online, or without a zone known', () => {
+    expect(eventZone({ countryCode: 'VN' }, offices)).toBe('Asia/Ho_Chi_Minh');
+    expect(eventZone({ countryCode: null }, offices)).toBeNull();
+    expect(eventZone({ countryCode: 'SN' }, offices)).toBeNull();
+    expect(eventZone({ countryCode: 'XX' }, offices)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { EventItem } from '@/lib/cms/schemas/event';
+import { isTimeZone } from '@/lib/time/time-in-zone';
 
 /** From 22:00 to 07:00 on a student's clock, an event is in their night. */
 const NIGHT_FROM_HOUR = 22;
@@ -32,4 +33,18 @@ export function eventsForCountry(
     const night = timeZone !== null && inTheNightIn(event.dateStart, timeZone);
     return night && !event.recorded ? [] : [{ event, night }];
   });
+}
+
+/**
+ * The clock an event is held on when it is held abroad: its country's office's zone (the guides
+ * read the same). Null in France, online, or for a country whose office has no valid zone: its
+ * times are then Paris's.
+ */
+export function eventZone(
+  event: Pick<EventItem, 'countryCode'>,
+  offices: ReadonlyArray<{ countryCode: string | null; timeZone: string | null }>,
+): string | null {
+  if (!event.countryCode) return null;
+  const zone = offices.find((office) => office.countryCode === event.countryCode)?.timeZone ?? null;
+  return zone && isTimeZone(zone) ? zone : null;
 }

@@ -18,17 +18,19 @@ const dayIn = (instant: Date, timeZone: string) =>
 
 /**
  * An instant on a zone's clock, with its date ("1er déc. 2026, 03:00"), or, with
- * `'unless-paris-day'`, its time alone when it falls on the same day as in Paris, next to which it
- * is shown ("17:00 (heure de Paris) · 16:00 à Dakar").
+ * `'unless-same-day'`, its time alone when it falls on the same day as on the clock it is shown
+ * next to, `nextTo` (Paris's unless said: "17:00 (heure de Paris) · 16:00 à Dakar"; an event held
+ * abroad gives its place's first: "… à Hô Chi Minh-Ville · 04:00 (heure de Paris)").
  */
 export function timeInZone(
   intlLocale: string,
   iso: string,
   timeZone: string,
-  date: 'always' | 'unless-paris-day' = 'always',
+  date: 'always' | 'unless-same-day' = 'always',
+  nextTo: string = PARIS_ZONE,
 ): string {
   const instant = new Date(iso);
-  const withDate = date === 'always' || dayIn(instant, timeZone) !== dayIn(instant, PARIS_ZONE);
+  const withDate = date === 'always' || dayIn(instant, timeZone) !== dayIn(instant, nextTo);
   return joinDateParts(
     intlLocale,
     new Intl.DateTimeFormat(intlLocale, {

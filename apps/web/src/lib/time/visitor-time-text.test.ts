@@ -27,6 +27,16 @@ describe('visitorTimeText', () => {
     );
   });
 
+  it('adds nothing when the visitor’s clock reads as the place’s the page already gives', () => {
+    const dakar = '2026-12-03T09:00:00Z';
+    expect(visitorTimeText(dakar, 'fr-FR', fr.lives.yourTime, 'Africa/Dakar', 'Africa/Dakar')).toBeNull();
+    // Abidjan's clock reads as Dakar's: nothing new for a visitor there.
+    expect(visitorTimeText(dakar, 'fr-FR', fr.lives.yourTime, 'Africa/Abidjan', 'Africa/Dakar')).toBeNull();
+    expect(visitorTimeText(dakar, 'en-GB', en.lives.yourTime, 'America/Sao_Paulo', 'Africa/Dakar')).toBe(
+      '3 Dec 2026, 06:00 your time (America/Sao Paulo)',
+    );
+  });
+
   it('adds nothing when the visitor’s clock reads as Paris’s', () => {
     expect(french('2026-12-03T16:00:00Z', 'Europe/Paris')).toBeNull();
     // Tunis is on Paris's time in winter.
