@@ -865,6 +865,10 @@ export const componentWords: Record<string, ModelWords> = {
         'The keys of the documents the step gives the student, separated by commas (gaokao-results).',
       ]),
       weeksBeforeIntake: w('Semaines avant la rentrée', 'Weeks before the intake'),
+      onDay: w('Jour de l’année (MM-JJ)', 'Day of the year (MM-DD)', [
+        'Pour une étape liée au calendrier du pays (les résultats d’un examen, 07-05) : datée ce jour-là avant chaque rentrée, au lieu de ses semaines.',
+        'For a step tied to the country’s calendar (an exam’s results, 07-05): dated on that day before each intake, instead of its weeks.',
+      ]),
       deadlineWeeksBeforeIntake: w('Au plus tard (semaines avant)', 'At the latest (weeks before)', [
         'Passé ce délai, la rentrée n’est plus possible et le site propose la suivante ; vide : pas de limite.',
         'Past it, the intake can no longer be made and the site points to the next; empty: no limit.',

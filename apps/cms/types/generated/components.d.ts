@@ -474,6 +474,7 @@ export interface GuidesStep extends Struct.ComponentSchema {
     description: Schema.Attribute.Text;
     key: Schema.Attribute.String & Schema.Attribute.Required;
     needs: Schema.Attribute.String;
+    onDay: Schema.Attribute.String;
     produces: Schema.Attribute.String;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     weeksBeforeIntake: Schema.Attribute.Integer &

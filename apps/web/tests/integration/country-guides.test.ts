@@ -18,6 +18,7 @@ type Step = {
   asks: string | null;
   produces: string | null;
   weeksBeforeIntake: number;
+  onDay: string | null;
   deadlineWeeksBeforeIntake: number | null;
 };
 type Level = { slug: string; label: string; languageLevel: string | null };
@@ -86,6 +87,12 @@ const hreflangs = (html: string): Record<string, string> =>
 const parisToday = () => parisDay(now());
 const weeksBefore = (iso: string, weeks: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+/** A step's usual day for an intake: its day of the year (the last before the intake), or its weeks before it. */
+const usualOn = (intake: Intake, step: Step) => {
+  if (!step.onDay) return weeksBefore(intake.startDate!, step.weeksBeforeIntake);
+  const year = Number(intake.startDate!.slice(0, 4));
+  return `${year}-${step.onDay}` < intake.startDate! ? `${year}-${step.onDay}` : `${year - 1}-${step.onDay}`;
+};
 
 /** The steps a level reads: the common ones, each replaced by the level's of the same key, then its others. */
 const levelSteps = (guide: Guide, path: LevelPath): Step[] => [
@@ -171,8 +178,7 @@ describe('the country guides', () => {
             for (const step of steps)
               for (const need of needsOf(step, steps))
                 expect(
-                  weeksBefore(intake.startDate!, step.weeksBeforeIntake) >=
-                    weeksBefore(intake.startDate!, need.weeksBeforeIntake),
+                  usualOn(intake, step) >= usualOn(intake, need),
                   `${locale} ${guide.countryCode} ${path.graduationLevel?.slug} ${intake.label}: ${step.key} after ${need.key}`,
                 ).toBe(true);
         }
@@ -209,9 +215,7 @@ describe('the country guides', () => {
               continue;
             }
             for (const step of steps)
-              expect(body, `${where} ${intake.label}: ${step.key}`).toContain(
-                `dateTime="${weeksBefore(intake.startDate!, step.weeksBeforeIntake)}"`,
-              );
+              expect(body, `${where} ${intake.label}: ${step.key}`).toContain(`dateTime="${usualOn(intake, step)}"`);
             // Steps and deadlines are listed in date order.
             const dates = [...body.matchAll(/<time dateTime="([^"]+)"/g)].map((match) => match[1]!);
             expect(dates, `${where} ${intake.label}: in date order`).toEqual([...dates].sort());
@@ -288,10 +292,7 @@ describe('the country guides', () => {
         const step = steps.find((candidate) => candidate.key === scholarship.requires);
         // The step may be hurried, not the ones it needs (the seed dates each step on its usual date).
         const obtainable =
-          !step ||
-          needsOf(step, steps).every(
-            (need) => weeksBefore(intake!.startDate!, need.weeksBeforeIntake) <= scholarship.deadline!,
-          );
+          !step || needsOf(step, steps).every((need) => usualOn(intake!, need) <= scholarship.deadline!);
         const shown =
           !!scholarship.deadline &&
           scholarship.deadline >= today &&
@@ -301,7 +302,7 @@ describe('the country guides', () => {
         if (!shown || !step) continue;
         deadlinesDated += 1;
         expect(body).toContain(`dateTime="${scholarship.deadline}"`);
-        const usual = weeksBefore(intake!.startDate!, step.weeksBeforeIntake);
+        const usual = usualOn(intake!, step);
         if (usual > scholarship.deadline!) expect(body, scholarship.title).toContain('est trop tardive');
       }
     }

@@ -10,5 +10,6 @@ export const asSiteStep = (step: GuideStepSeed): GuideStep => ({
   asks: step.asks,
   produces: step.produces,
   weeksBeforeIntake: step.weeksBeforeIntake,
+  onDay: step.onDay ?? null,
   deadlineWeeksBeforeIntake: step.deadlineWeeksBeforeIntake ?? null,
 });

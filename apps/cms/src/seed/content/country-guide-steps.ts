@@ -2,6 +2,7 @@
 // step names the steps it needs, is dated after them, and may have a latest date past which the
 // intake can no longer be made. The site dates them back from each intake (apps/web/src/lib/guides).
 import type { Bilingual } from '../bilingual';
+import { secondMonday } from '../lib/demo-calendar';
 import type { LevelKey } from './graduation-levels';
 
 /** The steps every level walks. */
@@ -65,6 +66,12 @@ export interface GuideStepSeed {
   produces: readonly DocumentKey[];
   /** How many weeks before the first day of the intake this step is usually done. */
   weeksBeforeIntake: number;
+  /**
+   * The day of the year it is done on instead, whatever the intake ("07-05"): a step the country's
+   * calendar sets (an exam's results come out in late June for a September intake and for the
+   * January one after it alike). Dated on the last such day before the intake (usualDate).
+   */
+  onDay?: string;
   /** The latest it can be done; past it, the intake can no longer be made. */
   deadlineWeeksBeforeIntake?: number;
 }
@@ -86,11 +93,18 @@ export interface StepTiming {
   weeks: number;
   needs: readonly StepKey[];
   deadline?: number;
+  /** The day of the year the step is done on whatever the intake ("07-05"); null: by its weeks. */
+  day?: string | null;
 }
 
 // The file is submitted in January and the interview held in March; the housing is found before
 // the visa, whose file asks for it; the flight is bought once the visa is granted. Each latest date
 // leaves time for what follows it: the procedure's closing, a last interview, the consulate.
+// The final results come out when the country's exams publish them (by 5 July unless a guide says
+// otherwise), whatever the intake: before the September intake's admission is final, and in the
+// summer before a January or February intake, whose admission then comes after them (issue 56:
+// China's January path dated its gaokao results in November). So they need only the choice of
+// schools to send them to, and the visa needs them.
 export const DEFAULT_TIMING: Record<StepKey, StepTiming> = {
   choose: { weeks: 40, needs: [] },
   degree: { weeks: 36, needs: ['choose'] },
@@ -98,7 +112,7 @@ export const DEFAULT_TIMING: Record<StepKey, StepTiming> = {
   interview: { weeks: 24, needs: ['file'], deadline: 10 },
   admission: { weeks: 18, needs: ['interview'] },
   housing: { weeks: 14, needs: ['admission'] },
-  results: { weeks: 10, needs: ['admission'] },
+  results: { weeks: 10, needs: ['choose'], day: '07-05' },
   visa: { weeks: 8, needs: ['interview', 'admission', 'housing', 'results'], deadline: 4 },
   flight: { weeks: 5, needs: ['visa'] },
   arrival: { weeks: 1, needs: ['flight'] },
@@ -134,11 +148,32 @@ export function stepsOfLevel(common: readonly GuideStepSeed[], path: LevelPathSe
   return [...merged, ...path.steps.filter((step) => !common.some((c) => c.key === step.key))];
 }
 
+const DAY_MS = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The day a step is usually done for an intake starting on `startDate` (ISO): its day of the year,
+ * the last one before the intake, or its weeks before it. The site dates it so
+ * (apps/web/src/lib/guides/intake-timeline.ts, usualDate; a unit test holds the two equal).
+ */
+export function usualDateOf(step: Pick<GuideStepSeed, 'weeksBeforeIntake' | 'onDay'>, startDate: string): string {
+  if (!step.onDay) return isoDay(Date.parse(`${startDate}T00:00:00Z`) - step.weeksBeforeIntake * 7 * DAY_MS);
+  const year = Number(startDate.slice(0, 4));
+  const sameYear = `${year}-${step.onDay}`;
+  return sameYear < startDate ? sameYear : `${year - 1}-${step.onDay}`;
+}
+
+/** The intakes the seed's check dates the steps for: every season's, over seven years of weekdays. */
+const SAMPLE_INTAKES = [2027, 2028, 2029, 2030, 2031, 2032, 2033].flatMap((year) =>
+  [0, 1, 8].map((month) => secondMonday(year, month)),
+);
+
 /**
  * Throws on a guide whose steps cannot be walked: a need that names no step, a step dated before a
  * step it needs (which also rules out a cycle), a step asking for a document a later step gives, a
  * latest date before the usual one, a level without its path. Checked for each level, on the steps
- * that level reads.
+ * that level reads, and dated for intakes of every season (a step on a day of the year falls in
+ * the summer before a January intake).
  */
 export function checkSteps(
   countryCode: string,
@@ -158,19 +193,27 @@ export function checkSteps(
     for (const step of steps) {
       if (step.weeksBeforeIntake < 1 || step.weeksBeforeIntake > 52)
         fail(`${step.key} is out of the 1–52 weeks range.`);
-      if (step.deadlineWeeksBeforeIntake !== undefined && step.deadlineWeeksBeforeIntake > step.weeksBeforeIntake)
-        fail(`${step.key}'s latest date comes before its usual date.`);
+      if (step.onDay !== undefined && !/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/.test(step.onDay))
+        fail(`${step.key}'s day of the year is not MM-DD.`);
       if (step.title.fr.length >= 60 || step.title.en.length >= 60) fail(`${step.key}'s title is too long.`);
-      for (const need of step.needs) {
-        if (!known.has(need)) fail(`${step.key} needs "${need}", which no step has.`);
-        const needed = byKey.get(need);
-        if (needed && needed.weeksBeforeIntake <= step.weeksBeforeIntake)
-          fail(`${path.level}: ${step.key} is dated on or before ${need}, which it needs.`);
+      for (const need of step.needs) if (!known.has(need)) fail(`${step.key} needs "${need}", which no step has.`);
+      for (const start of SAMPLE_INTAKES) {
+        const date = usualDateOf(step, start);
+        const latest =
+          step.deadlineWeeksBeforeIntake === undefined
+            ? null
+            : usualDateOf({ weeksBeforeIntake: step.deadlineWeeksBeforeIntake }, start);
+        if (latest !== null && latest < date) fail(`${step.key}'s latest date comes before its usual date.`);
+        for (const need of step.needs) {
+          const needed = byKey.get(need);
+          if (needed && usualDateOf(needed, start) >= date)
+            fail(`${path.level}: ${step.key} is dated on or before ${need}, which it needs.`);
+        }
+        for (const document of step.asks)
+          for (const producer of steps.filter((other) => other.produces.includes(document)))
+            if (usualDateOf(producer, start) > date)
+              fail(`${path.level}: ${step.key} asks for ${document}, which ${producer.key} gives later.`);
       }
-      for (const document of step.asks)
-        for (const producer of steps.filter((other) => other.produces.includes(document)))
-          if (producer.weeksBeforeIntake < step.weeksBeforeIntake)
-            fail(`${path.level}: ${step.key} asks for ${document}, which ${producer.key} gives later.`);
     }
   }
 }

@@ -292,6 +292,7 @@ function planned(key: StepKey, text: StepText, plan: StepsPlan): GuideStepSeed {
     asks: documents.asks,
     produces: documents.produces,
     weeksBeforeIntake: timing.weeks,
+    ...(timing.day ? { onDay: timing.day } : {}),
     ...(timing.deadline === undefined ? {} : { deadlineWeeksBeforeIntake: timing.deadline }),
   };
 }
@@ -330,8 +331,8 @@ function bachelorPath(input: GuideInput): LevelPathSeed {
           description:
             input.finalResults ??
             t(
-              'Dès la publication des résultats, envoyez votre relevé de notes à l’école : votre admission devient définitive, ce que le dossier de visa demande.',
-              'As soon as the results are out, send your transcript to the school: your admission becomes final, which the visa application asks for.',
+              'Dès la publication des résultats, envoyez votre relevé de notes aux écoles où vous candidatez : avec lui, votre admission est définitive, ce que le dossier de visa demande.',
+              'As soon as the results are out, send your transcript to the schools you apply to: with it, your admission is final, which the visa application asks for.',
             ),
         },
         input.steps ?? {},
@@ -369,15 +370,15 @@ function masterPath(input: GuideInput): LevelPathSeed {
         input.steps ?? {},
       ),
       // A final-year student's admission is conditional until the degree: the visa needs it final.
-      // Timed as the universities publish (early July), not as the country's school exam: the plan's
-      // timing and documents of `results` are the Bachelor's.
+      // Dated on the day universities publish (by 5 July, DEFAULT_TIMING), not on the country's
+      // school exam's: the plan's timing and documents of `results` are the Bachelor's.
       planned(
         'results',
         {
           title: t('Envoyer ses résultats de dernière année', 'Send your final-year results'),
           description: t(
-            'En dernière année, dès que votre université publie vos résultats, envoyez à l’école votre relevé de notes et votre attestation de réussite (le diplôme suit souvent plus tard) : votre admission devient définitive, ce que le dossier de visa demande. Diplômé, vous n’avez rien à envoyer de plus.',
-            'In your final year, as soon as your university publishes your results, send the school your transcript and your certificate of completion (the degree certificate often comes later): your admission becomes final, which the visa application asks for. Already a graduate, you have nothing more to send.',
+            'En dernière année, dès que votre université publie vos résultats, envoyez à l’école votre relevé de notes et votre attestation de réussite (le diplôme suit souvent plus tard) : avec eux, votre admission est définitive, ce que le dossier de visa demande. Diplômé, vous n’avez rien à envoyer de plus.',
+            'In your final year, as soon as your university publishes your results, send the school your transcript and your certificate of completion (the degree certificate often comes later): with them, your admission is final, which the visa application asks for. Already a graduate, you have nothing more to send.',
           ),
         },
         { documents: { results: { produces: ['degree-results', 'final-admission'] } } },
@@ -710,8 +711,14 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     feeEuros: 76,
     flight: { euros: 550, from: t('Abidjan', 'Abidjan') },
     steps: {
-      // The baccalauréat results come out in July: the visa is asked for after them.
-      timing: { admission: { weeks: 14 }, housing: { weeks: 11 }, results: { weeks: 9 }, visa: { weeks: 7 } },
+      // The baccalauréat results come out in July (sent by 12 July, whatever the intake): the visa
+      // is asked for after them.
+      timing: {
+        admission: { weeks: 14 },
+        housing: { weeks: 11 },
+        results: { weeks: 9, day: '07-12' },
+        visa: { weeks: 7 },
+      },
     },
     schoolDiploma: t('votre baccalauréat ivoirien', 'your Ivorian baccalauréat'),
     degree: t('votre licence ivoirienne (système LMD)', 'your Ivorian licence (LMD system)'),
@@ -780,8 +787,9 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     feeEuros: inEuros(50_000, 'XAF'),
     flight: { euros: 600, from: t('Douala', 'Douala') },
     steps: {
-      // The baccalauréat results come out in July, the GCE's late in July (24 July 2024): the visa after them.
-      timing: { results: { weeks: 7 }, visa: { weeks: 6 } },
+      // The baccalauréat results come out in July, the GCE's late in July (24 July 2024): sent by
+      // 26 July, whatever the intake; the visa after them.
+      timing: { results: { weeks: 7, day: '07-26' }, visa: { weeks: 6 } },
       // The originals of what the student holds are shown at the interview; the exam's come after.
       documents: {
         interview: { asks: ['school-records'] },
@@ -789,8 +797,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       },
     },
     finalResults: t(
-      'Les résultats du baccalauréat paraissent en juillet, ceux du GCE Advanced Level fin juillet : envoyez aussitôt votre relevé à l’école. Votre admission devient définitive, ce que le dossier de visa demande.',
-      'The baccalauréat results come out in July, the GCE Advanced Level’s in late July: send your results slip to the school at once. Your admission becomes final, which the visa application asks for.',
+      'Les résultats du baccalauréat paraissent en juillet, ceux du GCE Advanced Level fin juillet : envoyez aussitôt votre relevé à l’école. Avec lui, votre admission est définitive, ce que le dossier de visa demande.',
+      'The baccalauréat results come out in July, the GCE Advanced Level’s in late July: send your results slip to the school at once. With it, your admission is final, which the visa application asks for.',
     ),
     schoolDiploma: t(
       'votre baccalauréat camerounais ou votre GCE Advanced Level',
@@ -1127,13 +1135,14 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     feeEuros: inEuros(150, 'USD'),
     flight: { euros: 250, from: t('Beyrouth', 'Beirut') },
     steps: {
-      // The official exams are sat from mid-June; their results take some weeks (late July in 2024).
-      timing: { results: { weeks: 7 }, visa: { weeks: 6 } },
+      // The official exams are sat from mid-June; their results take some weeks (late July in 2024):
+      // sent by 26 July, whatever the intake.
+      timing: { results: { weeks: 7, day: '07-26' }, visa: { weeks: 6 } },
       documents: { results: { produces: ['official-exam-results', 'final-admission'] } },
     },
     finalResults: t(
-      'Les résultats des examens officiels paraissent en général en juillet (ceux du baccalauréat français début juillet) : envoyez aussitôt votre relevé à l’école. Votre admission devient définitive, ce que le dossier de visa demande.',
-      'The official exam results usually come out in July (the French baccalauréat’s in early July): send your results slip to the school at once. Your admission becomes final, which the visa application asks for.',
+      'Les résultats des examens officiels paraissent en général en juillet (ceux du baccalauréat français début juillet) : envoyez aussitôt votre relevé à l’école. Avec lui, votre admission est définitive, ce que le dossier de visa demande.',
+      'The official exam results usually come out in July (the French baccalauréat’s in early July): send your results slip to the school at once. With it, your admission is final, which the visa application asks for.',
     ),
     schoolDiploma: t(
       'votre baccalauréat libanais, ou votre baccalauréat français si vous l’avez passé dans un lycée homologué',
@@ -1224,13 +1233,14 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     feeEuros: inEuros(3_500_000, 'VND'),
     flight: { euros: 650, from: t('Hô Chi Minh-Ville', 'Ho Chi Minh City') },
     steps: {
-      // The national graduation exam is sat in late June, its results published in mid-July.
+      // The national graduation exam is sat in late June, its results published in mid-July (sent
+      // by 19 July, whatever the intake).
       timing: {
         choose: { weeks: 48 },
         degree: { weeks: 40 },
         file: { weeks: 36 },
         interview: { weeks: 28 },
-        results: { weeks: 8 },
+        results: { weeks: 8, day: '07-19' },
         visa: { weeks: 7 },
       },
       documents: { results: { produces: ['graduation-exam-results', 'final-admission'] } },
@@ -1244,8 +1254,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'your Vietnamese national high school graduation certificate',
     ),
     finalResults: t(
-      'Les résultats de l’examen national de fin d’études secondaires paraissent mi-juillet : envoyez aussitôt votre relevé de notes à l’école, puis votre certificat provisoire de réussite. Votre admission devient définitive, ce que le dossier de visa demande.',
-      'The national high school graduation exam results come out in mid-July: send your score report to the school at once, then your provisional graduation certificate. Your admission becomes final, which the visa application asks for.',
+      'Les résultats de l’examen national de fin d’études secondaires paraissent mi-juillet : envoyez aussitôt votre relevé de notes à l’école, puis votre certificat provisoire de réussite. Avec eux, votre admission est définitive, ce que le dossier de visa demande.',
+      'The national high school graduation exam results come out in mid-July: send your score report to the school at once, then your provisional graduation certificate. With them, your admission is final, which the visa application asks for.',
     ),
     degree: t('votre diplôme de licence vietnamien (cử nhân)', 'your Vietnamese bachelor’s degree (cử nhân)'),
     degreeNote: t(
@@ -1334,8 +1344,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       replace: {
         file: {
           description: t(
-            'Faites authentifier les diplômes et relevés que vous avez déjà (en dernière année : vos bulletins et vos résultats à l’examen de fin de lycée, ou vos relevés de licence), puis créez votre compte Campus France Chine, ajoutez vos candidatures et payez les frais.',
-            'Have the diplomas and transcripts you already hold authenticated (in your final year: your report cards and your high school graduation exam results, or your university transcripts), then create your Campus France China account, add your applications and pay the fee.',
+            'Faites authentifier les diplômes et relevés que vous avez déjà (en dernière année : vos bulletins et vos résultats aux examens de niveau du lycée, le huikao, ou vos relevés de licence), puis créez votre compte Campus France Chine, ajoutez vos candidatures et payez les frais.',
+            'Have the diplomas and transcripts you already hold authenticated (in your final year: your report cards and your high school academic proficiency test results, the huikao, or your university transcripts), then create your Campus France China account, add your applications and pay the fee.',
           ),
         },
       },
@@ -1345,12 +1355,12 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
       'your senior high school diploma and your gaokao results',
     ),
     schoolNote: t(
-      'En dernière année, le dossier et l’entretien se font avec vos bulletins authentifiés : le gaokao, passé du 7 au 10 juin, vient après.',
-      'In your final year, the file and the interview are done with your authenticated report cards: the gaokao, sat from 7 to 10 June, comes after them.',
+      'En dernière année, le dossier se fait avec vos bulletins authentifiés : le gaokao, passé du 7 au 10 juin, vient après, et ses résultats (fin juin) s’ajoutent dès leur parution, pour une rentrée en septembre comme pour celle de janvier qui suit.',
+      'In your final year, the file is done with your authenticated report cards: the gaokao, sat from 7 to 10 June, comes after it, and its results (late June) are added as soon as they are out, for a September intake as for the January one after it.',
     ),
     finalResults: t(
-      'Les résultats du gaokao paraissent fin juin : faites-les authentifier (CHESICC) et envoyez-les à l’école aussitôt, avec votre diplôme de fin d’études secondaires. Votre admission devient définitive, ce que le dossier de visa demande.',
-      'The gaokao results come out in late June: have them authenticated (CHESICC) and send them to the school at once, with your senior high school diploma. Your admission becomes final, which the visa application asks for.',
+      'Les résultats du gaokao paraissent fin juin : faites-les authentifier (CHESICC) et envoyez-les à l’école aussitôt, avec votre diplôme de fin d’études secondaires. Avec eux, votre admission est définitive, ce que le dossier de visa demande.',
+      'The gaokao results come out in late June: have them authenticated (CHESICC) and send them to the school at once, with your senior high school diploma. With them, your admission is final, which the visa application asks for.',
     ),
     degreeYears: 4,
     degree: t(
@@ -1433,8 +1443,8 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     feeEuros: inEuros(10_000, 'INR'),
     flight: { euros: 500, from: t('New Delhi', 'New Delhi') },
     steps: {
-      // Class XII results come out in May.
-      timing: { choose: { weeks: 44 }, results: { weeks: 16 } },
+      // Class XII results come out in May: sent by 24 May, whatever the intake.
+      timing: { choose: { weeks: 44 }, results: { weeks: 16, day: '05-24' } },
       firstStepNote: t(
         'Réservez votre date d’IELTS ou de TOEFL pour avoir les résultats avant le dossier.',
         'Book your IELTS or TOEFL date so you have the results before you submit your file.',
@@ -1525,7 +1535,9 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
     feeEuros: inEuros(600, 'BRL'),
     flight: { euros: 700, from: t('São Paulo', 'São Paulo') },
     steps: {
-      timing: { choose: { weeks: 44 }, results: { weeks: 38, needs: ['choose'] } },
+      // The certificate comes in December; a January or February intake is the year after's (the
+      // FAQ says so): dated by its weeks, not on a day of the year.
+      timing: { choose: { weeks: 44 }, results: { weeks: 38, needs: ['choose'], day: null } },
       // The school year ends in December: the file takes the certificate, and the admission it
       // brings is final from the start (no step makes it so later).
       documents: {

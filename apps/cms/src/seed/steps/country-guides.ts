@@ -16,6 +16,7 @@ interface StepFields {
   asks: string;
   produces: string;
   weeksBeforeIntake: number;
+  onDay?: string;
   deadlineWeeksBeforeIntake?: number;
 }
 
@@ -58,6 +59,7 @@ const stepFields = (step: GuideStepSeed, locale: Locale): StepFields => ({
   asks: step.asks.join(','),
   produces: step.produces.join(','),
   weeksBeforeIntake: step.weeksBeforeIntake,
+  ...(step.onDay === undefined ? {} : { onDay: step.onDay }),
   ...(step.deadlineWeeksBeforeIntake === undefined
     ? {}
     : { deadlineWeeksBeforeIntake: step.deadlineWeeksBeforeIntake }),

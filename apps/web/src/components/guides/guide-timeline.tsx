@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { formatDate } from '@/lib/format';
+import { formatDate, intlLocale } from '@/lib/format';
+import { joinDateParts } from '@/lib/time/date-parts';
 import type { TimelineEntry } from '@/lib/guides/scholarship-deadlines';
 import { stepsByNeeds } from '@/lib/guides/steps-by-needs';
 import { suggestedIntake, type GuideStep, type IntakeTimeline } from '@/lib/guides/intake-timeline';
@@ -10,6 +11,14 @@ import styles from './country-guide.module.css';
 const dayOf = (locale: Locale, isoDate: string) => formatDate(locale, `${isoDate}T12:00:00Z`);
 // A step's title read inside a sentence ("accept your offer by 31 January").
 const inSentence = (title: string) => title.charAt(0).toLocaleLowerCase() + title.slice(1);
+// A day of any year ("07-05"): "5 juillet", "5 July" (a leap year, so that 29 February is one).
+const dayOfYear = (locale: Locale, monthDay: string) =>
+  joinDateParts(
+    intlLocale[locale],
+    new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatToParts(
+      new Date(`2000-${monthDay}T12:00:00Z`),
+    ),
+  );
 
 export type TimelineOfIntake = IntakeTimeline & { entries: TimelineEntry[] };
 
@@ -38,7 +47,11 @@ export async function GuideTimeline({
         <ol className={styles.timeline}>
           {stepsByNeeds(steps).map((step) => (
             <li key={step.key}>
-              <p className={styles.when}>{t('weeksBefore', { weeks: step.weeksBeforeIntake })}</p>
+              <p className={styles.when}>
+                {step.onDay
+                  ? t('onDay', { date: dayOfYear(locale, step.onDay) })
+                  : t('weeksBefore', { weeks: step.weeksBeforeIntake })}
+              </p>
               <p className={styles.stepTitle}>{step.title}</p>
               {step.description && <p>{step.description}</p>}
             </li>

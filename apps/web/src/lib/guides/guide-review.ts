@@ -2,7 +2,7 @@ import type { CountryGuide } from '@/lib/cms/schemas/country-guide';
 import type { IntakeDate } from '@/lib/cms/schemas/intake-date';
 import type { NationalCosts } from '@/lib/cms/schemas/study-costs';
 import { academicYearOf } from '@/lib/time/academic-year-of';
-import { intakeTimelines, ownLatest, weeksBefore, type IntakeTimeline } from './intake-timeline';
+import { intakeTimelines, ownLatest, usualDate, type IntakeTimeline } from './intake-timeline';
 import { levelSteps } from './level-steps';
 import { needsWithin } from './steps-by-needs';
 
@@ -31,7 +31,7 @@ function findingsOf(timeline: IntakeTimeline): ReviewFinding[] {
   const { steps, intake } = timeline;
   const findings: ReviewFinding[] = [];
   for (const step of steps) {
-    const usual = weeksBefore(intake.startDate, step.weeksBeforeIntake);
+    const usual = usualDate(step, intake.startDate);
     if (step.date !== usual) findings.push({ kind: 'moved', step: step.title, usual, date: step.date });
     const own = ownLatest(step, intake.startDate);
     for (const needing of steps.filter((other) => needsWithin(other, steps).includes(step))) {

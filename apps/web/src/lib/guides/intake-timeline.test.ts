@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guideStep as step } from '../../../tests/support/guide-step';
-import { datedSteps, intakeTimelines, suggestedIntake, weeksBefore } from './intake-timeline';
+import { datedSteps, intakeTimelines, suggestedIntake, usualDate, weeksBefore } from './intake-timeline';
 
 // As an editor might enter them: out of order, and the housing (which the visa needs) dated after it.
 const steps = [
@@ -22,6 +22,38 @@ describe('weeksBefore', () => {
   it('counts weeks back in calendar days, across years', () => {
     expect(weeksBefore('2027-01-11', 2)).toBe('2026-12-28');
     expect(weeksBefore('2027-09-13', 32)).toBe('2027-02-01');
+  });
+});
+
+describe('a step on a day of the year', () => {
+  it('is dated on the last such day before each intake, and ordered by that date', () => {
+    const withResults = [
+      step('file', 32, [], 16),
+      step('interview', 24, ['file'], 10),
+      step('admission', 18, ['interview']),
+      // An exam's results, out by 5 July: whatever the intake, not ten weeks before it.
+      step('results', 10, ['file'], null, { onDay: '07-05' }),
+      step('visa', 8, ['admission', 'results'], 4),
+    ];
+    const dated = (startDate: string) => datedSteps(withResults, startDate, '2000-01-01').map((s) => [s.key, s.date]);
+    expect(usualDate({ weeksBeforeIntake: 10, onDay: '07-05' }, '2027-09-13')).toBe('2027-07-05');
+    expect(usualDate({ weeksBeforeIntake: 10, onDay: '07-05' }, '2027-01-11')).toBe('2026-07-05');
+    expect(usualDate({ weeksBeforeIntake: 10, onDay: null }, '2027-01-11')).toBe('2026-11-02');
+    expect(dated('2027-09-13')).toEqual([
+      ['file', '2027-02-01'],
+      ['interview', '2027-03-29'],
+      ['admission', '2027-05-10'],
+      ['results', '2027-07-05'],
+      ['visa', '2027-07-19'],
+    ]);
+    // Before a January intake, the summer's results come before the September admission.
+    expect(dated('2027-01-11')).toEqual([
+      ['file', '2026-06-01'],
+      ['results', '2026-07-05'],
+      ['interview', '2026-07-27'],
+      ['admission', '2026-09-07'],
+      ['visa', '2026-11-16'],
+    ]);
   });
 });
 

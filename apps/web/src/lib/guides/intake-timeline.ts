@@ -13,6 +13,12 @@ export type GuideStep = {
   asks: readonly string[];
   produces: readonly string[];
   weeksBeforeIntake: number;
+  /**
+   * The day of the year ("07-05") it is done on whatever the intake, in place of its weeks: a step
+   * the country's calendar sets (an exam's results come out in the summer before a January intake
+   * as before a September one); null: by its weeks.
+   */
+  onDay: string | null;
   /** The latest it can be done; null: no limit, it can always be done late. */
   deadlineWeeksBeforeIntake: number | null;
 };
@@ -51,16 +57,29 @@ export function weeksBefore(isoDate: string, weeks: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
+/**
+ * The day a step is usually done for an intake starting on `startDate` (ISO): its day of the year,
+ * the last one before the intake, or its weeks before it.
+ */
+export function usualDate(step: Pick<GuideStep, 'weeksBeforeIntake' | 'onDay'>, startDate: string): string {
+  if (!step.onDay) return weeksBefore(startDate, step.weeksBeforeIntake);
+  const year = Number(startDate.slice(0, 4));
+  const sameYear = `${year}-${step.onDay}`;
+  return sameYear < startDate ? sameYear : `${year - 1}-${step.onDay}`;
+}
+
 /** A step's own latest day for an intake starting on `startDate` (ISO); null when it has none. */
 export const ownLatest = (step: Pick<GuideStep, 'deadlineWeeksBeforeIntake'>, startDate: string): string | null =>
   step.deadlineWeeksBeforeIntake === null ? null : weeksBefore(startDate, step.deadlineWeeksBeforeIntake);
 
 /** The steps dated back from one intake, in the order they are done. */
 export function datedSteps(steps: readonly GuideStep[], startDate: string, today: string): DatedStep[] {
-  const ordered = stepsByNeeds(steps);
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  // Ordered by how long before this intake each is usually done (a day of the year's in days).
+  const ordered = stepsByNeeds(steps, (step) => start - Date.parse(`${usualDate(step, startDate)}T00:00:00Z`));
   const dates = new Map<GuideStep, string>();
   for (const step of ordered) {
-    const usual = weeksBefore(startDate, step.weeksBeforeIntake);
+    const usual = usualDate(step, startDate);
     dates.set(
       step,
       needsWithin(step, steps).reduce((date, need) => later(date, dates.get(need) ?? date), usual),

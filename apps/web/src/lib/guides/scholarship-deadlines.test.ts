@@ -10,6 +10,7 @@ const step = (key: string, title: string, weeks: number, needs: string[] = []): 
   asks: [],
   produces: [],
   weeksBeforeIntake: weeks,
+  onDay: null,
   deadlineWeeksBeforeIntake: null,
 });
 const steps = [

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkSteps, stepsOfLevel } from '../../../../cms/src/seed/content/country-guide-steps';
+import { checkSteps, stepsOfLevel, usualDateOf } from '../../../../cms/src/seed/content/country-guide-steps';
 import { COUNTRY_GUIDES } from '../../../../cms/src/seed/content/country-guides';
 import { demoIntakes } from '../../../../cms/src/seed/content/intakes';
 import { SCHOLARSHIPS } from '../../../../cms/src/seed/content/scholarships';
 import { daysAfter, demoCalendar } from '../../../../cms/src/seed/lib/demo-calendar';
 import { deadlineAfter } from '../../../../cms/src/seed/lib/relative-time';
 import { REDATE_AFTER_DAYS } from '../../../../cms/src/seed/lib/stale-dates';
-import { datedSteps, intakeTimelines, suggestedIntake, weeksBefore, type GuideStep } from './intake-timeline';
+import { datedSteps, intakeTimelines, suggestedIntake, usualDate, type GuideStep } from './intake-timeline';
 import { intakeDeadlines } from './scholarship-deadlines';
 import { asSiteStep } from '../../../tests/support/seeded-guide-step';
 
@@ -32,9 +32,14 @@ describe('the seeded country guides', () => {
         )) {
           const dated = datedSteps(steps, intake.startDate, '2000-01-01');
           for (const step of dated) {
-            expect(step.date, `${path.level} ${intake.key} ${step.key}`).toBe(
-              weeksBefore(intake.startDate, step.weeksBeforeIntake),
-            );
+            expect(step.date, `${path.level} ${intake.key} ${step.key}`).toBe(usualDate(step, intake.startDate));
+            // The seed's check dates the steps as the site does.
+            expect(
+              usualDateOf(
+                { weeksBeforeIntake: step.weeksBeforeIntake, onDay: step.onDay ?? undefined },
+                intake.startDate,
+              ),
+            ).toBe(step.date);
             for (const need of dated.filter((other) => step.needs.includes(other.key)))
               expect(need.date < step.date, `${path.level} ${intake.key}: ${step.key} after ${need.key}`).toBe(true);
             for (const document of step.asks)
@@ -157,6 +162,48 @@ describe('the seeded country guides', () => {
       expect(dateOf('results') >= `2027-${day}`, `${country} results by ${dateOf('results')}`).toBe(true);
       expect(dateOf('visa') > dateOf('results')).toBe(true);
     }
+  });
+
+  it('dates the final results of a January or February intake in the summer before it, as a September one’s', () => {
+    // China's January Bachelor dated the gaokao's results in November, five months after them
+    // (issue 56); every country's exam and every university publishes once a year, in the summer.
+    const intakes = demoIntakes(demoCalendar(new Date('2026-11-29T09:00:00Z'))).map((intake) => ({
+      label: intake.label.en,
+      slug: intake.key,
+      startDate: intake.startDate,
+    }));
+    const problems: string[] = [];
+    for (const guide of COUNTRY_GUIDES)
+      for (const path of guide.levelPaths) {
+        const timelines = intakeTimelines(stepsOfLevel(guide.steps, path).map(asSiteStep), intakes, '2026-06-01');
+        for (const timeline of timelines) {
+          const results = timeline.steps.find((step) => step.key === 'results')!;
+          const month = Number(results.date.slice(5, 7));
+          // Brazil's certificate comes in December, the year before a January intake (its FAQ says so).
+          const summer = guide.countryCode === 'BR' && path.level === 'bac3' ? month <= 12 : month >= 5 && month <= 7;
+          const where = `${guide.countryCode} ${path.level} ${timeline.intake.slug}: results on ${results.date}`;
+          if (!summer || results.date >= timeline.intake.startDate) problems.push(where);
+          // Never a document asked for before the step that gives it, nor a step before one it needs.
+          for (const step of timeline.steps)
+            for (const document of step.asks)
+              for (const producer of timeline.steps.filter((other) => other.produces.includes(document)))
+                if (producer.date > step.date) problems.push(`${where}: ${step.key} asks for ${document}`);
+        }
+      }
+    expect(problems).toEqual([]);
+    const china = COUNTRY_GUIDES.find((guide) => guide.countryCode === 'CN')!;
+    const [january] = intakeTimelines(
+      stepsOfLevel(china.steps, china.levelPaths[0]!).map(asSiteStep),
+      intakes,
+      '2026-06-01',
+    );
+    const dateOf = (key: string) => january!.steps.find((step) => step.key === key)!.date;
+    // The gaokao is sat from 7 to 10 June 2026, its results are out in late June: sent by 5 July,
+    // before the admission of September and the visa.
+    expect(january!.intake.startDate).toBe('2027-01-11');
+    expect(dateOf('results')).toBe('2026-07-05');
+    expect(dateOf('results') < dateOf('admission')).toBe(true);
+    expect(dateOf('results') < dateOf('visa')).toBe(true);
   });
 
   it('gives a Master’s applicant’s first degree one length on a page', () => {

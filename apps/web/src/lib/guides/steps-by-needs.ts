@@ -9,11 +9,15 @@ export const needsWithin = <T extends StepNeeds>(step: T, steps: readonly T[]): 
 
 /**
  * The steps in an order where each comes after what it needs; among the steps ready at once, the
- * furthest from the intake first. A cycle (which the CMS seed refuses) is broken by that same rule
- * rather than dropping steps.
+ * furthest from the intake first (by their weeks, or by `before`: how long before an intake each
+ * is dated, for a step done on a day of the year). A cycle (which the CMS seed refuses) is broken
+ * by that same rule rather than dropping steps.
  */
-export function stepsByNeeds<T extends StepNeeds>(steps: readonly T[]): T[] {
-  const byWeeks = [...steps].sort((a, b) => b.weeksBeforeIntake - a.weeksBeforeIntake);
+export function stepsByNeeds<T extends StepNeeds>(
+  steps: readonly T[],
+  before: (step: T) => number = (step) => step.weeksBeforeIntake,
+): T[] {
+  const byWeeks = [...steps].sort((a, b) => before(b) - before(a));
   const ordered: T[] = [];
   const placed = new Set<T>();
   while (ordered.length < byWeeks.length) {

@@ -15,7 +15,7 @@ export const countryGuideCardSchema = z.object({
 
 /**
  * A step of the path: the keys of the steps done before it, of the documents it asks for and
- * gives, its usual and latest possible weeks.
+ * gives, its usual and latest possible weeks, or the day of the year it is done on.
  */
 export const guideStepSchema = z.object({
   key: z.string(),
@@ -25,6 +25,8 @@ export const guideStepSchema = z.object({
   asks: commaList,
   produces: commaList,
   weeksBeforeIntake: z.number().int(),
+  /** The day of the year it is done on whatever the intake ("07-05"), in place of its weeks. */
+  onDay: optionalText.optional().transform((day) => (day && /^\d\d-\d\d$/.test(day) ? day : null)),
   deadlineWeeksBeforeIntake: z
     .number()
     .int()
