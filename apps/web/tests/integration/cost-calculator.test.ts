@@ -433,7 +433,17 @@ describe('a budget for a student whose country’s calendar closes an intake', (
     // The aid the guide says to hurry a step for (its usual date is after the deadline) is the
     // budget's too: one rule for both (obtainableBy); the early-enrolment reduction, whose admission
     // cannot follow the March interview, is in neither.
-    for (const title of open[0]!.aidTooLate) expect(html).toContain(`<h4>${title}</h4>`);
+    for (const title of open[0]!.aidTooLate) {
+      expect(html).toContain(`<h4>${title}</h4>`);
+      // And says, as the guide does, to do its step sooner than usual (issue 56).
+      const item = html.slice(
+        html.indexOf(`<h4>${title}</h4>`),
+        html.indexOf('</li>', html.indexOf(`<h4>${title}</h4>`)),
+      );
+      expect(item, title).toMatch(
+        /To get it, [^<]+ sooner than usual: by [^<]+, where your country’s timeline plans it on /,
+      );
+    }
     const guideHtml = decodeEntities((await page(contentPath.countryGuide('en', india.slug))).html);
     for (const title of ['Early enrolment reduction'])
       expect(html.includes(`<h4>${title}</h4>`), title).toBe(guideHtml.includes(`>${title}<`));
@@ -449,6 +459,45 @@ describe('a budget for a student whose country’s calendar closes an intake', (
       expect(asked.status).toBe(307);
       expect(asked.headers.get('location')).toContain(`?${query({ level, country: 'IN' })}`);
     }
+  });
+});
+
+describe('a budget’s aid whose step the student must hurry', () => {
+  it('says to do it sooner than usual, as the guide does for the same aid, in both languages', async () => {
+    // Brazil's Master's: the Latin America scholarship asks for an admission by its deadline, which
+    // the guide's timeline usually dates after it (accept your offer sooner).
+    const level = { fr: 'bac-5-mastere-mba', en: 'bac-5-master-level' } as const;
+    const calculator = { fr: '/cout-des-etudes', en: '/en/cost-of-studying' } as const;
+    const sooner = {
+      fr: /Pour l’obtenir, [^<]+ plus tôt que d’habitude : avant le [^<]+, alors que le calendrier de votre pays le prévoit le /,
+      en: /To get it, [^<]+ sooner than usual: by [^<]+, where your country’s timeline plans it on /,
+    };
+    let hurried = 0;
+    for (const locale of ['en', 'fr'] as const) {
+      const { json } = await cms('/country-guides', {
+        locale,
+        query: { fields: ['slug'], filters: { countryCode: 'BR' } },
+      });
+      const brazil = (json?.data as Array<{ slug: string }>)[0]!;
+      const guide = decodeEntities((await page(contentPath.countryGuide(locale, brazil.slug))).html);
+      const path = guide.slice(guide.indexOf(`id="path-${level[locale]}"`));
+      // The intake the guide opens, its aid said too late for the step's usual date.
+      const open = /<details [^>]*open=""[^>]*>([\s\S]*?)<\/details>/.exec(path)?.[1] ?? '';
+      expect(open, `${locale}: an intake the guide opens`).not.toBe('');
+      const tooLate = [
+        ...open.matchAll(/<p class="[^"]*stepTitle[^"]*">([^<]+)<\/p>(?:(?!<li)[\s\S])*?class="[^"]*tooLate/g),
+      ].map(([, title]) => title!);
+      const budget = decodeEntities(
+        (await page(`${calculator[locale]}?${query({ level: level[locale], country: 'BR' })}`)).html,
+      );
+      for (const title of tooLate) {
+        const start = budget.indexOf(`<h4>${title}</h4>`);
+        expect(start, `${locale}: ${title} in the budget`).toBeGreaterThan(-1);
+        expect(budget.slice(start, budget.indexOf('</li>', start)), title).toMatch(sooner[locale]);
+        hurried += 1;
+      }
+    }
+    expect(hurried, 'the demo has an aid to hurry a step for').toBeGreaterThan(0);
   });
 });
 

@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/locales';
 import { yearlyAmount, type Budget, type BudgetLine } from '@/lib/costs/budget';
 import { inCurrency, type LocalCurrency } from '@/lib/costs/local-currency';
 import { hostOf } from '@/lib/costs/source-host';
-import type { Scholarship } from '@/lib/cms/schemas/study-costs';
+import type { BudgetAid } from '@/lib/costs/scholarships';
+import { inSentence } from '@/lib/guides/in-sentence';
 import { currencyName, formatDate, formatEuros, formatMoney, formatNumber } from '@/lib/format';
 import table from '@/components/data-table.module.css';
 import styles from './costs.module.css';
@@ -24,7 +25,7 @@ type Props = {
   country: { code: string; name: string; guideTitle: string; guideHref: string; currency: LocalCurrency | null } | null;
   /** The brochure form, with this course. */
   brochureHref: string;
-  scholarships: readonly Scholarship[];
+  scholarships: readonly BudgetAid[];
 };
 
 /**
@@ -250,6 +251,16 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
                     {t('scholarshipNeeds', { step: scholarship.requires })}
                     {/* Without a country nothing has checked that its procedures reach the step in time. */}
                     {!country && ` ${t('scholarshipNeedsCountry')}`}
+                  </p>
+                )}
+                {/* The country's timeline dates that step after the deadline: as the guide says, hurry it. */}
+                {scholarship.deadline && scholarship.hurry && (
+                  <p className={styles.hurry}>
+                    {t('scholarshipSooner', {
+                      step: inSentence(scholarship.hurry.title),
+                      deadline: day(scholarship.deadline),
+                      date: day(scholarship.hurry.date),
+                    })}
                   </p>
                 )}
                 {scholarship.url && <a href={scholarship.url}>{t('scholarshipMore', { title: scholarship.title })}</a>}

@@ -3,14 +3,13 @@ import type { Locale } from '@/i18n/locales';
 import { formatDate, intlLocale } from '@/lib/format';
 import { joinDateParts } from '@/lib/time/date-parts';
 import type { TimelineEntry } from '@/lib/guides/scholarship-deadlines';
+import { inSentence } from '@/lib/guides/in-sentence';
 import { stepsByNeeds } from '@/lib/guides/steps-by-needs';
 import { suggestedIntake, type GuideStep, type IntakeTimeline } from '@/lib/guides/intake-timeline';
 import styles from './country-guide.module.css';
 
 // Noon UTC is the same calendar day in Paris whatever the season.
 const dayOf = (locale: Locale, isoDate: string) => formatDate(locale, `${isoDate}T12:00:00Z`);
-// A step's title read inside a sentence ("accept your offer by 31 January").
-const inSentence = (title: string) => title.charAt(0).toLocaleLowerCase() + title.slice(1);
 // A day of any year ("07-05"): "5 juillet", "5 July" (a leap year, so that 29 February is one).
 const dayOfYear = (locale: Locale, monthDay: string) =>
   joinDateParts(

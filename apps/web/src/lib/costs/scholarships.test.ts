@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scholarship } from '@/lib/cms/schemas/study-costs';
+import { intakeTimelines } from '@/lib/guides/intake-timeline';
+import { guideStep } from '../../../tests/support/guide-step';
 import { scholarshipsFor } from './scholarships';
 
 const scholarship = (title: string, over: Partial<Scholarship> = {}): Scholarship => ({
@@ -38,5 +40,39 @@ describe('the scholarships of a course', () => {
     // On its last day, still open.
     expect(scholarshipsFor(all, course, '2027-03-31')).toHaveLength(4);
     expect(scholarshipsFor(all, course, '2027-04-01').map((s) => s.title)).toEqual(['no deadline']);
+  });
+});
+
+describe('the aid of a budget for a student’s country and intake', () => {
+  // A September intake seen in November: file 1 February, interview 29 March, offer accepted 10 May.
+  const steps = [
+    guideStep('file', 32, [], 16),
+    guideStep('interview', 24, ['file'], 10),
+    guideStep('admission', 18, ['interview']),
+  ].map((step) => ({
+    ...step,
+    title: { file: 'Build your file', interview: 'Attend the interview', admission: 'Accept your offer' }[step.key]!,
+  }));
+  const [timeline] = intakeTimelines(
+    steps,
+    [{ label: 'September', slug: 'sep', startDate: '2027-09-13' }],
+    '2026-11-29',
+  );
+  const course = { school: null, graduationLevel: null };
+  const aid = [
+    scholarship('Latin America', { deadline: '2027-04-30', requires: 'admission' }),
+    scholarship('Africa', { deadline: '2027-02-28', requires: 'file' }),
+    scholarship('Early', { deadline: '2027-01-31', requires: 'admission' }),
+  ];
+
+  it('says which step to do sooner than usual, as the guide does, and none on time', () => {
+    const offered = scholarshipsFor(aid, course, '2026-11-29', 'BR', { startDate: '2027-09-13', timeline: timeline! });
+    expect(offered.map(({ title, hurry }) => [title, hurry])).toEqual([
+      // Usually accepted on 10 May, after the 30 April deadline: accept it sooner.
+      ['Latin America', { title: 'Accept your offer', date: '2027-05-10' }],
+      ['Africa', null],
+    ]);
+    // Without a country's timeline, nothing to say.
+    expect(scholarshipsFor(aid, course, '2026-11-29').every((offer) => offer.hurry === null)).toBe(true);
   });
 });

@@ -54,6 +54,21 @@ export function obtainableBy(timeline: IntakeTimeline, requires: string | null |
 }
 
 /**
+ * The step a student must do sooner than the timeline dates it to get an aid: the one it
+ * requires, when its usual date falls after the deadline ("accept your offer by 30 April", usually
+ * on 10 May). Null when that step is on time, or the timeline has no such step. The guide and the
+ * budget both say it, so that they ask the same of the student (issue 56).
+ */
+export function stepToHurry(
+  timeline: IntakeTimeline,
+  requires: string | null | undefined,
+  deadline: string,
+): DatedStep | null {
+  const step = timeline.steps.find((candidate) => candidate.key === requires);
+  return step && step.date > deadline ? step : null;
+}
+
+/**
  * The deadlines of an intake: those still to come, before its first day (a deadline after it is
  * for a later intake) and still obtainable, soonest first.
  */
@@ -67,7 +82,9 @@ export function intakeDeadlines(
       if (!deadline || deadline < today || deadline >= timeline.intake.startDate) return [];
       if (!obtainableBy(timeline, requires, deadline)) return [];
       const step = timeline.steps.find((candidate) => candidate.key === requires) ?? null;
-      return [{ title, description, date: deadline, requires: step, tooLate: step !== null && step.date > deadline }];
+      return [
+        { title, description, date: deadline, requires: step, tooLate: !!stepToHurry(timeline, requires, deadline) },
+      ];
     })
     .sort((a, b) => a.date.localeCompare(b.date));
 }
