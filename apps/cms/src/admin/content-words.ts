@@ -832,6 +832,10 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'ISO codes separated by commas (SN,CI,MA); empty: all.',
       ]),
       merit: w('Sur critères d’excellence', 'Awarded on merit'),
+      openToEtudesEnFrance: w('Proposée avec Études en France', 'Offered through Études en France', [
+        'Décochée : ni le guide ni le budget d’un pays Études en France ne la proposent, et ils disent pourquoi (l’admission y suit l’entretien Campus France).',
+        'Unticked: neither the guide nor the budget of an Études en France country offers it, and both say why (admission there follows the interview).',
+      ]),
       url: w('Lien pour en savoir plus', 'Link to learn more'),
       schools: w('Écoles concernées', 'Schools', ['Aucune : toutes les écoles.', 'None: every school.']),
       graduationLevels: w('Niveaux concernés', 'Levels', ['Aucun : tous les niveaux.', 'None: every level.']),

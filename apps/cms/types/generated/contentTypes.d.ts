@@ -2508,6 +2508,13 @@ export interface ApiScholarshipScholarship extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.DefaultTo<false>;
+    openToEtudesEnFrance: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<true>;
     publishedAt: Schema.Attribute.DateTime;
     requires: Schema.Attribute.Enumeration<['file', 'interview', 'admission']> &
       Schema.Attribute.SetPluginOptions<{

@@ -447,6 +447,14 @@ describe('a budget for a student whose country’s calendar closes an intake', (
     const guideHtml = decodeEntities((await page(contentPath.countryGuide('en', india.slug))).html);
     for (const title of ['Early enrolment reduction'])
       expect(html.includes(`<h4>${title}</h4>`), title).toBe(guideHtml.includes(`>${title}<`));
+    // Not offered through Études en France (docs/decisions/cost-calculator.md): both say why, in one line.
+    expect(html).not.toContain('<h4>Early enrolment reduction</h4>');
+    expect(html).toContain(
+      'Not offered from your country, whose route is Études en France: Early enrolment reduction. Admission there only comes after the Campus France interview, too late for its deadline.',
+    );
+    expect(guideHtml).toContain(
+      'Not offered through Études en France: Early enrolment reduction. Admission there only comes after the Campus France interview, too late for its deadline.',
+    );
     // With the country chosen, its procedures were checked: none of the caveat a budget without one gives.
     expect(html).not.toContain('choose your country to see only the aid you can get');
 

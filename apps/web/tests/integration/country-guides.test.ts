@@ -307,6 +307,21 @@ describe('the country guides', () => {
       }
     }
     expect(deadlinesDated).toBeGreaterThan(0);
+    // The early-enrolment reduction is not offered through Études en France: each level says why,
+    // in one line, so that a family does not think it forgotten (docs/decisions/cost-calculator.md).
+    const { json: early } = await cms('/scholarships', {
+      query: { fields: ['title', 'deadline', 'openToEtudesEnFrance'], filters: { openToEtudesEnFrance: false } },
+    });
+    const [reduction] = early?.data as Array<{ title: string; deadline: string }>;
+    expect(reduction, 'an aid closed to Études en France').toBeDefined();
+    expect(reduction!.deadline >= today).toBe(true);
+    for (const path of guide.levelPaths) {
+      const section = pathSection(html, path.graduationLevel!);
+      expect(section).toContain(
+        `Avec Études en France, pas de ${reduction!.title} : l’admission n’y vient qu’après l’entretien Campus France, trop tard pour sa date limite.`,
+      );
+      expect(section).not.toContain(`>${reduction!.title}<`);
+    }
   });
 
   it('names the schools connected to "Études en France" and the national amounts of the visa and the diploma', async () => {

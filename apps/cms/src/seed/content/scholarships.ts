@@ -23,6 +23,12 @@ export interface ScholarshipSeed {
   requires: Extract<CommonStepKey, 'file' | 'interview' | 'admission'>;
   countries: string;
   merit: boolean;
+  /**
+   * Offered to the students of the Études en France procedure (docs/decisions/cost-calculator.md):
+   * not the early-enrolment reduction, whose admission that procedure gives only after its
+   * interview. The guides and budgets of those countries say why it is absent.
+   */
+  openToEtudesEnFrance: boolean;
   schools: readonly SchoolCode[];
   levels: readonly LevelKey[];
 }
@@ -41,6 +47,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     requires: 'file',
     countries: '',
     merit: true,
+    openToEtudesEnFrance: true,
     schools: [],
     levels: ['bac5'],
   },
@@ -57,6 +64,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     requires: 'file',
     countries: 'MA,SN,CI,CM,TN,GA,BJ,TG',
     merit: false,
+    openToEtudesEnFrance: true,
     schools: [],
     levels: [],
   },
@@ -73,6 +81,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     requires: 'admission',
     countries: 'BR,MX',
     merit: false,
+    openToEtudesEnFrance: true,
     schools: [],
     levels: ['bac3', 'bac5'],
   },
@@ -89,6 +98,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     requires: 'interview',
     countries: 'VN,CN,IN',
     merit: false,
+    openToEtudesEnFrance: true,
     schools: [],
     levels: [],
   },
@@ -105,6 +115,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     requires: 'admission',
     countries: '',
     merit: false,
+    openToEtudesEnFrance: false,
     schools: [],
     levels: [],
   },
@@ -121,6 +132,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     requires: 'file',
     countries: '',
     merit: true,
+    openToEtudesEnFrance: true,
     schools: ['KIN'],
     levels: [],
   },

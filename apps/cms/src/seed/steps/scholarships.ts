@@ -16,6 +16,7 @@ interface ScholarshipFields {
   requires: 'file' | 'interview' | 'admission';
   countries: string;
   merit: boolean;
+  openToEtudesEnFrance: boolean;
   schools: string[];
   graduationLevels: string[];
 }
@@ -38,6 +39,7 @@ export async function seedScholarships(
         requires: scholarship.requires,
         countries: scholarship.countries,
         merit: scholarship.merit,
+        openToEtudesEnFrance: scholarship.openToEtudesEnFrance,
         schools: scholarship.schools.map((code) => requireId(schools, code, 'school')),
         graduationLevels: scholarship.levels.map((key) => requireId(reference.levels, key, 'graduation level')),
       })),

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { yearlyAmount, type Budget, type BudgetLine } from '@/lib/costs/budget';
 import { inCurrency, type LocalCurrency } from '@/lib/costs/local-currency';
 import { hostOf } from '@/lib/costs/source-host';
+import type { Scholarship } from '@/lib/cms/schemas/study-costs';
 import type { BudgetAid } from '@/lib/costs/scholarships';
 import { inSentence } from '@/lib/guides/in-sentence';
 import { currencyName, formatDate, formatEuros, formatMoney, formatNumber } from '@/lib/format';
@@ -26,6 +27,8 @@ type Props = {
   /** The brochure form, with this course. */
   brochureHref: string;
   scholarships: readonly BudgetAid[];
+  /** The aid left out because the student's country's route is Études en France: said why. */
+  notThroughEtudesEnFrance: readonly Scholarship[];
 };
 
 /**
@@ -33,7 +36,17 @@ type Props = {
  * each year and once, line by line with each figure's source and academic year, in euros and in
  * the student's currency, and what the visa asks to prove.
  */
-export async function BudgetView({ budget, locale, title, basis, intake, country, brochureHref, scholarships }: Props) {
+export async function BudgetView({
+  budget,
+  locale,
+  title,
+  basis,
+  intake,
+  country,
+  brochureHref,
+  scholarships,
+  notThroughEtudesEnFrance,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'costs' });
   const euros = (amount: number) => formatEuros(locale, amount);
   const rate = country?.currency?.state === 'rate' ? country.currency.rate : null;
@@ -227,46 +240,61 @@ export async function BudgetView({ budget, locale, title, basis, intake, country
           )}
         </div>
       )}
-      {scholarships.length > 0 && (
+      {(scholarships.length > 0 || notThroughEtudesEnFrance.length > 0) && (
         <div className={styles.scholarships}>
           <h3>{t('scholarshipsTitle')}</h3>
-          <p>{t('scholarshipsIntro')}</p>
-          <ul>
-            {scholarships.map((scholarship) => (
-              <li key={scholarship.title}>
-                <h4>{scholarship.title}</h4>
-                <p className={styles.scholarshipAmount}>
-                  {t(scholarship.amountPeriod === 'year' ? 'scholarshipAmount' : 'scholarshipOnce', {
-                    amount: euros(scholarship.amount),
-                  })}
-                </p>
-                {scholarship.description && <p>{scholarship.description}</p>}
-                {scholarship.countries.length > 0 && (
-                  <p>{t('scholarshipCountries', { countries: list.format(scholarship.countries.map(countryName)) })}</p>
-                )}
-                {scholarship.merit && <p>{t('scholarshipMerit')}</p>}
-                {scholarship.deadline && <p>{t('scholarshipDeadline', { date: day(scholarship.deadline) })}</p>}
-                {scholarship.deadline && scholarship.requires && (
-                  <p>
-                    {t('scholarshipNeeds', { step: scholarship.requires })}
-                    {/* Without a country nothing has checked that its procedures reach the step in time. */}
-                    {!country && ` ${t('scholarshipNeedsCountry')}`}
-                  </p>
-                )}
-                {/* The country's timeline dates that step after the deadline: as the guide says, hurry it. */}
-                {scholarship.deadline && scholarship.hurry && (
-                  <p className={styles.hurry}>
-                    {t('scholarshipSooner', {
-                      step: inSentence(scholarship.hurry.title),
-                      deadline: day(scholarship.deadline),
-                      date: day(scholarship.hurry.date),
+          {scholarships.length > 0 && <p>{t('scholarshipsIntro')}</p>}
+          {scholarships.length > 0 && (
+            <ul>
+              {scholarships.map((scholarship) => (
+                <li key={scholarship.title}>
+                  <h4>{scholarship.title}</h4>
+                  <p className={styles.scholarshipAmount}>
+                    {t(scholarship.amountPeriod === 'year' ? 'scholarshipAmount' : 'scholarshipOnce', {
+                      amount: euros(scholarship.amount),
                     })}
                   </p>
-                )}
-                {scholarship.url && <a href={scholarship.url}>{t('scholarshipMore', { title: scholarship.title })}</a>}
-              </li>
-            ))}
-          </ul>
+                  {scholarship.description && <p>{scholarship.description}</p>}
+                  {scholarship.countries.length > 0 && (
+                    <p>
+                      {t('scholarshipCountries', { countries: list.format(scholarship.countries.map(countryName)) })}
+                    </p>
+                  )}
+                  {scholarship.merit && <p>{t('scholarshipMerit')}</p>}
+                  {scholarship.deadline && <p>{t('scholarshipDeadline', { date: day(scholarship.deadline) })}</p>}
+                  {scholarship.deadline && scholarship.requires && (
+                    <p>
+                      {t('scholarshipNeeds', { step: scholarship.requires })}
+                      {/* Without a country nothing has checked that its procedures reach the step in time. */}
+                      {!country && ` ${t('scholarshipNeedsCountry')}`}
+                    </p>
+                  )}
+                  {/* The country's timeline dates that step after the deadline: as the guide says, hurry it. */}
+                  {scholarship.deadline && scholarship.hurry && (
+                    <p className={styles.hurry}>
+                      {t('scholarshipSooner', {
+                        step: inSentence(scholarship.hurry.title),
+                        deadline: day(scholarship.deadline),
+                        date: day(scholarship.hurry.date),
+                      })}
+                    </p>
+                  )}
+                  {scholarship.url && (
+                    <a href={scholarship.url}>{t('scholarshipMore', { title: scholarship.title })}</a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* So that a family does not think it forgotten (docs/decisions/cost-calculator.md). */}
+          {notThroughEtudesEnFrance.length > 0 && (
+            <p>
+              {t('scholarshipsNotEtudesEnFrance', {
+                titles: list.format(notThroughEtudesEnFrance.map((scholarship) => scholarship.title)),
+                count: notThroughEtudesEnFrance.length,
+              })}
+            </p>
+          )}
         </div>
       )}
       {budget.isDemo && <p className={styles.note}>{t('demo')}</p>}

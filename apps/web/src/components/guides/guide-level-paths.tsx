@@ -8,7 +8,12 @@ import { parisToday } from '@/lib/format';
 import { now } from '@/lib/time/now';
 import { intakeTimelines } from '@/lib/guides/intake-timeline';
 import { levelSteps } from '@/lib/guides/level-steps';
-import { intakeDeadlines, scholarshipsOpenTo, timelineEntries } from '@/lib/guides/scholarship-deadlines';
+import {
+  intakeDeadlines,
+  offeredThrough,
+  scholarshipsOpenTo,
+  timelineEntries,
+} from '@/lib/guides/scholarship-deadlines';
 import { GuideTimeline, type TimelineOfIntake } from './guide-timeline';
 import styles from './country-guide.module.css';
 
@@ -31,13 +36,34 @@ const pathId = (path: LevelPath) => `path-${path.graduationLevel?.slug ?? path.i
 export async function GuideLevelPaths({ guide, intakes, scholarships, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'guides' });
   const today = parisToday(now());
+  const openTo = (path: LevelPath | null) =>
+    scholarshipsOpenTo(scholarships, guide.countryCode, path?.graduationLevel?.slug ?? null);
   const timelinesOf = (path: LevelPath | null): TimelineOfIntake[] => {
     const steps = path ? levelSteps(guide.steps, path.steps) : guide.steps;
-    const open = scholarshipsOpenTo(scholarships, guide.countryCode, path?.graduationLevel?.slug ?? null);
+    const offered = openTo(path).filter((scholarship) => offeredThrough(scholarship, guide.etudesEnFrance));
     return intakeTimelines(steps, intakes, today).map((timeline) => ({
       ...timeline,
-      entries: timelineEntries(timeline.steps, intakeDeadlines(open, timeline, today)),
+      entries: timelineEntries(timeline.steps, intakeDeadlines(offered, timeline, today)),
     }));
+  };
+  // The aid still open that this country's route leaves out, said in one line so that a family does
+  // not think it forgotten (the early-enrolment reduction: docs/decisions/cost-calculator.md).
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const absentOf = (path: LevelPath | null) => {
+    const absent = openTo(path).filter(
+      (scholarship) =>
+        !offeredThrough(scholarship, guide.etudesEnFrance) && (!scholarship.deadline || scholarship.deadline >= today),
+    );
+    return (
+      absent.length > 0 && (
+        <p>
+          {t('notThroughEtudesEnFrance', {
+            titles: list.format(absent.map((scholarship) => scholarship.title)),
+            count: absent.length,
+          })}
+        </p>
+      )
+    );
   };
 
   if (guide.levelPaths.length === 0) {
@@ -45,6 +71,7 @@ export async function GuideLevelPaths({ guide, intakes, scholarships, locale }: 
     return (
       <Section title={t('timelineTitle')}>
         <GuideTimeline steps={guide.steps} timelines={timelinesOf(null)} group="intake" locale={locale} />
+        {absentOf(null)}
       </Section>
     );
   }
@@ -104,6 +131,7 @@ export async function GuideLevelPaths({ guide, intakes, scholarships, locale }: 
                 group={`intake-${pathId(path)}`}
                 locale={locale}
               />
+              {absentOf(path)}
             </Section>
           </div>
         );

@@ -77,6 +77,7 @@ describe('a budget for a student who says their country', () => {
       requires,
       countries: [],
       merit: false,
+      openToEtudesEnFrance: true,
       url: null,
       schools: [],
       graduationLevels: [],
@@ -93,17 +94,22 @@ describe('a budget for a student who says their country', () => {
     // The interview comes on 25 January (32 weeks before 13 September): an admission by the 15th
     // cannot be had, one by 28 February can, by accepting the offer before its usual 22 March, as
     // the guide's timeline says (obtainableBy).
-    expect(scholarshipsFor(all, course('bac-5'), today, 'IN', september).map((s) => s.title)).toEqual([
+    const india = { country: 'IN', etudesEnFrance: true };
+    expect(scholarshipsFor(all, course('bac-5'), today, india, september).offered.map((s) => s.title)).toEqual([
       'by an admission sooner than usual',
       'for September, by its file',
       'for September',
     ]);
     // Without a country, what the student may still reach by themselves; without an intake, all still open.
     expect(
-      scholarshipsFor(all, course('bac-5'), today, null, { startDate: '2027-09-13', timeline: null }).map(
-        (s) => s.title,
-      ),
+      scholarshipsFor(
+        all,
+        course('bac-5'),
+        today,
+        { country: null, etudesEnFrance: false },
+        { startDate: '2027-09-13', timeline: null },
+      ).offered.map((s) => s.title),
     ).toEqual(['early enrolment', 'by an admission sooner than usual', 'for September, by its file', 'for September']);
-    expect(scholarshipsFor(all, course('bac-5'), today)).toHaveLength(5);
+    expect(scholarshipsFor(all, course('bac-5'), today).offered).toHaveLength(5);
   });
 });

@@ -14,6 +14,8 @@ export type ScholarshipDeadlineSource = {
   countries: readonly string[];
   /** Level slugs; none: every level. */
   graduationLevels: ReadonlyArray<{ slug: string }>;
+  /** Offered to the students of the Études en France procedure (unsaid: yes). */
+  openToEtudesEnFrance?: boolean;
 };
 
 export type DeadlineEntry = {
@@ -39,6 +41,17 @@ export function scholarshipsOpenTo<T extends ScholarshipDeadlineSource>(
         (levelSlug !== null && scholarship.graduationLevels.some((level) => level.slug === levelSlug))),
   );
 }
+
+/**
+ * Whether an aid is offered to a student of a country whose route is Études en France (or not):
+ * the early-enrolment reduction is not (its admission comes after that procedure's interview:
+ * docs/decisions/cost-calculator.md). The guide and the budget both ask it, and both say why the
+ * aid is absent.
+ */
+export const offeredThrough = (
+  scholarship: Pick<ScholarshipDeadlineSource, 'openToEtudesEnFrance'>,
+  etudesEnFrance: boolean,
+): boolean => !etudesEnFrance || scholarship.openToEtudesEnFrance !== false;
 
 /**
  * Whether a scholarship needing the step `requires` done by `deadline` can still be had on this

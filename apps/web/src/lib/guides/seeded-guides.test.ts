@@ -7,7 +7,7 @@ import { daysAfter, demoCalendar } from '../../../../cms/src/seed/lib/demo-calen
 import { deadlineAfter } from '../../../../cms/src/seed/lib/relative-time';
 import { REDATE_AFTER_DAYS } from '../../../../cms/src/seed/lib/stale-dates';
 import { datedSteps, intakeTimelines, suggestedIntake, usualDate, type GuideStep } from './intake-timeline';
-import { intakeDeadlines } from './scholarship-deadlines';
+import { intakeDeadlines, offeredThrough } from './scholarship-deadlines';
 import { asSiteStep } from '../../../tests/support/seeded-guide-step';
 
 // The CMS seed owns the guides' steps and the demo's dates; the site dates the steps. This holds
@@ -83,14 +83,17 @@ describe('the seeded country guides', () => {
     for (const runDay of YEAR_OF_RUN_DAYS) {
       const calendar = demoCalendar(new Date(`${runDay}T00:00:00Z`));
       const intakes = demoIntakes(calendar).map((intake) => ({ ...intake, label: intake.label.en, slug: intake.key }));
-      const scholarships = SCHOLARSHIPS.map((scholarship) => ({
-        title: scholarship.key,
-        description: null,
-        deadline: deadlineAfter(calendar.day, scholarship.deadlineDays),
-        requires: scholarship.requires,
-        countries: [],
-        graduationLevels: [],
-      }));
+      // What every seeded guide (all of the Études en France route) offers: not the early reduction.
+      const scholarships = SCHOLARSHIPS.filter((scholarship) => offeredThrough(scholarship, true)).map(
+        (scholarship) => ({
+          title: scholarship.key,
+          description: null,
+          deadline: deadlineAfter(calendar.day, scholarship.deadlineDays),
+          requires: scholarship.requires,
+          countries: [],
+          graduationLevels: [],
+        }),
+      );
       for (const today of [runDay, daysAfter(calendar.day, REDATE_AFTER_DAYS)])
         for (const { where, steps } of paths) {
           const timelines = intakeTimelines(steps, intakes, today);

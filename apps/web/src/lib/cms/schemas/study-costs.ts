@@ -124,6 +124,11 @@ export const scholarshipSchema = z.object({
   /** ISO country codes; none: every nationality. */
   countries: commaList,
   merit: z.boolean().nullish().transform(Boolean),
+  /** Offered through Études en France; unsaid (an entry saved before the field): yes. */
+  openToEtudesEnFrance: z
+    .boolean()
+    .nullish()
+    .transform((open) => open ?? true),
   url: optionalText,
   schools: listOf(z.object({ slug: z.string() })),
   graduationLevels: listOf(z.object({ slug: z.string() })),

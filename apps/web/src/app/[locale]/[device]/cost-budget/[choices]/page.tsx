@@ -110,6 +110,8 @@ async function load({ params }: Props) {
     countries,
     scholarships,
     calendar,
+    // The route of the student's country: Études en France leaves out the aid closed to it.
+    etudesEnFrance: guide?.etudesEnFrance ?? false,
     t,
     today,
   };
@@ -144,6 +146,7 @@ export default async function CostOfStudyingPage(props: Props) {
     countries,
     scholarships,
     calendar,
+    etudesEnFrance,
     t,
     today,
   } = await load(props);
@@ -157,6 +160,15 @@ export default async function CostOfStudyingPage(props: Props) {
       : selectionNotices;
   const intake = offered.find((candidate) => candidate.slug === request.intake) ?? offered[0] ?? null;
   const country = countries?.find((candidate) => candidate.countryCode === request.country) ?? null;
+  const aid =
+    selection &&
+    scholarshipsFor(
+      scholarships ?? [],
+      selection.course,
+      today,
+      { country: request.country, etudesEnFrance },
+      intake && { startDate: intake.startDate, timeline: calendar?.get(intake.slug) ?? null },
+    );
   const budget =
     selection &&
     budgetOf(national, selection.campus.livingCosts, selection.course.tuition, request.choices, {
@@ -221,13 +233,8 @@ export default async function CostOfStudyingPage(props: Props) {
                 course: selection.course.slug,
                 campus: selection.campus.slug,
               })}
-              scholarships={scholarshipsFor(
-                scholarships ?? [],
-                selection.course,
-                today,
-                request.country,
-                intake && { startDate: intake.startDate, timeline: calendar?.get(intake.slug) ?? null },
-              )}
+              scholarships={aid?.offered ?? []}
+              notThroughEtudesEnFrance={aid?.notThroughEtudesEnFrance ?? []}
             />
           ) : (
             notices.length === 0 && <p className={styles.notice}>{t('notices.chooseCourse')}</p>
