@@ -480,6 +480,14 @@ export const contentTypeWords: Record<string, ModelWords> = {
         'Which documents are missing and why: the applicant reads it in their space. Required for the “Documents requested” stage.',
       ]),
       documentsDueOn: w('Pièces attendues avant le', 'Documents due by'),
+      interviewAt: w('Entretien le', 'Interview on', [
+        'Obligatoire pour l’étape « Entretien » ; le candidat le lit à l’heure de Paris et à celle de son pays.',
+        'Required for the “Interview” stage; the applicant reads it in Paris time and in their country’s.',
+      ]),
+      interviewDetails: w('Comment se passe l’entretien', 'How the interview takes place', [
+        'Par téléphone, en visio (le lien), ou à quel bureau : le candidat le lit tel quel.',
+        'By phone, by video (the link), or at which office: the applicant reads it as written.',
+      ]),
       conditions: w('Conditions', 'Conditions', [
         'Celles d’une admission sous condition (ex. : obtenir la licence avec 12 de moyenne) : le candidat les lit, la lettre d’admission les cite.',
         'Those of a conditional offer (e.g. obtain the degree with a 12 average): the applicant reads them, the offer letter quotes them.',

@@ -10,6 +10,8 @@ export interface ApplicationAction {
   note: string | null;
   requestedDocuments: string | null;
   conditions: string | null;
+  /** When toStage is `interview`: when it takes place. */
+  interviewAt?: string | null;
   /** An officer named as they were then, or the applicant. */
   author: FollowUpAuthor;
   at: Date;

@@ -30,7 +30,15 @@ const UPDATE = 'plugin::content-manager.explorer.update';
 /** What admissions officers may change: a prospect's follow-up, an application's progress; nothing the leads or the applicant set. */
 const OFFICER_FIELDS: Record<string, string[]> = {
   [PROSPECT_UID]: ['stage', 'stageNote'],
-  [APPLICATION_UID]: ['stage', 'requestedDocuments', 'documentsDueOn', 'conditions', 'officerNote'],
+  [APPLICATION_UID]: [
+    'stage',
+    'requestedDocuments',
+    'documentsDueOn',
+    'interviewAt',
+    'interviewDetails',
+    'conditions',
+    'officerNote',
+  ],
 };
 
 /** People's data, which only admissions officers (and the super admin) see. */

@@ -625,6 +625,11 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     documentsDueOn: Schema.Attribute.Date;
     events: Schema.Attribute.Relation<'oneToMany', 'api::application-event.application-event'>;
     intake: Schema.Attribute.Relation<'manyToOne', 'api::entry-year.entry-year'>;
+    interviewAt: Schema.Attribute.DateTime;
+    interviewDetails: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
     keepInView: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     keepInViewAt: Schema.Attribute.DateTime;
     language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;

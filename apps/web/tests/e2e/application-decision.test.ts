@@ -122,14 +122,37 @@ describe('an application after it is sent, in French, the student on a phone wit
     await page.waitForURL(/\?envoyee=1$/, POLL);
     expect(await status.textContent()).toContain('Envoyée');
 
+    // An interview: refused without its time; she reads it on Paris's clock and on Dakar's.
+    const put = (data: Record<string, unknown>) =>
+      adminApi(officer.token, 'PUT', `${APPLICATIONS}/${documentId}`, data);
+    const noTime = await put({ stage: 'interview' });
+    expect(noTime.status).toBe(403);
+    expect(JSON.stringify(noTime.json)).toContain('Dites quand a lieu l’entretien');
+    const interviewAt = new Date(Date.now() + 14 * 24 * 3_600_000);
+    interviewAt.setUTCHours(10, 0, 0, 0);
+    expect(
+      (
+        await put({
+          stage: 'interview',
+          interviewAt,
+          interviewDetails: 'En visio : le lien vous sera envoyé la veille.',
+        })
+      ).status,
+    ).toBe(200);
+    await page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}`);
+    const interview = (await status.textContent()) ?? '';
+    expect(interview).toContain('Votre entretien');
+    expect(interview).toMatch(/\d\d:00 \(heure de Paris\) · 10:00 à Dakar/);
+    expect(interview).toContain('Comment : En visio : le lien vous sera envoyé la veille.');
+
     // Admitted on condition: refused without its conditions, saved with them.
     await officerSets(admin, documentId, 'Admis·e sous condition', {});
     await expect.poll(() => admin.getByText(/Écrivez les conditions de l’admission/).count(), POLL).toBeGreaterThan(0);
     await officerSets(admin, documentId, 'Admis·e sous condition', {
       Conditions: 'Obtenir le baccalauréat avec une moyenne d’au moins 12/20.',
     });
-    await expect.poll(async () => (await applicationInAdmin(officer.token, reference)).history.length, POLL).toBe(4);
-    await statusMails(email, 2);
+    await expect.poll(async () => (await applicationInAdmin(officer.token, reference)).history.length, POLL).toBe(5);
+    await statusMails(email, 3);
 
     await page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}`);
     expect(await status.textContent()).toContain('Obtenir le baccalauréat avec une moyenne d’au moins 12/20.');

@@ -32,6 +32,14 @@ function typed(value: unknown, field: string): string | null | undefined {
   return text === '' ? null : text;
 }
 
+function instant(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+    throw new errors.ValidationError('interviewAt must be a date and time');
+  return new Date(value).toISOString();
+}
+
 function dueDate(value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
@@ -49,6 +57,8 @@ type Current = {
   stage: ApplicationStage;
   requestedDocuments: string | null;
   documentsDueOn: string | null;
+  interviewAt: string | null;
+  interviewDetails: string | null;
   conditions: string | null;
 };
 
@@ -92,6 +102,8 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
         'stage',
         'requestedDocuments',
         'documentsDueOn',
+        'interviewAt',
+        'interviewDetails',
         'conditions',
       ],
     })) as Current | null;
@@ -113,6 +125,15 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
     const requested = typed(data.requestedDocuments, 'requestedDocuments');
     const conditions = typed(data.conditions, 'conditions');
     const dueOn = dueDate(data.documentsDueOn);
+    const interviewAtSent = instant(data.interviewAt);
+    const detailsSent = typed(data.interviewDetails, 'interviewDetails');
+    const interviewAt =
+      interviewAtSent === undefined
+        ? current.interviewAt
+          ? new Date(current.interviewAt).toISOString()
+          : null
+        : interviewAtSent;
+    const interviewDetails = detailsSent === undefined ? current.interviewDetails : detailsSent;
     const requestedDocuments = requested === undefined ? current.requestedDocuments : requested;
     // An unconditional admission has no conditions left: the letter and the page would quote them.
     const conditionsNow = toStage === 'admitted' ? null : conditions === undefined ? current.conditions : conditions;
@@ -120,6 +141,11 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
       throw refuse(
         'Dites quelles pièces manquent, et pourquoi, dans « Pièces demandées » : le candidat le lira.',
         'Say which documents are missing, and why, in “Documents requested”: the applicant will read it.',
+      );
+    if (toStage === 'interview' && !interviewAt)
+      throw refuse(
+        'Dites quand a lieu l’entretien dans « Entretien le » : le candidat le lira, à son heure.',
+        'Say when the interview takes place in “Interview on”: the applicant will read it, in their time.',
       );
     if (toStage === 'admitted_on_condition' && !conditionsNow)
       throw refuse(
@@ -129,13 +155,19 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
 
     const at = new Date();
     const stageChanged = toStage !== current.stage;
-    const textsChanged = requestedDocuments !== current.requestedDocuments || conditionsNow !== current.conditions;
+    const interviewChanged =
+      interviewAt !== (current.interviewAt ? new Date(current.interviewAt).toISOString() : null) ||
+      interviewDetails !== current.interviewDetails;
+    const textsChanged =
+      requestedDocuments !== current.requestedDocuments || conditionsNow !== current.conditions || interviewChanged;
     // Only the follow-up is taken from the form, whatever else it sent: the answers are the applicant's.
     params.data = {
       stage: toStage,
       requestedDocuments,
       conditions: conditionsNow,
       ...(dueOn !== undefined ? { documentsDueOn: dueOn } : {}),
+      interviewAt,
+      interviewDetails,
       officerNote: '',
       ...(stageChanged && isDecision(toStage) ? { decidedAt: at.toISOString() } : {}),
     };
@@ -151,6 +183,7 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
             note,
             requestedDocuments: toStage === 'documents_requested' ? requestedDocuments : null,
             conditions: toStage === 'admitted_on_condition' ? conditionsNow : null,
+            interviewAt: toStage === 'interview' ? interviewAt : null,
             author: authorOf(user),
             at,
           });
@@ -163,8 +196,12 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
         'Rien n’a été enregistré : ni l’étape, ni la note, ni l’historique. Réessayez ; si cela se reproduit, prévenez l’équipe technique. / Nothing was saved: neither the stage, nor the note, nor the history. Try again; if it happens again, tell the technical team.',
       );
     }
-    // Told once saved, and only of what they can act on or read: a stage, or a new request.
-    if (stageChanged || (toStage === 'documents_requested' && textsChanged))
+    // Told once saved, and only of what they can act on or read: a stage, a new request, a new time.
+    if (
+      stageChanged ||
+      (toStage === 'documents_requested' && textsChanged) ||
+      (toStage === 'interview' && interviewChanged)
+    )
       await runInternal(() => sendStatusEmail(strapi, current));
     return result;
   });

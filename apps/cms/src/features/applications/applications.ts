@@ -35,6 +35,8 @@ type Row = {
   requestedDocuments: string | null;
   documentsDueOn: string | null;
   conditions: string | null;
+  interviewAt: string | Date | number | null;
+  interviewDetails: string | null;
   decidedAt: string | null;
   answeredAt: string | null;
   keepInView: boolean | null;
@@ -53,6 +55,8 @@ export interface ApplicationView {
   editable: boolean;
   /** What the school asked for (which documents, why) and by when, while it waits for them. */
   request: { documents: string; dueOn: string | null } | null;
+  /** The interview, while it is the stage: when, how, and the clock of the applicant's country (its office's). */
+  interview: { at: string; details: string | null; place: { timeZone: string; city: string } | null } | null;
   /** The offer's conditions, when admitted on condition (also after the applicant's answer). */
   conditions: string | null;
   /** Whether the applicant may accept or decline an offer now. */
@@ -100,6 +104,10 @@ const view = (row: Row): ApplicationView => ({
   request:
     row.stage === 'documents_requested' && row.requestedDocuments
       ? { documents: row.requestedDocuments, dueOn: row.documentsDueOn }
+      : null,
+  interview:
+    row.stage === 'interview' && row.interviewAt
+      ? { at: new Date(row.interviewAt).toISOString(), details: row.interviewDetails, place: null }
       : null,
   conditions: row.conditions && HAS_LETTER.has(row.stage) ? row.conditions : null,
   canAnswer: (OFFER_STAGES as readonly string[]).includes(row.stage),

@@ -156,6 +156,7 @@ export const queueApplicationStageChanged = (strapi: Core.Strapi, action: Applic
       note: action.note,
       requestedDocuments: action.requestedDocuments,
       conditions: action.conditions,
+      interviewAt: action.interviewAt ?? null,
       changedAt: action.at.toISOString(),
       changedBy: action.author.name,
     },

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { contentPath } from '@/i18n/content-paths';
 import { SiteLink } from '@/components/site-link';
+import { ParisTime } from '@/components/time/paris-time';
 import { formatDate } from '@/lib/format';
 import type { ApplicationView } from '@/lib/cms/resources/applications';
 
@@ -43,6 +44,17 @@ export async function ApplicationStatus({
           <h3>{t('requestTitle')}</h3>
           <p className={styles.quoted}>{application.request.documents}</p>
           {application.request.dueOn && <p>{t('dueOn', { date: formatDate(locale, application.request.dueOn) })}</p>}
+        </>
+      )}
+      {application.interview && (
+        <>
+          <h3>{t('interviewTitle')}</h3>
+          <p>
+            <ParisTime iso={application.interview.at} locale={locale} local={application.interview.place} />
+          </p>
+          {application.interview.details && (
+            <p className={styles.quoted}>{t('interviewHow', { details: application.interview.details })}</p>
+          )}
         </>
       )}
       {application.conditions && (

@@ -18,6 +18,13 @@ const applicationSchema = z.object({
   savedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   request: z.object({ documents: z.string(), dueOn: z.string().nullable() }).nullable(),
+  interview: z
+    .object({
+      at: z.string(),
+      details: z.string().nullable(),
+      place: z.object({ timeZone: z.string(), city: z.string() }).nullable(),
+    })
+    .nullable(),
   conditions: z.string().nullable(),
   canAnswer: z.boolean(),
   hasLetter: z.boolean(),
