@@ -14,6 +14,8 @@ import { labelEnumerationColumns } from './enumeration-cells';
 import { translateEditViewHints } from './edit-view-hints';
 import { labelFilters } from './filter-labels';
 import { EnumerationInput } from './enumeration-input';
+import { CodedFieldInput } from './coded-field-input';
+import { CODED_FIELD_TYPE, showCodedFieldsInWords } from './coded-fields-layout';
 import { strapiFrench } from './strapi-french';
 
 /** English, Strapi's own, and the `locales` below. */
@@ -102,13 +104,17 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     // A stage, a lead's type or a study level reads under its label in lists, filters and the
-    // edit view's select, in the officer's language; the code stays what is stored and queried.
+    // edit view's select, in the officer's language, and an origin in words; the code stays what
+    // is stored and queried.
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumerationColumns);
     app.registerHook('Admin/CM/pages/ListView/inject-in-filters', labelFilters);
     // The edit view's help lines, stored in French with the view's settings, in the officer's language.
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateEditViewHints);
+    // A field that holds a code (an origin) reads in words in the edit view, drawn by our input.
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', showCodedFieldsInWords);
     // The content manager draws an input of a type added here in place of its own (InputRenderer).
     app.addFields({ type: 'enumeration', Component: EnumerationInput as unknown as React.ComponentType });
+    app.addFields({ type: CODED_FIELD_TYPE, Component: CodedFieldInput as unknown as React.ComponentType });
     const contentManager = app.getPlugin('content-manager');
     // The button renders only on the list of leads (it reads the list's content type).
     contentManager.injectComponent('listView', 'actions', {

@@ -1169,3 +1169,10 @@ export const componentWords: Record<string, ModelWords> = {
 /** The words of a field of a model: its own, or the common ones. */
 export const fieldWords = (model: ModelWords, field: string): FieldWords | undefined =>
   model.fields[field] ?? commonFieldWords[field];
+
+/**
+ * The uid of the content type whose display name is `displayName`: the content manager's hooks
+ * name the content type by its display name only, which is its English name (the admin-words test).
+ */
+export const contentTypeUidOf = (displayName: string | undefined): string | undefined =>
+  Object.entries(contentTypeWords).find(([, model]) => model.name.en === displayName)?.[0];

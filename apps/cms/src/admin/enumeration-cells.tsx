@@ -2,7 +2,8 @@ import { Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
 import { labelsOf, type Labels } from './enumeration-labels';
 import { labelLocaleOf } from '../browser/label-locale';
-import { originLabel, originPathLabel } from '../admissions/origin-labels';
+import { codeLabelOf, type CodeLabel as CodeLabelOf } from '../admissions/coded-fields';
+import { contentTypeUidOf } from './content-words';
 
 function EnumerationLabel({ value, labels }: { value: unknown; labels: Labels }) {
   const { locale } = useIntl();
@@ -11,18 +12,7 @@ function EnumerationLabel({ value, labels }: { value: unknown; labels: Labels })
   return <Typography textColor="neutral800">{text}</Typography>;
 }
 
-/**
- * Origins are codes the site derives (`ORGANIC_google`), not an enumeration: a lead's `origine`, a
- * prospect's `firstOrigin` and `lastOrigin` ("origin / source / medium"). Known by their names, the
- * only fields so named (the hook names no content type).
- */
-const ORIGIN_FIELDS: Readonly<Record<string, (value: string, language: 'fr' | 'en') => string>> = {
-  origine: originLabel,
-  firstOrigin: originPathLabel,
-  lastOrigin: originPathLabel,
-};
-
-function OriginLabel({ value, label }: { value: unknown; label: (value: string, language: 'fr' | 'en') => string }) {
+function CodeLabel({ value, label }: { value: unknown; label: CodeLabelOf }) {
   const { locale } = useIntl();
   const text = typeof value === 'string' && value !== '' ? label(value, labelLocaleOf(locale)) : '-';
   return <Typography textColor="neutral800">{text}</Typography>;
@@ -37,19 +27,23 @@ type Header = {
 /**
  * The content manager's list hook (Admin/CM/pages/ListView/inject-column-in-table): a column of
  * stages, lead types or study levels shows each value's label in the officer's language, not
- * the stored value (`application_started`); a column of origins reads `ORGANIC_google` as
- * "Recherche google".
+ * the stored value (`application_started`); a column that holds a code reads it in words
+ * (src/admissions/coded-fields.ts: `ORGANIC_google` is "Recherche google"). The hook names no uid:
+ * the content type is known by the list layout's display name.
  */
-export function labelEnumerationColumns<T extends { displayedHeaders: Header[] }>(args: T): T {
+export function labelEnumerationColumns<
+  T extends { displayedHeaders: Header[]; layout?: { settings?: { displayName?: string } } },
+>(args: T): T {
+  const model = contentTypeUidOf(args.layout?.settings?.displayName);
   return {
     ...args,
     displayedHeaders: args.displayedHeaders.map((header) => {
       if (header.cellFormatter) return header;
-      const origin = header.attribute?.type === 'string' ? ORIGIN_FIELDS[header.name] : undefined;
-      if (origin)
+      const code = model && header.attribute?.type === 'string' ? codeLabelOf(model, header.name) : undefined;
+      if (code)
         return {
           ...header,
-          cellFormatter: (row: Record<string, unknown>) => <OriginLabel value={row[header.name]} label={origin} />,
+          cellFormatter: (row: Record<string, unknown>) => <CodeLabel value={row[header.name]} label={code} />,
         };
       const labels = labelsOf(header.attribute);
       if (!labels) return header;

@@ -2,18 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeWords } from '../../../cms/src/admin/content-words';
+import { originPathLabel } from '../../../cms/src/admissions/origin-labels';
 import { PRIVACY_ACTIONS, PRIVACY_LOG_UID, privacyActionLabels } from '../../../cms/src/admissions/privacy-labels';
 import { PROSPECT_UID, STAGES, stageLabels } from '../../../cms/src/admissions/prospect-labels';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
 import { adminPage, launchBrowser } from '../support/browser';
-import { leadData, postLead } from '../support/leads';
+import { leadData, postLead, type Lead } from '../support/leads';
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
 // An officer edits and filters a prospect's stage by its label in their own language, never by the
 // code the CMS stores (`application_started`); what is saved is still the code. Each language has
 // its officer (the language of their profile) and a prospect of its own. The privacy log's
-// actions read the same way, and a field's help line is in the officer's language too.
+// actions read the same way, and a field's help line is in the officer's language too. Text that
+// holds a code (an origin) reads in words in the edit view.
 
 const PROSPECTS = '/content-manager/collection-types/api::prospect.prospect';
 
@@ -27,6 +29,7 @@ const SCREEN_WORDS = {
     addFilter: 'Ajouter un filtre',
     anyValue: 'Choisissez ici',
     note: 'Note pour ce changement',
+    firstOrigin: 'Première origine',
   },
   en: {
     stage: 'Follow-up stage',
@@ -36,6 +39,7 @@ const SCREEN_WORDS = {
     addFilter: 'Add filter',
     anyValue: 'Choose here',
     note: 'Note for this change',
+    firstOrigin: 'First origin',
   },
 } as const;
 
@@ -49,16 +53,25 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new prospect (one lead through the site's contract): their e-mail address and document id. */
-async function newProspect(officer: AdminUser): Promise<{ email: string; documentId: string }> {
+/**
+ * A new prospect (one lead through the site's contract, with `lead`'s fields): their e-mail address
+ * and document id.
+ */
+async function newProspect(officer: AdminUser, lead: Lead = {}): Promise<{ email: string; documentId: string }> {
   const email = `stage.${randomBytes(4).toString('hex')}@example.com`;
-  expect((await postLead(leadData({ type: 'contact', email }))).status).toBe(201);
+  expect((await postLead(leadData({ type: 'contact', email, ...lead }))).status).toBe(201);
   const found = await adminApi(
     officer.token,
     'GET',
     `${PROSPECTS}?${new URLSearchParams({ 'filters[email][$eq]': email })}`,
   );
   return { email, documentId: (found.json?.results as Array<{ documentId: string }>)[0]!.documentId };
+}
+
+/** A lead from a link on a site of its own, so that its origin is the only one of its kind. */
+function referral(): { lead: Lead; path: string } {
+  const origine = `REFERRAL_${randomBytes(4).toString('hex')}.forum.example`;
+  return { lead: { origine, utmSource: null, utmMedium: 'referral' }, path: `${origine} / referral` };
 }
 
 /** The names of the options of the select list open on the page. */
@@ -168,5 +181,23 @@ describe.each(['fr', 'en'] as const)('an officer whose admin is in %s', (languag
     await expect.poll(() => page.getByRole('gridcell', { name: label, exact: true }).count(), POLL).toBeGreaterThan(0);
     const cells = (await page.getByRole('gridcell').allTextContents()).map((text) => text.trim());
     expect(PRIVACY_ACTIONS.filter((action) => cells.includes(action))).toEqual([]);
+  });
+
+  it('reads a prospect’s first and latest origin in words, and the stored code is unchanged', async () => {
+    const { lead, path } = referral();
+    const { documentId } = await newProspect(officer, lead);
+    await page.goto(`${testEnv.cmsUrl}/admin${PROSPECTS}/${documentId}`);
+    const origin = page.getByRole('textbox', { name: new RegExp(`^${words.firstOrigin}`) });
+    await expect.poll(() => origin.count(), POLL).toBe(1);
+    await expect.poll(() => origin.inputValue(), POLL).toBe(originPathLabel(path, language));
+    expect(await origin.isDisabled()).toBe(true);
+    // Nowhere on the screen as a code: the latest origin, and the lead's in the side panel.
+    await expect.poll(() => page.locator('main').innerText(), POLL).toContain(originPathLabel(path, language));
+    expect(await page.locator('main').innerText()).not.toContain('REFERRAL_');
+    const stored = (await adminApi(officer.token, 'GET', `${PROSPECTS}/${documentId}`)).json?.data as {
+      firstOrigin: string;
+      lastOrigin: string;
+    };
+    expect(stored).toMatchObject({ firstOrigin: path, lastOrigin: path });
   });
 });

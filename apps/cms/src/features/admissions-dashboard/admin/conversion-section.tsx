@@ -1,5 +1,6 @@
 import { Typography } from '@strapi/design-system';
 import { stageLabels, type Stage } from '../../../admissions/prospect-labels';
+import { originPathLabel } from '../../../admissions/origin-labels';
 import type { Conversion } from '../admissions-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { DataTable } from './data-table';
@@ -38,7 +39,7 @@ export function ConversionSection({ conversion }: { conversion: Conversion[] }) 
           rows={conversion.map((row) => ({
             key: row.origin,
             cells: [
-              row.origin || m('none', '(none)'),
+              row.origin ? originPathLabel(row.origin, language) : m('none', '(none)'),
               formatNumber(row.prospects),
               ...CONVERSION_COLUMNS.map(([field]) => share(row[field], row.prospects)),
             ],

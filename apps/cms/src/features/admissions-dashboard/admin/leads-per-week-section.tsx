@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Field, Loader, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
 import { leadTypeLabels, type LeadType } from '../../../admissions/lead-labels';
+import { originPathLabel } from '../../../admissions/origin-labels';
 import { DIMENSIONS, type Dimension, type LeadsPerWeek } from '../leads-per-week';
 import { DashboardSection } from './dashboard-section';
 import { DataTable } from './data-table';
@@ -64,7 +65,9 @@ export function LeadsPerWeekSection({
       ? m('weeks.others', '{count, plural, one {# other} other {# others}}', { count: data?.others.values ?? 0 })
       : dimension === 'type'
         ? (leadTypeLabels[key as LeadType]?.[language] ?? key)
-        : key || m('none', '(none)');
+        : dimension === 'origin' && key
+          ? originPathLabel(key, language)
+          : key || m('none', '(none)');
   return (
     <DashboardSection id="admissions-weeks" title={m('weeks.title', 'New leads per week')}>
       <Box width="100%" maxWidth="24rem" paddingBottom={4}>

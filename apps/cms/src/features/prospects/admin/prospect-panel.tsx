@@ -3,7 +3,8 @@ import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LEAD_UID, leadTypeLabels, type LeadType } from '../../../admissions/lead-labels';
+import { LEAD_UID, leadTypeLabels, type LabelLocale, type LeadType } from '../../../admissions/lead-labels';
+import { originPathLabel } from '../../../admissions/origin-labels';
 import { PROSPECT_UID, STAGE_CHANGE_UID, stageLabels, type Stage } from '../../../admissions/prospect-labels';
 import { labelLocaleOf } from '../../../browser/label-locale';
 
@@ -91,7 +92,9 @@ function useProspectSummary(documentId: string | undefined, version: string | un
   return loaded;
 }
 
-const origin = (lead: LeadRow) => [lead.origine, lead.utmSource, lead.utmMedium].filter(Boolean).join(' / ');
+/** Where a lead came from as one line (origin / source / medium), its origin in words. */
+const origin = (lead: LeadRow, language: LabelLocale) =>
+  originPathLabel([lead.origine, lead.utmSource, lead.utmMedium].filter(Boolean).join(' / '), language);
 
 /**
  * The side panel of a prospect: everything their leads say (what, when, about which course, from
@@ -159,11 +162,11 @@ export function ProspectPanel({
                   {lead.course?.title ?? lead.school?.name}
                 </Typography>
               )}
-              {origin(lead) && (
+              {origin(lead, language) && (
                 <Typography variant="pi" tag="p">
                   {formatMessage(
                     { id: 'prospects.panel.origin', defaultMessage: 'Origin: {origin}' },
-                    { origin: origin(lead) },
+                    { origin: origin(lead, language) },
                   )}
                 </Typography>
               )}

@@ -1,0 +1,20 @@
+// Text fields that hold a code the site or the CMS derives rather than words someone typed: an
+// origin (`ORGANIC_google`), a prospect's origin path. Each is read
+// in words in the officer's language wherever the admin shows it (list, edit view, filter), the
+// stored code unchanged. Shared by the server (which fields a filter may list) and the admin bundle.
+import { LEAD_UID, type LabelLocale } from './lead-labels';
+import { originLabel, originPathLabel } from './origin-labels';
+import { PROSPECT_UID } from './prospect-labels';
+
+/** How a code reads in words. */
+export type CodeLabel = (code: string, language: LabelLocale) => string;
+
+/** The coded fields of each content type, by uid, and how each reads. */
+export const CODED_FIELDS: Readonly<Record<string, Readonly<Record<string, CodeLabel>>>> = {
+  [LEAD_UID]: { origine: originLabel },
+  [PROSPECT_UID]: { firstOrigin: originPathLabel, lastOrigin: originPathLabel },
+};
+
+/** How the field `field` of the content type `uid` reads, when it holds a code. */
+export const codeLabelOf = (uid: string, field: string): CodeLabel | undefined =>
+  Object.hasOwn(CODED_FIELDS, uid) && Object.hasOwn(CODED_FIELDS[uid]!, field) ? CODED_FIELDS[uid]![field] : undefined;

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CODED_FIELDS, codeLabelOf } from '../../src/admissions/coded-fields';
+import { LEAD_UID } from '../../src/admissions/lead-labels';
+import { PROSPECT_UID } from '../../src/admissions/prospect-labels';
+import { CODED_FIELD_TYPE, showCodedFieldsInWords } from '../../src/admin/coded-fields-layout';
+
+// Text fields that hold a code (src/admissions/coded-fields.ts): an origin, a prospect's origin
+// path. The admin reads them in words in its lists, its edit view
+// (coded-fields-layout.ts), the code still what is stored.
+
+const schemaOf = (uid: string) => {
+  const name = uid.replace(/^api::[^.]+\./, '');
+  const api = uid.slice('api::'.length, uid.indexOf('.'));
+  return JSON.parse(
+    readFileSync(join(__dirname, `../../src/api/${api}/content-types/${name}/schema.json`), 'utf8'),
+  ) as { attributes: Record<string, { type: string }> };
+};
+
+describe('the fields that hold a code', () => {
+  it.each(Object.entries(CODED_FIELDS).flatMap(([uid, fields]) => Object.keys(fields).map((field) => [uid, field])))(
+    '%s.%s is a text field of its content type',
+    (uid, field) => {
+      expect(schemaOf(uid).attributes[field]?.type).toBe('string');
+    },
+  );
+
+  it('are known by content type and field, nothing else', () => {
+    expect(codeLabelOf(PROSPECT_UID, 'firstOrigin')?.('ORGANIC_google / google / organic', 'fr')).toBe(
+      'Recherche google / google / organic',
+    );
+    expect(codeLabelOf(LEAD_UID, 'origine')?.('direct', 'en')).toBe('Direct');
+    expect(codeLabelOf(LEAD_UID, 'firstOrigin')).toBeUndefined();
+    expect(codeLabelOf(PROSPECT_UID, 'email')).toBeUndefined();
+    // What a request may name: never a property every object has.
+    expect(codeLabelOf('constructor', 'name')).toBeUndefined();
+    expect(codeLabelOf(PROSPECT_UID, 'toString')).toBeUndefined();
+  });
+});
+
+describe('the edit view of a content type with fields that hold a code', () => {
+  const layout = (displayName: string) => ({
+    layout: {
+      layout: [[[{ name: 'email', type: 'string' }], [{ name: 'firstOrigin', type: 'string' }]]],
+      settings: { displayName },
+    },
+  });
+
+  it('draws them with the input that reads them in words, the others as they were', () => {
+    const panel = showCodedFieldsInWords(layout('Prospect')).layout.layout[0]!;
+    const [email, origin] = panel.map((row) => row[0]);
+    expect(email).toEqual({ name: 'email', type: 'string' });
+    expect(origin).toEqual({ name: 'firstOrigin', type: CODED_FIELD_TYPE, model: PROSPECT_UID });
+  });
+
+  it('leaves the fields of another content type alone, even of the same name', () => {
+    expect(showCodedFieldsInWords(layout('Lead')).layout.layout[0]![1]![0]).toEqual({
+      name: 'firstOrigin',
+      type: 'string',
+    });
+  });
+});
