@@ -20,6 +20,7 @@ import { registerDashboardRoutes } from './features/admissions-dashboard/dashboa
 import { registerRetentionRoutes } from './features/retention/retention-routes';
 import { registerPrivacyRoutes } from './features/privacy-requests/privacy-routes';
 import { registerLeadsCsvExport } from './features/leads/leads-csv-export';
+import { registerFilterChoices } from './features/filter-choices/filter-choices-routes';
 import { registerPublishedChanges } from './revalidation/published-changes';
 import { reapplyErasures } from './features/privacy-requests/erasures';
 import { vacuumSqliteOnce } from './features/privacy-requests/database-scrub';
@@ -52,6 +53,7 @@ export default {
     registerRetentionRoutes(strapi);
     registerPrivacyRoutes(strapi);
     registerLeadsCsvExport(strapi);
+    registerFilterChoices(strapi);
     registerDictionaryField(strapi);
     registerSearchText(strapi);
     // Before bootstrap, where the webhooks start listening: it adds to what they send.

@@ -16,6 +16,7 @@ import { labelFilters } from './filter-labels';
 import { EnumerationInput } from './enumeration-input';
 import { CodedFieldInput } from './coded-field-input';
 import { CODED_FIELD_TYPE, showCodedFieldsInWords } from './coded-fields-layout';
+import { filterChoicesWords } from '../features/filter-choices/admin/filter-choices-words';
 import { strapiFrench } from './strapi-french';
 
 /** English, Strapi's own, and the `locales` below. */
@@ -46,6 +47,7 @@ export default {
         ...leadsCsvWords.fr,
         ...prospectPanelWords.fr,
         ...privacyWords.fr,
+        ...filterChoicesWords.fr,
         'dictionary.en-with-fr': 'Les textes anglais se modifient à côté des textes français, ci-dessus.',
         'dictionary.search': 'Chercher un texte ou une clé',
         'dictionary.search.clear': 'Effacer la recherche',
@@ -58,6 +60,7 @@ export default {
         ...leadsCsvWords.en,
         ...prospectPanelWords.en,
         ...privacyWords.en,
+        ...filterChoicesWords.en,
       },
     },
   },

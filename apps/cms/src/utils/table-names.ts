@@ -10,13 +10,20 @@ interface LinkTable {
 }
 interface Metadata {
   tableName: string;
-  attributes: Record<string, { joinTable?: LinkTable }>;
+  attributes: Record<string, { joinTable?: LinkTable; columnName?: string }>;
 }
 
 const metadataOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid) as unknown as Metadata;
 
 /** The table of a content type. */
 export const tableOf = (strapi: Core.Strapi, uid: string): string => metadataOf(strapi, uid).tableName;
+
+/** The column of a content type's own (not relation) attribute. */
+export function columnOf(strapi: Core.Strapi, uid: string, attribute: string): string {
+  const column = metadataOf(strapi, uid).attributes[attribute]?.columnName;
+  if (!column) throw new Error(`${uid}.${attribute} has no column`);
+  return column;
+}
 
 /** The link table of a relation: its name, the column of the entry's own id, and the other side's. */
 export function linkTableOf(strapi: Core.Strapi, uid: string, attribute: string) {

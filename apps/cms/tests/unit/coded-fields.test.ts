@@ -5,10 +5,13 @@ import { CODED_FIELDS, codeLabelOf } from '../../src/admissions/coded-fields';
 import { LEAD_UID } from '../../src/admissions/lead-labels';
 import { PROSPECT_UID } from '../../src/admissions/prospect-labels';
 import { CODED_FIELD_TYPE, showCodedFieldsInWords } from '../../src/admin/coded-fields-layout';
+import { codesInFilters } from '../../src/features/filter-choices/admin/codes-in-filters';
+import { MAX_CHOICES, matchingChoices } from '../../src/features/filter-choices/filter-choices';
 
 // Text fields that hold a code (src/admissions/coded-fields.ts): an origin, a prospect's origin
 // path. The admin reads them in words in its lists, its edit view
-// (coded-fields-layout.ts), the code still what is stored.
+// (coded-fields-layout.ts) and its filters (features/filter-choices), the code still what is
+// stored and queried.
 
 const schemaOf = (uid: string) => {
   const name = uid.replace(/^api::[^.]+\./, '');
@@ -59,5 +62,30 @@ describe('the edit view of a content type with fields that hold a code', () => {
       name: 'firstOrigin',
       type: 'string',
     });
+  });
+});
+
+describe('a list filtered on a code', () => {
+  it('reads back from its address the codes a field is filtered on', () => {
+    const search = `?filters[$and][0][firstOrigin][$eq]=${encodeURIComponent('ORGANIC_google / google / organic')}&filters[$and][1][stage][$eq]=new&filters[$and][2][firstOrigin][$ne]=direct&page=1`;
+    expect(codesInFilters(search, 'firstOrigin')).toEqual(['ORGANIC_google / google / organic', 'direct']);
+    expect(codesInFilters(search, 'lastOrigin')).toEqual([]);
+  });
+
+  it('offers the codes whose words contain what the officer types, accents and case aside', () => {
+    const rows = [
+      { value: 'ORGANIC_google', count: 30 },
+      { value: 'direct', count: 20 },
+      { value: 'REFERRAL_studyrama.com', count: 5 },
+    ];
+    const label = codeLabelOf(LEAD_UID, 'origine')!;
+    expect(matchingChoices(rows, label, 'recherche', 'fr')).toEqual({ choices: [rows[0]], matching: 1 });
+    expect(matchingChoices(rows, label, 'ACCES', 'fr').choices.map((c) => c.value)).toEqual(['direct']);
+    // Found by its words, not by its code.
+    expect(matchingChoices(rows, label, 'organic', 'fr').matching).toBe(0);
+    expect(matchingChoices(rows, label, '', 'en').choices).toEqual(rows);
+    const many = Array.from({ length: MAX_CHOICES + 5 }, (_, i) => ({ value: `campagne-${i}`, count: 1 }));
+    expect(matchingChoices(many, label, 'campagne', 'fr')).toMatchObject({ matching: MAX_CHOICES + 5 });
+    expect(matchingChoices(many, label, 'campagne', 'fr').choices).toHaveLength(MAX_CHOICES);
   });
 });

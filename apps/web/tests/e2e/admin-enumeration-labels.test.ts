@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeWords } from '../../../cms/src/admin/content-words';
+import { LEAD_UID } from '../../../cms/src/admissions/lead-labels';
 import { originPathLabel } from '../../../cms/src/admissions/origin-labels';
 import { PRIVACY_ACTIONS, PRIVACY_LOG_UID, privacyActionLabels } from '../../../cms/src/admissions/privacy-labels';
 import { PROSPECT_UID, STAGES, stageLabels } from '../../../cms/src/admissions/prospect-labels';
@@ -15,7 +16,8 @@ import { POLL } from '../support/wait';
 // code the CMS stores (`application_started`); what is saved is still the code. Each language has
 // its officer (the language of their profile) and a prospect of its own. The privacy log's
 // actions read the same way, and a field's help line is in the officer's language too. Text that
-// holds a code (an origin) reads in words in the edit view.
+// holds a code (an origin) reads in words in the edit view and is filtered on by its words, the
+// query carrying the code.
 
 const PROSPECTS = '/content-manager/collection-types/api::prospect.prospect';
 
@@ -199,5 +201,62 @@ describe.each(['fr', 'en'] as const)('an officer whose admin is in %s', (languag
       lastOrigin: string;
     };
     expect(stored).toMatchObject({ firstOrigin: path, lastOrigin: path });
+  });
+
+  it('filters prospects on an origin chosen by its words, the query carrying the code', async () => {
+    const { lead, path } = referral();
+    const { email } = await newProspect(officer, lead);
+    const label = originPathLabel(path, language);
+    // The list of this prospect alone: the content manager would otherwise bring back the filters
+    // the list had last, and the one added below would come on top of them.
+    const theirs = new URLSearchParams({ 'filters[$and][0][email][$eq]': email, page: '1' });
+    await page.goto(`${testEnv.cmsUrl}/admin${PROSPECTS}?${theirs}`);
+    await expect.poll(() => page.getByRole('gridcell', { name: email, exact: true }).count(), POLL).toBe(1);
+    await page.getByRole('button', { name: words.filters, exact: true }).click();
+    const popover = page.getByRole('dialog');
+    await popover.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: words.firstOrigin, exact: true }).click();
+    const value = popover.getByRole('combobox', { name: words.firstOrigin, exact: true });
+    await expect.poll(() => value.count(), POLL).toBe(1);
+    // Found by a word of its label (the site it came from), not by its code.
+    await value.click();
+    await value.fill(path.slice('REFERRAL_'.length, 'REFERRAL_'.length + 8));
+    const option = page.getByRole('option', { name: label, exact: true });
+    await expect.poll(() => option.count(), POLL).toBe(1);
+    await option.click();
+    await popover.getByRole('button', { name: words.addFilter, exact: true }).click();
+
+    await page.waitForURL(
+      (url) => [...url.searchParams].some(([key, value]) => key.endsWith('[firstOrigin][$eq]') && value === path),
+      POLL,
+    );
+    const chip = `${words.firstOrigin} ${words.is} ${label}`;
+    await expect.poll(() => page.getByText(chip, { exact: true }).count(), POLL).toBeGreaterThan(0);
+    // Both filters hold: the prospect is listed only if their origin is the one chosen.
+    await expect.poll(() => page.getByRole('gridcell', { name: email, exact: true }).count(), POLL).toBe(1);
+    // Drawn again from its address, the chip still reads the words.
+    await page.reload();
+    await expect.poll(() => page.getByText(chip, { exact: true }).count(), POLL).toBeGreaterThan(0);
+  });
+});
+
+describe('the choices of a filter on an origin', () => {
+  it('are the origins present, to those who may read them, and nobody else', async () => {
+    const officer = await adminWithRole('admissions-officer', 'fr');
+    const { lead } = referral();
+    expect((await postLead(leadData({ type: 'contact', ...lead }))).status).toBe(201);
+    const host = String(lead.origine).slice('REFERRAL_'.length);
+    const choices = (as: AdminUser, model: string, field: string) =>
+      adminApi(
+        as.token,
+        'GET',
+        `/admissions/filter-choices?${new URLSearchParams({ model, field, search: host, language: 'fr' })}`,
+      );
+    const offered = await choices(officer, LEAD_UID, 'origine');
+    expect(offered.status).toBe(200);
+    expect(offered.json?.data).toEqual({ choices: [{ value: lead.origine, count: 1 }], matching: 1 });
+    // An editor reads no lead; a field that holds no code is not listed.
+    expect((await choices(await adminWithRole('strapi-editor', 'fr'), LEAD_UID, 'origine')).status).toBe(403);
+    expect((await choices(officer, LEAD_UID, 'email')).status).toBe(400);
   });
 });
