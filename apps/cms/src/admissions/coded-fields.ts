@@ -1,7 +1,8 @@
 // Text fields that hold a code the site or the CMS derives rather than words someone typed: an
-// origin (`ORGANIC_google`), a prospect's origin path. Each is read
+// origin (`ORGANIC_google`), a prospect's origin path, why a delivery to the CRM failed. Each is read
 // in words in the officer's language wherever the admin shows it (list, edit view, filter), the
 // stored code unchanged. Shared by the server (which fields a filter may list) and the admin bundle.
+import { CRM_EVENT_UID, crmFailureLabel } from './crm-event';
 import { LEAD_UID, type LabelLocale } from './lead-labels';
 import { originLabel, originPathLabel } from './origin-labels';
 import { PROSPECT_UID } from './prospect-labels';
@@ -13,6 +14,7 @@ export type CodeLabel = (code: string, language: LabelLocale) => string;
 export const CODED_FIELDS: Readonly<Record<string, Readonly<Record<string, CodeLabel>>>> = {
   [LEAD_UID]: { origine: originLabel },
   [PROSPECT_UID]: { firstOrigin: originPathLabel, lastOrigin: originPathLabel },
+  [CRM_EVENT_UID]: { lastError: crmFailureLabel },
 };
 
 /** How the field `field` of the content type `uid` reads, when it holds a code. */

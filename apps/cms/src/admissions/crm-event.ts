@@ -1,5 +1,6 @@
 // What an event for the CRM is, as the queue stores it and the CRM receives it. The roles, the
-// erasures and the queue all name it: it imports nothing, so any of them may.
+// erasures and the queue all name it: it imports only words that import nothing, so any of them may.
+import type { LabelLocale } from './lead-labels';
 
 export const CRM_EVENT_UID = 'api::crm-event.crm-event';
 
@@ -37,4 +38,46 @@ export interface CrmEvent {
   type: CrmEventType;
   occurredAt: string;
   data: Record<string, unknown>;
+}
+
+/**
+ * Whether the CRM's answer refuses the event as it is (a 4xx other than a timeout, too early or
+ * too many requests): sending it again would be refused again. The delivery gives up at once
+ * (crm-delivery.ts), and an officer reads it as a refusal.
+ */
+export const refusedForGood = (status: number) => status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+
+/** A failed attempt's `lastError` when the CRM answered: its HTTP status. */
+export const httpFailure = (status: number) => `HTTP ${status}`;
+
+/** What Node's fetch says when the CRM cannot be reached, and when it did not answer in time. */
+const UNREACHABLE = 'fetch failed';
+const TIMED_OUT = 'The operation was aborted due to timeout';
+
+const FAILURES: Record<'refused' | 'unavailable' | 'redirected', Record<LabelLocale, (status: number) => string>> = {
+  refused: { fr: (s) => `Refusé par le CRM (HTTP ${s})`, en: (s) => `Refused by the CRM (HTTP ${s})` },
+  unavailable: {
+    fr: (s) => `CRM indisponible pour l’instant (HTTP ${s})`,
+    en: (s) => `CRM unavailable for now (HTTP ${s})`,
+  },
+  redirected: {
+    fr: (s) => `Le CRM renvoie vers une autre adresse (HTTP ${s})`,
+    en: (s) => `The CRM points to another address (HTTP ${s})`,
+  },
+};
+const NETWORK: Record<string, Record<LabelLocale, string>> = {
+  [UNREACHABLE]: { fr: 'CRM injoignable (réseau)', en: 'CRM unreachable (network)' },
+  [TIMED_OUT]: { fr: 'Pas de réponse du CRM à temps', en: 'No answer from the CRM in time' },
+};
+
+/**
+ * Why a delivery failed, as an officer reads it: the CRM's HTTP status in words (refused, or
+ * unavailable and tried again), the network's failures in words, anything else as written.
+ */
+export function crmFailureLabel(error: string, language: LabelLocale): string {
+  const status = /^HTTP (\d{3})$/.exec(error)?.[1];
+  if (status === undefined) return NETWORK[error]?.[language] ?? error;
+  const code = Number(status);
+  const kind = refusedForGood(code) ? 'refused' : code < 400 ? 'redirected' : 'unavailable';
+  return FAILURES[kind][language](code);
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODED_FIELDS, codeLabelOf } from '../../src/admissions/coded-fields';
+import { crmFailureLabel, refusedForGood } from '../../src/admissions/crm-event';
 import { LEAD_UID } from '../../src/admissions/lead-labels';
 import { PROSPECT_UID } from '../../src/admissions/prospect-labels';
 import { CODED_FIELD_TYPE, showCodedFieldsInWords } from '../../src/admin/coded-fields-layout';
@@ -9,7 +10,7 @@ import { codesInFilters } from '../../src/features/filter-choices/admin/codes-in
 import { MAX_CHOICES, matchingChoices } from '../../src/features/filter-choices/filter-choices';
 
 // Text fields that hold a code (src/admissions/coded-fields.ts): an origin, a prospect's origin
-// path. The admin reads them in words in its lists, its edit view
+// path, why a delivery to the CRM failed. The admin reads them in words in its lists, its edit view
 // (coded-fields-layout.ts) and its filters (features/filter-choices), the code still what is
 // stored and queried.
 
@@ -39,6 +40,25 @@ describe('the fields that hold a code', () => {
     // What a request may name: never a property every object has.
     expect(codeLabelOf('constructor', 'name')).toBeUndefined();
     expect(codeLabelOf(PROSPECT_UID, 'toString')).toBeUndefined();
+  });
+});
+
+describe('why a delivery to the CRM failed, as an officer reads it', () => {
+  it('words the CRM’s answer: refused for good, or unavailable and tried again', () => {
+    expect(crmFailureLabel('HTTP 422', 'fr')).toBe('Refusé par le CRM (HTTP 422)');
+    expect(crmFailureLabel('HTTP 422', 'en')).toBe('Refused by the CRM (HTTP 422)');
+    expect(crmFailureLabel('HTTP 503', 'fr')).toBe('CRM indisponible pour l’instant (HTTP 503)');
+    expect(crmFailureLabel('HTTP 429', 'en')).toBe('CRM unavailable for now (HTTP 429)');
+    expect(crmFailureLabel('HTTP 301', 'en')).toBe('The CRM points to another address (HTTP 301)');
+    // The same rule as the delivery's: what it gives up at once reads as a refusal.
+    expect([400, 401, 404, 422].every(refusedForGood)).toBe(true);
+    expect([408, 425, 429, 500, 503].some(refusedForGood)).toBe(false);
+  });
+
+  it('words what the network said, and keeps anything else as written', () => {
+    expect(crmFailureLabel('fetch failed', 'fr')).toBe('CRM injoignable (réseau)');
+    expect(crmFailureLabel('The operation was aborted due to timeout', 'en')).toBe('No answer from the CRM in time');
+    expect(crmFailureLabel('Invalid URL', 'fr')).toBe('Invalid URL');
   });
 });
 

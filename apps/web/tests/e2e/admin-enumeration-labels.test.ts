@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeWords } from '../../../cms/src/admin/content-words';
+import { CRM_EVENT_UID, crmFailureLabel } from '../../../cms/src/admissions/crm-event';
 import { LEAD_UID } from '../../../cms/src/admissions/lead-labels';
 import { originPathLabel } from '../../../cms/src/admissions/origin-labels';
 import { PRIVACY_ACTIONS, PRIVACY_LOG_UID, privacyActionLabels } from '../../../cms/src/admissions/privacy-labels';
 import { PROSPECT_UID, STAGES, stageLabels } from '../../../cms/src/admissions/prospect-labels';
 import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
 import { adminPage, launchBrowser } from '../support/browser';
+import { onPostgres, runOnCmsDatabase } from '../support/cms-database';
 import { leadData, postLead, type Lead } from '../support/leads';
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
@@ -16,8 +18,8 @@ import { POLL } from '../support/wait';
 // code the CMS stores (`application_started`); what is saved is still the code. Each language has
 // its officer (the language of their profile) and a prospect of its own. The privacy log's
 // actions read the same way, and a field's help line is in the officer's language too. Text that
-// holds a code (an origin) reads in words in the edit view and is filtered on by its words, the
-// query carrying the code.
+// holds a code (an origin, why a delivery to the CRM failed) reads in words in the edit view and
+// is filtered on by its words, the query carrying the code.
 
 const PROSPECTS = '/content-manager/collection-types/api::prospect.prospect';
 
@@ -32,6 +34,7 @@ const SCREEN_WORDS = {
     anyValue: 'Choisissez ici',
     note: 'Note pour ce changement',
     firstOrigin: 'Première origine',
+    lastError: 'Dernière erreur',
   },
   en: {
     stage: 'Follow-up stage',
@@ -42,6 +45,7 @@ const SCREEN_WORDS = {
     anyValue: 'Choose here',
     note: 'Note for this change',
     firstOrigin: 'First origin',
+    lastError: 'Last error',
   },
 } as const;
 
@@ -237,6 +241,37 @@ describe.each(['fr', 'en'] as const)('an officer whose admin is in %s', (languag
     // Drawn again from its address, the chip still reads the words.
     await page.reload();
     await expect.poll(() => page.getByText(chip, { exact: true }).count(), POLL).toBeGreaterThan(0);
+  });
+
+  it('reads why a delivery to the CRM failed in words, in the list and the entry', async () => {
+    const eventId = `lead.created:crm-failure-${randomBytes(6).toString('hex')}`;
+    const documentId = randomBytes(12).toString('hex');
+    // A delivery the CRM refused, as the queue records it (the run has no CRM to refuse one).
+    const now = onPostgres ? `'${new Date().toISOString()}'` : String(Date.now());
+    await runOnCmsDatabase([
+      `INSERT INTO crm_events (document_id, event_id, event_type, occurred_at, payload, delivery_state, attempts, last_error, created_at, updated_at, published_at)
+       VALUES ('${documentId}', '${eventId}', 'lead_created', ${now}, '{}', 'failed', 1, 'HTTP 422', ${now}, ${now}, ${now})`,
+    ]);
+    const label = crmFailureLabel('HTTP 422', language);
+    const list = new URLSearchParams({ 'filters[$and][0][eventId][$eq]': eventId, page: '1' });
+    await page.goto(`${testEnv.cmsUrl}/admin/content-manager/collection-types/${CRM_EVENT_UID}?${list}`);
+    await expect.poll(() => page.getByRole('gridcell', { name: label, exact: true }).count(), POLL).toBe(1);
+    expect(await page.getByRole('gridcell', { name: 'HTTP 422', exact: true }).count()).toBe(0);
+
+    await page.goto(`${testEnv.cmsUrl}/admin/content-manager/collection-types/${CRM_EVENT_UID}/${documentId}`);
+    const error = page.getByRole('textbox', { name: new RegExp(`^${words.lastError}`) });
+    await expect.poll(() => error.count(), POLL).toBe(1);
+    await expect.poll(() => error.inputValue(), POLL).toBe(label);
+    // The filter offers it in words too, the code being what it queries.
+    const offered = await adminApi(
+      officer.token,
+      'GET',
+      `/admissions/filter-choices?${new URLSearchParams({ model: CRM_EVENT_UID, field: 'lastError', search: label.slice(0, 12), language })}`,
+    );
+    expect(offered.status).toBe(200);
+    expect((offered.json?.data as { choices: Array<{ value: string }> }).choices.map((c) => c.value)).toContain(
+      'HTTP 422',
+    );
   });
 });
 

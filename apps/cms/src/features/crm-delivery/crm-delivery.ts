@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { crmConfig, type CrmConfig } from './crm-config';
-import { CRM_EVENT_UID, type CrmEvent } from '../../admissions/crm-event';
+import { CRM_EVENT_UID, httpFailure, refusedForGood, type CrmEvent } from '../../admissions/crm-event';
 import { onCrmEventQueued } from './crm-events';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
@@ -55,9 +55,7 @@ async function send(config: CrmConfig, event: CrmEvent, attempt: number): Promis
     });
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return { ok: true };
-    // The receiver refuses this event as it is: sending it again would be refused again.
-    const permanent = response.status >= 400 && response.status < 500 && ![408, 425, 429].includes(response.status);
-    return { ok: false, error: `HTTP ${response.status}`, retry: !permanent };
+    return { ok: false, error: httpFailure(response.status), retry: !refusedForGood(response.status) };
   } catch (error) {
     return { ok: false, error: errorText(error), retry: true };
   }
