@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeWords } from '../../../cms/src/admin/content-words';
 import { CRM_EVENT_UID, crmFailureLabel } from '../../../cms/src/admissions/crm-event';
@@ -35,6 +35,9 @@ const SCREEN_WORDS = {
     note: 'Note pour ce changement',
     firstOrigin: 'Première origine',
     lastError: 'Dernière erreur',
+    // Strapi's own words, with its straight apostrophe.
+    interfaceLanguage: "Langue de l'interface",
+    languageName: 'Français',
   },
   en: {
     stage: 'Follow-up stage',
@@ -46,6 +49,8 @@ const SCREEN_WORDS = {
     note: 'Note for this change',
     firstOrigin: 'First origin',
     lastError: 'Last error',
+    interfaceLanguage: 'Interface language',
+    languageName: 'English',
   },
 } as const;
 
@@ -80,6 +85,22 @@ function referral(): { lead: Lead; path: string } {
   return { lead: { origine, utmSource: null, utmMedium: 'referral' }, path: `${origine} / referral` };
 }
 
+/** The text of what describes `element` (its help line, its error), as a screen reader reads it. */
+const description = (element: Locator) =>
+  element.evaluate((node) =>
+    (node.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+/** Where the admin goes without loading the page again, as its own links take it (React Router). */
+const navigateInPage = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /** The names of the options of the select list open on the page. */
 async function openOptions(page: Page): Promise<string[]> {
   const options = page.getByRole('option');
@@ -111,12 +132,7 @@ describe.each(['fr', 'en'] as const)('an officer whose admin is in %s', (languag
     // Before the select opens (its list hides the rest of the page): no code in what describes
     // the select (its help line), nor a two-word code anywhere on the screen (a one-word code may
     // be an English word of the screen: "new").
-    const described = await select.evaluate((element) =>
-      (element.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' '),
-    );
+    const described = await description(select);
     expect(STAGES.filter((stage) => new RegExp(`\\b${stage}\\b`).test(described))).toEqual([]);
     const text = await page.locator('main').innerText();
     expect(STAGES.filter((stage) => stage.includes('_') && text.includes(stage))).toEqual([]);
@@ -171,14 +187,7 @@ describe.each(['fr', 'en'] as const)('an officer whose admin is in %s', (languag
     const hint = contentTypeWords[PROSPECT_UID]!.fields.stageNote!.hint![language];
     const note = page.getByRole('textbox', { name: new RegExp(`^${words.note}`) });
     await expect.poll(() => note.count(), POLL).toBe(1);
-    const described = () =>
-      note.evaluate((element) =>
-        (element.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' '),
-      );
-    await expect.poll(described, POLL).toContain(hint);
+    await expect.poll(() => description(note), POLL).toContain(hint);
 
     // An export written to the log, which then reads "Copie envoyée" / "Copy sent", never `export`.
     expect((await adminApi(officer.token, 'POST', '/admissions/privacy/export', { email })).status).toBe(200);
@@ -272,6 +281,43 @@ describe.each(['fr', 'en'] as const)('an officer whose admin is in %s', (languag
     expect((offered.json?.data as { choices: Array<{ value: string }> }).choices.map((c) => c.value)).toContain(
       'HTTP 422',
     );
+  });
+
+  it('keeps its own language in a tab when the officer changes theirs in another tab', async () => {
+    // An officer of their own: their profile's language changes.
+    const switching = await adminWithRole('admissions-officer', language);
+    const { documentId } = await newProspect(switching);
+    const tab = await adminPage(browser, switching);
+    try {
+      await tab.goto(`${testEnv.cmsUrl}/admin/content-manager/collection-types/${PRIVACY_LOG_UID}`);
+      await expect.poll(() => tab.getByRole('grid').count(), POLL).toBe(1);
+      // The other tab: their profile, in the other language.
+      const other = await tab.context().newPage();
+      await other.goto(`${testEnv.cmsUrl}/admin/me`);
+      const select = other.getByRole('combobox', { name: words.interfaceLanguage });
+      await expect.poll(() => select.count(), POLL).toBe(1);
+      await select.click();
+      const otherLanguage = language === 'fr' ? 'en' : 'fr';
+      await other.getByRole('option', { name: SCREEN_WORDS[otherLanguage].languageName, exact: true }).click();
+      await other.getByRole('button', { name: words.save, exact: true }).click();
+      await expect
+        .poll(() => other.evaluate(() => localStorage.getItem('strapi-admin-language')), POLL)
+        .toBe(otherLanguage);
+
+      // The first tab, still in its language, opens a prospect and the list's filters.
+      await navigateInPage(tab, `/admin${PROSPECTS}/${documentId}`);
+      const note = tab.getByRole('textbox', { name: new RegExp(`^${words.note}`) });
+      await expect.poll(() => note.count(), POLL).toBe(1);
+      await expect
+        .poll(() => description(note), POLL)
+        .toContain(contentTypeWords[PROSPECT_UID]!.fields.stageNote!.hint![language]);
+      await navigateInPage(tab, `/admin${PROSPECTS}?page=1`);
+      await tab.getByRole('button', { name: words.filters, exact: true }).click();
+      await tab.getByRole('dialog').getByRole('combobox').first().click();
+      await expect.poll(() => tab.getByRole('option', { name: words.stage, exact: true }).count(), POLL).toBe(1);
+    } finally {
+      await tab.context().close();
+    }
   });
 });
 
