@@ -5,7 +5,12 @@ import {
   studyLevelLabels,
   type LabelLocale,
 } from '../admissions/lead-labels';
-import { APPLICATION_STAGES, applicationStageLabels } from '../admissions/application-labels';
+import {
+  APPLICANT_LANGUAGES,
+  APPLICATION_STAGES,
+  applicantLanguageLabels,
+  applicationStageLabels,
+} from '../admissions/application-labels';
 import { DELIVERY_STATES, deliveryStateLabels, EVENT_TYPES, eventTypeLabels } from '../admissions/crm-event';
 import { PRIVACY_ACTIONS, privacyActionLabels } from '../admissions/privacy-labels';
 import { STAGES, stageLabels } from '../admissions/prospect-labels';
@@ -15,7 +20,7 @@ export type Labels = Readonly<Record<string, Record<LabelLocale, string>>>;
 /**
  * The admissions' enumerations, each known by its values (the list view's hook names no content
  * type): a prospect's stage, a lead's type, a study level, an application's stage, a CRM
- * delivery's event and state, a privacy log's action. Each has its labels in both languages.
+ * delivery's event and state, a privacy log's action, an applicant's language. Each has its labels in both languages.
  */
 const ENUMERATIONS: ReadonlyArray<{ values: readonly string[]; labels: Labels }> = [
   { values: STAGES, labels: stageLabels },
@@ -25,6 +30,7 @@ const ENUMERATIONS: ReadonlyArray<{ values: readonly string[]; labels: Labels }>
   { values: Object.values(EVENT_TYPES), labels: eventTypeLabels },
   { values: DELIVERY_STATES, labels: deliveryStateLabels },
   { values: PRIVACY_ACTIONS, labels: privacyActionLabels },
+  { values: APPLICANT_LANGUAGES, labels: applicantLanguageLabels },
 ];
 
 const sameValues = (a: readonly string[], b: readonly string[]) =>

@@ -56,3 +56,10 @@ export const DECISION_STAGES = [
 
 /** An offer the applicant may accept or decline. */
 export const OFFER_STAGES = ['admitted', 'admitted_on_condition'] as const satisfies readonly ApplicationStage[];
+
+/** An applicant's language (their e-mails, their letter), as an officer reads it. */
+export const APPLICANT_LANGUAGES = ['fr', 'en'] as const;
+export const applicantLanguageLabels: Record<(typeof APPLICANT_LANGUAGES)[number], { fr: string; en: string }> = {
+  fr: { fr: 'Français', en: 'French' },
+  en: { fr: 'Anglais', en: 'English' },
+};
