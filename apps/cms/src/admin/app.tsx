@@ -7,6 +7,8 @@ import { privacyWords } from '../features/privacy-requests/admin/privacy-words';
 import { PRIVACY_LOG_UID } from '../admissions/privacy-labels';
 import { ProspectPanel } from '../features/prospects/admin/prospect-panel';
 import { prospectPanelWords } from '../features/prospects/admin/prospect-panel-words';
+import { ApplicationPanel } from '../features/applications/admin/application-panel';
+import { applicationPanelWords } from '../features/applications/admin/application-panel-words';
 import { PROSPECT_UID } from '../admissions/prospect-labels';
 import { ADMIN_LANGUAGE_KEY } from './admin-language';
 import { contentTranslations } from './admin-translations';
@@ -46,6 +48,7 @@ export default {
         ...admissionsWords.fr,
         ...leadsCsvWords.fr,
         ...prospectPanelWords.fr,
+        ...applicationPanelWords.fr,
         ...privacyWords.fr,
         ...filterChoicesWords.fr,
         'dictionary.en-with-fr': 'Les textes anglais se modifient à côté des textes français, ci-dessus.',
@@ -59,6 +62,7 @@ export default {
         ...admissionsWords.en,
         ...leadsCsvWords.en,
         ...prospectPanelWords.en,
+        ...applicationPanelWords.en,
         ...privacyWords.en,
         ...filterChoicesWords.en,
       },
@@ -125,6 +129,9 @@ export default {
       Component: LeadsCsvExportButton,
     });
     // The panel draws itself only on a prospect.
-    (contentManager.apis as { addEditViewSidePanel(panels: unknown[]): void }).addEditViewSidePanel([ProspectPanel]);
+    (contentManager.apis as { addEditViewSidePanel(panels: unknown[]): void }).addEditViewSidePanel([
+      ProspectPanel,
+      ApplicationPanel,
+    ]);
   },
 };

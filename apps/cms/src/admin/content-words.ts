@@ -511,6 +511,8 @@ export const contentTypeWords: Record<string, ModelWords> = {
     list: ['reference', 'stage', 'course', 'intake', 'school', 'submittedAt'],
     sort: { by: 'submittedAt', order: 'DESC' },
     mainField: 'reference',
+    // The history is the side panel's, in the officer's language (features/applications/admin).
+    hidden: ['events'],
   },
   'api::application-event.application-event': {
     name: { fr: 'Historique d’une candidature', en: 'Application history' },

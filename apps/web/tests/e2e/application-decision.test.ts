@@ -86,6 +86,14 @@ describe('an application after it is sent, in French, the student on a phone wit
       'Note pour ce changement': 'Relevé absent, appelée le 12.',
     });
     await expect.poll(async () => (await applicationInAdmin(officer.token, reference)).history.length, POLL).toBe(2);
+    // Beside the form, the history in the officer's words, newest first.
+    const panel = admin.getByRole('list', { name: 'Historique de la candidature' });
+    await expect.poll(() => panel.getByRole('listitem').count(), POLL).toBe(2);
+    const latest = (await panel.getByRole('listitem').first().textContent()) ?? '';
+    expect(latest).toContain('Envoyée → Pièces demandées');
+    expect(latest).toContain('Pièces demandées : Votre relevé de notes du baccalauréat : il manque au dossier.');
+    expect(latest).toContain('Relevé absent, appelée le 12.');
+    expect(await panel.getByRole('listitem').nth(1).textContent()).toMatch(/Brouillon → Envoyée.* · le candidat$/);
     const history = (await applicationInAdmin(officer.token, reference)).history;
     expect(history[0]).toMatch(/Brouillon → Envoyée · Candidat·e \/ Applicant$/);
     expect(history[1]).toMatch(new RegExp(`Envoyée → Pièces demandées · Test admissions-officer <${officer.email}>$`));
