@@ -531,7 +531,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
     list: ['at', 'application', 'fromStage', 'toStage', 'by'],
     sort: { by: 'at', order: 'DESC' },
     mainField: 'summary',
-    hidden: ['byId'],
+    hidden: ['byId', 'summary'],
     readOnly: true,
   },
   'api::applicant-code.applicant-code': {
@@ -601,7 +601,8 @@ export const contentTypeWords: Record<string, ModelWords> = {
     list: ['changedAt', 'prospect', 'fromStage', 'toStage', 'changedBy'],
     sort: { by: 'changedAt', order: 'DESC' },
     mainField: 'summary',
-    hidden: ['changedById'],
+    // The summary is the stored French line relations show; the entry's own fields say it in the officer's words.
+    hidden: ['changedById', 'summary'],
     readOnly: true,
   },
   'api::menu-enrichi.menu-enrichi': {

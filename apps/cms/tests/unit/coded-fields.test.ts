@@ -35,6 +35,7 @@ describe('the fields that hold a code', () => {
       'Recherche google / google / organic',
     );
     expect(codeLabelOf(LEAD_UID, 'origine')?.('direct', 'en')).toBe('Direct');
+    expect(codeLabelOf(LEAD_UID, 'language')?.('en', 'fr')).toBe('Anglais');
     expect(codeLabelOf(LEAD_UID, 'firstOrigin')).toBeUndefined();
     expect(codeLabelOf(PROSPECT_UID, 'email')).toBeUndefined();
     // What a request may name: never a property every object has.
