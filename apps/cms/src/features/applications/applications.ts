@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import {
   checkStep,
   missingFields,
@@ -81,10 +81,12 @@ export interface ApplicationView {
   submittedAt: string | null;
 }
 
+// A relation links both versions of its target (drafts and publication): the published one is read.
+const published = { publishedAt: { $notNull: true } };
 const POPULATE = {
-  course: { select: ['documentId', 'title', 'slug', 'locale'] },
-  intake: { select: ['documentId', 'label', 'startDate', 'locale'] },
-  school: { select: ['documentId', 'etudesEnFrance'] },
+  course: { select: ['documentId', 'title', 'slug', 'locale'], where: published },
+  intake: { select: ['documentId', 'label', 'startDate', 'locale'], where: published },
+  school: { select: ['documentId', 'etudesEnFrance'], where: published },
 };
 
 /** The course's and intake's names in the applicant's language (the French ones when untranslated). */
@@ -205,8 +207,12 @@ export async function startApplication(
   const course = (await strapi.db.query('api::course.course').findOne({
     where: { documentId: choice.course, locale: 'fr', publishedAt: { $notNull: true } },
     select: ['id'],
-    populate: { entryYears: { select: ['id', 'documentId'] }, school: { select: ['id'] } },
-  })) as { id: number; entryYears: Array<{ id: number; documentId: string }>; school: { id: number } | null } | null;
+    populate: { entryYears: { select: ['id', 'documentId'] }, school: { select: ['id', 'documentId'] } },
+  })) as {
+    id: number;
+    entryYears: Array<{ id: number; documentId: string }>;
+    school: { id: number; documentId: string } | null;
+  } | null;
   if (!course) return { status: 'unknown-course' };
   const intake = choice.intake ? course.entryYears.find((year) => year.documentId === choice.intake) : undefined;
   if (choice.intake && !intake) return { status: 'unknown-course' };
@@ -221,19 +227,22 @@ export async function startApplication(
   })) as { reference: string } | null;
   if (existing) return { status: 'started', reference: existing.reference };
   const reference = newReference();
-  await applications(strapi).create({
+  // Through the document service, as the leads are made: a relation to a course, intake or school
+  // (drafts and publication) links both versions, which the admin's edit view shows.
+  const french = (documentId: string) => ({ documentId, locale: 'fr' });
+  await strapi.documents(APPLICATION_UID).create({
     data: {
       reference,
       applicantEmail: email,
-      course: course.id,
-      intake: intake?.id ?? null,
+      course: french(choice.course),
+      intake: intake ? french(intake.documentId) : null,
       // The school's officers find it in their list without opening the course.
-      school: course.school?.id ?? null,
+      school: course.school ? french(course.school.documentId) : null,
       stage: 'draft',
       answers: {},
       language,
-      savedAt: new Date(),
-    },
+      savedAt: new Date().toISOString(),
+    } as unknown as Modules.Documents.Params.Data.Input<typeof APPLICATION_UID>,
   });
   return { status: 'started', reference };
 }
@@ -379,7 +388,7 @@ export async function applicationsHeld(
     where: { applicantEmail: email, ...(before ? { createdAt: { $lte: before } } : {}) },
     populate: {
       ...POPULATE,
-      school: { select: ['documentId', 'name'] },
+      school: { select: ['documentId', 'name'], where: published },
       events: {
         select: ['documentId', 'fromStage', 'toStage', 'note', 'requestedDocuments', 'conditions', 'at', 'by'],
         orderBy: [{ at: 'asc' }, { id: 'asc' }],

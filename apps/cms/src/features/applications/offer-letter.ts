@@ -142,9 +142,13 @@ export async function offerLetterOf(
   const row = (await strapi.db.query(APPLICATION_UID).findOne({
     where: { reference, applicantEmail: email },
     populate: {
-      course: { select: ['documentId', 'title', 'locale'] },
-      intake: { select: ['documentId', 'label', 'startDate', 'locale'] },
-      school: { select: ['documentId', 'name', 'etudesEnFrance', 'locale'] },
+      // Both versions are linked (drafts and publication): the published one is the offer's.
+      course: { select: ['documentId', 'title', 'locale'], where: { publishedAt: { $notNull: true } } },
+      intake: { select: ['documentId', 'label', 'startDate', 'locale'], where: { publishedAt: { $notNull: true } } },
+      school: {
+        select: ['documentId', 'name', 'etudesEnFrance', 'locale'],
+        where: { publishedAt: { $notNull: true } },
+      },
     },
   })) as LetterRow | null;
   if (!row || !WITH_LETTER.has(row.stage)) return null;

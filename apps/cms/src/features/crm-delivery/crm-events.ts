@@ -166,10 +166,11 @@ async function applicationReference(strapi: Core.Strapi, id: number) {
   const row = (await strapi.db.query(APPLICATION_UID).findOne({
     where: { id },
     select: ['documentId', 'reference', 'applicantEmail', 'language'],
+    // Both versions are linked (drafts and publication): the published one is named.
     populate: {
-      course: { select: ['documentId', 'title', 'slug'] },
-      intake: { select: ['documentId', 'label', 'startDate'] },
-      school: { select: ['documentId', 'name', 'code'] },
+      course: { select: ['documentId', 'title', 'slug'], where: { publishedAt: { $notNull: true } } },
+      intake: { select: ['documentId', 'label', 'startDate'], where: { publishedAt: { $notNull: true } } },
+      school: { select: ['documentId', 'name', 'code'], where: { publishedAt: { $notNull: true } } },
     },
   })) as {
     documentId: string;
