@@ -171,10 +171,27 @@ export async function readApplication(
 ): Promise<ApplicationView | null> {
   const row = await own(strapi, email, reference);
   if (!row) return null;
+  const shown = view(await inLanguage(strapi, row, language));
   return {
-    ...view(await inLanguage(strapi, row, language)),
+    ...shown,
+    interview: shown.interview && { ...shown.interview, place: await officeClock(strapi, row, language) },
     etudesEnFrance: await platformGuide(strapi, row, language),
   };
+}
+
+/** The clock of the applicant's country of residence: its office's zone and city, when the network has one there. */
+async function officeClock(
+  strapi: Core.Strapi,
+  row: Row,
+  language: ApplicantLanguage,
+): Promise<{ timeZone: string; city: string } | null> {
+  const residence = row.answers?.identity?.residence;
+  if (!residence) return null;
+  const office = (await strapi.db.query('api::office.office').findOne({
+    where: { countryCode: residence, locale: language, publishedAt: { $notNull: true } },
+    select: ['timeZone', 'city'],
+  })) as { timeZone: string | null; city: string | null } | null;
+  return office?.timeZone && office.city ? { timeZone: office.timeZone, city: office.city } : null;
 }
 
 /** The guide of the applicant's country when their application must go through Études en France too. */
