@@ -88,7 +88,7 @@ const WORDS = {
 /** The attestation, in French whatever the letter's language: the consulate and Campus France read it. */
 const ATTESTATION = {
   text: (a: { name: string; born: string; nationality: string; course: string; school: string; intake: string }) =>
-    `Nous, service des admissions de l’établissement ${a.school}, attestons que ${a.name}, né·e le ${a.born}, de nationalité ${a.nationality}, est préinscrit·e en ${a.course} (${a.intake}).`,
+    `Nous, service des admissions de l’établissement ${a.school}, attestons que ${a.name}, né·e le ${a.born}, de nationalité ${a.nationality}, est préinscrit·e en ${a.course}${a.intake ? ` (${a.intake})` : ''}.`,
   conditional: 'Cette préinscription est soumise aux conditions indiquées ci-dessus.',
 };
 
@@ -235,7 +235,9 @@ export function renderOfferLetter(letter: OfferLetter): Promise<Buffer> {
     { size: 10, gap: 1.2 },
   );
   text(words.offer(letter.course, letter.school));
-  text(words.intake(letter.intake, start), { gap: 1 });
+  // An application may leave the intake open: the letter then names none.
+  if (letter.intake) text(words.intake(letter.intake, start), { gap: 1 });
+  else doc.moveDown(0.4);
   if (letter.conditions) {
     text(words.conditions, { bold: true });
     text(letter.conditions);
