@@ -54,6 +54,13 @@ export const DECISION_STAGES = [
   'not_admitted',
 ] as const satisfies readonly ApplicationStage[];
 
+/** Where an offer letter exists: an offer made, or accepted (a declined offer has none to show). */
+export const LETTER_STAGES = [
+  'admitted',
+  'admitted_on_condition',
+  'accepted',
+] as const satisfies readonly ApplicationStage[];
+
 /** An offer the applicant may accept or decline. */
 export const OFFER_STAGES = ['admitted', 'admitted_on_condition'] as const satisfies readonly ApplicationStage[];
 

@@ -5,9 +5,7 @@ import { escapeHtml } from '../../utils/escape-html';
 import { log } from '../../utils/log';
 import type { LeadEmail } from '../leads/lead-email';
 import type { ApplicantLanguage } from './applicant-uids';
-
-/** The site's page that the e-mail's link opens: a button signs in, opening it does not. */
-const LINK_PAGE: Record<ApplicantLanguage, string> = { fr: '/candidature/lien', en: '/en/apply/link' };
+import { LINK_PAGE } from './applicant-pages';
 
 const WORDS = {
   fr: {

@@ -127,12 +127,8 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
     const dueOn = dueDate(data.documentsDueOn);
     const interviewAtSent = instant(data.interviewAt);
     const detailsSent = typed(data.interviewDetails, 'interviewDetails');
-    const interviewAt =
-      interviewAtSent === undefined
-        ? current.interviewAt
-          ? new Date(current.interviewAt).toISOString()
-          : null
-        : interviewAtSent;
+    const storedInterviewAt = current.interviewAt ? new Date(current.interviewAt).toISOString() : null;
+    const interviewAt = interviewAtSent === undefined ? storedInterviewAt : interviewAtSent;
     const interviewDetails = detailsSent === undefined ? current.interviewDetails : detailsSent;
     const requestedDocuments = requested === undefined ? current.requestedDocuments : requested;
     // An unconditional admission has no conditions left: the letter and the page would quote them.
@@ -155,9 +151,7 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
 
     const at = new Date();
     const stageChanged = toStage !== current.stage;
-    const interviewChanged =
-      interviewAt !== (current.interviewAt ? new Date(current.interviewAt).toISOString() : null) ||
-      interviewDetails !== current.interviewDetails;
+    const interviewChanged = interviewAt !== storedInterviewAt || interviewDetails !== current.interviewDetails;
     const textsChanged =
       requestedDocuments !== current.requestedDocuments || conditionsNow !== current.conditions || interviewChanged;
     // Only the follow-up is taken from the form, whatever else it sent: the answers are the applicant's.

@@ -4,6 +4,7 @@ import { APPLICATION_UID } from '../../admissions/application-labels';
 import { APPLICANT_CODE_UID, APPLICANT_SESSION_UID } from '../applicant-sign-in/applicant-uids';
 import { SESSION_IDLE_MS } from '../applicant-sign-in/applicant-sessions';
 import { deleteApplications } from './applications';
+import { addMonths } from '../../utils/add-months';
 import { DRAFT_MONTHS, KEPT_IN_VIEW_MONTHS, UNSUCCESSFUL_MONTHS } from './application-periods';
 
 // What the retention job deletes of online applications and of applicants' sign-ins
@@ -15,11 +16,6 @@ import { DRAFT_MONTHS, KEPT_IN_VIEW_MONTHS, UNSUCCESSFUL_MONTHS } from './applic
 // - a draft nobody touched for 12 months.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const addMonths = (date: Date, months: number) => {
-  const moved = new Date(date.getTime());
-  moved.setUTCMonth(moved.getUTCMonth() + months);
-  return moved;
-};
 
 /** Applications read at a time: the job never holds more of the table than this. */
 const BATCH = 200;

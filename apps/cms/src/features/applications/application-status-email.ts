@@ -5,12 +5,11 @@ import { escapeHtml } from '../../utils/escape-html';
 import { log } from '../../utils/log';
 import type { LeadEmail } from '../leads/lead-email';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
+import { SIGN_IN_PAGE } from '../applicant-sign-in/applicant-pages';
 
 // A change of an application's stage, told to the applicant by e-mail: that something changed and
 // where to read it, nothing more. A mailbox is read by others, forwarded, kept for years: the
 // decision, the course and the documents asked for are read after signing in.
-
-const SIGN_IN: Record<ApplicantLanguage, string> = { fr: '/candidature/connexion', en: '/en/apply/sign-in' };
 
 const WORDS = {
   fr: {
@@ -58,7 +57,7 @@ export async function sendStatusEmail(
   strapi: Core.Strapi,
   application: { applicantEmail: string; reference: string; language: ApplicantLanguage },
 ): Promise<void> {
-  const url = `${siteUrl()}${SIGN_IN[application.language]}`;
+  const url = `${siteUrl()}${SIGN_IN_PAGE[application.language]}`;
   try {
     await (strapi.plugin('email').service('email') as EmailService).send(
       statusEmail(application.applicantEmail, application.reference, application.language, url),

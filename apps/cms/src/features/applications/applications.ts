@@ -12,16 +12,17 @@ import { inApplicantLanguage } from '../applicant-sign-in/in-applicant-language'
 import {
   APPLICATION_EVENT_UID,
   APPLICATION_UID,
+  LETTER_STAGES,
   OFFER_STAGES,
   type ApplicationStage,
 } from '../../admissions/application-labels';
 import { APPLICANT_AUTHOR, recordApplicationAction } from './application-history';
 import { KEPT_IN_VIEW_MONTHS, UNSUCCESSFUL_MONTHS } from './application-periods';
+import { addMonths } from '../../utils/add-months';
 
 /** Where the student may still change their file: before sending it, and when an officer asks for more. */
 const EDITABLE = new Set<ApplicationStage>(['draft', 'documents_requested']);
-/** Where an offer letter exists: an offer made, and accepted (a declined offer has none to show). */
-const HAS_LETTER = new Set<ApplicationStage>(['admitted', 'admitted_on_condition', 'accepted']);
+const HAS_LETTER = new Set<ApplicationStage>(LETTER_STAGES);
 
 // A reference a student reads out on the phone: no 0/O, 1/I/L.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -133,11 +134,8 @@ const applications = (strapi: Core.Strapi) => strapi.db.query(APPLICATION_UID);
 function erasedOn(row: Row): string | null {
   const from = row.stage === 'not_admitted' ? row.decidedAt : row.stage === 'declined' ? row.answeredAt : null;
   if (!from) return null;
-  const day = new Date(from);
-  day.setUTCMonth(
-    day.getUTCMonth() + (row.stage === 'not_admitted' && row.keepInView ? KEPT_IN_VIEW_MONTHS : UNSUCCESSFUL_MONTHS),
-  );
-  return day.toISOString();
+  const months = row.stage === 'not_admitted' && row.keepInView ? KEPT_IN_VIEW_MONTHS : UNSUCCESSFUL_MONTHS;
+  return addMonths(new Date(from), months).toISOString();
 }
 
 async function own(strapi: Core.Strapi, email: string, reference: string): Promise<Row | null> {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Core } from '@strapi/strapi';
 import type { ApplicationAnswers } from '@horizon/shared/application-steps';
-import { APPLICATION_UID, type ApplicationStage } from '../../admissions/application-labels';
+import { APPLICATION_UID, LETTER_STAGES, type ApplicationStage } from '../../admissions/application-labels';
+import { SIGN_IN_PAGE } from '../applicant-sign-in/applicant-pages';
 import { log } from '../../utils/log';
 import { cmsEnv } from '../../env/cms-env';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
@@ -11,8 +12,7 @@ import { inApplicantLanguage } from '../applicant-sign-in/in-applicant-language'
 // The offer letter (docs/decisions/offer-letter.md): drawn by pdfkit, already the brochures'
 // library, in the applicant's language, with what a visa file needs.
 
-/** Where a letter exists: an offer made, or accepted. A declined offer has none. */
-const WITH_LETTER = new Set<ApplicationStage>(['admitted', 'admitted_on_condition', 'accepted']);
+const WITH_LETTER = new Set<ApplicationStage>(LETTER_STAGES);
 
 // DejaVu Sans draws every Latin letter a name may hold (Nguyễn, Øyelaran, Şahin), which the PDF
 // standard fonts (Windows-1252) cannot. Debian's fonts-dejavu-core: in the CMS's image, and on
@@ -91,8 +91,6 @@ const ATTESTATION = {
     `Nous, service des admissions de l’établissement ${a.school}, attestons que ${a.name}, né·e le ${a.born}, de nationalité ${a.nationality}, est préinscrit·e en ${a.course}${a.intake ? ` (${a.intake})` : ''}.`,
   conditional: 'Cette préinscription est soumise aux conditions indiquées ci-dessus.',
 };
-
-const SIGN_IN: Record<ApplicantLanguage, string> = { fr: '/candidature/connexion', en: '/en/apply/sign-in' };
 
 type Named = { documentId: string; title?: string; label?: string; name?: string; startDate?: string | null } | null;
 type LetterRow = {
@@ -193,7 +191,7 @@ export async function offerLetterOf(
             nationality: countryName('fr', identity.nationality),
           }
         : null,
-    signInUrl: `${siteUrl}${SIGN_IN[language]}`,
+    signInUrl: `${siteUrl}${SIGN_IN_PAGE[language]}`,
   };
 }
 

@@ -4,6 +4,7 @@ import { PROSPECT_UID } from '../../admissions/prospect-labels';
 import { ERASED_TYPES, erasePerson } from '../privacy-requests/erasures';
 import { scrubDatabase } from '../privacy-requests/database-scrub';
 import { log } from '../../utils/log';
+import { addMonths } from '../../utils/add-months';
 import { errorText } from '../../utils/error-text';
 import { retentionProspects, retentionRuns } from './retention-metrics';
 import { eraseEndedApplications, purgeSignIns } from '../applications/application-retention';
@@ -16,12 +17,6 @@ import { APPLICATION_UID } from '../../admissions/application-labels';
 export const SETTINGS_UID = 'api::admissions-setting.admissions-setting';
 export const DEFAULT_RETENTION_MONTHS = 36;
 const RETENTION_AUTHOR = 'Conservation automatique / Retention job';
-
-const addMonths = (date: Date, months: number) => {
-  const moved = new Date(date.getTime());
-  moved.setUTCMonth(moved.getUTCMonth() + months);
-  return moved;
-};
 
 export async function retentionMonths(strapi: Core.Strapi): Promise<number> {
   const settings = await strapi.documents(SETTINGS_UID).findFirst({ fields: ['retentionMonths'] });
