@@ -8,8 +8,16 @@ import {
 import {
   APPLICANT_LANGUAGES,
   APPLICATION_STAGES,
+  DOCUMENT_KINDS,
+  DOCUMENT_STATES,
+  ENTRY_DIPLOMAS,
+  VIRUS_SCANS,
   applicantLanguageLabels,
   applicationStageLabels,
+  documentKindLabels,
+  documentStateLabels,
+  entryDiplomaLabels,
+  virusScanLabels,
 } from '../admissions/application-labels';
 import { DELIVERY_STATES, deliveryStateLabels, EVENT_TYPES, eventTypeLabels } from '../admissions/crm-event';
 import { PRIVACY_ACTIONS, privacyActionLabels } from '../admissions/privacy-labels';
@@ -20,7 +28,8 @@ export type Labels = Readonly<Record<string, Record<LabelLocale, string>>>;
 /**
  * The admissions' enumerations, each known by its values (the list view's hook names no content
  * type): a prospect's stage, a lead's type, a study level, an application's stage, a CRM
- * delivery's event and state, a privacy log's action, an applicant's language. Each has its labels in both languages.
+ * delivery's event and state, a privacy log's action, an applicant's language, an application
+ * document's kind, state and scan, what a degree level's applicants hold. Each has its labels in both languages.
  */
 const ENUMERATIONS: ReadonlyArray<{ values: readonly string[]; labels: Labels }> = [
   { values: STAGES, labels: stageLabels },
@@ -31,6 +40,10 @@ const ENUMERATIONS: ReadonlyArray<{ values: readonly string[]; labels: Labels }>
   { values: DELIVERY_STATES, labels: deliveryStateLabels },
   { values: PRIVACY_ACTIONS, labels: privacyActionLabels },
   { values: APPLICANT_LANGUAGES, labels: applicantLanguageLabels },
+  { values: DOCUMENT_KINDS, labels: documentKindLabels },
+  { values: DOCUMENT_STATES, labels: documentStateLabels },
+  { values: VIRUS_SCANS, labels: virusScanLabels },
+  { values: ENTRY_DIPLOMAS, labels: entryDiplomaLabels },
 ];
 
 const sameValues = (a: readonly string[], b: readonly string[]) =>

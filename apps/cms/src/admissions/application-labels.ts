@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS, type DocumentKind } from '@horizon/shared/application-documents';
 // Shared by the server and the admin bundle (so it imports nothing).
 
 export const APPLICATION_UID = 'api::application.application';
@@ -34,6 +35,10 @@ export const applicationStageLabels: Record<ApplicationStage, { fr: string; en: 
 };
 
 export const APPLICATION_EVENT_UID = 'api::application-event.application-event';
+export const APPLICATION_DOCUMENT_UID = 'api::application-document.application-document';
+
+/** Where the student may still change their file (answers, documents): before sending it, and when an officer asks for more. */
+export const EDITABLE_STAGES: readonly ApplicationStage[] = ['draft', 'documents_requested'];
 
 /** The stages an officer sets; the others are the applicant's (draft, sent, their answer to an offer). */
 export const OFFICER_STAGES = [
@@ -70,3 +75,34 @@ export const applicantLanguageLabels: Record<(typeof APPLICANT_LANGUAGES)[number
   fr: { fr: 'Français', en: 'French' },
   en: { fr: 'Anglais', en: 'English' },
 };
+
+/** The kinds of documents an applicant sends (@horizon/shared/application-documents), as officers read them. */
+export const documentKindLabels: Record<DocumentKind, { fr: string; en: string }> = {
+  passport: { fr: 'Passeport', en: 'Passport' },
+  secondaryDiploma: { fr: 'Baccalauréat ou équivalent', en: 'Baccalauréat or equivalent' },
+  universityTranscripts: { fr: 'Relevés de notes universitaires', en: 'University transcripts' },
+  degree: { fr: 'Dernier diplôme', en: 'Latest degree' },
+  cv: { fr: 'CV', en: 'CV' },
+  languageCertificate: { fr: 'Certificat de langue', en: 'Language certificate' },
+  other: { fr: 'Autre pièce', en: 'Other document' },
+};
+
+export const DOCUMENT_STATES = ['receiving', 'kept'] as const;
+export const documentStateLabels: Record<(typeof DOCUMENT_STATES)[number], { fr: string; en: string }> = {
+  receiving: { fr: 'Envoi en cours', en: 'Uploading' },
+  kept: { fr: 'Reçue', en: 'Received' },
+};
+
+export const VIRUS_SCANS = ['clean', 'not_scanned'] as const;
+export const virusScanLabels: Record<(typeof VIRUS_SCANS)[number], { fr: string; en: string }> = {
+  clean: { fr: 'Analysée, sans virus', en: 'Scanned, no virus' },
+  not_scanned: { fr: 'Non analysée', en: 'Not scanned' },
+};
+
+export const ENTRY_DIPLOMAS = ['secondary', 'undergraduate'] as const;
+export const entryDiplomaLabels: Record<(typeof ENTRY_DIPLOMAS)[number], { fr: string; en: string }> = {
+  secondary: { fr: 'Baccalauréat ou équivalent', en: 'Baccalauréat or equivalent' },
+  undergraduate: { fr: 'Premier diplôme universitaire', en: 'A first university degree' },
+};
+
+export { DOCUMENT_KINDS };

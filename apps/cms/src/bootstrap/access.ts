@@ -74,6 +74,12 @@ export const serviceActions: readonly string[] = [
   'api::application.application.answer',
   'api::application.application.letter',
   'api::application.application.keep',
+  // Their documents (features/application-documents), each call with their session.
+  'api::application-document.application-document.start',
+  'api::application-document.application-document.part',
+  'api::application-document.application-document.status',
+  'api::application-document.application-document.remove',
+  'api::application-document.application-document.content',
   // The site reads the whole table, page by page, never one rule.
   ...serviceOnlyReadable.map((uid) => `${uid}.find`),
 ];

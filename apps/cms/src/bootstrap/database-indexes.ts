@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { ensurePartsTable } from '../features/application-documents/document-parts';
 import { log } from '../utils/log';
 
 // The migrations that need the tables of the schema sync, run again after every sync: a migration
@@ -9,7 +10,8 @@ import { log } from '../utils/log';
 //   rebuilt a table (SQLite changes a column so) and lost the indexes it did not create;
 // - each prospect's school, filled while no prospect has one;
 // - the country guides' procedure fees and fares, kept aside before the sync that made them
-//   figures (issue 56), moved into those figures once, the table kept aside then dropped.
+//   figures (issue 56), moved into those figures once, the table kept aside then dropped;
+// - the table of applicants' documents' bytes, which Strapi has no attribute for (document-parts.ts).
 // At every other start, a few reads of the catalogue and one row.
 
 const INDEXES = 'database/migrations/2026.11.29T00.00.00.admissions-indexes.js';
@@ -33,5 +35,6 @@ export function registerDatabaseIndexes(strapi: Core.Strapi): void {
     if (links > 0) log('info', 'prospect schools filled', { links, ms: Date.now() - started });
     const figures = await migration<number>(GUIDE_FIGURES).up(strapi.db.connection);
     if (figures > 0) log('info', 'country guide amounts moved into figures', { figures });
+    if (await ensurePartsTable(strapi.db.connection)) log('info', 'application documents table created');
   });
 }

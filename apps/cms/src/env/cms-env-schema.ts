@@ -93,6 +93,10 @@ export const cmsEnvSchema = z
     LEADS_NOTIFY_EMAIL: textOr('admissions@horizon.example'),
     // The offer letters' font (features/applications/offer-letter.ts): Debian's fonts-dejavu-core.
     LETTER_FONT_DIR: textOr('/usr/share/fonts/truetype/dejavu'),
+    // ClamAV's daemon, which scans every document an applicant sends (features/application-documents):
+    // tcp://host:3310 or unix:///run/clamav/clamd.ctl. Unset: documents are kept unscanned, which
+    // the log says at each one and the officer's view shows.
+    CLAMD_URL: optional(z.string().regex(/^(tcp:\/\/[^/]+|unix:\/\/\/.+)$/, 'must be tcp://host:port or unix:///path')),
 
     // The CRM webhook (README.md, "CRM webhook"). No URL: no event is queued.
     CRM_WEBHOOK_URL: z.preprocess(

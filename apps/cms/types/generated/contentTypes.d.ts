@@ -517,6 +517,59 @@ export interface ApiApplicantSessionApplicantSession extends Struct.CollectionTy
   };
 }
 
+export interface ApiApplicationDocumentApplicationDocument extends Struct.CollectionTypeSchema {
+  collectionName: 'application_documents';
+  info: {
+    description: 'A file an applicant sent with an application: its type found from its content, checked and scanned, its bytes kept privately in the database (application_document_parts)';
+    displayName: 'Application document';
+    pluralName: 'application-documents';
+    singularName: 'application-document';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<'manyToOne', 'api::application.application'>;
+    contentType: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fileName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    keptAt: Schema.Attribute.DateTime;
+    kind: Schema.Attribute.Enumeration<
+      ['passport', 'secondaryDiploma', 'universityTranscripts', 'degree', 'cv', 'languageCertificate', 'other']
+    > &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application-document.application-document'> &
+      Schema.Attribute.Private;
+    pages: Schema.Attribute.Integer;
+    publishedAt: Schema.Attribute.DateTime;
+    received: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    sha256: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    size: Schema.Attribute.Integer & Schema.Attribute.Required;
+    state: Schema.Attribute.Enumeration<['receiving', 'kept']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'receiving'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    uploadKey: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    virusScan: Schema.Attribute.Enumeration<['clean', 'not_scanned']>;
+  };
+}
+
 export interface ApiApplicationEventApplicationEvent extends Struct.CollectionTypeSchema {
   collectionName: 'application_events';
   info: {
@@ -622,6 +675,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     decidedAt: Schema.Attribute.DateTime;
+    documents: Schema.Attribute.Relation<'oneToMany', 'api::application-document.application-document'>;
     documentsDueOn: Schema.Attribute.Date;
     events: Schema.Attribute.Relation<'oneToMany', 'api::application-event.application-event'>;
     intake: Schema.Attribute.Relation<'manyToOne', 'api::entry-year.entry-year'>;
@@ -1810,6 +1864,14 @@ export interface ApiGraduationLevelGraduationLevel extends Struct.CollectionType
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    entryDiploma: Schema.Attribute.Enumeration<['secondary', 'undergraduate']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'secondary'>;
     label: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -3363,6 +3425,7 @@ declare module '@strapi/strapi' {
       'api::admissions-setting.admissions-setting': ApiAdmissionsSettingAdmissionsSetting;
       'api::applicant-code.applicant-code': ApiApplicantCodeApplicantCode;
       'api::applicant-session.applicant-session': ApiApplicantSessionApplicantSession;
+      'api::application-document.application-document': ApiApplicationDocumentApplicationDocument;
       'api::application-event.application-event': ApiApplicationEventApplicationEvent;
       'api::application.application': ApiApplicationApplication;
       'api::article.article': ApiArticleArticle;

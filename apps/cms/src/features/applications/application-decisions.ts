@@ -12,6 +12,8 @@ import { isInternalWrite, runInternal } from '../../utils/internal-writes';
 import { log } from '../../utils/log';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
 import { authorOf, isAdmissionsUser, type AdminUser } from '../admissions-api/admissions-user';
+import { IDENTITY_DOCUMENTS } from '@horizon/shared/application-documents';
+import { deleteDocumentsOf } from '../application-documents/application-documents';
 import { recordApplicationAction } from './application-history';
 import { sendStatusEmail } from './application-status-email';
 
@@ -190,6 +192,8 @@ export function registerApplicationDecisions(strapi: Core.Strapi): void {
         'Rien n’a été enregistré : ni l’étape, ni la note, ni l’historique. Réessayez ; si cela se reproduit, prévenez l’équipe technique. / Nothing was saved: neither the stage, nor the note, nor the history. Try again; if it happens again, tell the technical team.',
       );
     }
+    // Identity scans are not kept past the decision (docs/privacy.md): deleted once it is saved.
+    if (stageChanged && isDecision(toStage)) await deleteDocumentsOf(strapi, [current.id], IDENTITY_DOCUMENTS);
     // Told once saved, and only of what they can act on or read: a stage, a new request, a new time.
     if (
       stageChanged ||

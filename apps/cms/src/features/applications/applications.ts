@@ -7,11 +7,19 @@ import {
   type ApplicationAnswers,
   type StepKey,
 } from '@horizon/shared/application-steps';
+import { requiredDocuments, type DocumentKind, type EntryDiploma } from '@horizon/shared/application-documents';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
+import {
+  DOCUMENT_FIELDS,
+  deleteDocumentsOf,
+  documentView,
+  type DocumentView,
+} from '../application-documents/application-documents';
 import { inApplicantLanguage } from '../applicant-sign-in/in-applicant-language';
 import {
   APPLICATION_EVENT_UID,
   APPLICATION_UID,
+  EDITABLE_STAGES,
   LETTER_STAGES,
   OFFER_STAGES,
   type ApplicationStage,
@@ -20,8 +28,7 @@ import { APPLICANT_AUTHOR, recordApplicationAction } from './application-history
 import { KEPT_IN_VIEW_MONTHS, UNSUCCESSFUL_MONTHS } from './application-periods';
 import { addMonths } from '../../utils/add-months';
 
-/** Where the student may still change their file: before sending it, and when an officer asks for more. */
-const EDITABLE = new Set<ApplicationStage>(['draft', 'documents_requested']);
+const EDITABLE = new Set<ApplicationStage>(EDITABLE_STAGES);
 const HAS_LETTER = new Set<ApplicationStage>(LETTER_STAGES);
 
 // A reference a student reads out on the phone: no 0/O, 1/I/L.
@@ -45,10 +52,19 @@ type Row = {
   language: ApplicantLanguage;
   savedAt: string | null;
   submittedAt: string | null;
-  course: { documentId: string; title: string; slug: string } | null;
+  course: {
+    documentId: string;
+    title: string;
+    slug: string;
+    graduationLevel?: { documentId: string; entryDiploma: EntryDiploma | null } | null;
+  } | null;
   intake: { documentId: string; label: string; startDate: string | null } | null;
   school?: { documentId: string; etudesEnFrance: boolean | null } | null;
+  documents?: Array<Parameters<typeof documentView>[0]>;
 };
+
+/** What keeps an application from being sent: a field of a step, a document (by kind), or an upload under way. */
+export type Missing = { step: StepKey; field: string } | { step: 'documents'; field: DocumentKind | 'uploading' };
 
 export interface ApplicationView {
   reference: string;
@@ -75,7 +91,15 @@ export interface ApplicationView {
    */
   etudesEnFrance: { country: string; guideSlug: string } | null;
   answers: ApplicationAnswers;
-  missing: Array<{ step: StepKey; field: string }>;
+  missing: Missing[];
+  /** The files sent, oldest first, and the kinds the course asks for (its level's entry diploma). */
+  documents: DocumentView[];
+  requiredDocuments: DocumentKind[];
+  /**
+   * What the applicant's diploma is called in the country where they studied, for the course's
+   * level, when the network has a guide for that country (its level path): "Bằng tốt nghiệp THPT".
+   */
+  diplomaHint: { country: string; diploma: string } | null;
   course: { documentId: string; title: string; slug: string } | null;
   intake: { documentId: string; label: string; startDate: string | null } | null;
   savedAt: string | null;
@@ -85,9 +109,14 @@ export interface ApplicationView {
 // A relation links both versions of its target (drafts and publication): the published one is read.
 const published = { publishedAt: { $notNull: true } };
 const POPULATE = {
-  course: { select: ['documentId', 'title', 'slug', 'locale'], where: published },
+  course: {
+    select: ['documentId', 'title', 'slug', 'locale'],
+    where: published,
+    populate: { graduationLevel: { select: ['documentId', 'entryDiploma'] } },
+  },
   intake: { select: ['documentId', 'label', 'startDate', 'locale'], where: published },
   school: { select: ['documentId', 'etudesEnFrance'], where: published },
+  documents: { select: [...DOCUMENT_FIELDS], orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
 };
 
 /** The course's and intake's names in the applicant's language (the French ones when untranslated). */
@@ -95,38 +124,64 @@ async function inLanguage(strapi: Core.Strapi, row: Row, language: ApplicantLang
   if (language === 'fr') return row;
   return {
     ...row,
-    course: await inApplicantLanguage(strapi, 'api::course.course', row.course, language),
+    course: await courseInLanguage(strapi, row.course, language),
     intake: await inApplicantLanguage(strapi, 'api::entry-year.entry-year', row.intake, language),
   };
 }
 
-const view = (row: Row): ApplicationView => ({
-  reference: row.reference,
-  stage: row.stage,
-  editable: EDITABLE.has(row.stage),
-  request:
-    row.stage === 'documents_requested' && row.requestedDocuments
-      ? { documents: row.requestedDocuments, dueOn: row.documentsDueOn }
-      : null,
-  interview:
-    row.stage === 'interview' && row.interviewAt
-      ? { at: new Date(row.interviewAt).toISOString(), details: row.interviewDetails, place: null }
-      : null,
-  conditions: row.conditions && HAS_LETTER.has(row.stage) ? row.conditions : null,
-  canAnswer: (OFFER_STAGES as readonly string[]).includes(row.stage),
-  hasLetter: HAS_LETTER.has(row.stage),
-  decidedAt: row.decidedAt,
-  answeredAt: row.answeredAt,
-  keepInView: row.keepInView === true,
-  erasedOn: erasedOn(row),
-  etudesEnFrance: null,
-  answers: row.answers ?? {},
-  missing: missingFields(row.answers),
-  course: row.course,
-  intake: row.intake,
-  savedAt: row.savedAt,
-  submittedAt: row.submittedAt,
-});
+async function courseInLanguage(strapi: Core.Strapi, course: Row['course'], language: ApplicantLanguage) {
+  if (!course) return null;
+  // The level is a relation, not a field of the course's English version.
+  const { graduationLevel, ...fields } = course;
+  const named = await inApplicantLanguage(strapi, 'api::course.course', fields, language);
+  return named && { ...named, graduationLevel };
+}
+
+/** The required documents not yet kept, and an upload under way: the documents' part of what is missing. */
+function missingDocuments(required: DocumentKind[], documents: DocumentView[]): Missing[] {
+  const kept = new Set(documents.filter((document) => document.state === 'kept').map((document) => document.kind));
+  const missing: Missing[] = required
+    .filter((kind) => !kept.has(kind))
+    .map((kind) => ({ step: 'documents' as const, field: kind }));
+  if (documents.some((document) => document.state === 'receiving'))
+    missing.push({ step: 'documents', field: 'uploading' });
+  return missing;
+}
+
+const view = (row: Row): ApplicationView => {
+  const documents = (row.documents ?? []).map(documentView);
+  const required = requiredDocuments(row.course?.graduationLevel?.entryDiploma);
+  return {
+    reference: row.reference,
+    stage: row.stage,
+    editable: EDITABLE.has(row.stage),
+    request:
+      row.stage === 'documents_requested' && row.requestedDocuments
+        ? { documents: row.requestedDocuments, dueOn: row.documentsDueOn }
+        : null,
+    interview:
+      row.stage === 'interview' && row.interviewAt
+        ? { at: new Date(row.interviewAt).toISOString(), details: row.interviewDetails, place: null }
+        : null,
+    conditions: row.conditions && HAS_LETTER.has(row.stage) ? row.conditions : null,
+    canAnswer: (OFFER_STAGES as readonly string[]).includes(row.stage),
+    hasLetter: HAS_LETTER.has(row.stage),
+    decidedAt: row.decidedAt,
+    answeredAt: row.answeredAt,
+    keepInView: row.keepInView === true,
+    erasedOn: erasedOn(row),
+    etudesEnFrance: null,
+    answers: row.answers ?? {},
+    missing: [...missingFields(row.answers), ...missingDocuments(required, documents)],
+    documents,
+    requiredDocuments: required,
+    diplomaHint: null,
+    course: row.course && { documentId: row.course.documentId, title: row.course.title, slug: row.course.slug },
+    intake: row.intake,
+    savedAt: row.savedAt,
+    submittedAt: row.submittedAt,
+  };
+};
 
 const applications = (strapi: Core.Strapi) => strapi.db.query(APPLICATION_UID);
 
@@ -174,7 +229,32 @@ export async function readApplication(
     ...shown,
     interview: shown.interview && { ...shown.interview, place: await officeClock(strapi, row, language) },
     etudesEnFrance: await platformGuide(strapi, row, language),
+    diplomaHint: await diplomaHint(strapi, row, language),
   };
+}
+
+/**
+ * What the country where the applicant studied calls the diploma the course's level asks for, from
+ * that country's guide (the level path of the course's level): null without a guide or a path.
+ */
+async function diplomaHint(
+  strapi: Core.Strapi,
+  row: Row,
+  language: ApplicantLanguage,
+): Promise<ApplicationView['diplomaHint']> {
+  const country = row.answers?.studies?.institutionCountry;
+  const level = row.course?.graduationLevel?.documentId;
+  if (!country || !level) return null;
+  const guide = (await strapi.db.query('api::country-guide.country-guide').findOne({
+    where: { countryCode: country, locale: language, publishedAt: { $notNull: true } },
+    select: ['country'],
+    populate: { levelPaths: { select: ['diploma'], populate: { graduationLevel: { select: ['documentId'] } } } },
+  })) as {
+    country: string;
+    levelPaths: Array<{ diploma: string | null; graduationLevel: { documentId: string } | null }>;
+  } | null;
+  const diploma = guide?.levelPaths.find((path) => path.graduationLevel?.documentId === level)?.diploma;
+  return guide && diploma ? { country: guide.country, diploma } : null;
 }
 
 /** The clock of the applicant's country of residence: its office's zone and city, when the network has one there. */
@@ -307,7 +387,8 @@ export async function submitApplication(
   if (!row) return { status: 'not-found' };
   if (!EDITABLE.has(row.stage))
     return { status: 'submitted', application: view(await inLanguage(strapi, row, language)) };
-  const missing = missingFields(row.answers);
+  // The answers, the required documents, and no upload under way: a file sent during one would go without it.
+  const { missing } = view(row);
   if (missing.length > 0) return { status: 'incomplete', missing };
   // Only a file still editable is sent: two presses send it once, with one entry in its history.
   const at = new Date();
@@ -408,14 +489,17 @@ export async function applicationsHeld(
         select: ['documentId', 'fromStage', 'toStage', 'note', 'requestedDocuments', 'conditions', 'at', 'by'],
         orderBy: [{ at: 'asc' }, { id: 'asc' }],
       },
+      // What was sent, not the bytes: the person has their files; the export says which the school holds.
+      documents: { select: ['kind', 'fileName', 'contentType', 'size', 'pages', 'state', 'createdAt'] },
     },
     orderBy: { createdAt: 'asc' },
   })) as Array<Record<string, unknown> & { id: number }>;
 }
 
-/** Deletes those applications, their answers and their history with them. */
+/** Deletes those applications, their answers, their documents and their history with them. */
 export async function deleteApplications(strapi: Core.Strapi, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
+  await deleteDocumentsOf(strapi, ids);
   await strapi.db.query(APPLICATION_EVENT_UID).deleteMany({ where: { application: { id: { $in: ids } } } });
   return (await applications(strapi).deleteMany({ where: { id: { $in: ids } } })).count;
 }

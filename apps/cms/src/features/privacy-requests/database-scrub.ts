@@ -1,4 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
+import { APPLICATION_DOCUMENT_UID } from '../../admissions/application-labels';
+import { PARTS_TABLE } from '../application-documents/document-parts';
 import { log } from '../../utils/log';
 import { errorText } from '../../utils/error-text';
 
@@ -20,6 +22,8 @@ function tablesOf(strapi: Core.Strapi, uids: UID.ContentType[]): { rows: string[
   for (const uid of uids) {
     const meta = strapi.db.metadata.get(uid);
     rows.add(meta.tableName);
+    // A document's bytes are in a table of their own, which Strapi does not know (document-parts.ts).
+    if (uid === APPLICATION_DOCUMENT_UID) rows.add(PARTS_TABLE);
     for (const attribute of Object.values(meta.attributes) as Array<{ joinTable?: { name?: string } }>)
       if (attribute.joinTable?.name) links.add(attribute.joinTable.name);
   }

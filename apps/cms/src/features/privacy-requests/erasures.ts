@@ -16,7 +16,7 @@ import { tellCrm } from './crm-recipient';
 import { eraseFromSites, siteOutboxCount } from './site-outboxes';
 import { eraseApplicantSignIn } from '../applicant-sign-in/erase-sign-in';
 import { deleteApplications } from '../applications/applications';
-import { APPLICATION_UID } from '../../admissions/application-labels';
+import { APPLICATION_DOCUMENT_UID, APPLICATION_UID } from '../../admissions/application-labels';
 
 // An erasure (GDPR article 17, or the retention job), in the order that lets nothing come back:
 // 1. it is recorded (a keyed hash of the address and the time, in the ledger file and the
@@ -65,7 +65,7 @@ async function deleteHeld(strapi: Core.Strapi, data: PersonData, before?: Date):
       data.applications.map((application) => application.id),
     )) > 0
   )
-    touched.push(APPLICATION_UID);
+    touched.push(APPLICATION_UID, APPLICATION_DOCUMENT_UID);
   if (data.applicantSignIns > 0) touched.push(...(await eraseApplicantSignIn(strapi, data.email, before)));
   return touched;
 }

@@ -7,8 +7,9 @@ import { log } from '../../utils/log';
 import { addMonths } from '../../utils/add-months';
 import { errorText } from '../../utils/error-text';
 import { retentionProspects, retentionRuns } from './retention-metrics';
+import { deleteAbandonedUploads } from '../application-documents/application-documents';
 import { eraseEndedApplications, purgeSignIns } from '../applications/application-retention';
-import { APPLICATION_UID } from '../../admissions/application-labels';
+import { APPLICATION_DOCUMENT_UID, APPLICATION_UID } from '../../admissions/application-labels';
 
 // Prospects nobody has heard from (no new lead, no stage change) for the retention period are
 // erased every night (the CNIL's reference for prospect data is three years), after appearing on
@@ -150,7 +151,9 @@ export async function runRetention(strapi: Core.Strapi, now = new Date()): Promi
   // locks the leads for seconds at a network's size (docs/decisions/erasure-rewrite.md).
   if (erased > 0) await scrubDatabase(strapi, [...ERASED_TYPES]);
   const applications = await eraseEndedApplications(strapi, now);
-  if (applications > 0) await scrubDatabase(strapi, [APPLICATION_UID]);
+  if (applications > 0) await scrubDatabase(strapi, [APPLICATION_UID, APPLICATION_DOCUMENT_UID]);
+  // Uploads a page started and never finished: a week later, nobody will finish them.
+  await deleteAbandonedUploads(strapi, now);
   const signIns = await purgeSignIns(strapi, now);
   const run = { months, warned, renewed, erased, applications, signIns };
   retentionRuns.inc();

@@ -8,6 +8,8 @@ export interface GraduationLevelSeed {
   label: Bilingual<string>;
   slug: Bilingual<string>;
   order: number;
+  /** What its applicants hold: the baccalauréat or its equivalent, or a first degree (the documents they send). */
+  entryDiploma: 'secondary' | 'undergraduate';
   /** The level of French or English its courses ask (country guides). */
   languageLevel: Bilingual<string>;
 }
@@ -18,6 +20,7 @@ export const GRADUATION_LEVELS: readonly GraduationLevelSeed[] = [
     label: t('Bac+2', '2-year undergraduate (Bac+2)'),
     slug: t('bac-2', 'bac-2-undergraduate'),
     order: 1,
+    entryDiploma: 'secondary',
     languageLevel: t(
       'En français : français B1 (TCF ou DELF). En anglais : anglais B2 (IELTS 6.0, TOEFL iBT 80), sans prérequis en français',
       'Taught in French: French B1 (TCF or DELF). Taught in English: English B2 (IELTS 6.0, TOEFL iBT 80), no French required',
@@ -28,6 +31,7 @@ export const GRADUATION_LEVELS: readonly GraduationLevelSeed[] = [
     label: t('Bac+3 (Bachelor)', "Bachelor's level (Bac+3)"),
     slug: t('bac-3-bachelor', 'bac-3-bachelor-level'),
     order: 2,
+    entryDiploma: 'secondary',
     languageLevel: t(
       'En français : français B2 (TCF ou DELF). En anglais : anglais B2 (IELTS 6.0, TOEFL iBT 80), sans prérequis en français',
       'Taught in French: French B2 (TCF or DELF). Taught in English: English B2 (IELTS 6.0, TOEFL iBT 80), no French required',
@@ -38,6 +42,7 @@ export const GRADUATION_LEVELS: readonly GraduationLevelSeed[] = [
     label: t('Bac+5 (Mastère / MBA)', "Master's level (Bac+5)"),
     slug: t('bac-5-mastere-mba', 'bac-5-master-level'),
     order: 3,
+    entryDiploma: 'undergraduate',
     languageLevel: t(
       'En français : français B2, C1 conseillé (TCF, DELF ou DALF). En anglais : anglais B2 (IELTS 6.5, TOEFL iBT 90), sans prérequis en français',
       'Taught in French: French B2, C1 advised (TCF, DELF or DALF). Taught in English: English B2 (IELTS 6.5, TOEFL iBT 90), no French required',

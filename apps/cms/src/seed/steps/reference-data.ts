@@ -17,6 +17,7 @@ interface LevelFields {
   label: string;
   slug: string;
   order: number;
+  entryDiploma: 'secondary' | 'undergraduate';
   languageLevel: string;
 }
 interface EntryYearFields {
@@ -58,6 +59,7 @@ export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds>
         label: level.label[locale],
         slug: level.slug[locale],
         order: level.order,
+        entryDiploma: level.entryDiploma,
         languageLevel: level.languageLevel[locale],
       })),
     })),

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { readSession } from '../../../features/applicant-sign-in/applicant-sessions';
+import { signedInRequest } from '../../../features/applicant-sign-in/signed-in-request';
 import { siteUrl } from '../../../env/site-url';
 import { offerLetterOf, renderOfferLetter } from '../../../features/applications/offer-letter';
 import {
@@ -36,26 +36,13 @@ const schemas = {
   keep: z.object({ token, reference, keep: z.boolean() }),
 };
 
-/** The request's body as `schema` wants it, and the applicant its token signs in; 400 and 401 otherwise. */
-async function signedIn<T extends { token: string }>(
-  strapi: Parameters<typeof readSession>[0],
-  ctx: Context,
-  schema: z.ZodType<T>,
-) {
-  const parsed = schema.safeParse((ctx.request as { body?: unknown }).body);
-  if (!parsed.success) throw new errors.ValidationError('malformed request', { issues: parsed.error.issues.length });
-  const session = await readSession(strapi, parsed.data.token);
-  if (!session) throw new errors.UnauthorizedError('the session has ended');
-  return { body: parsed.data, session };
-}
-
 export default factories.createCoreController('api::application.application', ({ strapi }) => ({
   async mine(ctx: Context) {
-    const { session } = await signedIn(strapi, ctx, schemas.mine);
+    const { session } = await signedInRequest(strapi, ctx, schemas.mine);
     ctx.body = { data: await applicationsOf(strapi, session.email, session.language) };
   },
   async start(ctx: Context) {
-    const { body, session } = await signedIn(strapi, ctx, schemas.start);
+    const { body, session } = await signedInRequest(strapi, ctx, schemas.start);
     ctx.body = {
       data: await startApplication(strapi, session.email, session.language, {
         course: body.course,
@@ -64,11 +51,11 @@ export default factories.createCoreController('api::application.application', ({
     };
   },
   async read(ctx: Context) {
-    const { body, session } = await signedIn(strapi, ctx, schemas.read);
+    const { body, session } = await signedInRequest(strapi, ctx, schemas.read);
     ctx.body = { data: await readApplication(strapi, session.email, body.reference, session.language) };
   },
   async save(ctx: Context) {
-    const { body, session } = await signedIn(strapi, ctx, schemas.save);
+    const { body, session } = await signedInRequest(strapi, ctx, schemas.save);
     ctx.body = {
       data: await saveStep(
         strapi,
@@ -79,11 +66,11 @@ export default factories.createCoreController('api::application.application', ({
     };
   },
   async submit(ctx: Context) {
-    const { body, session } = await signedIn(strapi, ctx, schemas.submit);
+    const { body, session } = await signedInRequest(strapi, ctx, schemas.submit);
     ctx.body = { data: await submitApplication(strapi, session.email, body.reference, session.language) };
   },
   async answer(ctx: Context) {
-    const { body, session } = await signedIn(strapi, ctx, schemas.answer);
+    const { body, session } = await signedInRequest(strapi, ctx, schemas.answer);
     ctx.body = {
       data: await answerOffer(
         strapi,
@@ -94,14 +81,14 @@ export default factories.createCoreController('api::application.application', ({
     };
   },
   async keep(ctx: Context) {
-    const { body, session } = await signedIn(strapi, ctx, schemas.keep);
+    const { body, session } = await signedInRequest(strapi, ctx, schemas.keep);
     ctx.body = {
       data: await keepInView(strapi, session.email, { reference: body.reference, keep: body.keep }, session.language),
     };
   },
   /** The offer letter as a PDF; 404 for another person's application or one without an offer. */
   async letter(ctx: Context) {
-    const { body, session } = await signedIn(strapi, ctx, schemas.letter);
+    const { body, session } = await signedInRequest(strapi, ctx, schemas.letter);
     const letter = await offerLetterOf(strapi, session.email, body.reference, siteUrl());
     if (!letter) throw new errors.NotFoundError('no offer letter for this application');
     ctx.set('Cache-Control', 'private, no-store');
