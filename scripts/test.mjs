@@ -11,6 +11,7 @@ import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, sharedDir, webDir } from './lib/apps.mjs';
 import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { startClamd } from './lib/clamd.mjs';
 import { startRedis } from './lib/redis.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { scanLogs, scanningLogs } from './lib/log-scan.mjs';
@@ -527,6 +528,12 @@ async function main() {
     ADMISSIONS_TEST_CLOCK: '1',
     ...shared,
   };
+  // ClamAV's daemon, with the tests' signature database: every document an applicant sends is
+  // scanned by it (apps/cms/src/features/application-documents). One for the run; it starts in a second.
+  const clamd = await startClamd();
+  services.push(clamd);
+  cleanups.push(() => clamd.stop());
+  cmsEnv.CLAMD_URL = clamd.url;
   const webEnv = {
     NODE_ENV: 'production',
     NEXT_DIST_DIR: '.next-test',

@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !throwawayBuild,
     // Lead forms are the only server actions; server.mjs refuses larger bodies with a 413 first.
     serverActions: { bodySizeLimit: '64kb' },
+    // The proxy reads a body it may pass on up to this size: an applicant's document sent whole
+    // without JavaScript is 10 MB at most (server/request-checks.ts bounds it first).
+    proxyClientMaxBodySize: '11mb',
     // libvips keeps the results of its last operations in memory (up to 50 MB); Next keeps every
     // optimized image on disk already (docs/decisions/process-memory.md).
     imgOptOperationCache: false,

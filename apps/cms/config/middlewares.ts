@@ -12,7 +12,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   return [
     'global::request-log',
     'strapi::errors',
-    'strapi::security',
+    {
+      name: 'strapi::security',
+      // An applicant's document is shown in the admin from memory (a blob address): a PDF in a frame
+      // (features/application-documents/admin/documents-panel.tsx); pictures already may be.
+      config: {
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: { 'frame-src': ["'self'", 'blob:'], 'object-src': ["'self'", 'blob:'] },
+        },
+      },
+    },
     { name: 'strapi::cors', config: { origin: [...new Set(adminOrigins)] } },
     'strapi::query',
     'strapi::body',

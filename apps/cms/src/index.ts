@@ -21,7 +21,7 @@ import { registerRetentionRoutes } from './features/retention/retention-routes';
 import { registerPrivacyRoutes } from './features/privacy-requests/privacy-routes';
 import { registerLeadsCsvExport } from './features/leads/leads-csv-export';
 import { registerFilterChoices } from './features/filter-choices/filter-choices-routes';
-import { registerOfficerDocumentRoute } from './features/application-documents/officer-document-route';
+import { registerOfficerDocumentRoutes } from './features/application-documents/officer-document-routes';
 import { registerPublishedChanges } from './revalidation/published-changes';
 import { reapplyErasures } from './features/privacy-requests/erasures';
 import { vacuumSqliteOnce } from './features/privacy-requests/database-scrub';
@@ -55,7 +55,7 @@ export default {
     registerPrivacyRoutes(strapi);
     registerLeadsCsvExport(strapi);
     registerFilterChoices(strapi);
-    registerOfficerDocumentRoute(strapi);
+    registerOfficerDocumentRoutes(strapi);
     registerDictionaryField(strapi);
     registerSearchText(strapi);
     // Before bootstrap, where the webhooks start listening: it adds to what they send.

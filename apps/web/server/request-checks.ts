@@ -3,6 +3,7 @@
 // redirect built from the request target) and before the proxy (which does not run for
 // /_next, /api, /uploads and paths with a dot). See docs/decisions/front-door-checks.md.
 import type { IncomingMessage } from 'node:http';
+import { MAX_DOCUMENT_BYTES } from '@horizon/shared/application-documents';
 import { INTERNAL_REQUEST_HEADER } from './next-internals';
 
 /** What the site answers to; OPTIONS is answered at the door (there is no CORS to negotiate). */
@@ -18,6 +19,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024;
 const WEBHOOK_PATH = '/api/revalidate';
+/**
+ * Where an applicant's documents are sent (apps/web/src/app/…/pieces/envoi): in parts of 256 KB
+ * with JavaScript, whole (10 MB at most) from the plain form without it. The route reads the
+ * session first and refuses a larger file before the CMS sees a byte; a 2 GB post stops here.
+ */
+const DOCUMENT_UPLOAD_PATH =
+  /^(?:\/candidature\/dossier\/C-[0-9A-Z]{6}\/pieces\/envoi|\/en\/apply\/application\/C-[0-9A-Z]{6}\/documents\/upload)$/;
+export const MAX_DOCUMENT_UPLOAD_BODY_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 /** Posted to by servers (the CMS), each with its secret, never by a browser on another site's behalf. */
 const SERVER_TO_SERVER_PATHS = new Set([WEBHOOK_PATH, '/api/privacy/erase']);
 
@@ -78,9 +87,14 @@ export function refusalOf(req: IncomingMessage): Refusal | null {
     // A body of unknown length could only be refused once read past the limit, by Next: with a 500.
     if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411 } : null;
     if (!/^\d+$/.test(length)) return { status: 400 };
-    if (Number(length) > (path === WEBHOOK_PATH ? MAX_WEBHOOK_BODY_BYTES : MAX_BODY_BYTES)) return { status: 413 };
+    if (Number(length) > maxBodyBytes(path)) return { status: 413 };
   }
   return null;
+}
+
+function maxBodyBytes(path: string): number {
+  if (path === WEBHOOK_PATH) return MAX_WEBHOOK_BODY_BYTES;
+  return DOCUMENT_UPLOAD_PATH.test(path) ? MAX_DOCUMENT_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
 }
 
 /** Removes the headers a visitor may not send (see above); returns their names, for the log. */

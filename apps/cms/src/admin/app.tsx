@@ -9,6 +9,8 @@ import { ProspectPanel } from '../features/prospects/admin/prospect-panel';
 import { prospectPanelWords } from '../features/prospects/admin/prospect-panel-words';
 import { ApplicationPanel } from '../features/applications/admin/application-panel';
 import { applicationPanelWords } from '../features/applications/admin/application-panel-words';
+import { DocumentsPanel } from '../features/application-documents/admin/documents-panel';
+import { documentsPanelWords } from '../features/application-documents/admin/documents-panel-words';
 import { PROSPECT_UID } from '../admissions/prospect-labels';
 import { ADMIN_LANGUAGE_KEY } from './admin-language';
 import { contentTranslations } from './admin-translations';
@@ -49,6 +51,7 @@ export default {
         ...leadsCsvWords.fr,
         ...prospectPanelWords.fr,
         ...applicationPanelWords.fr,
+        ...documentsPanelWords.fr,
         ...privacyWords.fr,
         ...filterChoicesWords.fr,
         'dictionary.en-with-fr': 'Les textes anglais se modifient à côté des textes français, ci-dessus.',
@@ -63,6 +66,7 @@ export default {
         ...leadsCsvWords.en,
         ...prospectPanelWords.en,
         ...applicationPanelWords.en,
+        ...documentsPanelWords.en,
         ...privacyWords.en,
         ...filterChoicesWords.en,
       },
@@ -132,6 +136,7 @@ export default {
     (contentManager.apis as { addEditViewSidePanel(panels: unknown[]): void }).addEditViewSidePanel([
       ProspectPanel,
       ApplicationPanel,
+      DocumentsPanel,
     ]);
   },
 };

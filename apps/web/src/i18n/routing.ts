@@ -51,6 +51,19 @@ export const routing = defineRouting({
       fr: '/candidature/dossier/[reference]/lettre',
       en: '/apply/application/[reference]/letter',
     },
+    // The documents: the page, where the files are sent (in parts, or whole without JavaScript), each file.
+    '/candidature/dossier/[reference]/pieces': {
+      fr: '/candidature/dossier/[reference]/pieces',
+      en: '/apply/application/[reference]/documents',
+    },
+    '/candidature/dossier/[reference]/pieces/envoi': {
+      fr: '/candidature/dossier/[reference]/pieces/envoi',
+      en: '/apply/application/[reference]/documents/upload',
+    },
+    '/candidature/dossier/[reference]/pieces/[document]': {
+      fr: '/candidature/dossier/[reference]/pieces/[document]',
+      en: '/apply/application/[reference]/documents/[document]',
+    },
     '/candidature/dossier/[reference]/[step]': {
       fr: '/candidature/dossier/[reference]/[step]',
       en: '/apply/application/[reference]/[step]',

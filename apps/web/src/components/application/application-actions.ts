@@ -14,6 +14,7 @@ import {
   startApplication,
   submitApplication,
 } from '@/lib/cms/resources/applications';
+import { removeDocument } from '@/lib/cms/resources/application-documents';
 import { recordResponseStatus } from '@/lib/request-context';
 
 export type StepFormState = {
@@ -24,7 +25,8 @@ export type StepFormState = {
 };
 
 export type StartState = { error?: 'courseRequired' | 'unknownCourse' | 'unavailable' };
-export type SubmitState = { missing?: number; unavailable?: boolean };
+/** `uploading`: a document is still being sent; the file goes once it has arrived. */
+export type SubmitState = { missing?: number; uploading?: boolean; unavailable?: boolean };
 export type AutosaveResult = { status: 'saved' | 'signed-out' | 'unavailable' | 'read-only' };
 export type AnswerState = { error?: 'confirmDecline' | 'unavailable' };
 
@@ -36,6 +38,9 @@ const stepPath = (locale: Locale, reference: string, step: StepKey) =>
     href: { pathname: '/candidature/dossier/[reference]/[step]', params: { reference, step: stepSlug(locale, step) } },
     locale,
   });
+
+const documentsPath = (locale: Locale, reference: string) =>
+  getPathname({ href: { pathname: '/candidature/dossier/[reference]/pieces', params: { reference } }, locale });
 
 /** The applicant's session, or the sign-in page; the CMS answering 401 means the session just ended. */
 async function tokenOr(locale: Locale): Promise<string> {
@@ -104,7 +109,8 @@ export async function saveStepAction(
     return { values, errors: answer.errors };
   }
   const next = APPLICATION_STEPS[APPLICATION_STEPS.indexOf(step) + 1];
-  redirect(next ? stepPath(locale, reference, next.key) : review(locale, reference));
+  // After the last step, the documents; the review after them.
+  redirect(next ? stepPath(locale, reference, next.key) : documentsPath(locale, reference));
 }
 
 /**
@@ -153,7 +159,8 @@ export async function submitAction(context: { locale: string; reference: string 
   if (answer.status === 'not-found') notFound();
   if (answer.status === 'incomplete') {
     recordResponseStatus(422);
-    return { missing: answer.missing.length };
+    const uploading = answer.missing.some((entry) => entry.field === 'uploading');
+    return { missing: answer.missing.filter((entry) => entry.field !== 'uploading').length, uploading };
   }
   redirect(`${review(locale, reference)}?envoyee=1`);
 }
@@ -200,4 +207,21 @@ export async function keepAction(context: { locale: string; reference: string; k
     throw error;
   }
   redirect(review(locale, reference));
+}
+
+/** Takes a document back while the file may change: the documents' page again, saying so. */
+export async function removeDocumentAction(context: { locale: string; reference: string; document: string }) {
+  const { locale, reference, document } = context;
+  if (!isLocale(locale) || !isReference(reference)) notFound();
+  const token = await tokenOr(locale);
+  let outcome: string;
+  try {
+    outcome = (await removeDocument(token, reference, document)).status;
+  } catch (error) {
+    if (sessionEnded(error)) signIn(locale);
+    if (!isCmsError(error)) throw error;
+    outcome = 'unavailable';
+  }
+  if (outcome === 'read-only') redirect(review(locale, reference));
+  redirect(`${documentsPath(locale, reference)}?${outcome === 'unavailable' ? 'indisponible=1' : 'retiree=1'}`);
 }

@@ -17,14 +17,19 @@ export function SubmitForm({
   const t = useTranslations('application');
   const [state, post, pending] = useActionState(action, {});
   const message = useRef<HTMLParagraphElement>(null);
+  const refused = Boolean(state.missing || state.uploading || state.unavailable);
   useEffect(() => {
-    if (state.missing || state.unavailable) message.current?.focus();
-  }, [state]);
+    if (refused) message.current?.focus();
+  }, [state, refused]);
   return (
     <form action={post} onSubmit={(event) => pending && event.preventDefault()} className={forms.form}>
-      {(state.missing || state.unavailable) && (
+      {refused && (
         <p ref={message} tabIndex={-1} role="alert" className={`${forms.error} ${styles.summary}`}>
-          {state.unavailable ? t('unavailable') : t('incomplete', { count: state.missing ?? 0 })}
+          {state.unavailable
+            ? t('unavailable')
+            : state.missing
+              ? t('incomplete', { count: state.missing })
+              : t('documents.stillUploading')}
         </p>
       )}
       <button type="submit" className={`button accent ${forms.submit}`} aria-disabled={pending || undefined}>

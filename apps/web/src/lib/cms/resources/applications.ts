@@ -1,4 +1,10 @@
 import 'server-only';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+  type DocumentKind,
+  type DocumentType,
+} from '@horizon/shared/application-documents';
 import { z } from 'zod';
 import { cmsRequest } from '../client';
 import { singleOf } from '../schemas/strapi';
@@ -7,12 +13,30 @@ import { singleOf } from '../schemas/strapi';
 // session's token: never cached.
 
 const entry = z.object({ documentId: z.string() });
+const documentKind = z.enum(DOCUMENT_KINDS as [DocumentKind, ...DocumentKind[]]);
+/** A file the applicant sent (apps/cms/src/features/application-documents). */
+export const documentSchema = z.object({
+  id: z.string(),
+  kind: documentKind,
+  fileName: z.string(),
+  contentType: z.enum(DOCUMENT_TYPES as [DocumentType, ...DocumentType[]]).nullable(),
+  size: z.number(),
+  received: z.number(),
+  pages: z.number().nullable(),
+  state: z.enum(['receiving', 'kept']),
+  virusScan: z.enum(['clean', 'not_scanned']).nullable(),
+  keptAt: z.string().nullable(),
+});
+export type ApplicationDocument = z.infer<typeof documentSchema>;
 const applicationSchema = z.object({
   reference: z.string(),
   stage: z.string(),
   editable: z.boolean(),
   answers: z.record(z.string(), z.record(z.string(), z.string())),
   missing: z.array(z.object({ step: z.string(), field: z.string() })),
+  documents: z.array(documentSchema),
+  requiredDocuments: z.array(documentKind),
+  diplomaHint: z.object({ country: z.string(), diploma: z.string() }).nullable(),
   course: entry.extend({ title: z.string(), slug: z.string() }).nullable(),
   intake: entry.extend({ label: z.string(), startDate: z.string().nullable() }).nullable(),
   savedAt: z.string().nullable(),

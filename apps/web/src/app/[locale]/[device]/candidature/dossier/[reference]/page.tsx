@@ -8,6 +8,7 @@ import { AnswerForm } from '@/components/application/answer-form';
 import { ApplicationStatus } from '@/components/application/application-status';
 import { signedInApplication } from '@/components/application/signed-in-application';
 import { SubmitForm } from '@/components/application/submit-form';
+import { ReviewDocuments } from '@/components/application-documents/review-documents';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { toLocale, type Locale } from '@/i18n/locales';
@@ -109,6 +110,7 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
             )}
           </section>
         ))}
+        <ReviewDocuments application={application} reference={reference} locale={locale} />
         {application.editable && (
           <NextIntlClientProvider locale={locale} messages={{ application: applicationMessages }}>
             <SubmitForm

@@ -55,7 +55,7 @@ export default async function ApplicationStepPage({ params }: Props) {
       <PageHeader
         title={t(`steps.${step}`)}
         eyebrow={[application.course?.title, application.intake?.label].filter(Boolean).join(' · ')}
-        intro={t('stepOf', { index: index + 1, count: APPLICATION_STEPS.length + 1 })}
+        intro={t('stepOf', { index: index + 1, count: APPLICATION_STEPS.length + 2 })}
         crumbs={[]}
       />
       <div className="container">
