@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { alerting, press, sessionFor, signedInVisitor } from '../support/applicant';
+import { alerting, press, signedInVisitor } from '../support/applicant';
 import { axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
+import { EICAR, pdfOf } from '../support/documents';
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
 // An application built step by step (issue 58): started from the applicant's space for a course,
 // each step saved by the server (what keeps its rule is kept, the rest comes back with its
-// reason), reviewed, sent once, then read-only; nobody reaches another person's file.
+// reason), its documents added (tests/e2e/application-documents.test.ts with JavaScript), reviewed,
+// sent once, then read-only; nobody reaches another person's file.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +23,15 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A document's name on the page, in French. */
+const KIND_LABELS: Record<string, string> = {
+  passport: 'Passeport',
+  secondaryDiploma: 'Baccalauréat ou équivalent',
+  universityTranscripts: 'Relevés de notes universitaires',
+  degree: 'Dernier diplôme',
+  cv: 'CV',
+};
 
 const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -52,12 +63,12 @@ async function start(page: Page, space: string, button: string) {
 describe('an application, without JavaScript, on a phone, in French', () => {
   it('is saved step by step through a mistake and a reload, reviewed, sent once, then read-only', async () => {
     const email = address('awa');
-    const { page } = await signedInVisitor(browser, { ...PHONE, javaScriptEnabled: false }, email);
+    const { page, token: session } = await signedInVisitor(browser, { ...PHONE, javaScriptEnabled: false }, email);
     await page.goto(`${testEnv.webUrl}/candidature/espace`);
     expect(await page.locator('main').textContent()).toContain('Aucune candidature pour l’instant.');
     const { title, reference } = await start(page, '/candidature/espace', 'Commencer');
     expect(await page.locator('h1').textContent()).toBe('Identité');
-    expect(await page.locator('main').textContent()).toContain('Étape 1 sur 4');
+    expect(await page.locator('main').textContent()).toContain('Étape 1 sur 5');
 
     await field(page, 'Prénom').fill('Awa');
     await field(page, 'Nom').fill('Diop');
@@ -90,6 +101,50 @@ describe('an application, without JavaScript, on a phone, in French', () => {
     await field(page, 'Niveau de français').selectOption('native');
     await field(page, 'Niveau d’anglais').selectOption('B1');
     await enterIn(page, 'Test de langue passé (nom et score), s’il y en a un');
+    await page.waitForURL(new RegExp(`/candidature/dossier/${reference}/pieces$`), POLL);
+
+    // The documents, with the plain form: a virus first (the EICAR test file, named as a PDF), then
+    // a PDF for each document the course asks for.
+    expect(await page.locator('main').textContent()).toContain('Étape 4 sur 5');
+    const passport = page.getByRole('region', { name: /^Passeport/ });
+    await passport.getByLabel('Fichier : Passeport').setInputFiles({
+      name: 'passeport.pdf',
+      mimeType: 'application/pdf',
+      buffer: EICAR,
+    });
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      passport.getByRole('button', { name: 'Envoyer' }).press('Enter'),
+    ]);
+    expect(refused.status()).toBe(303);
+    await alerting(page, '« Passeport » : notre antivirus a trouvé un virus dans ce fichier : il n’a pas été gardé.');
+    const { requiredDocuments } = (
+      await cms('/applicant/applications/read', {
+        method: 'POST',
+        token: await serviceToken(),
+        body: { token: session, reference },
+      })
+    ).json?.data as { requiredDocuments: string[] };
+    for (const kind of requiredDocuments) {
+      const label = KIND_LABELS[kind]!;
+      await page
+        .getByRole('region', { name: new RegExp(`^${label}`) })
+        .getByLabel(`Fichier : ${label}`)
+        .setInputFiles({ name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: pdfOf(1) });
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page
+          .getByRole('region', { name: new RegExp(`^${label}`) })
+          .getByRole('button', { name: 'Envoyer' })
+          .press('Enter'),
+      ]);
+      expect(answer.status()).toBe(303);
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Votre pièce est reçue.' }).count(), POLL)
+        .toBe(1);
+      expect(await page.getByRole('link', { name: `${kind}.pdf` }).count()).toBe(1);
+    }
+    await page.getByRole('link', { name: 'Continuer vers la vérification' }).click();
     await page.waitForURL(new RegExp(`/candidature/dossier/${reference}$`), POLL);
 
     const review = (await page.locator('main').textContent()) ?? '';
@@ -97,6 +152,8 @@ describe('an application, without JavaScript, on a phone, in French', () => {
       'Vérification et envoi',
       `Référence ${reference}`,
       'Pas encore envoyée',
+      'Pièces justificatives',
+      'passport.pdf',
       'Sénégal',
       '+221771234567',
     ])
@@ -117,7 +174,6 @@ describe('an application, without JavaScript, on a phone, in French', () => {
     await page.goto(`${testEnv.webUrl}/candidature/dossier/${reference}/identite`);
     expect(pathOf(page)).toBe(`/candidature/dossier/${reference}`);
     const token = await serviceToken();
-    const session = await sessionFor(email);
     const change = await cms('/applicant/applications/save', {
       method: 'POST',
       token,
@@ -214,6 +270,7 @@ describe('an application, with JavaScript, in English', () => {
     expect(await page.locator('main').textContent()).toContain('Rafael');
     await page.getByRole('button', { name: 'Send my application' }).click();
     await alerting(page, '12 answers are missing before it can be sent. Complete the steps marked “To complete”.');
+    await alerting(page, /documents are missing: add them at the “Documents” step\.$/);
     // Audited from the top: scrolled to the message, a link half under the sticky header is a
     // small target to axe, though a finger reaches it once scrolled.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

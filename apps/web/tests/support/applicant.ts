@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { adminApi } from './admin';
 import { chooseConsent } from './browser';
 import { cms, serviceToken } from './cms';
+import { pdfOf, sentDocument } from './documents';
 import { readOutbox, type Eml } from './eml';
 import { testEnv } from './env';
 import { eventually } from './site';
@@ -101,7 +102,7 @@ export async function courseOf(
   return course;
 }
 
-/** An application filled and sent through the CMS's API, as the site's forms do (their pages have tests of their own). */
+/** An application filled, its documents sent, and sent through the CMS's API, as the site's forms do (their pages have tests of their own). */
 export async function sentApplication(
   session: string,
   course: Course,
@@ -117,6 +118,10 @@ export async function sentApplication(
     const saved = await call('save', { reference, step, values });
     expect((saved.json?.data as { errors: object }).errors, step).toEqual({});
   }
+  // The documents the course asks for, one small PDF each.
+  const read = (await call('read', { reference })).json?.data as { requiredDocuments: string[] };
+  for (const kind of read.requiredDocuments)
+    expect((await sentDocument(session, reference, kind, pdfOf())).status, kind).toBe('kept');
   expect(((await call('submit', { reference })).json?.data as { status: string }).status).toBe('submitted');
   return reference;
 }

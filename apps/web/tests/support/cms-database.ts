@@ -59,3 +59,34 @@ export function refusedInserts(table: string, column: string, value: string, nam
         off: [`DROP TRIGGER IF EXISTS ${name}`],
       };
 }
+
+/** The rows one query answers on the run's database (a count, to see what is left of a deletion). */
+export async function queryCmsDatabase(sql: string): Promise<Array<Record<string, unknown>>> {
+  const require = createRequire(join(cmsDir, 'package.json'));
+  if (onPostgres) {
+    const { Client } = require('pg') as {
+      Client: new (options: { connectionString?: string }) => {
+        connect(): Promise<void>;
+        query(text: string): Promise<{ rows: Array<Record<string, unknown>> }>;
+        end(): Promise<void>;
+      };
+    };
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const Database = require('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean },
+  ) => { prepare(sql: string): { all(): Array<Record<string, unknown>> }; close(): void };
+  const db = new Database(resolve(cmsDir, process.env.DATABASE_FILENAME ?? '.tmp/data.db'), { readonly: true });
+  try {
+    return db.prepare(sql).all();
+  } finally {
+    db.close();
+  }
+}

@@ -205,8 +205,7 @@ async function keep(strapi: Core.Strapi, document: StoredRow): Promise<Received>
     return { status: 'refused' as const, reason };
   };
   if (bytes.length !== document.size) return refuse('unreadable');
-  const checked = await checkDocument(bytes);
-  if (!checked.ok) return refuse(checked.reason);
+  // The scan first: a virus is named as one (and logged), whatever else is wrong with the file.
   const scanner = cmsEnv().CLAMD_URL;
   let virusScan: 'clean' | 'not_scanned' = 'not_scanned';
   if (scanner) {
@@ -223,6 +222,8 @@ async function keep(strapi: Core.Strapi, document: StoredRow): Promise<Received>
   } else {
     log('warn', 'application document kept without a virus scan: CLAMD_URL is not set');
   }
+  const checked = await checkDocument(bytes);
+  if (!checked.ok) return refuse(checked.reason);
   const data = {
     state: 'kept' as const,
     contentType: checked.type,

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from '@horizon/shared/application-documents';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/applicant/applicant.module.css';
 import forms from '@/components/forms/lead-form.module.css';
@@ -42,12 +43,20 @@ export async function UploadNotice({ query }: { query: Record<string, string | s
         {t('documents.keptPlain')}
       </p>
     );
-  const message =
+  const problem =
     outcome === 'refused' && reason && REFUSALS.has(reason)
       ? t(`documents.refused.${reason as 'virus'}`)
       : FAILURES.has(outcome)
         ? t(`documents.failed.${outcome as 'empty'}`)
-        : t('unavailable');
+        : null;
+  const piece = firstParam(query.piece);
+  const message = !problem
+    ? t('unavailable')
+    : t('documents.fileProblem', {
+        name:
+          piece && (DOCUMENT_KINDS as readonly string[]).includes(piece) ? t(`documents.kinds.${piece as 'cv'}`) : '',
+        problem,
+      });
   return (
     <p className={`${forms.error} ${styles.summary}`} role="alert" tabIndex={-1}>
       {message}

@@ -25,8 +25,8 @@ export type StepFormState = {
 };
 
 export type StartState = { error?: 'courseRequired' | 'unknownCourse' | 'unavailable' };
-/** `uploading`: a document is still being sent; the file goes once it has arrived. */
-export type SubmitState = { missing?: number; uploading?: boolean; unavailable?: boolean };
+/** What keeps the file from being sent: answers, documents, a document still being sent (`uploading`). */
+export type SubmitState = { missing?: number; missingDocuments?: number; uploading?: boolean; unavailable?: boolean };
 export type AutosaveResult = { status: 'saved' | 'signed-out' | 'unavailable' | 'read-only' };
 export type AnswerState = { error?: 'confirmDecline' | 'unavailable' };
 
@@ -159,8 +159,12 @@ export async function submitAction(context: { locale: string; reference: string 
   if (answer.status === 'not-found') notFound();
   if (answer.status === 'incomplete') {
     recordResponseStatus(422);
-    const uploading = answer.missing.some((entry) => entry.field === 'uploading');
-    return { missing: answer.missing.filter((entry) => entry.field !== 'uploading').length, uploading };
+    const documents = answer.missing.filter((entry) => entry.step === 'documents');
+    return {
+      missing: answer.missing.length - documents.length,
+      missingDocuments: documents.filter((entry) => entry.field !== 'uploading').length,
+      uploading: documents.some((entry) => entry.field === 'uploading'),
+    };
   }
   redirect(`${review(locale, reference)}?envoyee=1`);
 }

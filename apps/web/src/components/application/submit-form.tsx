@@ -17,7 +17,7 @@ export function SubmitForm({
   const t = useTranslations('application');
   const [state, post, pending] = useActionState(action, {});
   const message = useRef<HTMLParagraphElement>(null);
-  const refused = Boolean(state.missing || state.uploading || state.unavailable);
+  const refused = Boolean(state.missing || state.missingDocuments || state.uploading || state.unavailable);
   useEffect(() => {
     if (refused) message.current?.focus();
   }, [state, refused]);
@@ -27,9 +27,13 @@ export function SubmitForm({
         <p ref={message} tabIndex={-1} role="alert" className={`${forms.error} ${styles.summary}`}>
           {state.unavailable
             ? t('unavailable')
-            : state.missing
-              ? t('incomplete', { count: state.missing })
-              : t('documents.stillUploading')}
+            : [
+                state.missing ? t('incomplete', { count: state.missing }) : null,
+                state.missingDocuments ? t('documents.incomplete', { count: state.missingDocuments }) : null,
+                state.uploading ? t('documents.stillUploading') : null,
+              ]
+                .filter(Boolean)
+                .join(' ')}
         </p>
       )}
       <button type="submit" className={`button accent ${forms.submit}`} aria-disabled={pending || undefined}>
