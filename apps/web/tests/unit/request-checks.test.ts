@@ -67,6 +67,17 @@ describe('the front door refuses', () => {
     expect(refusalOf(sized(2 * 1024 * 1024 + 1))?.status).toBe(413);
     expect(refusalOf(request('POST', '/api/revalidate/x', { 'content-length': String(78 * 1024) }))?.status).toBe(413);
   });
+
+  it('lets an applicant’s document through whole (10 MB) on its upload path alone, and refuses 2 GB from its length', () => {
+    const post = (path: string, bytes: number) => request('POST', path, { 'content-length': String(bytes) });
+    const tenMegabytes = 10 * 1024 * 1024 + 2000;
+    expect(refusalOf(post('/candidature/dossier/C-ABC234/pieces/envoi', tenMegabytes))).toBeNull();
+    expect(refusalOf(post('/en/apply/application/C-ABC234/documents/upload', tenMegabytes))).toBeNull();
+    expect(refusalOf(post('/candidature/dossier/C-ABC234/pieces/envoi', 2 * 1024 ** 3))?.status).toBe(413);
+    expect(refusalOf(post('/candidature/dossier/C-ABC234/pieces', tenMegabytes))?.status).toBe(413);
+    expect(refusalOf(post('/candidature/dossier/../pieces/envoi', tenMegabytes))?.status).toBe(413);
+    expect(refusalOf(post('/contact', tenMegabytes))?.status).toBe(413);
+  });
 });
 
 describe('the front door lets through', () => {

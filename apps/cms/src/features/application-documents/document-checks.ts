@@ -4,7 +4,7 @@ import {
   typeOfContent,
   type DocumentType,
 } from '@horizon/shared/application-documents';
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 
 // What a document must be to be kept, read from its bytes once they have all arrived: a PDF, a
 // JPEG or a PNG by its content (a zip, an executable or a script renamed `.pdf` is not), a PDF
@@ -51,12 +51,14 @@ export async function checkDocument(bytes: Uint8Array): Promise<Checked> {
   if (!type) return { ok: false, reason: 'type' };
   if (type === 'application/pdf') {
     try {
-      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+      // Opened whatever its protection, to say that it is protected (pdf-lib's refusal does not).
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+      if (pdf.isEncrypted) return { ok: false, reason: 'encrypted' };
       const pages = pdf.getPageCount();
       if (pages === 0) return { ok: false, reason: 'unreadable' };
       return pages > MAX_PDF_PAGES ? { ok: false, reason: 'pages' } : { ok: true, type, pages };
-    } catch (error) {
-      return { ok: false, reason: error instanceof EncryptedPDFError ? 'encrypted' : 'unreadable' };
+    } catch {
+      return { ok: false, reason: 'unreadable' };
     }
   }
   const size = type === 'image/png' ? pngSize(bytes) : jpegSize(bytes);
