@@ -528,6 +528,14 @@ export interface ApiApplicationDocumentApplicationDocument extends Struct.Collec
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     application: Schema.Attribute.Relation<'manyToOne', 'api::application.application'>;
     contentType: Schema.Attribute.String &
