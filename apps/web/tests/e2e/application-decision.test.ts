@@ -15,6 +15,7 @@ import {
 } from '../support/applicant';
 import { adminPage, axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
+import { pdfOf } from '../support/documents';
 import { readOutbox, type Eml } from '../support/eml';
 import { testEnv } from '../support/env';
 import { pdfText } from '../support/pdf-text';
@@ -120,12 +121,27 @@ describe('an application after it is sent, in French, the student on a phone wit
         .getByRole('link', { name: 'Les étapes et leurs dates, pays par pays : Sénégal' })
         .getAttribute('href'),
     ).toMatch(/^\/etudier-dans-votre-pays\/[a-z0-9-]+$/);
+    expect(await status.getByRole('link', { name: 'Ajouter des pièces' }).getAttribute('href')).toBe(
+      `/candidature/dossier/${reference}/pieces`,
+    );
     // The file can be changed again: a step, then sent again.
     // From the keyboard: on a phone the bar of calls to action may cover the link.
     await page.getByRole('link', { name: 'Modifier : Langues' }).press('Enter');
     await page.getByLabel(/^Test de langue passé/).fill('DELF B2, 78/100');
     await page.getByLabel(/^Test de langue passé/).press('Enter');
+    // Then the documents: the transcript asked for, with the plain form.
+    await page.waitForURL(new RegExp(`/candidature/dossier/${reference}/pieces$`), POLL);
+    const otherDocument = page.getByRole('region', { name: /^Autre pièce/ });
+    await otherDocument.getByLabel('Fichier : Autre pièce').setInputFiles({
+      name: 'releve-bac.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfOf(2),
+    });
+    await otherDocument.getByRole('button', { name: 'Envoyer' }).press('Enter');
+    await page.waitForURL(/\?envoi=kept/, POLL);
+    await page.getByRole('link', { name: 'Continuer vers la vérification' }).press('Enter');
     await page.waitForURL(new RegExp(`/candidature/dossier/${reference}$`), POLL);
+    expect(await page.getByRole('link', { name: 'releve-bac.pdf' }).count()).toBe(1);
     expect((await press(page, 'Renvoyer ma candidature')).status()).toBe(303);
     await page.waitForURL(/\?envoyee=1$/, POLL);
     expect(await status.textContent()).toContain('Envoyée');

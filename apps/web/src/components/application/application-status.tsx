@@ -44,6 +44,17 @@ export async function ApplicationStatus({
           <h3>{t('requestTitle')}</h3>
           <p className={styles.quoted}>{application.request.documents}</p>
           {application.request.dueOn && <p>{t('dueOn', { date: formatDate(locale, application.request.dueOn) })}</p>}
+          <p>
+            <a
+              className="button secondary"
+              href={getPathname({
+                href: { pathname: '/candidature/dossier/[reference]/pieces', params: { reference } },
+                locale,
+              })}
+            >
+              {t('documents.add')}
+            </a>
+          </p>
         </>
       )}
       {application.interview && (
