@@ -91,7 +91,7 @@ describe('documents on a phone whose connection drops, in English', () => {
       } else await route.continue();
     });
 
-    const photo = pngOf(1600, 1200);
+    const photo = pngOf(2400, 1800);
     expect(photo.length).toBeGreaterThan(1024 * 1024);
     await choose(page, 'Take a photo: Passport', { name: 'IMG_2041.PNG', mimeType: 'image/png', buffer: photo });
     await expect
