@@ -15,6 +15,7 @@ import { registerLeadOrigin } from './features/leads/lead-origin';
 import { attachUnfiledLeads } from './features/prospects/attach-lead';
 import { registerProspectWrites } from './features/prospects/prospect-writes';
 import { registerApplicationDecisions } from './features/applications/application-decisions';
+import { registerApplicationWordsRoute } from './features/applications/application-words-route';
 import { registerProspectReads } from './features/prospects/prospect-reads';
 import { registerDashboardRoutes } from './features/admissions-dashboard/dashboard-routes';
 import { registerRetentionRoutes } from './features/retention/retention-routes';
@@ -49,6 +50,7 @@ export default {
     registerLeadOrigin(strapi);
     registerProspectWrites(strapi);
     registerApplicationDecisions(strapi);
+    registerApplicationWordsRoute(strapi);
     registerProspectReads(strapi);
     registerDashboardRoutes(strapi);
     registerRetentionRoutes(strapi);

@@ -519,8 +519,10 @@ export const contentTypeWords: Record<string, ModelWords> = {
     list: ['reference', 'stage', 'course', 'intake', 'school', 'submittedAt'],
     sort: { by: 'submittedAt', order: 'DESC' },
     mainField: 'reference',
-    // The history and the documents are the side panel's, in the officer's language (features/applications/admin).
-    hidden: ['events', 'documents'],
+    // The answers (stored as JSON), the history and the documents are the side panels', in the
+    // officer's language and under the form's own labels (features/applications/admin,
+    // features/application-documents/admin).
+    hidden: ['events', 'answers', 'documents'],
   },
   'api::application-document.application-document': {
     name: { fr: 'Pièce d’une candidature', en: 'Application document' },

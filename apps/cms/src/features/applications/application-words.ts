@@ -1,15 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { LabelLocale } from '../../admissions/lead-labels';
+import type { ApplicationWords } from './answers-in-words';
 
 // The words the site's application forms use (the interface texts' `application` branch, edited by
-// the editors in the admin): the person's copy names each answer as the form did.
-
-export interface ApplicationWords {
-  steps: Record<string, string>;
-  fields: Record<string, string>;
-  /** A choice's words by vocabulary (`levels`, `languageLevels`), then by value. */
-  choices: Record<string, Record<string, string>>;
-}
+// the editors in the admin): the person's copy and the officer's side panel name each answer as the form did.
 
 const texts = (value: unknown): Record<string, string> =>
   typeof value === 'object' && value !== null

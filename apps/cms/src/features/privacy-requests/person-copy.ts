@@ -3,8 +3,7 @@ import { stageLabels, type Stage } from '../../admissions/prospect-labels';
 import { formatLeadField } from '../leads/format-lead-field';
 import { applicationStageLabels, type ApplicationStage } from '../../admissions/application-labels';
 import type { personJson } from './person-data';
-import { APPLICATION_STEPS } from '@horizon/shared/application-steps';
-import type { ApplicationWords } from '../applications/application-words';
+import { answersInWords, type ApplicationWords } from '../applications/answers-in-words';
 
 // The copy a person receives of their data (GDPR article 15), in words they read: their language
 // (that of their leads), the fields under their names, the stages and request types under their
@@ -115,33 +114,12 @@ function leadLines(lead: Entry, locale: LabelLocale): string[] {
   );
 }
 
-/**
- * An application's answers, step by step, each under the label its form showed and with the value
- * in words (a country's name, a level's words); the stored keys when the words are not at hand.
- */
+/** An application's answers, step by step, each under the label its form showed and with the value in words. */
 function answerLines(answers: unknown, locale: LabelLocale, words: ApplicationWords | null): string[] {
-  if (typeof answers !== 'object' || answers === null) return [];
-  const countries = new Intl.DisplayNames([locale], { type: 'region' });
-  const lines: string[] = [];
-  for (const step of APPLICATION_STEPS) {
-    const given = (answers as Record<string, Record<string, string> | undefined>)[step.key] ?? {};
-    const shown = step.fields.filter((field) => given[field.name]);
-    if (shown.length === 0) continue;
-    lines.push(`   ${words?.steps[step.key] ?? step.key}`);
-    for (const field of shown) {
-      const value = given[field.name]!;
-      const text =
-        field.kind === 'country'
-          ? (countries.of(value) ?? value)
-          : field.kind === 'choice'
-            ? (words?.choices[field.vocabulary ?? 'levels']?.[value] ?? value)
-            : field.kind === 'date'
-              ? formatLeadField('birthDate', value, locale)
-              : value;
-      lines.push(`   ${line(locale, words?.fields[field.name] ?? field.name, text)}`);
-    }
-  }
-  return lines;
+  return answersInWords(answers, locale, words).flatMap((step) => [
+    `   ${step.title}`,
+    ...step.fields.map((field) => `   ${line(locale, field.label, field.text)}`),
+  ]);
 }
 
 /** The person's copy as plain text (UTF-8), in `locale`; `words`: the application forms' (application-words.ts). */

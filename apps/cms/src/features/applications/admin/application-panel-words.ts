@@ -2,7 +2,12 @@
 
 export const applicationPanelWords = {
   fr: {
-    'applications.panel.title': 'Historique de la candidature',
+    'applications.panel.title': 'Candidature',
+    'applications.panel.answers': 'Réponses du candidat',
+    'applications.panel.answers.failed': 'Les réponses n’ont pas pu être lues.',
+    'applications.panel.answers.empty': 'Rien de saisi pour l’instant.',
+    'applications.panel.history': 'Historique de la candidature',
+    'applications.panel.history.heading': 'Historique',
     'applications.panel.loading': 'Chargement…',
     'applications.panel.failed': 'L’historique n’a pas pu être lu.',
     'applications.panel.retry': 'Réessayer',
@@ -13,7 +18,12 @@ export const applicationPanelWords = {
     'applications.panel.interview': 'Entretien le {when}',
   },
   en: {
-    'applications.panel.title': 'Application history',
+    'applications.panel.title': 'Application',
+    'applications.panel.answers': 'Applicant’s answers',
+    'applications.panel.answers.failed': 'The answers could not be read.',
+    'applications.panel.answers.empty': 'Nothing entered yet.',
+    'applications.panel.history': 'Application history',
+    'applications.panel.history.heading': 'History',
     'applications.panel.loading': 'Loading…',
     'applications.panel.failed': 'The history could not be read.',
     'applications.panel.retry': 'Try again',

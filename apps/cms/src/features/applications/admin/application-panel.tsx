@@ -9,6 +9,7 @@ import {
   type ApplicationStage,
 } from '../../../admissions/application-labels';
 import { labelLocaleOf } from '../../../browser/label-locale';
+import { ApplicationAnswers } from './application-answers';
 
 interface EventRow {
   documentId: string;
@@ -60,33 +61,29 @@ function useHistory(documentId: string | undefined, version: string | undefined)
 }
 
 /**
- * The side panel of an online application: every action on it, newest first, in the officer's
- * language (the stages under their labels, the applicant named in their words), with what each
- * asked or set: the documents requested, the conditions, the note.
+ * The application's history: every action on it, newest first, in the officer's language (the
+ * stages under their labels, the applicant named in their words), with what each asked or set:
+ * the documents requested, the conditions, the note.
  */
-export function ApplicationPanel({
-  model,
-  documentId,
-  document,
-}: {
-  model: string;
-  documentId?: string;
-  document?: { updatedAt?: string };
-}) {
+function ApplicationHistory({ documentId, version }: { documentId: string; version: string | undefined }) {
   const { formatMessage, formatDate, locale } = useIntl();
-  const loaded = useHistory(model === APPLICATION_UID ? documentId : undefined, document?.updatedAt);
-  if (model !== APPLICATION_UID || !documentId) return null;
+  const loaded = useHistory(documentId, version);
   const language = labelLocaleOf(locale);
   const m = (id: string, defaultMessage: string, values?: Record<string, string>) =>
     formatMessage({ id: `applications.panel.${id}`, defaultMessage }, values);
   const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const stage = (value: ApplicationStage) => applicationStageLabels[value]?.[language] ?? value;
-  const title = m('title', 'Application history');
+  const title = m('history', 'Application history');
+  const heading = (
+    <Typography variant="sigma" textColor="neutral600" tag="h3">
+      {m('history.heading', 'History')}
+    </Typography>
+  );
   if (loaded.state !== 'loaded')
-    return {
-      title,
-      content:
-        loaded.state === 'loading' ? (
+    return (
+      <Flex direction="column" alignItems="start" gap={2} width="100%">
+        {heading}
+        {loaded.state === 'loading' ? (
           <Typography variant="pi">{m('loading', 'Loading…')}</Typography>
         ) : (
           <Flex direction="column" alignItems="start" gap={2} role="alert">
@@ -95,9 +92,10 @@ export function ApplicationPanel({
               {m('retry', 'Try again')}
             </Button>
           </Flex>
-        ),
-    };
-  const content =
+        )}
+      </Flex>
+    );
+  const list =
     loaded.events.length === 0 ? (
       <Typography variant="pi" tag="p">
         {m('empty', 'Nothing yet: the applicant has not sent it.')}
@@ -133,5 +131,36 @@ export function ApplicationPanel({
         ))}
       </Flex>
     );
-  return { title, content };
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2} width="100%">
+      {heading}
+      {list}
+    </Flex>
+  );
+}
+
+/**
+ * The side panel of an online application, in the officer's language: what the applicant
+ * entered, then the history of the file.
+ */
+export function ApplicationPanel({
+  model,
+  documentId,
+  document,
+}: {
+  model: string;
+  documentId?: string;
+  document?: { updatedAt?: string; answers?: unknown };
+}) {
+  const { formatMessage, locale } = useIntl();
+  if (model !== APPLICATION_UID || !documentId) return null;
+  return {
+    title: formatMessage({ id: 'applications.panel.title', defaultMessage: 'Application' }),
+    content: (
+      <Flex direction="column" alignItems="stretch" gap={6} width="100%">
+        <ApplicationAnswers answers={document?.answers} language={labelLocaleOf(locale)} />
+        <ApplicationHistory documentId={documentId} version={document?.updatedAt} />
+      </Flex>
+    ),
+  };
 }
