@@ -78,6 +78,12 @@ describe('an application after it is sent, in French, the student on a phone wit
 
     // The officer forgets to say what is missing: refused, in their language, nothing saved.
     await officerSets(admin, documentId, 'Pièces demandées', {});
+    // The edit view names the course applied for: its relation links both of the course's versions
+    // and the content manager reads the draft's. Strapi 5.54 draws a relation as a button that opens
+    // the related entry in a dialog, not as a link.
+    await expect
+      .poll(() => admin.getByRole('button', { name: course.title, exact: true }).count(), POLL)
+      .toBeGreaterThan(0);
     await expect
       .poll(() => admin.getByText(/Dites quelles pièces manquent, et pourquoi/).count(), POLL)
       .toBeGreaterThan(0);
@@ -95,6 +101,14 @@ describe('an application after it is sent, in French, the student on a phone wit
     expect(latest).toContain('Pièces demandées : Votre relevé de notes du baccalauréat : il manque au dossier.');
     expect(latest).toContain('Relevé absent, appelée le 12.');
     expect(await panel.getByRole('listitem').nth(1).textContent()).toMatch(/Brouillon → Envoyée.* · le candidat$/);
+    // Above it, her answers under the form's labels, in words: not the stored JSON.
+    const answers = admin.getByRole('region', { name: 'Réponses du candidat' });
+    const answered = (await answers.textContent()) ?? '';
+    for (const text of ['Identité', 'Date de naissance', '14 mars 2006', 'Nguyễn Diop', 'Sénégal', 'Vos études'])
+      expect(answered).toContain(text);
+    expect(answered).toContain('Baccalauréat ou équivalent');
+    expect(answered).not.toContain('{');
+    expect(await admin.getByText('"identity"').count()).toBe(0);
     const history = (await applicationInAdmin(officer.token, reference)).history;
     expect(history[0]).toMatch(/Brouillon → Envoyée · Candidat·e \/ Applicant$/);
     expect(history[1]).toMatch(new RegExp(`Envoyée → Pièces demandées · Test admissions-officer <${officer.email}>$`));
