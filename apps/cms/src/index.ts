@@ -11,6 +11,10 @@ import { registerRedirectChecks } from './api/redirect/redirect-checks';
 import { registerDictionaryField } from './api/taxonomy/dictionary-field';
 import { fillMissingSearchTexts, registerSearchText } from './features/course-search/search-text';
 import { syncAdminRoles } from './bootstrap/admin-roles';
+import {
+  registerOfficerSchoolsCondition,
+  registerOfficerSchoolWrites,
+} from './features/officers-by-school/officer-schools';
 import { registerLeadOrigin } from './features/leads/lead-origin';
 import { attachUnfiledLeads } from './features/prospects/attach-lead';
 import { registerProspectWrites } from './features/prospects/prospect-writes';
@@ -51,6 +55,7 @@ export default {
     registerProspectWrites(strapi);
     registerApplicationDecisions(strapi);
     registerApplicationWordsRoute(strapi);
+    registerOfficerSchoolWrites(strapi);
     registerProspectReads(strapi);
     registerDashboardRoutes(strapi);
     registerRetentionRoutes(strapi);
@@ -78,6 +83,8 @@ export default {
     await configureAdminLayouts(strapi);
     // Before the site's first search: courses saved before the field existed have none yet.
     await fillMissingSearchTexts(strapi);
+    // Before the roles are synced: their permissions name it.
+    await registerOfficerSchoolsCondition(strapi);
     await syncAdminRoles(strapi);
     // Before the leads are filed and the CRM queue runs: whoever was erased and is back in a
     // restored database goes first (docs/privacy.md).

@@ -546,6 +546,22 @@ export const contentTypeWords: Record<string, ModelWords> = {
     hidden: ['uploadKey', 'received', 'sha256'],
     readOnly: true,
   },
+  'api::officer-school.officer-school': {
+    name: { fr: 'Écoles d’un·e chargé·e des admissions', en: 'Admissions officer’s schools' },
+    fields: {
+      officerEmail: w('Adresse e-mail du chargé·e des admissions', 'Admissions officer’s email address', [
+        'Celle de son compte d’administration (Paramètres → Utilisateurs) : il ou elle voit les candidatures des écoles ci-dessous, et d’aucune autre.',
+        'The one of their admin account (Settings → Users): they see the applications of the schools below, and of no other.',
+      ]),
+      schools: w('Écoles', 'Schools', [
+        'Le rôle « Responsable des admissions du réseau » voit celles de toutes les écoles, sans entrée ici.',
+        'The “Network admissions lead” role sees those of every school, with no entry here.',
+      ]),
+    },
+    list: ['officerEmail', 'schools', 'updatedAt'],
+    sort: { by: 'officerEmail', order: 'ASC' },
+    mainField: 'officerEmail',
+  },
   'api::application-event.application-event': {
     name: { fr: 'Historique d’une candidature', en: 'Application history' },
     fields: {

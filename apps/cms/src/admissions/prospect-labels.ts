@@ -26,5 +26,5 @@ export const stageLabels: Record<Stage, { fr: string; en: string }> = {
   unreachable: { fr: 'Injoignable', en: 'Unreachable' },
 };
 
-/** The admin roles that follow prospects up: admissions officers, and the super admin who runs the admin. */
-export const FOLLOW_UP_ROLES = ['admissions-officer', 'strapi-super-admin'] as const;
+/** The admin roles that follow prospects up: admissions officers, the network's admissions lead, and the super admin who runs the admin. */
+export const FOLLOW_UP_ROLES = ['admissions-officer', 'admissions-lead', 'strapi-super-admin'] as const;

@@ -4,6 +4,7 @@ import { CRM_EVENT_UID } from '../admissions/crm-event';
 import { LEAD_UID } from '../admissions/lead-labels';
 import { PRIVACY_LOG_UID } from '../admissions/privacy-labels';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../admissions/prospect-labels';
+import { OFFICER_SCHOOL_UID, OFFICER_SCHOOLS_CONDITION } from '../features/officers-by-school/officer-schools';
 
 // Who does what in the admin, set at every start like the API permissions (access.ts):
 // - editors (Strapi's Editor role) manage and publish all site content, never leads or prospects;
@@ -11,7 +12,10 @@ import { PROSPECT_UID, STAGE_CHANGE_UID } from '../admissions/prospect-labels';
 // - admissions officers read leads and export them (the list's CSV button reads what the list
 //   reads), read prospects and their history, change a prospect's follow-up stage (and its note),
 //   move an online application along (its stage, the documents asked for, the conditions, a note),
-//   and may open the courses, schools and intakes a lead names; nothing else.
+//   and may open the courses, schools and intakes a lead names; nothing else. Online applications
+//   and their history, only those of their own schools (officers-by-school/officer-schools.ts);
+// - the network's admissions lead, the same on the applications of every school;
+// - which schools are an officer's, only the super admin.
 // Nobody types a lead by hand: lead-origin.ts refuses admin writes, even a super admin's; and
 // prospect-writes.ts keeps a prospect's fields other than its follow-up as the leads set them.
 
@@ -19,6 +23,13 @@ export const ADMISSIONS_ROLE = {
   code: 'admissions-officer',
   name: 'Chargé·e des admissions',
   description: 'Lit et exporte les demandes (leads) du site, suit les prospects ; ne modifie pas le contenu.',
+} as const;
+
+export const ADMISSIONS_LEAD_ROLE = {
+  code: 'admissions-lead',
+  name: 'Responsable des admissions du réseau',
+  description:
+    'Comme les chargé·es des admissions, pour les candidatures de toutes les écoles ; ne modifie pas le contenu.',
 } as const;
 
 /** What a lead names, readable by admissions officers so that the list shows it by name. */
@@ -40,6 +51,9 @@ const OFFICER_FIELDS: Record<string, string[]> = {
     'officerNote',
   ],
 };
+
+/** What an officer reads and changes of their own schools alone (the condition's subjects). */
+const BY_SCHOOL = new Set<string>([APPLICATION_UID, APPLICATION_EVENT_UID]);
 
 /** People's data, which only admissions officers (and the super admin) see. */
 const ADMISSIONS_DATA = [
@@ -121,7 +135,7 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
   const siteContent = await inEveryLocale(
     strapi,
     contentTypes.getPermissionsWithNestedFields(contentActions, {
-      restrictedSubjects: ['plugin::users-permissions.user', ...ADMISSIONS_DATA, ...hidden],
+      restrictedSubjects: ['plugin::users-permissions.user', ...ADMISSIONS_DATA, OFFICER_SCHOOL_UID, ...hidden],
     }),
   );
 
@@ -151,5 +165,13 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
         ? { ...permission, properties: { ...permission.properties, fields: OFFICER_FIELDS[permission.subject ?? ''] } }
         : permission,
     );
-  await roles.assignPermissions(admissions.id, await inEveryLocale(strapi, granted));
+  const ofTheirSchools = granted.map((permission) =>
+    permission.subject && BY_SCHOOL.has(permission.subject)
+      ? { ...permission, conditions: [OFFICER_SCHOOLS_CONDITION] }
+      : permission,
+  );
+  await roles.assignPermissions(admissions.id, await inEveryLocale(strapi, ofTheirSchools));
+  const lead =
+    (await roles.findOne({ code: ADMISSIONS_LEAD_ROLE.code })) ?? (await roles.create({ ...ADMISSIONS_LEAD_ROLE }));
+  await roles.assignPermissions(lead.id, await inEveryLocale(strapi, granted));
 }

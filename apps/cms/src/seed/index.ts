@@ -21,6 +21,7 @@ import { seedHomepage, seedRedirects, seedWebsite } from './steps/site';
 import { seedScholarships } from './steps/scholarships';
 import { seedCountryGuides } from './steps/country-guides';
 import { seedStudyCosts } from './steps/study-costs';
+import { seedAdmissionsTeam } from './steps/admissions-team';
 import { printSummary } from './summary';
 import { WriteTally, type SeedContext } from './types';
 
@@ -99,6 +100,7 @@ export async function runSeed(strapi: Core.Strapi, { force }: SeedOptions): Prom
     await seedHomepage(seeding);
     await seedRedirects(seeding);
     await seedStudyCosts(seeding);
+    await seedAdmissionsTeam(seeding, { schools });
 
     const removed = await removeReplacedImages(strapi, seeded.replaced);
     if (seeded.replaced.length > 0)

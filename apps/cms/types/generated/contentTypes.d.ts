@@ -2360,6 +2360,36 @@ export interface ApiOfficeOffice extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiOfficerSchoolOfficerSchool extends Struct.CollectionTypeSchema {
+  collectionName: 'officer_schools';
+  info: {
+    description: 'The schools whose online applications an admissions officer follows (docs/decisions/officers-by-school.md); set by the super admin';
+    displayName: 'Admissions officer\u2019s schools';
+    pluralName: 'officer-schools';
+    singularName: 'officer-school';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::officer-school.officer-school'> &
+      Schema.Attribute.Private;
+    officerEmail: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    schools: Schema.Attribute.Relation<'manyToMany', 'api::school.school'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPrivacyLogPrivacyLog extends Struct.CollectionTypeSchema {
   collectionName: 'privacy_logs';
   info: {
@@ -3455,6 +3485,7 @@ declare module '@strapi/strapi' {
       'api::lead.lead': ApiLeadLead;
       'api::menu-enrichi.menu-enrichi': ApiMenuEnrichiMenuEnrichi;
       'api::office.office': ApiOfficeOffice;
+      'api::officer-school.officer-school': ApiOfficerSchoolOfficerSchool;
       'api::privacy-log.privacy-log': ApiPrivacyLogPrivacyLog;
       'api::prospect.prospect': ApiProspectProspect;
       'api::redirect.redirect': ApiRedirectRedirect;

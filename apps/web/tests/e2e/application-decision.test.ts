@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
+import { adminApi, adminWithRole, assignSchools, type AdminUser } from '../support/admin';
 import {
   alerting,
   APPLICATIONS,
@@ -32,6 +32,8 @@ let officer: AdminUser;
 beforeAll(async () => {
   browser = await launchBrowser();
   officer = await adminWithRole('admissions-officer', 'fr');
+  // An officer follows the applications of their own schools: those of the courses applied for here.
+  await assignSchools(officer, [(await courseOf(true)).school.documentId, (await courseOf(false)).school.documentId]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminWithRole, type AdminUser } from '../support/admin';
+import { adminApi, adminWithRole, assignSchools, type AdminUser } from '../support/admin';
 import { cms } from '../support/cms';
 import { testEnv } from '../support/env';
 import { APPLICATIONS, applicationInAdmin, courseOf, sentApplication, sessionFor } from '../support/applicant';
@@ -351,6 +351,8 @@ describe('the admissions dashboard', () => {
     const references = [];
     for (const name of ['sent', 'admitted'])
       references.push(await sentApplication(await sessionFor(`${name}.${tag}@example.com`), course, {}));
+    // An officer moves the applications of their own schools along (officers-by-school.md).
+    await assignSchools(officer, [course.school.documentId]);
     const { documentId } = await applicationInAdmin(officer.token, references[1]!);
     expect((await adminApi(officer.token, 'PUT', `${APPLICATIONS}/${documentId}`, { stage: 'admitted' })).status).toBe(
       200,

@@ -101,3 +101,23 @@ export async function adminWithRole(code: string, language?: 'fr' | 'en'): Promi
   if (language) await adminApi(token, 'PUT', '/admin/users/me', { preferedLanguage: language });
   return { email, password, token };
 }
+
+/**
+ * Gives an admissions officer the schools whose applications they follow (their entry of
+ * `officer-school`, written by the super admin as the admin's form does), in place of any they had.
+ */
+export async function assignSchools(officer: AdminUser, schools: string[]): Promise<void> {
+  const superAdmin = await adminToken();
+  const base = '/content-manager/collection-types/api::officer-school.officer-school';
+  const found = await adminApi(superAdmin, 'GET', `${base}?filters[officerEmail][$eq]=${officer.email}&pageSize=1`);
+  const entry = (found.json?.results as Array<{ documentId: string }> | undefined)?.[0];
+  const body = {
+    officerEmail: officer.email,
+    schools: { set: schools.map((documentId) => ({ documentId, locale: 'fr' })) },
+  };
+  const saved = entry
+    ? await adminApi(superAdmin, 'PUT', `${base}/${entry.documentId}`, body)
+    : await adminApi(superAdmin, 'POST', base, body);
+  if (saved.status !== 200 && saved.status !== 201)
+    throw new Error(`assigning schools failed: ${saved.status} ${JSON.stringify(saved.json)}`);
+}

@@ -85,7 +85,7 @@ export type Course = { documentId: string; title: string; entryYears: Array<{ do
 export async function courseOf(
   etudesEnFrance: boolean,
   { locale = 'fr', last = false }: { locale?: 'fr' | 'en'; last?: boolean } = {},
-): Promise<Course & { school: { name: string } }> {
+): Promise<Course & { school: { documentId: string; name: string } }> {
   const { json } = await cms('/courses', {
     locale,
     query: {
@@ -97,7 +97,7 @@ export async function courseOf(
       sort: [last ? 'title:desc' : 'title:asc'],
     },
   });
-  const course = (json?.data as Array<Course & { school: { name: string } }> | undefined)?.[0];
+  const course = (json?.data as Array<Course & { school: { documentId: string; name: string } }> | undefined)?.[0];
   if (!course) throw new Error('no course with an intake in the demo content');
   return course;
 }
