@@ -10,6 +10,7 @@ import { adminToken } from '../support/admin';
 import { databaseForSecondCms, freePort, startCms, type CmsProcess } from '../support/cms-process';
 import { testEnv } from '../support/env';
 import { codeOf, codesTo, COMPLETE_ANSWERS } from '../support/applicant';
+import { pdfOf, sentDocument } from '../support/documents';
 import { leadData } from '../support/leads';
 import { personalDataInLogs } from '../support/personal-data-in-logs';
 import { eventually } from '../support/site';
@@ -318,6 +319,15 @@ describe('the CRM webhook', () => {
       const reference = ((await call('start', { course })).json?.data as { reference: string }).reference;
       for (const [step, values] of Object.entries(COMPLETE_ANSWERS))
         expect(((await call('save', { reference, step, values })).json?.data as { errors: object }).errors).toEqual({});
+      const { requiredDocuments } = (await call('read', { reference })).json?.data as { requiredDocuments: string[] };
+      for (const kind of requiredDocuments)
+        expect(
+          (
+            await sentDocument(session, reference, kind, pdfOf(), undefined, (path, body) =>
+              api(`/api/applicant/documents/${path}`, { method: 'POST', token: service, body }),
+            )
+          ).status,
+        ).toBe('kept');
       expect(((await call('submit', { reference })).json?.data as { status: string }).status).toBe('submitted');
       const list = await api(
         `/content-manager/collection-types/api::application.application?filters[reference][$eq]=${reference}`,

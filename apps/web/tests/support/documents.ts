@@ -89,15 +89,18 @@ export async function documentCall(path: string, body: Record<string, unknown>) 
   return cms(`/applicant/documents/${path}`, { method: 'POST', token: await serviceToken(), body });
 }
 
-/** Sends a file through the CMS's API, in parts: the CMS's last answer. */
+type DocumentCall = (path: string, body: Record<string, unknown>) => Promise<{ json: Record<string, unknown> | null }>;
+
+/** Sends a file through the CMS's API, in parts (`call`: to another CMS than the run's): the CMS's last answer. */
 export async function sentDocument(
   session: string,
   reference: string,
   kind: string,
   bytes: Buffer,
   fileName = `${kind}.pdf`,
+  call: DocumentCall = documentCall,
 ): Promise<Record<string, unknown>> {
-  const started = await documentCall('start', {
+  const started = await call('start', {
     token: session,
     reference,
     kind,
@@ -109,7 +112,7 @@ export async function sentDocument(
   if (data.status !== 'started') return data;
   let answer: Record<string, unknown> = data;
   for (let start = 0; start < bytes.length; start += PART) {
-    const part = await documentCall('part', {
+    const part = await call('part', {
       token: session,
       reference,
       document: data.document!.id,
