@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Modal, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
+import { ReadStatus } from '../../../browser/read-status';
+import { useAdminRead } from '../../../browser/use-admin-read';
 import {
   APPLICATION_UID,
   documentKindLabels,
@@ -20,34 +22,6 @@ interface DocumentRow {
   pages: number | null;
   state: 'receiving' | 'kept';
   virusScan: 'clean' | 'not_scanned' | null;
-}
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
-  | { state: 'loaded'; documents: DocumentRow[] };
-
-/** The application's documents, read with the officer's own permissions on the application. */
-function useDocuments(documentId: string | undefined, version: string | undefined): Loaded {
-  const { get } = useFetchClient();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!documentId) return;
-    let current = true;
-    get<{ data: DocumentRow[] }>(`/admissions/applications/${documentId}/documents`).then(
-      (answer) => {
-        if (current) setLoaded({ state: 'loaded', documents: answer.data.data });
-      },
-      () => {
-        if (current) setLoaded({ state: 'failed', retry: () => setAttempt((n) => n + 1) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [documentId, version, get, attempt]);
-  return loaded;
 }
 
 /**
@@ -130,7 +104,11 @@ export function DocumentsPanel({
   document?: { updatedAt?: string };
 }) {
   const { formatMessage, locale } = useIntl();
-  const loaded = useDocuments(model === APPLICATION_UID ? documentId : undefined, document?.updatedAt);
+  const loaded = useAdminRead(
+    model === APPLICATION_UID && documentId ? `/admissions/applications/${documentId}/documents` : null,
+    (body: { data: DocumentRow[] }) => body.data,
+    document?.updatedAt,
+  );
   const [open, setOpen] = useState<DocumentRow | null>(null);
   if (model !== APPLICATION_UID || !documentId) return null;
   const language = labelLocaleOf(locale);
@@ -140,26 +118,23 @@ export function DocumentsPanel({
   if (loaded.state !== 'loaded')
     return {
       title,
-      content:
-        loaded.state === 'loading' ? (
-          <Typography variant="pi">{m('loading', 'Loading…')}</Typography>
-        ) : (
-          <Flex direction="column" alignItems="start" gap={2} role="alert">
-            <Typography variant="pi">{m('failed', 'The documents could not be read.')}</Typography>
-            <Button variant="secondary" size="S" onClick={loaded.retry}>
-              {m('retry', 'Try again')}
-            </Button>
-          </Flex>
-        ),
+      content: (
+        <ReadStatus
+          read={loaded}
+          loading={m('loading', 'Loading…')}
+          failed={m('failed', 'The documents could not be read.')}
+          retry={m('retry', 'Try again')}
+        />
+      ),
     };
   const content =
-    loaded.documents.length === 0 ? (
+    loaded.value.length === 0 ? (
       <Typography variant="pi" tag="p">
         {m('empty', 'No document sent yet.')}
       </Typography>
     ) : (
       <Flex tag="ul" direction="column" alignItems="stretch" gap={2} width="100%" aria-label={title}>
-        {loaded.documents.map((row) => (
+        {loaded.value.map((row) => (
           <Box tag="li" key={row.documentId} padding={2} background="neutral100" hasRadius>
             <Typography variant="omega" fontWeight="bold" tag="p">
               {documentKindLabels[row.kind]?.[language] ?? row.kind}

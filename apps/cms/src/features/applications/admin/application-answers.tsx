@@ -1,36 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Flex, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
+import { Box, Flex, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import { ReadStatus } from '../../../browser/read-status';
+import { useAdminRead } from '../../../browser/use-admin-read';
 import type { LabelLocale } from '../../../admissions/lead-labels';
 import { answersInWords, type ApplicationWords } from '../answers-in-words';
-
-type WordsState =
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
-  | { state: 'loaded'; words: ApplicationWords | null };
-
-/** The application forms' words in `language`, read once per panel (they change with the editors' texts, not with the file). */
-function useApplicationWords(language: LabelLocale): WordsState {
-  const { get } = useFetchClient();
-  const [loaded, setLoaded] = useState<WordsState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    get<{ data: ApplicationWords | null }>('/admissions/application-words', { params: { language } }).then(
-      (answer) => {
-        if (current) setLoaded({ state: 'loaded', words: answer.data.data });
-      },
-      () => {
-        if (current) setLoaded({ state: 'failed', retry: () => setAttempt((n) => n + 1) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [language, get, attempt]);
-  return loaded;
-}
 
 /**
  * What the applicant entered, step by step (identity, studies, languages), under the labels the
@@ -39,7 +12,11 @@ function useApplicationWords(language: LabelLocale): WordsState {
  */
 export function ApplicationAnswers({ answers, language }: { answers: unknown; language: LabelLocale }) {
   const { formatMessage } = useIntl();
-  const loaded = useApplicationWords(language);
+  // The forms' words, read once per panel: they change with the editors' texts, not with the file.
+  const loaded = useAdminRead(
+    `/admissions/application-words?language=${language}`,
+    (body: { data: ApplicationWords | null }) => body.data,
+  );
   const m = (id: string, defaultMessage: string) => formatMessage({ id: `applications.panel.${id}`, defaultMessage });
   const title = m('answers', 'Applicant’s answers');
   const heading = (
@@ -51,19 +28,15 @@ export function ApplicationAnswers({ answers, language }: { answers: unknown; la
     return (
       <Flex direction="column" alignItems="start" gap={2} width="100%">
         {heading}
-        {loaded.state === 'loading' ? (
-          <Typography variant="pi">{m('loading', 'Loading…')}</Typography>
-        ) : (
-          <Flex direction="column" alignItems="start" gap={2} role="alert">
-            <Typography variant="pi">{m('answers.failed', 'The answers could not be read.')}</Typography>
-            <Button variant="secondary" size="S" onClick={loaded.retry}>
-              {m('retry', 'Try again')}
-            </Button>
-          </Flex>
-        )}
+        <ReadStatus
+          read={loaded}
+          loading={m('loading', 'Loading…')}
+          failed={m('answers.failed', 'The answers could not be read.')}
+          retry={m('retry', 'Try again')}
+        />
       </Flex>
     );
-  const steps = answersInWords(answers, language, loaded.words);
+  const steps = answersInWords(answers, language, loaded.value);
   return (
     <Flex tag="section" direction="column" alignItems="stretch" gap={2} width="100%" aria-label={title}>
       {heading}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Flex, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
+import { Box, Flex, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import { ReadStatus } from '../../../browser/read-status';
+import { useAdminRead } from '../../../browser/use-admin-read';
 import {
   APPLICATION_EVENT_UID,
   APPLICATION_UID,
@@ -26,40 +26,6 @@ interface EventRow {
 /** How the history names the applicant's own actions (application-history.ts's APPLICANT_AUTHOR). */
 const APPLICANT = 'Candidat·e / Applicant';
 
-type HistoryState =
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
-  | { state: 'loaded'; events: EventRow[] };
-
-/** The application's history, newest first, read with the officer's own permissions; again after each save. */
-function useHistory(documentId: string | undefined, version: string | undefined): HistoryState {
-  const { get } = useFetchClient();
-  const [loaded, setLoaded] = useState<HistoryState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!documentId) return;
-    let current = true;
-    const query = new URLSearchParams({
-      'filters[application][documentId][$eq]': documentId,
-      sort: 'at:DESC',
-      page: '1',
-      pageSize: '100',
-    });
-    get<{ results: EventRow[] }>(`/content-manager/collection-types/${APPLICATION_EVENT_UID}?${query}`).then(
-      (answer) => {
-        if (current) setLoaded({ state: 'loaded', events: answer.data.results });
-      },
-      () => {
-        if (current) setLoaded({ state: 'failed', retry: () => setAttempt((n) => n + 1) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [documentId, version, get, attempt]);
-  return loaded;
-}
-
 /**
  * The application's history: every action on it, newest first, in the officer's language (the
  * stages under their labels, the applicant named in their words), with what each asked or set:
@@ -67,7 +33,17 @@ function useHistory(documentId: string | undefined, version: string | undefined)
  */
 function ApplicationHistory({ documentId, version }: { documentId: string; version: string | undefined }) {
   const { formatMessage, formatDate, locale } = useIntl();
-  const loaded = useHistory(documentId, version);
+  const query = new URLSearchParams({
+    'filters[application][documentId][$eq]': documentId,
+    sort: 'at:DESC',
+    page: '1',
+    pageSize: '100',
+  });
+  const loaded = useAdminRead(
+    `/content-manager/collection-types/${APPLICATION_EVENT_UID}?${query}`,
+    (body: { results: EventRow[] }) => body.results,
+    version,
+  );
   const language = labelLocaleOf(locale);
   const m = (id: string, defaultMessage: string, values?: Record<string, string>) =>
     formatMessage({ id: `applications.panel.${id}`, defaultMessage }, values);
@@ -83,26 +59,22 @@ function ApplicationHistory({ documentId, version }: { documentId: string; versi
     return (
       <Flex direction="column" alignItems="start" gap={2} width="100%">
         {heading}
-        {loaded.state === 'loading' ? (
-          <Typography variant="pi">{m('loading', 'Loading…')}</Typography>
-        ) : (
-          <Flex direction="column" alignItems="start" gap={2} role="alert">
-            <Typography variant="pi">{m('failed', 'The history could not be read.')}</Typography>
-            <Button variant="secondary" size="S" onClick={loaded.retry}>
-              {m('retry', 'Try again')}
-            </Button>
-          </Flex>
-        )}
+        <ReadStatus
+          read={loaded}
+          loading={m('loading', 'Loading…')}
+          failed={m('failed', 'The history could not be read.')}
+          retry={m('retry', 'Try again')}
+        />
       </Flex>
     );
   const list =
-    loaded.events.length === 0 ? (
+    loaded.value.length === 0 ? (
       <Typography variant="pi" tag="p">
         {m('empty', 'Nothing yet: the applicant has not sent it.')}
       </Typography>
     ) : (
       <Flex tag="ol" direction="column" alignItems="stretch" gap={2} width="100%" aria-label={title}>
-        {loaded.events.map((event) => (
+        {loaded.value.map((event) => (
           <Box tag="li" key={event.documentId} padding={2} background="neutral100" hasRadius>
             <Typography variant="omega" fontWeight="bold" tag="p">
               {event.fromStage && event.fromStage !== event.toStage
