@@ -606,6 +606,31 @@ export const contentTypeWords: Record<string, ModelWords> = {
       language: w('Langue', 'Language'),
     },
   },
+  'api::applicant-passkey.applicant-passkey': {
+    name: { fr: 'Clé d’accès candidat', en: 'Applicant passkey' },
+    fields: {
+      email: w('Adresse e-mail', 'Email address'),
+      credentialId: w('Identifiant de la clé', 'Credential id'),
+      publicKey: w('Clé publique', 'Public key'),
+      counter: w('Compteur', 'Counter'),
+      transports: w('Moyens de connexion', 'Transports'),
+      userHandle: w('Identifiant de la personne sur l’appareil', 'User handle'),
+      label: w('Appareil', 'Device'),
+      lastUsedAt: w('Dernière utilisation le', 'Last used'),
+    },
+  },
+  'api::applicant-passkey-challenge.applicant-passkey-challenge': {
+    name: { fr: 'Défi de clé d’accès candidat', en: 'Applicant passkey challenge' },
+    fields: {
+      challengeHash: w('Empreinte du défi', 'Challenge hash'),
+      purpose: w('Pour', 'Purpose'),
+      email: w('Adresse e-mail', 'Email address'),
+      sessionHash: w('Empreinte de la session', 'Session hash'),
+      origin: w('Origine', 'Origin'),
+      expiresAt: w('Expire le', 'Expires'),
+      usedAt: w('Utilisé le', 'Used'),
+    },
+  },
   'api::privacy-log.privacy-log': {
     name: { fr: 'Journal RGPD', en: 'Privacy log' },
     fields: {

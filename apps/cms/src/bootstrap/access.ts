@@ -65,6 +65,13 @@ export const serviceActions: readonly string[] = [
   'api::applicant-session.applicant-session.current',
   'api::applicant-session.applicant-session.requests',
   'api::applicant-session.applicant-session.signOut',
+  // Their passkeys (features/applicant-sign-in/passkeys.ts): the sign-in's without a session, the others with it.
+  'api::applicant-passkey.applicant-passkey.mine',
+  'api::applicant-passkey.applicant-passkey.registrationOptions',
+  'api::applicant-passkey.applicant-passkey.register',
+  'api::applicant-passkey.applicant-passkey.remove',
+  'api::applicant-passkey.applicant-passkey.signInOptions',
+  'api::applicant-passkey.applicant-passkey.signIn',
   // The applicant's applications (features/applications), each call with their session.
   'api::application.application.mine',
   'api::application.application.start',

@@ -69,6 +69,9 @@ export const cmsEnvSchema = z
     // unset: no preview) and the seeded website settings (http://localhost:3000 then).
     SITE_URL: optional(z.string()),
     PREVIEW_SECRET: optional(z.string()),
+    // Other addresses the site is reached at where applicants may use passkeys, beside SITE_URL's
+    // origin (comma-separated origins, e.g. http://localhost:3100 for the browser tests).
+    PASSKEY_ORIGINS: commaList,
 
     // The account the site signs in with, created or updated at every start. Unset: none.
     SERVICE_ACCOUNT_USERNAME: optional(z.string()),

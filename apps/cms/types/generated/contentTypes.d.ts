@@ -471,6 +471,116 @@ export interface ApiApplicantCodeApplicantCode extends Struct.CollectionTypeSche
   };
 }
 
+export interface ApiApplicantPasskeyChallengeApplicantPasskeyChallenge extends Struct.CollectionTypeSchema {
+  collectionName: 'applicant_passkey_challenges';
+  info: {
+    description: 'A challenge the CMS gave a browser to add a passkey or sign in with one: its hash, for five minutes, used once';
+    displayName: 'Applicant passkey challenge';
+    pluralName: 'applicant-passkey-challenges';
+    singularName: 'applicant-passkey-challenge';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    challengeHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::applicant-passkey-challenge.applicant-passkey-challenge'
+    > &
+      Schema.Attribute.Private;
+    origin: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    purpose: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    sessionHash: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+  };
+}
+
+export interface ApiApplicantPasskeyApplicantPasskey extends Struct.CollectionTypeSchema {
+  collectionName: 'applicant_passkeys';
+  info: {
+    description: 'A passkey an applicant added on one of their devices: its credential id and public key (never a secret), its counter, the address it signs in';
+    displayName: 'Applicant passkey';
+    pluralName: 'applicant-passkeys';
+    singularName: 'applicant-passkey';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    counter: Schema.Attribute.BigInteger & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'0'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    credentialId: Schema.Attribute.Text & Schema.Attribute.Required;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    label: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    lastUsedAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::applicant-passkey.applicant-passkey'> &
+      Schema.Attribute.Private;
+    publicKey: Schema.Attribute.Text & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    transports: Schema.Attribute.JSON;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userHandle: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+  };
+}
+
 export interface ApiApplicantSessionApplicantSession extends Struct.CollectionTypeSchema {
   collectionName: 'applicant_sessions';
   info: {
@@ -3462,6 +3572,8 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::admissions-setting.admissions-setting': ApiAdmissionsSettingAdmissionsSetting;
       'api::applicant-code.applicant-code': ApiApplicantCodeApplicantCode;
+      'api::applicant-passkey-challenge.applicant-passkey-challenge': ApiApplicantPasskeyChallengeApplicantPasskeyChallenge;
+      'api::applicant-passkey.applicant-passkey': ApiApplicantPasskeyApplicantPasskey;
       'api::applicant-session.applicant-session': ApiApplicantSessionApplicantSession;
       'api::application-document.application-document': ApiApplicationDocumentApplicationDocument;
       'api::application-event.application-event': ApiApplicationEventApplicationEvent;

@@ -1,7 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { CRM_EVENT_UID } from '../../admissions/crm-event';
 import { APPLICATION_UID } from '../../admissions/application-labels';
-import { APPLICANT_CODE_UID, APPLICANT_SESSION_UID } from '../applicant-sign-in/applicant-uids';
+import {
+  APPLICANT_CODE_UID,
+  APPLICANT_PASSKEY_CHALLENGE_UID,
+  APPLICANT_SESSION_UID,
+} from '../applicant-sign-in/applicant-uids';
 import { SESSION_IDLE_MS } from '../applicant-sign-in/applicant-sessions';
 import { deleteApplications } from './applications';
 import { addMonths } from '../../utils/add-months';
@@ -9,7 +13,8 @@ import { DRAFT_MONTHS, KEPT_IN_VIEW_MONTHS, UNSUCCESSFUL_MONTHS } from './applic
 
 // What the retention job deletes of online applications and of applicants' sign-ins
 // (docs/privacy.md, "How long"):
-// - a code a day after it expired, a session a day after it ended (signed out, idle, or too old);
+// - a code or a passkey's challenge a day after it expired, a session a day after it ended (signed
+//   out, idle, or too old);
 // - an unsuccessful application 3 months after the decision (not admitted), or after the applicant
 //   declined the offer; 24 months when the applicant asked to be kept in view (CNIL's guidance on
 //   recruitment, applied to admissions);
@@ -20,10 +25,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Applications read at a time: the job never holds more of the table than this. */
 const BATCH = 200;
 
-/** Deletes the codes and sessions that can no longer sign anyone in, a day after. Answers how many. */
+/** Deletes the codes, passkey challenges and sessions that can no longer sign anyone in, a day after. Answers how many. */
 export async function purgeSignIns(strapi: Core.Strapi, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const codes = await strapi.db.query(APPLICANT_CODE_UID).deleteMany({ where: { expiresAt: { $lt: dayAgo } } });
+  const challenges = await strapi.db
+    .query(APPLICANT_PASSKEY_CHALLENGE_UID)
+    .deleteMany({ where: { expiresAt: { $lt: dayAgo } } });
   const sessions = await strapi.db.query(APPLICANT_SESSION_UID).deleteMany({
     where: {
       $or: [
@@ -33,7 +41,7 @@ export async function purgeSignIns(strapi: Core.Strapi, now: Date): Promise<numb
       ],
     },
   });
-  return codes.count + sessions.count;
+  return codes.count + challenges.count + sessions.count;
 }
 
 /** The applications past their period, by id, `BATCH` at a time; each batch deleted with its history and CRM events. */

@@ -43,7 +43,7 @@ export const ERASED_TYPES = [PROSPECT_UID, LEAD_UID, STAGE_CHANGE_UID, CRM_EVENT
 
 /**
  * Deletes what `data` found (made before `before`, when given), their applications and their
- * applicant sign-in codes and sessions too (signed out everywhere). Returns the tables of those
+ * applicant sign-in codes, sessions and passkeys too (signed out everywhere). Returns the tables of those
  * it deleted from, for the scrub.
  */
 async function deleteHeld(strapi: Core.Strapi, data: PersonData, before?: Date): Promise<UID.ContentType[]> {

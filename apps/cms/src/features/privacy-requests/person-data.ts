@@ -5,7 +5,7 @@ import { CRM_EVENT_UID } from '../../admissions/crm-event';
 import { LEAD_UID } from '../../admissions/lead-labels';
 import { emlOutboxDir } from '../../mail/eml-outbox-transport';
 import { normalizeEmail } from '@horizon/shared/normalize-email';
-import { countApplicantSignIns } from '../applicant-sign-in/erase-sign-in';
+import { countApplicantSignIns, passkeysHeld } from '../applicant-sign-in/erase-sign-in';
 import { applicationsHeld } from '../applications/applications';
 import { PROSPECT_UID, STAGE_CHANGE_UID } from '../../admissions/prospect-labels';
 import { addressHashes, emailHash, privacyLogAbout, type PrivacyLogEntry } from './privacy-log';
@@ -36,6 +36,8 @@ export interface PersonData {
   privacyLog: PrivacyLogEntry[];
   /** Their sign-in codes and sessions as an applicant (features/applicant-sign-in). */
   applicantSignIns: number;
+  /** Their passkeys (the device, when added and last used; never the public key). */
+  passkeys: Awaited<ReturnType<typeof passkeysHeld>>;
   /** Their online applications (features/applications). */
   applications: Array<Record<string, unknown> & { id: number }>;
 }
@@ -152,6 +154,7 @@ export async function findPerson(strapi: Core.Strapi, given: string, before?: Da
     emails: await mailCopies(strapi, hashes, before),
     privacyLog,
     applicantSignIns: await countApplicantSignIns(strapi, email, before),
+    passkeys: await passkeysHeld(strapi, email, before),
     applications,
   };
 }
@@ -192,6 +195,7 @@ export function personJson(data: PersonData, exportedAt: Date) {
       : null,
     leads: data.leads.map(plain),
     applications: data.applications.map(({ id: _id, ...application }) => application),
+    passkeys: data.passkeys,
     followUps: data.followUps.map(plain),
     crmDeliveries: data.crmEvents.map(plain),
     emails: data.emails.map(({ file, ...copy }) => ({ file: path.basename(file), ...copy })),
@@ -225,6 +229,7 @@ export function personCsv(json: ReturnType<typeof personJson>): string {
   add('prospect', 1, json.prospect);
   json.leads.forEach((lead, i) => add('lead', i + 1, lead));
   json.applications.forEach((application, i) => add('application', i + 1, application));
+  json.passkeys.forEach((passkey, i) => add('passkey', i + 1, passkey));
   json.followUps.forEach((entry, i) => add('follow-up', i + 1, entry));
   json.crmDeliveries.forEach((entry, i) => add('crm-delivery', i + 1, entry));
   add('marketing', 1, json.marketing);
