@@ -2,6 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { ForgetDrafts } from '@/components/application/forget-drafts';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { applicantMetadata } from '@/components/applicant/applicant-metadata';
+import { finishPasskeySignIn, startPasskeySignIn } from '@/components/applicant/passkey-actions';
+import { PasskeySignIn } from '@/components/applicant/passkey-sign-in';
 import { signInStep, type SignInState } from '@/components/applicant/sign-in-actions';
 import { SignInForm } from '@/components/applicant/sign-in-form';
 import styles from '@/components/applicant/applicant.module.css';
@@ -54,6 +56,7 @@ export default async function SignInPage({
           messages={{ applicant: (messages as { applicant: Record<string, unknown> }).applicant }}
         >
           <SignInForm action={signInStep.bind(null, locale)} initial={initial} />
+          <PasskeySignIn start={startPasskeySignIn} finish={finishPasskeySignIn.bind(null, locale)} />
         </NextIntlClientProvider>
       </div>
     </PageFrame>

@@ -3,6 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { redirect } from 'next/navigation';
 import { applicantMetadata } from '@/components/applicant/applicant-metadata';
 import { signOut } from '@/components/applicant/sign-in-actions';
+import { PasskeyList } from '@/components/applicant/passkey-list';
 import { startAction } from '@/components/application/application-actions';
 import { StartForm } from '@/components/application/start-form';
 import styles from '@/components/applicant/applicant.module.css';
@@ -16,17 +17,22 @@ import { sessionToken } from '@/lib/applicant/applicant-cookies';
 import { APPLICATION_STEPS } from '@horizon/shared/application-steps';
 import { stepSlug } from '@/lib/applicant/application-paths';
 import { applicantSpace } from '@/lib/cms/resources/applicant';
+import { myPasskeys } from '@/lib/cms/resources/applicant-passkeys';
 import { myApplications } from '@/lib/cms/resources/applications';
 import { getLeadFormOptions } from '@/lib/cms/resources/lead-options';
 import { toDevice } from '@/lib/device';
 import { formatDate } from '@/lib/format';
+import { firstParam } from '@/lib/search-params';
 
 export const generateMetadata = applicantMetadata('/candidature/espace', 'spaceTitle');
 
 const REQUEST_TYPES = new Set(['brochure', 'contact', 'registration', 'application']);
 
 /** The signed-in applicant's space (`/candidature/espace` | `/en/apply/my-space`). */
-export default async function ApplicantSpacePage({ params }: PageProps<'/[locale]/[device]/candidature/espace'>) {
+export default async function ApplicantSpacePage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/[device]/candidature/espace'>) {
   const { locale: value, device } = await params;
   const locale = toLocale(value);
   setRequestLocale(locale);
@@ -36,12 +42,14 @@ export default async function ApplicantSpacePage({ params }: PageProps<'/[locale
     redirect(
       getPathname({ href: { pathname: '/candidature/connexion', query: token ? { session: 'fin' } : {} }, locale }),
     );
-  const [t, a, messages, applications, options] = await Promise.all([
+  const [t, a, messages, applications, options, passkeys, query] = await Promise.all([
     getTranslations('applicant'),
     getTranslations('application'),
     getMessages(),
     myApplications(token!),
     getLeadFormOptions(locale),
+    myPasskeys(token!),
+    searchParams,
   ]);
   const firstStep = APPLICATION_STEPS[0]!.key;
   return (
@@ -125,6 +133,12 @@ export default async function ApplicantSpacePage({ params }: PageProps<'/[locale
             ))}
           </ul>
         )}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ applicant: (messages as { applicant: Record<string, unknown> }).applicant }}
+        >
+          <PasskeyList locale={locale} passkeys={passkeys} notice={firstParam(query.cle)} />
+        </NextIntlClientProvider>
         <form action={signOut.bind(null, locale)} className={`${forms.form} ${styles.signOut}`}>
           <label className={forms.check}>
             <input type="checkbox" name="everywhere" />
