@@ -50,7 +50,14 @@ function passPorts(index) {
   const siteUrl = `http://127.0.0.1:${ports.web}`;
   return {
     ports,
-    cmsEnv: { PORT: String(ports.cms), WEB_REVALIDATE_URL: `${siteUrl}/api/revalidate`, SITE_URL: siteUrl },
+    cmsEnv: {
+      PORT: String(ports.cms),
+      WEB_REVALIDATE_URL: `${siteUrl}/api/revalidate`,
+      SITE_URL: siteUrl,
+      // A passkey's relying party is a domain, never 127.0.0.1: the browser tests of passkeys open
+      // the site as localhost (a secure context), which the CMS then allows (tests/support/passkeys.ts).
+      PASSKEY_ORIGINS: `http://localhost:${ports.web}`,
+    },
     webEnv: { CMS_URL: `http://127.0.0.1:${ports.cms}`, SITE_URL: siteUrl },
   };
 }
