@@ -4,6 +4,7 @@ import { APPLICATION_UID } from '../../admissions/application-labels';
 import {
   APPLICANT_CODE_UID,
   APPLICANT_PASSKEY_CHALLENGE_UID,
+  APPLICANT_PASSKEY_UID,
   APPLICANT_SESSION_UID,
 } from '../applicant-sign-in/applicant-uids';
 import { SESSION_IDLE_MS } from '../applicant-sign-in/applicant-sessions';
@@ -14,7 +15,7 @@ import { DRAFT_MONTHS, KEPT_IN_VIEW_MONTHS, UNSUCCESSFUL_MONTHS } from './applic
 // What the retention job deletes of online applications and of applicants' sign-ins
 // (docs/privacy.md, "How long"):
 // - a code or a passkey's challenge a day after it expired, a session a day after it ended (signed
-//   out, idle, or too old);
+//   out, idle, or too old); a passkey unused for the retention period (36 months by default);
 // - an unsuccessful application 3 months after the decision (not admitted), or after the applicant
 //   declined the offer; 24 months when the applicant asked to be kept in view (CNIL's guidance on
 //   recruitment, applied to admissions);
@@ -25,9 +26,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Applications read at a time: the job never holds more of the table than this. */
 const BATCH = 200;
 
-/** Deletes the codes, passkey challenges and sessions that can no longer sign anyone in, a day after. Answers how many. */
-export async function purgeSignIns(strapi: Core.Strapi, now: Date): Promise<number> {
+/**
+ * Deletes the codes, passkey challenges and sessions that can no longer sign anyone in, a day
+ * after, and the passkeys nobody used for `months` (the retention period). Answers how many.
+ */
+export async function purgeSignIns(strapi: Core.Strapi, now: Date, months: number): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
+  const unused = addMonths(now, -months);
+  const passkeys = await strapi.db.query(APPLICANT_PASSKEY_UID).deleteMany({
+    where: {
+      $or: [{ lastUsedAt: { $lt: unused } }, { lastUsedAt: { $null: true }, createdAt: { $lt: unused } }],
+    },
+  });
   const codes = await strapi.db.query(APPLICANT_CODE_UID).deleteMany({ where: { expiresAt: { $lt: dayAgo } } });
   const challenges = await strapi.db
     .query(APPLICANT_PASSKEY_CHALLENGE_UID)
@@ -41,7 +51,7 @@ export async function purgeSignIns(strapi: Core.Strapi, now: Date): Promise<numb
       ],
     },
   });
-  return codes.count + challenges.count + sessions.count;
+  return passkeys.count + codes.count + challenges.count + sessions.count;
 }
 
 /** The applications past their period, by id, `BATCH` at a time; each batch deleted with its history and CRM events. */

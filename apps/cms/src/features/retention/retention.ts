@@ -154,7 +154,7 @@ export async function runRetention(strapi: Core.Strapi, now = new Date()): Promi
   if (applications > 0) await scrubDatabase(strapi, [APPLICATION_UID, APPLICATION_DOCUMENT_UID]);
   // Uploads a page started and never finished: a week later, nobody will finish them.
   await deleteAbandonedUploads(strapi, now);
-  const signIns = await purgeSignIns(strapi, now);
+  const signIns = await purgeSignIns(strapi, now, months);
   const run = { months, warned, renewed, erased, applications, signIns };
   retentionRuns.inc();
   retentionProspects.inc({ action: 'warned' }, run.warned);
