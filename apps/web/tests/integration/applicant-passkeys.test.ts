@@ -192,7 +192,12 @@ describe('passkeys of applicants, in the CMS', () => {
     expect(exported.status).toBe(200);
     const { json, csv } = exported.json?.data as { json: { passkeys: Array<Record<string, unknown>> }; csv: string };
     expect(json.passkeys).toEqual([
-      { label: 'Chrome · Linux', transports: ['internal'], createdAt: expect.anything(), lastUsedAt: null },
+      {
+        label: 'Chrome · Linux',
+        transports: ['internal'],
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        lastUsedAt: null,
+      },
     ]);
     expect(csv).toContain('passkey,1,label,Chrome · Linux');
     expect(JSON.stringify(exported.json)).not.toContain('publicKey');

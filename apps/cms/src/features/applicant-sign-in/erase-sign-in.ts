@@ -53,9 +53,20 @@ export async function passkeysHeld(
   email: string,
   before?: Date,
 ): Promise<Array<{ label: string | null; transports: unknown; createdAt: string; lastUsedAt: string | null }>> {
-  return (await strapi.db.query(APPLICANT_PASSKEY_UID).findMany({
+  const rows = (await strapi.db.query(APPLICANT_PASSKEY_UID).findMany({
     where: ofPerson(email, before),
     select: ['label', 'transports', 'createdAt', 'lastUsedAt'],
     orderBy: { createdAt: 'asc' },
-  })) as Array<{ label: string | null; transports: unknown; createdAt: string; lastUsedAt: string | null }>;
+  })) as Array<{
+    label: string | null;
+    transports: unknown;
+    createdAt: string | number;
+    lastUsedAt: string | number | null;
+  }>;
+  // Dates as ISO texts whatever the database gives (SQLite: milliseconds).
+  return rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    lastUsedAt: row.lastUsedAt === null ? null : new Date(row.lastUsedAt).toISOString(),
+  }));
 }

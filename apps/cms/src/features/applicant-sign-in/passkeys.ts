@@ -188,7 +188,12 @@ export async function addPasskey(
   })) as CredentialRow & { createdAt: string };
   return {
     status: 'added',
-    passkey: { id: String(row.id), label: sent.label, createdAt: String(row.createdAt), lastUsedAt: null },
+    passkey: {
+      id: String(row.id),
+      label: sent.label,
+      createdAt: new Date(row.createdAt).toISOString(),
+      lastUsedAt: null,
+    },
   };
 }
 
