@@ -43,8 +43,11 @@ export function AddPasskey({ start, finish }: Props) {
     }
     const result = await finish(answer);
     if (result.error) return setOutcome({ error: result.error });
-    setOutcome({ added: true });
-    router.refresh();
+    // The message and the list with the new passkey, drawn together once the page is read again.
+    startTransition(() => {
+      setOutcome({ added: true });
+      router.refresh();
+    });
   };
 
   return (
