@@ -71,8 +71,6 @@ export const documentView = (row: Omit<StoredRow, 'id'>): DocumentView => ({
 
 const documents = (strapi: Core.Strapi) => strapi.db.query(APPLICATION_DOCUMENT_UID);
 
-const EDITABLE: readonly ApplicationStage[] = EDITABLE_STAGES;
-
 async function ownApplication(strapi: Core.Strapi, email: string, reference: string) {
   return (await strapi.db.query(APPLICATION_UID).findOne({
     where: { reference, applicantEmail: email },
@@ -105,7 +103,7 @@ export async function startDocument(
 ): Promise<Started> {
   const application = await ownApplication(strapi, email, request.reference);
   if (!application) return { status: 'not-found' };
-  if (!EDITABLE.includes(application.stage)) return { status: 'read-only' };
+  if (!EDITABLE_STAGES.includes(application.stage)) return { status: 'read-only' };
   const existing = (await documents(strapi).findOne({
     where: { application: { id: application.id }, uploadKey: request.uploadKey },
     select: [...DOCUMENT_FIELDS],
@@ -155,7 +153,7 @@ export async function receivePart(
   const found = await ownDocument(strapi, email, request.reference, request.document);
   if (!found) return { status: 'not-found' };
   const { application, document } = found;
-  if (!EDITABLE.includes(application.stage)) return { status: 'read-only' };
+  if (!EDITABLE_STAGES.includes(application.stage)) return { status: 'read-only' };
   if (document.state === 'kept') return { status: 'kept', document: documentView(document) };
   const length = request.bytes.length;
   if (length === 0 || length > PART_BYTES || request.start + length > document.size) return { status: 'malformed' };
@@ -247,7 +245,7 @@ export async function removeDocument(
 ): Promise<Removed> {
   const found = await ownDocument(strapi, email, request.reference, request.document);
   if (!found) return { status: 'not-found' };
-  if (!EDITABLE.includes(found.application.stage)) return { status: 'read-only' };
+  if (!EDITABLE_STAGES.includes(found.application.stage)) return { status: 'read-only' };
   await deleteDocuments(strapi, [found.document.id]);
   return { status: 'removed' };
 }
