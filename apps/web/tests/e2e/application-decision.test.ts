@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminWithRole, assignSchools, type AdminUser } from '../support/admin';
 import {
@@ -7,19 +7,19 @@ import {
   APPLICATIONS,
   applicationInAdmin,
   courseOf,
+  officerSets,
   press,
   saying,
   sentApplication,
   sessionFor,
   signedInVisitor,
+  statusMails,
 } from '../support/applicant';
 import { adminPage, axeViolations, DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
 import { pdfOf } from '../support/documents';
-import { readOutbox, type Eml } from '../support/eml';
 import { testEnv } from '../support/env';
 import { pdfText } from '../support/pdf-text';
-import { eventually } from '../support/site';
 import { POLL } from '../support/wait';
 
 // After "Submit" (issue 58): an officer moves the application along in the admin (documents
@@ -40,30 +40,6 @@ afterAll(async () => {
 });
 
 const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
-
-/** The status e-mails sent to `email`, once there are `count`. */
-async function statusMails(email: string, count: number): Promise<Eml[]> {
-  let found: Eml[] = [];
-  await eventually(async () => {
-    found = (await readOutbox(testEnv.emailOutboxDir)).filter(
-      (mail) => mail.headers.to === email && /candidature|application/i.test(mail.headers.subject ?? ''),
-    );
-    expect(found.length).toBeGreaterThanOrEqual(count);
-  }, 20_000);
-  return found;
-}
-
-/** The officer's edit view of the application: a stage chosen, a text typed, saved. */
-async function officerSets(admin: Page, documentId: string, stage: string, fields: Record<string, string>) {
-  await admin.goto(`${testEnv.cmsUrl}/admin${APPLICATIONS}/${documentId}`);
-  const select = admin.getByRole('combobox', { name: /^Étape/ });
-  await expect.poll(() => select.count(), POLL).toBe(1);
-  await select.click();
-  await admin.getByRole('option', { name: stage, exact: true }).click();
-  for (const [label, value] of Object.entries(fields))
-    await admin.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
-  await admin.getByRole('button', { name: 'Enregistrer' }).click();
-}
 
 describe('an application after it is sent, in French, the student on a phone without JavaScript', () => {
   it('is asked for a document, completed, sent again, admitted on condition, accepted; the letter is theirs', async () => {

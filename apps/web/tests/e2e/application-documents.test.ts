@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETE_ANSWERS, courseOf, signedInVisitor } from '../support/applicant';
 import { axeViolations, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
-import { pdfOf, pngOf } from '../support/documents';
+import { choose, pdfOf, pngOf } from '../support/documents';
 import { testEnv } from '../support/env';
 import { POLL } from '../support/wait';
 
@@ -47,15 +47,6 @@ async function draftFor(session: string): Promise<{ reference: string; read: () 
   const reference = (started.json?.data as { reference: string }).reference;
   for (const [step, values] of Object.entries(COMPLETE_ANSWERS)) await call('save', { reference, step, values });
   return { reference, read: async () => (await call('read', { reference })).json?.data as Read };
-}
-
-/** Presses a button that opens the phone's file chooser, and gives it the file. */
-async function choose(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  await chooser.setFiles(file);
 }
 
 describe('documents on a phone whose connection drops, in English', () => {

@@ -129,6 +129,43 @@ export async function sentApplication(
 export const APPLICATIONS = '/content-manager/collection-types/api::application.application';
 const EVENTS = '/content-manager/collection-types/api::application-event.application-event';
 
+/** The status e-mails sent to `email`, once there are `count`. */
+export async function statusMails(email: string, count: number): Promise<Eml[]> {
+  let found: Eml[] = [];
+  await eventually(async () => {
+    found = (await readOutbox(testEnv.emailOutboxDir)).filter(
+      (mail) => mail.headers.to === email && /candidature|application/i.test(mail.headers.subject ?? ''),
+    );
+    expect(found.length).toBeGreaterThanOrEqual(count);
+  }, 20_000);
+  return found;
+}
+
+/** The admin's words for the officer's edit view, in the officer's language. */
+const OFFICER_WORDS = {
+  fr: { stage: /^Étape/, save: 'Enregistrer' },
+  en: { stage: /^Stage/, save: 'Save' },
+};
+
+/** The officer's edit view of the application: a stage chosen, texts typed (by their labels), saved. */
+export async function officerSets(
+  admin: Page,
+  documentId: string,
+  stage: string,
+  fields: Record<string, string>,
+  language: 'fr' | 'en' = 'fr',
+) {
+  const words = OFFICER_WORDS[language];
+  await admin.goto(`${testEnv.cmsUrl}/admin${APPLICATIONS}/${documentId}`);
+  const select = admin.getByRole('combobox', { name: words.stage });
+  await expect.poll(() => select.count(), POLL).toBe(1);
+  await select.click();
+  await admin.getByRole('option', { name: stage, exact: true }).click();
+  for (const [label, value] of Object.entries(fields))
+    await admin.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  await admin.getByRole('button', { name: words.save }).click();
+}
+
 /** The application's document id and what the admin reads of it, with its history. */
 export async function applicationInAdmin(token: string, reference: string) {
   const list = await adminApi(token, 'GET', `${APPLICATIONS}?filters[reference][$eq]=${reference}&pageSize=1`);

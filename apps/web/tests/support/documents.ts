@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { cms, serviceToken } from './cms';
 
-// Files an applicant sends, made here, and their upload through the CMS's API as the site's
-// server makes it (parts of at most 256 KB, base64 in JSON).
+// Files an applicant sends, made here; their upload through the CMS's API as the site's server
+// makes it (parts of at most 256 KB, base64 in JSON), and through the page's file chooser.
 
 /**
  * A PDF of `pages` empty A4 pages, with `content` (its text as written) in a stream of its own:
@@ -122,4 +123,13 @@ export async function sentDocument(
     answer = part.json?.data as Record<string, unknown>;
   }
   return answer;
+}
+
+/** Presses a button that opens the phone's file chooser (the camera's or the files'), and gives it the file. */
+export async function choose(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await chooser.setFiles(file);
 }

@@ -31,12 +31,18 @@ export function useFieldAutosave(
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
   const pending = useRef<Record<string, string>>({});
   const sending = useRef(false);
+  // A field left while the previous answer is still on its way: sent as soon as that one is.
+  const queued = useRef(false);
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
   const again = useRef<() => void>(() => undefined);
 
   const flush = useCallback(async () => {
     const values = { ...pending.current };
-    if (sending.current || Object.keys(values).length === 0) return;
+    if (Object.keys(values).length === 0) return;
+    if (sending.current) {
+      queued.current = true;
+      return;
+    }
     if (!navigator.onLine) return setStatus({ kind: 'offline' });
     sending.current = true;
     setStatus({ kind: 'saving' });
@@ -56,6 +62,10 @@ export function useFieldAutosave(
       retry.current = setTimeout(() => again.current(), RETRY_MS);
     } finally {
       sending.current = false;
+    }
+    if (queued.current) {
+      queued.current = false;
+      void again.current();
     }
   }, [reference, step, send]);
 
