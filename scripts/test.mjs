@@ -152,6 +152,10 @@ const NOT_REPEATED_ON_POSTGRES = integrationFiles(
   'first-load-weight',
   'locale-cookie',
 );
+// The one browser file the PostgreSQL pass runs too, before its integration tests as in the SQLite
+// pass: an online application's whole story (issue 58), where the answers, the files sent in parts,
+// the officer's changes and the letter all go through the database (docs/decisions/postgresql-tests.md).
+const BROWSER_FILES_ON_POSTGRES = ['tests/e2e/application-journey.test.ts'];
 // Integration files that bring up a stack of their own and spend most of their time waiting on
 // it run in a Vitest of their own, beside the pass's other files, on the CPU time those leave
 // idle. alerts.test.ts starts a CMS on a copy of the database, a site, Varnish and Prometheus,
@@ -273,7 +277,19 @@ async function withLogScan(label, logsDir, body) {
  */
 async function testPass(
   label,
-  { cmsEnv, webEnv, ports, logsDir, projects, siteBuilt, seeded = false, prefix = '', extraArgs = [], beside = [] },
+  {
+    cmsEnv,
+    webEnv,
+    ports,
+    logsDir,
+    projects,
+    siteBuilt,
+    seeded = false,
+    prefix = '',
+    extraArgs = [],
+    beside = [],
+    browserFiles = [],
+  },
 ) {
   const step = (message) => log(message, { track: label });
   const logs = passLogs(logsDir);
@@ -318,7 +334,7 @@ async function testPass(
     started.push(web);
     await waitForHttp(`${webEnv.SITE_URL}/api/health`, { service: web, timeoutMs: 60_000 });
 
-    step(`${projects.join(' and ')} tests`);
+    step(`${[...projects, ...(browserFiles.length > 0 ? ['browser'] : [])].join(' and ')} tests`);
     // Strapi's admin sessions end after 30 minutes (admin.auth.sessions.accessTokenLifespan), and a
     // pass on a busy machine lasts longer: the tests read the token from this file at each use
     // (tests/support/admin.ts), and it is renewed every 20 minutes, one sign-in for all the files.
@@ -352,25 +368,35 @@ async function testPass(
       TEST_WEB_METRICS_URL: `http://127.0.0.1:${ports.webMetrics}/metrics`,
       TEST_CMS_METRICS_URL: `http://127.0.0.1:${ports.cmsMetrics}/metrics`,
     };
+    // Browser files run first and alone, as the e2e project does in a pass that runs all of them.
+    const browserOutcomes =
+      browserFiles.length > 0
+        ? await Promise.allSettled([
+            vitest(`${label.toLowerCase()}-browser`, ['e2e'], testEnv, browserFiles, vitestOptions, prefix),
+          ])
+        : [];
     const besideFiles = projects.includes('integration')
       ? beside.filter((file) => matchesFilters(join(webDir, file)))
       : [];
-    const runs = [
-      vitest(
-        label.toLowerCase(),
-        projects,
-        testEnv,
-        filters,
-        [
-          ...extraArgs,
-          ...vitestOptions,
-          ...besideFiles.flatMap((file) => ['--exclude', file]),
-          // A filter may match only the files that run beside.
-          ...(besideFiles.length > 0 && filters.length > 0 ? ['--passWithNoTests'] : []),
-        ],
-        prefix,
-      ),
-    ];
+    const runs =
+      projects.length === 0
+        ? []
+        : [
+            vitest(
+              label.toLowerCase(),
+              projects,
+              testEnv,
+              filters,
+              [
+                ...extraArgs,
+                ...vitestOptions,
+                ...besideFiles.flatMap((file) => ['--exclude', file]),
+                // A filter may match only the files that run beside.
+                ...(besideFiles.length > 0 && filters.length > 0 ? ['--passWithNoTests'] : []),
+              ],
+              prefix,
+            ),
+          ];
     // Their lines are told from the others' by their prefix.
     if (besideFiles.length > 0)
       runs.push(
@@ -383,7 +409,7 @@ async function testPass(
           `${label} beside`,
         ),
       );
-    const outcomes = await Promise.allSettled(runs);
+    const outcomes = [...browserOutcomes, ...(await Promise.allSettled(runs))];
     clearInterval(renewal);
     // Failed tests are counted, and fail the run at the end: the other pass still runs. A Vitest
     // that stopped with none counted did not run all its tests, and stops the run now.
@@ -621,8 +647,12 @@ async function main() {
   const failedTrack = (await Promise.allSettled([siteTrack(), cmsTrack()])).find((t) => t.status === 'rejected');
   if (failedTrack) throw failedTrack.reason;
 
+  const postgresBrowserFiles = projects.includes('e2e')
+    ? BROWSER_FILES_ON_POSTGRES.filter((file) => matchesFilters(join(webDir, file)))
+    : [];
   const postgresPass =
-    databases.includes('postgres') && postgresProjects.length > 0 && postgresProjects.some(hasMatchingFiles);
+    databases.includes('postgres') &&
+    ((postgresProjects.length > 0 && postgresProjects.some(hasMatchingFiles)) || postgresBrowserFiles.length > 0);
   // The site builds while the passes seed their databases: the seed needs the CMS's build only.
   const siteBuilt = buildWeb({ distDir: '.next-test', throwaway: true }).then(() => {
     log('Site built; waiting for the passes');
@@ -728,6 +758,7 @@ async function main() {
               ports,
               logsDir: folders.logsDir,
               projects: postgresProjects,
+              browserFiles: postgresBrowserFiles,
               siteBuilt: postgresSiteBuilt,
               // Its lines are told from the other pass's by their prefix.
               prefix: SIDE_BY_SIDE && passes.length > 1 ? 'PostgreSQL' : '',
