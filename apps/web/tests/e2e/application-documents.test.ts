@@ -61,6 +61,33 @@ describe('documents on a phone whose connection drops, in English', () => {
     const documentsPage = `${testEnv.webUrl}/en/apply/application/${reference}/documents`;
     await page.goto(documentsPage);
     await hydrated(page);
+    // A file this phone took 8 days ago and never sent: past the week the CMS would keep its
+    // parts, it is forgotten at the next visit, not sent.
+    await page.evaluate(
+      ({ reference: forApplication, keptAt }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('horizon-uploads');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('pending', 'readwrite');
+            const upload = {
+              uploadKey: 'stale-upload-0001',
+              reference: forApplication,
+              kind: 'cv',
+              fileName: 'old-cv.pdf',
+              blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+              document: null,
+              keptAt,
+            };
+            transaction.objectStore('pending').put(upload, upload.uploadKey);
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () => reject(transaction.error);
+          };
+        }),
+      { reference, keptAt: Date.now() - 8 * 24 * 3_600_000 },
+    );
+    await page.reload();
+    await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Documents');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -99,6 +126,7 @@ describe('documents on a phone whose connection drops, in English', () => {
     // Kept on the phone meanwhile; the page is closed before the connection comes back.
     await page.close();
     await context.setOffline(false);
+    // The passport alone: the stale file was not sent.
     expect((await read()).documents).toMatchObject([{ kind: 'passport', state: 'receiving' }]);
 
     const again = await context.newPage();

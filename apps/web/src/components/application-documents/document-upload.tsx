@@ -90,6 +90,7 @@ export function DocumentUpload({
       fileName: name,
       blob,
       document: null,
+      keptAt: Date.now(),
     };
     await keepPending(upload);
     await send(upload);

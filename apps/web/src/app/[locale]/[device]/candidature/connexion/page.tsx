@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { ForgetDrafts } from '@/components/application/forget-drafts';
+import { ForgetDrafts, ForgetStaleDrafts } from '@/components/application/forget-drafts';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { applicantMetadata } from '@/components/applicant/applicant-metadata';
 import { finishPasskeySignIn, startPasskeySignIn } from '@/components/applicant/passkey-actions';
@@ -45,7 +45,7 @@ export default async function SignInPage({
     >
       <PageHeader title={t('signInTitle')} intro={t('signInIntro')} crumbs={[]} />
       <div className="container">
-        {notice === 'sortie' && <ForgetDrafts />}
+        {notice === 'sortie' ? <ForgetDrafts /> : <ForgetStaleDrafts />}
         {notice && (
           <p className={styles.notice} role="status">
             {t(NOTICES[notice])}
