@@ -1,6 +1,6 @@
-// `node scripts/images.mjs [--stand-ins] [web] [cms] [varnish]`: builds the deployment's images
-// from this checkout (all three without names), tagged localhost/horizon/<name>:latest and with the
-// version. `--stand-ins` first builds, from Debian's packages and the npm registry, the stand-ins
+// `node scripts/images.mjs [--stand-ins] [web] [cms] [varnish] [clamav]`: builds the deployment's
+// images from this checkout (all four without names), tagged localhost/horizon/<name>:latest and
+// with the version. `--stand-ins` first builds, from Debian's packages and the npm registry, the stand-ins
 // of the official base images, for a machine that reaches no image registry, and builds from them.
 // See deploy/README.md.
 import { buildImages, buildStandIns, IMAGES } from './lib/images.mjs';

@@ -11,6 +11,7 @@ import { siteProcessEnv } from '../apps/web/server/process-env.mjs';
 import { buildCms, buildWeb, cmsDir, install, npx, root, seedCms, sharedDir, webDir } from './lib/apps.mjs';
 import { assertCmsTypesCurrent } from './lib/cms-types.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { writeTestSignatures } from './lib/clamav-test-signatures.mjs';
 import { startClamd } from './lib/clamd.mjs';
 import { startRedis } from './lib/redis.mjs';
 import { startVarnish } from './lib/varnish.mjs';
@@ -424,7 +425,7 @@ async function testPass(
 
 /**
  * The deployment (deploy/README.md): the stand-ins of the official base images built here (no
- * registry is reachable), the three images built from this checkout (podman's layer cache keeps
+ * registry is reachable), the four images built from this checkout (podman's layer cache keeps
  * what did not change), compose.yaml's stack brought up with podman-compose on free ports, the
  * deployment tests run against it, its containers' logs searched for personal data, and the
  * stack removed with its volumes.
@@ -436,7 +437,7 @@ async function containersPass() {
   checkPodman();
   step('building the stand-ins of the official base images');
   await buildStandIns();
-  step('building the images (web, cms, varnish)');
+  step('building the images (web, cms, varnish, clamav)');
   const seconds = await buildImages(undefined, { standIns: true });
   const sizes = await Promise.all(
     Object.keys(seconds).map(async (name) => {
@@ -448,7 +449,11 @@ async function containersPass() {
 
   const project = 'horizon-test';
   const [sitePort, adminPort, prometheusPort] = [await freePort(), await freePort(), await freePort()];
-  const variables = composeVariables({ standIns: true, sitePort, adminPort, prometheusPort });
+  // ClamAV's mirrors cannot be reached from here: clamd runs on the tests' signatures, freshclam not.
+  const clamavSignatures = join(workDir, 'clamav-signatures');
+  mkdirSync(clamavSignatures, { mode: 0o755 });
+  writeTestSignatures(clamavSignatures);
+  const variables = composeVariables({ standIns: true, sitePort, adminPort, prometheusPort, clamavSignatures });
   // What an interrupted run left.
   await composeDown(project, variables, { volumes: true });
   // The anonymous volumes the pass's containers make (an image's VOLUME nothing mounts) are removed
@@ -471,6 +476,8 @@ async function containersPass() {
     'web-2',
     'varnish',
     'varnish-exporter',
+    'clamav',
+    'freshclam',
     'prometheus',
   ];
   const keepLogs = async () => {
@@ -479,7 +486,7 @@ async function containersPass() {
   };
   cleanups.push(() => composeDown(project, variables, { volumes: true }));
   try {
-    step('compose.yaml: up (secrets, PostgreSQL, Redis, the CMS, the seed, two sites, Varnish, Prometheus)');
+    step('compose.yaml: up (secrets, PostgreSQL, Redis, the CMS, the seed, two sites, Varnish, ClamAV, Prometheus)');
     await compose(project, variables, ['up', '-d']);
     await waitForOneShot(project, 'seed', { timeoutMs: 900_000 });
     const siteUrl = `http://127.0.0.1:${sitePort}`;

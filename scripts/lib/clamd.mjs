@@ -1,21 +1,14 @@
 // A throw-away ClamAV daemon for the tests: Debian's clamd (package clamav-daemon) on the loopback
-// interface, on a free port (or TEST_CLAMD_PORT), with a signature database made for the tests:
-// no signature download is possible here, and Debian's package ships none. Its signatures are the
-// EICAR test file's, which every antivirus answers as a virus: its MD5 (an .hdb line: hash, size,
-// name) and its text found anywhere in a file (an .ndb line), so that a PDF carrying it is a virus
-// too; clamd adds `.UNOFFICIAL` to the name of a signature it did not get from ClamAV.
+// interface, on a free port (or TEST_CLAMD_PORT), with the signature database made for the tests
+// (scripts/lib/clamav-test-signatures.mjs: the EICAR test file's).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeTestSignatures } from './clamav-test-signatures.mjs';
 import { freePort, startService } from './run.mjs';
 
 const CLAMD = process.env.CLAMD_PATH ?? '/usr/sbin/clamd';
-
-/** The EICAR test file: its MD5 (the file alone), and its text anywhere in a file (one inside a PDF). */
-const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
-const HASH_SIGNATURE = '44d88612fea8a8f36de82e1278abb02f:68:Horizon.Test.EICAR';
-const BODY_SIGNATURE = `Horizon.Test.EICAR.Body:0:*:${Buffer.from(EICAR).toString('hex')}`;
 
 /** Sends PING until clamd answers PONG (it loads its database first). */
 async function waitForPong(port, service, timeoutMs = 60_000) {
@@ -45,8 +38,7 @@ export async function startClamd({ logFile } = {}) {
     );
   const port = Number(process.env.TEST_CLAMD_PORT ?? (await freePort()));
   const dir = mkdtempSync(join(tmpdir(), 'horizon-clamd-'));
-  writeFileSync(join(dir, 'horizon-test.hdb'), `${HASH_SIGNATURE}\n`);
-  writeFileSync(join(dir, 'horizon-test.ndb'), `${BODY_SIGNATURE}\n`);
+  writeTestSignatures(dir);
   const config = join(dir, 'clamd.conf');
   writeFileSync(
     config,

@@ -4,6 +4,7 @@ export function composeVariables(options: {
   sitePort: number;
   adminPort: number;
   prometheusPort: number;
+  clamavSignatures?: string;
 }): Record<string, string>;
 export function compose(project: string, variables: Record<string, string>, args: string[]): Promise<string>;
 export function containerOf(project: string, service: string): Promise<string>;

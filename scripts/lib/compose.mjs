@@ -15,14 +15,18 @@ export const PODMAN_COMPOSE = process.env.PODMAN_COMPOSE_PATH ?? 'podman-compose
 
 /**
  * The variables compose.yaml reads: the images this checkout built, the stand-ins of the official
- * ones when `standIns`, and the ports it publishes on this machine.
+ * ones when `standIns`, the ports it publishes on this machine, and with `clamavSignatures` (a
+ * folder of signatures, scripts/lib/clamav-test-signatures.mjs) clamd on those, freshclam off:
+ * where ClamAV's mirrors cannot be reached.
  */
-export function composeVariables({ standIns, sitePort, adminPort, prometheusPort }) {
+export function composeVariables({ standIns, sitePort, adminPort, prometheusPort, clamavSignatures }) {
   const base = (name) => (standIns ? BASES[name].standIn : BASES[name].official);
   return {
     HORIZON_WEB_IMAGE: imageName('web'),
     HORIZON_CMS_IMAGE: imageName('cms'),
     HORIZON_VARNISH_IMAGE: imageName('varnish'),
+    HORIZON_CLAMAV_IMAGE: imageName('clamav'),
+    ...(clamavSignatures ? { HORIZON_CLAMAV_SIGNATURES: 'mounted', HORIZON_CLAMAV_DATABASE: clamavSignatures } : {}),
     NODE_IMAGE: base('node'),
     DEBIAN_IMAGE: base('debian'),
     POSTGRES_IMAGE: base('postgres'),

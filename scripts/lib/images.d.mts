@@ -1,7 +1,7 @@
 type Base = { official: string; standIn: string };
 export const BASES: Record<'debian' | 'node' | 'postgres' | 'redis' | 'prometheus', Base>;
 export const IMAGES: Record<
-  'web' | 'cms' | 'varnish',
+  'web' | 'cms' | 'varnish' | 'clamav',
   { context: string; dockerfile?: string; bases: Record<string, string> }
 >;
 export function imageVersion(): { version: string; revision: string };

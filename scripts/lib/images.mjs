@@ -1,5 +1,5 @@
-// The images of a deployment (deploy/README.md): the site's, the CMS's and Varnish's, built from
-// this checkout by their Dockerfiles; and, where no image registry is reachable, the stand-ins of
+// The images of a deployment (deploy/README.md): the site's, the CMS's, Varnish's and ClamAV's,
+// built from this checkout by their Dockerfiles; and, where no image registry is reachable, the stand-ins of
 // the official base images they start from, built here from Debian's packages and the npm
 // registry's Node.js (deploy/stand-ins/).
 import { execFileSync } from 'node:child_process';
@@ -162,6 +162,7 @@ export const IMAGES = {
   web: { context: '.', dockerfile: 'apps/web/Dockerfile', bases: { NODE_IMAGE: 'node', DEBIAN_IMAGE: 'debian' } },
   cms: { context: '.', dockerfile: 'apps/cms/Dockerfile', bases: { NODE_IMAGE: 'node', DEBIAN_IMAGE: 'debian' } },
   varnish: { context: 'deploy/varnish', bases: { DEBIAN_IMAGE: 'debian' } },
+  clamav: { context: 'deploy/clamav', bases: { DEBIAN_IMAGE: 'debian' } },
 };
 
 /** The version the images are tagged and labelled with: the root package's, and the commit. */

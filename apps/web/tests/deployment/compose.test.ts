@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { containerState, waitForOneShot } from '../../../../scripts/lib/compose.mjs';
 import { adminToken, editAndPublish } from '../support/admin';
-import { cms } from '../support/cms';
+import { courseOf, sessionFor } from '../support/applicant';
+import { cms, serviceToken } from '../support/cms';
+import { EICAR, pdfOf } from '../support/documents';
 import { testEnv } from '../support/env';
 import { choicesOf, leadsByEmail, openForm, submitForm, theLead, waitLikeAPerson } from '../support/forms';
 import { eventually } from '../support/site';
 import { sitemapPaths } from '../support/sitemap';
-import { composeStack, container, isRunning, podman, stack } from '../support/stack';
+import { composeStack, container, isRunning, podman, stack, stackOutbox } from '../support/stack';
 
 // compose.yaml as a school's IT team runs it on one machine (deploy/README.md): PostgreSQL, Redis,
-// the CMS, two site replicas, Varnish and Prometheus, brought up by `npm test`'s containers pass
+// the CMS, two site replicas, Varnish, clamd (on the tests' signatures: no ClamAV mirror is reached
+// from here) and Prometheus, brought up by `npm test`'s containers pass
 // with podman-compose from the images this checkout built (WEB_URL is Varnish, CMS_URL the CMS's
 // published port). The tests follow one another: each leaves the stack whole for the next.
 
@@ -54,6 +57,34 @@ const pendingIn = async (service: string) =>
     .split('\n')
     .filter(Boolean);
 
+/**
+ * Sends a file as an applicant's page does, through Varnish and the site's upload route (one part:
+ * the file is small), with the applicant's cookie: the status and answer of its last part.
+ */
+async function uploadThroughSite(session: string, reference: string, kind: string, fileName: string, bytes: Buffer) {
+  const url = `${testEnv.webUrl}/candidature/dossier/${reference}/pieces/envoi`;
+  const cookie = `horizon_applicant=${session}`;
+  const started = await fetch(url, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      action: 'start',
+      kind,
+      fileName,
+      size: bytes.length,
+      uploadKey: `compose-${kind}-${Date.now()}`,
+    }),
+  });
+  expect(started.status, await started.clone().text()).toBe(200);
+  const { document } = (await started.json()) as { document: { id: string } };
+  const sent = await fetch(`${url}?document=${document.id}&start=0`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  return { status: sent.status, answer: (await sent.json()) as Record<string, unknown> };
+}
+
 /** Waits until the site answers through Varnish again (a replica ready behind it). */
 const siteAnswers = () =>
   eventually(async () => {
@@ -82,6 +113,38 @@ describe('compose.yaml, run with podman-compose', () => {
     const email = await sendBrochureRequest('compose');
     expect((await theLead(email)).email).toBe(email);
     expect(await leadsByEmail([email])).toHaveLength(1);
+  });
+
+  it("scans an applicant's documents with the stack's clamd: a PDF kept as clean, the EICAR test file refused", async () => {
+    const clamav = await container('clamav');
+    await eventually(async () => {
+      const ping = await podman([
+        'exec',
+        clamav,
+        'clamdscan',
+        '--config-file=/etc/clamav/clamdscan.conf',
+        '--ping',
+        '1',
+      ]);
+      if (ping !== 'PONG') throw new Error(`clamd: ${ping}`);
+    }, 60_000);
+    const session = await sessionFor(`compose-documents-${Date.now().toString(36)}@example.com`, 'fr', stackOutbox);
+    const course = await courseOf(true);
+    const started = await cms('/applicant/applications/start', {
+      method: 'POST',
+      token: await serviceToken(),
+      body: { token: session, course: course.documentId, intake: course.entryYears[0]!.documentId },
+    });
+    const reference = (started.json?.data as { reference: string }).reference;
+
+    const pdf = await uploadThroughSite(session, reference, 'cv', 'cv.pdf', pdfOf(1));
+    expect(pdf).toMatchObject({ status: 200, answer: { status: 'kept', document: { virusScan: 'clean' } } });
+    expect(await uploadThroughSite(session, reference, 'other', 'releve.pdf', EICAR)).toEqual({
+      status: 422,
+      answer: { status: 'refused', reason: 'virus' },
+    });
+    // Refused by clamd, on the tests' signature (ClamAV's own database names it Win.Test.EICAR_HDB-1).
+    expect(await podman(['logs', clamav])).toMatch(/Horizon\.Test\.EICAR\S* FOUND/);
   });
 
   it('shows an edit published in the CMS through Varnish within seconds: the purge reached it', async () => {

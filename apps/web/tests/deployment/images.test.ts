@@ -6,7 +6,7 @@ import { container, podman } from '../support/stack';
 // compose.yaml runs them: what their final stage holds and how their containers run
 // (docs/decisions/container-images.md).
 
-const IMAGES = { web: 'node', cms: 'node', varnish: 'cache' } as const;
+const IMAGES = { web: 'node', cms: 'node', varnish: 'cache', clamav: 'clamav' } as const;
 
 type ImageConfig = { User: string; Env: string[]; Labels: Record<string, string>; Entrypoint: string[] };
 const configOf = async (name: string) =>
@@ -69,7 +69,7 @@ describe('the images', () => {
     }
   });
 
-  for (const service of ['web-1', 'cms', 'varnish']) {
+  for (const service of ['web-1', 'cms', 'varnish', 'clamav']) {
     it(`${service} runs with a read-only root file system, as its image's user, writing only to its volumes and /tmp`, async () => {
       const name = await container(service);
       expect(await podman(['inspect', '--format', '{{.HostConfig.ReadonlyRootfs}}', name])).toBe('true');

@@ -1,16 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments, stringify } from 'yaml';
+import { writeTestSignatures } from '../../../../scripts/lib/clamav-test-signatures.mjs';
 import { BASES } from '../../../../scripts/lib/images.mjs';
+import { EICAR } from '../support/documents';
 import { eventually } from '../support/site';
 import { podman } from '../support/stack';
 
 // The Kubernetes demo overlay (deploy/kubernetes) as far as podman 4.3's `kube play` runs it here,
-// where no cluster runs: its Deployments (the CMS, Varnish and its exporter, Redis), their Secrets,
-// ConfigMaps and volume claims, in a copy adapted to what podman lacks (`playableCopy`). Not
+// where no cluster runs: its Deployments (the CMS, Varnish and its exporter, clamd, Redis), their
+// Secrets, ConfigMaps and volume claims, in a copy adapted to what podman lacks and to this
+// machine, which reaches no ClamAV mirror (`playableCopy`). Not
 // played: the StatefulSets (the site, PostgreSQL), the Jobs and CronJobs (the seed, the backup),
 // Services, Ingresses and NetworkPolicies. PostgreSQL runs beside them as a plain container under
 // its Service's name, and a site container under `web` for Varnish's backend. The images are the
@@ -43,6 +46,9 @@ type Container = Record<string, unknown> & {
 };
 type PodSpec = { containers: Container[]; volumes?: Array<Record<string, unknown> & { name: string }> };
 
+/** The folder of the tests' signatures, mounted in place of the volume freshclam fills. */
+const signatures = () => join(scratch, 'clamav-signatures');
+
 /**
  * The copy podman 4.3 can play, and what it lacks, said once:
  * - it publishes every containerPort on the host (0.0.0.0:1337, :6379, …), where a cluster
@@ -53,6 +59,8 @@ type PodSpec = { containers: Container[]; volumes?: Array<Record<string, unknown
  * - it mounts a ConfigMap's folder as its owner's only, which Varnish's user cannot read: Varnish
  *   runs on its image's own configuration and 503 pages, which the manifests' unit test holds
  *   equal to the ConfigMaps' copies.
+ * And this machine reaches none of ClamAV's mirrors: freshclam is left out, and clamd runs on the
+ * tests' signatures (scripts/lib/clamav-test-signatures.mjs), mounted where freshclam's would be.
  */
 function playableCopy(object: K8sObject): K8sObject {
   if (object.kind !== 'Deployment') return object;
@@ -64,6 +72,15 @@ function playableCopy(object: K8sObject): K8sObject {
       .map((v) => v.name),
   );
   pod.volumes = (pod.volumes ?? []).filter((volume) => !configMapVolumes.has(volume.name));
+  if (copy.metadata.name === 'clamav') {
+    pod.containers = pod.containers.filter((c) => c.name !== 'freshclam');
+    const clamd = pod.containers[0]!;
+    const database = clamd.volumeMounts!.find((m) => m.mountPath === '/var/lib/clamav')!.name;
+    pod.volumes = pod.volumes.map((v) =>
+      v.name === database ? { name: database, hostPath: { path: signatures(), type: 'Directory' } } : v,
+    );
+    clamd.env = [...(clamd.env ?? []), { name: 'CLAMAV_SIGNATURES', value: 'mounted' }];
+  }
   for (const container of pod.containers) {
     for (const key of ['ports', 'readinessProbe', 'livenessProbe', 'startupProbe']) delete container[key];
     container.volumeMounts = (container.volumeMounts ?? []).filter((mount) => !configMapVolumes.has(mount.name));
@@ -110,6 +127,10 @@ beforeAll(async () => {
   await cleanUp();
   scratch = mkdtempSync(join(tmpdir(), 'kube-play-'));
   await podman(['network', 'create', NETWORK]);
+  mkdirSync(signatures());
+  // Read by the image's user, whatever this process's umask.
+  chmodSync(signatures(), 0o755);
+  writeTestSignatures(signatures());
 
   // Podman 4.3 reads a pod's Secrets from its own store: each as the JSON of its data.
   for (const secret of objects.filter((o) => o.kind === 'Secret')) {
@@ -170,6 +191,21 @@ describe('the demo overlay, played by podman kube play', () => {
     expect(await podman(['inspect', '--format', '{{.HostConfig.ReadonlyRootfs}}', cms])).toBe('true');
     for (const dir of ['/app/public/uploads', '/var/lib/horizon/privacy', '/tmp'])
       expect(await podman(['exec', cms, 'sh', '-c', `touch ${dir}/.written && echo ok`]), dir).toBe('ok');
+  });
+
+  it('runs clamd as its user, on a read-only root: it answers PING and finds the EICAR test file', async () => {
+    const clamd = await podContainer('clamav', 'clamd');
+    const clamdscan = ['clamdscan', '--config-file=/etc/clamav/clamdscan.conf'];
+    await eventually(
+      async () => expect(await podman(['exec', clamd, ...clamdscan, '--ping', '1'])).toBe('PONG'),
+      60_000,
+    );
+    // clamdscan exits 1 on a virus: its answer is read whatever its exit.
+    const scanned = await podman(['exec', '--env', `EICAR=${EICAR.toString('latin1')}`, clamd, 'sh', '-c',
+      `printf %s "$EICAR" > /tmp/eicar; ${clamdscan.join(' ')} --stream --no-summary /tmp/eicar; true`]); // prettier-ignore
+    expect(scanned).toMatch(/Horizon\.Test\.EICAR(\.Body)?\.UNOFFICIAL FOUND/);
+    expect(await podman(['exec', clamd, 'id', '-u'])).toBe('1000');
+    expect(await podman(['inspect', '--format', '{{.HostConfig.ReadonlyRootfs}}', clamd])).toBe('true');
   });
 
   it("runs Varnish with the site's 503 pages and its exporter beside it, as its user", async () => {

@@ -129,6 +129,9 @@ describe('the CMS’s metrics', () => {
     const { text, contentType } = await scrape(cmsMetricsUrl);
     expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(text).toContain('# TYPE horizon_cms_leads_stored_total counter');
+    // Every result of the documents' virus scans from the start, for VirusScannerUnavailable's rule.
+    for (const result of ['clean', 'infected', 'unavailable', 'unconfigured'])
+      expect(text).toMatch(new RegExp(`^horizon_cms_document_scans_total\\{result="${result}"\\} \\d+$`, 'm'));
     expect((await fetch(`${testEnv.cmsUrl}/metrics`)).status).toBe(404);
   });
 

@@ -11,13 +11,15 @@ import { POLL } from './wait';
 
 // An applicant (issue 58): the sign-in codes the CMS e-mails, and a visitor signed in with one.
 
-/** The sign-in messages sent to `email`, oldest first, once there are `count`. */
-export async function codesTo(email: string, count = 1): Promise<Eml[]> {
+/** Every message the CMS has written (the run's CMS: its outbox folder). */
+export type Outbox = () => Promise<Eml[]>;
+const runOutbox: Outbox = () => readOutbox(testEnv.emailOutboxDir);
+
+/** The sign-in messages sent to `email`, oldest first, once there are `count` (in `outbox`: another CMS's). */
+export async function codesTo(email: string, count = 1, outbox = runOutbox): Promise<Eml[]> {
   let found: Eml[] = [];
   await eventually(async () => {
-    found = (await readOutbox(testEnv.emailOutboxDir)).filter(
-      (mail) => mail.headers.to === email && /code/.test(mail.headers.subject ?? ''),
-    );
+    found = (await outbox()).filter((mail) => mail.headers.to === email && /code/.test(mail.headers.subject ?? ''));
     expect(found.length).toBeGreaterThanOrEqual(count);
   }, 20_000);
   return found;
@@ -26,11 +28,11 @@ export async function codesTo(email: string, count = 1): Promise<Eml[]> {
 export const codeOf = (mail: Eml) => /\b([0-9]{6})\b/.exec(mail.headers.subject ?? '')?.[1] ?? '';
 export const linkOf = (mail: Eml) => /https?:\/\/\S+\?t=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
 
-/** A session's token for `email`, signed in as the site does (a code asked, read, typed). */
-export async function sessionFor(email: string, language: 'fr' | 'en' = 'fr'): Promise<string> {
+/** A session's token for `email`, signed in as the site does (a code asked, read, typed; in `outbox`: another CMS's). */
+export async function sessionFor(email: string, language: 'fr' | 'en' = 'fr', outbox = runOutbox): Promise<string> {
   const token = await serviceToken();
   await cms('/applicant/codes', { method: 'POST', token, body: { email, language, requester: `test-${email}` } });
-  const code = codeOf((await codesTo(email)).at(-1)!);
+  const code = codeOf((await codesTo(email, 1, outbox)).at(-1)!);
   const answer = await cms('/applicant/sessions', { method: 'POST', token, body: { email, code } });
   return (answer.json?.data as { token: string }).token;
 }

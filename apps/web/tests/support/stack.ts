@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { compose, containerOf, containerState } from '../../../../scripts/lib/compose.mjs';
 import { podmanOutput } from '../../../../scripts/lib/podman.mjs';
+import { readOutbox, type Eml } from './eml';
 
 // compose.yaml's stack as `npm test`'s containers pass brought it up (scripts/test.mjs): its project
 // name, the variables it was started with, and what a test does to its containers.
@@ -31,3 +35,14 @@ export const composeStack = (args: string[]) => compose(stack.project, stack.var
 /** Whether the service's container is running. */
 export const isRunning = async (service: string) =>
   (await containerState(await container(service))).status === 'running';
+
+/** The e-mails the stack's CMS wrote (no SMTP server: files on its `mail` volume), copied out of its container. */
+export async function stackOutbox(): Promise<Eml[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'stack-mail-'));
+  try {
+    await podman(['cp', `${await container('cms')}:/var/lib/horizon/mail/.`, dir]);
+    return await readOutbox(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

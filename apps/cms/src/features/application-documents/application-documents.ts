@@ -20,6 +20,7 @@ import { log } from '../../utils/log';
 import { checkDocument, type Refusal } from './document-checks';
 import { addPart, deleteParts, readParts } from './document-parts';
 import { ScannerUnavailable, scanForViruses } from './virus-scan';
+import { documentScans } from './virus-scan-metrics';
 
 // An applicant's documents: started with the file's declared size, sent in parts of at most
 // PART_BYTES, each appended only where the last one ended (a part sent twice, or after a dropped
@@ -209,15 +210,18 @@ async function keep(strapi: Core.Strapi, document: StoredRow): Promise<Received>
   if (scanner) {
     try {
       const scan = await scanForViruses(bytes, scanner);
+      documentScans.inc({ result: scan.verdict });
       if (scan.verdict === 'infected') return refuse('virus', { signature: scan.signature });
       virusScan = 'clean';
     } catch (error) {
       if (!(error instanceof ScannerUnavailable)) throw error;
+      documentScans.inc({ result: 'unavailable' });
       // The file stays whole and unchecked: the page asks again, and it is checked then.
       log('error', 'virus scanner unavailable', { reason: error.message });
       return { status: 'scanner-unavailable', document: documentView(document) };
     }
   } else {
+    documentScans.inc({ result: 'unconfigured' });
     log('warn', 'application document kept without a virus scan: CLAMD_URL is not set');
   }
   const checked = await checkDocument(bytes);

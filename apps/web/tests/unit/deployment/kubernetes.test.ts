@@ -313,7 +313,8 @@ describe.each(['demo', 'production'] as const)('the %s overlay', (overlay) => {
   });
 
   it('mounts every folder an image writes to, since their root filesystem is read-only', () => {
-    // What each image writes (apps/web/Dockerfile, apps/cms/Dockerfile, deploy/varnish/entrypoint.sh).
+    // What each image writes (apps/web/Dockerfile, apps/cms/Dockerfile, deploy/varnish/entrypoint.sh,
+    // deploy/clamav: clamd its scans' streams, freshclam the signatures).
     const writes: Array<[string, string, string, string[]]> = [
       ['StatefulSet', 'web', 'web', ['/var/lib/horizon/outbox', '/app/.next/cache', '/tmp']],
       [
@@ -323,6 +324,8 @@ describe.each(['demo', 'production'] as const)('the %s overlay', (overlay) => {
         ['/app/public/uploads', '/var/lib/horizon/privacy', '/var/lib/horizon/mail', '/tmp'],
       ],
       ['Deployment', 'varnish', 'varnish', ['/var/lib/varnish', '/tmp']],
+      ['Deployment', 'clamav', 'clamd', ['/tmp']],
+      ['Deployment', 'clamav', 'freshclam', ['/var/lib/clamav', '/tmp']],
     ];
     for (const [kind, name, containerName, folders] of writes) {
       const mounted = (container(objects(), kind, name, containerName).volumeMounts ?? [])
@@ -390,7 +393,7 @@ describe.each(['demo', 'production'] as const)('the %s overlay', (overlay) => {
       for (const c of containersOf(spec))
         for (const variable of c.env ?? []) {
           const address =
-            /^(?:https?|redis):\/\/(?:[^@/]*@)?([a-z0-9-]+):(\d+)/.exec(variable.value ?? '') ??
+            /^(?:https?|redis|tcp):\/\/(?:[^@/]*@)?([a-z0-9-]+):(\d+)/.exec(variable.value ?? '') ??
             (variable.name === 'VARNISH_BACKENDS' ? /^([a-z0-9-]+):(\d+)$/.exec(variable.value ?? '') : null);
           if (!address) continue;
           const [, host, port] = address;
@@ -408,6 +411,7 @@ describe.each(['demo', 'production'] as const)('the %s overlay', (overlay) => {
       'http://web-headless:3000/api/privacy/erase',
     );
     expect(envValue(container(objects(), 'Deployment', 'varnish'), 'VARNISH_BACKENDS')).toBe('web:3000');
+    expect(envValue(container(objects(), 'Deployment', 'cms'), 'CLAMD_URL')).toBe('tcp://clamav:3310');
   });
 
   it('runs the site as a StatefulSet that drains before it stops, each replica on its own outbox volume', () => {
@@ -457,6 +461,36 @@ describe.each(['demo', 'production'] as const)('the %s overlay', (overlay) => {
     const cms = one<{ spec: { replicas?: number; strategy?: { type?: string } } }>(objects(), 'Deployment', 'cms');
     expect(cms.spec.replicas).toBe(1);
     expect(cms.spec.strategy?.type).toBe('Recreate');
+  });
+
+  it('runs one clamd, with freshclam beside it filling the volume of signatures it reads, and waits for the first download', () => {
+    const clamav = one<{ spec: { replicas?: number; strategy?: { type?: string } } }>(
+      objects(),
+      'Deployment',
+      'clamav',
+    );
+    // The signatures' volume is ReadWriteOnce: one pod, the old one stopped first.
+    expect(clamav.spec.replicas).toBe(1);
+    expect(clamav.spec.strategy?.type).toBe('Recreate');
+    const pod = podTemplates([clamav])[0]!.spec;
+    const clamd = container(objects(), 'Deployment', 'clamav', 'clamd');
+    const freshclam = container(objects(), 'Deployment', 'clamav', 'freshclam');
+    expect([clamd.args, freshclam.args]).toEqual([['clamd'], ['freshclam']]);
+    const database = (c: IContainer) => c.volumeMounts?.find((m) => m.mountPath === '/var/lib/clamav');
+    expect(database(clamd)?.readOnly).toBe(true);
+    expect(database(freshclam)?.readOnly).toBeFalsy();
+    expect(database(clamd)?.name).toBe(database(freshclam)?.name);
+    const claim = pod.volumes?.find((v) => v.name === database(clamd)?.name)?.persistentVolumeClaim?.claimName;
+    expect(claim, 'the signatures are not on a PersistentVolumeClaim: each restart would download them again').toBe(
+      'clamav-database',
+    );
+    // The first download and the loading, before liveness may restart it: 15 minutes at least.
+    const startup = clamd.startupProbe!;
+    expect(startup.exec?.command).toContain('--ping');
+    expect(startup.periodSeconds! * startup.failureThreshold!).toBeGreaterThanOrEqual(15 * 60);
+    expect(clamd.readinessProbe?.exec?.command).toEqual(startup.exec?.command);
+    // ClamAV's full database: about 1.2 GiB loaded.
+    expect(clamd.resources?.limits?.memory).toBe('2Gi');
   });
 
   it('keeps the erasure ledger on its own volume, backed up apart from the database', () => {
@@ -520,6 +554,7 @@ describe.each(['demo', 'production'] as const)('the %s overlay', (overlay) => {
       ['web', 9464, [prometheus]],
       ['varnish', 8080, [ingress, 'pod:web']],
       ['varnish', 9131, [prometheus]],
+      ['clamav', 3310, ['pod:cms']],
     ];
     if (overlay === 'demo')
       expected.push(
@@ -542,9 +577,9 @@ describe.each(['demo', 'production'] as const)('the %s overlay', (overlay) => {
   it('uses the images of this repository, renamed by the overlay, and pinned third-party ones', () => {
     const allowed =
       overlay === 'demo'
-        ? /^localhost\/horizon\/(web|cms|varnish):latest$/
+        ? /^localhost\/horizon\/(web|cms|varnish|clamav):latest$/
         : // A registry of yours and a version, never the base's bare name nor `latest`.
-          /^[\w.-]+(:\d+)?\/([\w.-]+\/)*horizon\/(web|cms|varnish):(?!latest$)[\w.-]+$/;
+          /^[\w.-]+(:\d+)?\/([\w.-]+\/)*horizon\/(web|cms|varnish|clamav):(?!latest$)[\w.-]+$/;
     const theirs = ['docker.io/library/postgres:15-bookworm', 'docker.io/library/redis:7-bookworm'];
     for (const { where, spec } of podTemplates(objects()))
       for (const c of containersOf(spec)) {

@@ -1,0 +1,1 @@
+export function writeTestSignatures(dir: string): void;
