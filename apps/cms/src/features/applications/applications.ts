@@ -18,6 +18,7 @@ import {
   DOCUMENT_FIELDS,
   deleteDocumentsOf,
   documentView,
+  ownApplication,
   type DocumentView,
 } from '../application-documents/application-documents';
 import { inApplicantLanguage } from '../applicant-sign-in/in-applicant-language';
@@ -204,12 +205,8 @@ function erasedOn(row: Row): string | null {
   return addMonths(new Date(from), months).toISOString();
 }
 
-async function own(strapi: Core.Strapi, email: string, reference: string): Promise<Row | null> {
-  return (await applications(strapi).findOne({
-    where: { reference, applicantEmail: email },
-    populate: POPULATE,
-  })) as Row | null;
-}
+const own = (strapi: Core.Strapi, email: string, reference: string) =>
+  ownApplication<Row>(strapi, email, reference, { populate: POPULATE });
 
 /** The applicant's applications, the latest saved first. */
 export async function applicationsOf(
