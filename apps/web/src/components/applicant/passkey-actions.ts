@@ -18,7 +18,7 @@ import {
   type PasskeyRefusal,
 } from '@/lib/cms/resources/applicant-passkeys';
 import { log } from '@/lib/log';
-import { clientAddress, recordResponseStatus } from '@/lib/request-context';
+import { recordResponseStatus, requesterAddress } from '@/lib/request-context';
 
 // Passkeys (issue 58), through the site's server: the browser never reaches the CMS. The browser
 // asks for a challenge, lets the device sign it, and sends the answer back here; the CMS checks
@@ -63,15 +63,12 @@ function started(answer: PasskeyOptions): PasskeyStart {
   return { error: 'rate-limited', retryAfterMinutes: answer.retryAfterMinutes };
 }
 
-/** The visitor's network address, the key of the CMS's limit per requester (as the code's sign-in sends it). */
-const requester = () => clientAddress() ?? 'unknown';
-
 const tooLarge = (answer: unknown) => JSON.stringify(answer ?? null).length > MAX_ANSWER_CHARACTERS;
 
 /** A challenge to sign in with a passkey of this site (no address asked). */
 export async function startPasskeySignIn(): Promise<PasskeyStart> {
   try {
-    return started(await passkeySignInOptions(await pageOrigin(), requester()));
+    return started(await passkeySignInOptions(await pageOrigin(), requesterAddress()));
   } catch (error) {
     return failed(error);
   }
@@ -97,7 +94,7 @@ export async function startAddingPasskey(): Promise<PasskeyStart> {
   const token = await sessionToken();
   if (!token) return { error: 'sessionEnded' };
   try {
-    return started(await passkeyRegistrationOptions(token, await pageOrigin(), requester()));
+    return started(await passkeyRegistrationOptions(token, await pageOrigin(), requesterAddress()));
   } catch (error) {
     return failed(error);
   }
