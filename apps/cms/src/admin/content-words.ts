@@ -627,6 +627,7 @@ export const contentTypeWords: Record<string, ModelWords> = {
       email: w('Adresse e-mail', 'Email address'),
       sessionHash: w('Empreinte de la session', 'Session hash'),
       origin: w('Origine', 'Origin'),
+      requestedFrom: w('Empreinte de l’adresse réseau', 'Network address hash'),
       expiresAt: w('Expire le', 'Expires'),
       usedAt: w('Utilisé le', 'Used'),
     },

@@ -521,6 +521,10 @@ export interface ApiApplicantPasskeyChallengeApplicantPasskeyChallenge extends S
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
+    requestedFrom: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     sessionHash: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;

@@ -79,6 +79,12 @@ export const currentSpanContext = (): SpanContext | null => currentRequest()?.sp
 /** The visitor's address as the front door saw it (after trusted proxies); null outside it. */
 export const clientAddress = (): string | null => currentRequest()?.clientAddress ?? null;
 
+/**
+ * The visitor's address as the CMS's sign-in limits key it (codes and passkeys, per requester):
+ * outside the front door (next dev) every visitor shares the one key 'unknown'.
+ */
+export const requesterAddress = (): string => clientAddress() ?? 'unknown';
+
 /** True once the server received SIGTERM or SIGINT: it finishes what it is doing and exits. */
 export const isStopping = (): boolean => published()?.lifecycle.stopping ?? false;
 

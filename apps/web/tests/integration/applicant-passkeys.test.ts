@@ -1,20 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken } from '../support/admin';
-import { sessionFor } from '../support/applicant';
+import { alerting, saying, sessionFor } from '../support/applicant';
+import { DESKTOP, hydrated, launchBrowser, PHONE } from '../support/browser';
 import { cms, serviceToken } from '../support/cms';
-import { runOnCmsDatabase } from '../support/cms-database';
+import { queryCmsDatabase, runOnCmsDatabase } from '../support/cms-database';
 import { testEnv } from '../support/env';
-import { localSiteUrl } from '../support/passkeys';
+import { consentOnLocalhost, localSiteUrl, virtualAuthenticator } from '../support/passkeys';
 import { SoftwarePasskey } from '../support/software-passkey';
+import { POLL } from '../support/wait';
 
 // Passkeys of applicants, on the CMS's side (issue 58): the challenges (used once, five minutes,
 // a registration's bound to its session), the counter, one person's passkey never another's, and
-// an erasure that takes them with the rest. The answers come from a passkey in software
-// (tests/support/software-passkey.ts); the browser's own is in tests/e2e/applicant-passkeys.test.ts.
+// an erasure that takes them with the rest, and the hourly limits on challenges. The answers come
+// from a passkey in software (tests/support/software-passkey.ts); the browser's own is in
+// tests/e2e/applicant-passkeys.test.ts, and here for what the site says past a limit.
 
 const origin = localSiteUrl;
 const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
+/** The network address the site would send: one a run of this file, far from the hour's limit. */
+const requester = `test-passkeys-${randomBytes(4).toString('hex')}`;
 
 type Options = { challenge: string; rpId?: string; user: { id: string }; allowCredentials?: unknown[] } & Record<
   string,
@@ -27,8 +33,8 @@ async function call(path: string, body: unknown): Promise<{ status: number; data
   return { status: answer.status, data: answer.json?.data };
 }
 
-async function registrationOptions(token: string): Promise<Options> {
-  const { data } = await call('/registration-options', { token, origin });
+async function registrationOptions(token: string, from = requester): Promise<Options> {
+  const { data } = await call('/registration-options', { token, origin, requester: from });
   expect(data).toMatchObject({ status: 'options' });
   return (data as { options: Options }).options;
 }
@@ -47,8 +53,8 @@ async function withPasskey(name: string) {
   return { email, token, passkey };
 }
 
-async function signInOptions(): Promise<Options> {
-  const { data } = await call('/sign-in-options', { origin });
+async function signInOptions(from = requester): Promise<Options> {
+  const { data } = await call('/sign-in-options', { origin, requester: from });
   expect(data).toMatchObject({ status: 'options' });
   return (data as { options: Options }).options;
 }
@@ -172,16 +178,18 @@ describe('passkeys of applicants, in the CMS', () => {
 
   it('offers passkeys only at the site’s own origins, and to the site only', async () => {
     for (const elsewhere of ['https://horizon-ecoles.example.net', testEnv.webUrl, 'not a url'])
-      expect((await call('/sign-in-options', { origin: elsewhere })).data).toEqual({
+      expect((await call('/sign-in-options', { origin: elsewhere, requester })).data).toEqual({
         status: 'refused',
         reason: 'unsupported',
       });
     const anonymous = await cms('/applicant/passkeys/sign-in-options', {
       method: 'POST',
       token: null,
-      body: { origin },
+      body: { origin, requester },
     });
     expect([401, 403]).toContain(anonymous.status);
+    // Nor without the visitor's network address, the key of its limit.
+    expect((await call('/sign-in-options', { origin })).status).toBe(400);
     expect((await call('', { token: 'x'.repeat(43) })).status).toBe(401);
   });
 
@@ -205,5 +213,133 @@ describe('passkeys of applicants, in the CMS', () => {
     expect((await adminApi(admin, 'POST', '/admissions/privacy/erase', { email })).status).toBe(200);
     expect(await signIn(passkey.assert(await signInOptions()))).toEqual({ status: 'refused', reason: 'unknown' });
     expect(await listed(await sessionFor(email))).toEqual([]);
+  });
+});
+
+/** The limits of docs/decisions/applicant-sign-in.md: challenges an hour per network address, and to add a passkey per applicant. */
+const PER_REQUESTER = 120;
+const REGISTRATIONS_PER_APPLICANT = 10;
+
+const challengeHash = (options: Options) => createHash('sha256').update(options.challenge).digest('hex');
+
+describe('the passkeys’ limits', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A visitor of the site at localhost (where passkeys work) with a device's authenticator, signed in as `email`. */
+  async function signedInAtLocalhost(
+    options: Parameters<Browser['newContext']>[0],
+    email: string,
+    language: 'fr' | 'en',
+  ) {
+    const context = await browser.newContext(options);
+    await consentOnLocalhost(context);
+    await context.addCookies([
+      { name: 'horizon_applicant', value: await sessionFor(email, language), url: localSiteUrl, httpOnly: true },
+    ]);
+    const page = await context.newPage();
+    await virtualAuthenticator(page);
+    return { context, page };
+  }
+
+  /** Presses `button` and returns the status of the answer to its server action. */
+  async function pressed(page: Page, button: string): Promise<number> {
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: button, exact: true }).click(),
+    ]);
+    return answer.status();
+  }
+
+  it('gives a network address 120 challenges an hour: the last signs in as ever, the next says when to try again', async () => {
+    const { passkey, token } = await withPasskey('limit');
+    const from = `test-limit-${randomBytes(4).toString('hex')}`;
+    for (let asked = 1; asked < PER_REQUESTER; asked += 1)
+      expect((await call('/sign-in-options', { origin, requester: from })).data).toMatchObject({ status: 'options' });
+    expect(await signIn(passkey.assert(await signInOptions(from)))).toMatchObject({ status: 'signed-in' });
+
+    const refused = (await call('/sign-in-options', { origin, requester: from })).data as { retryAfterMinutes: number };
+    expect(refused).toEqual({ status: 'rate-limited', retryAfterMinutes: expect.any(Number) });
+    expect(refused.retryAfterMinutes).toBeGreaterThanOrEqual(59);
+    // Adding a passkey from there is held back too; from elsewhere, nothing is.
+    expect((await call('/registration-options', { token, origin, requester: from })).data).toMatchObject({
+      status: 'rate-limited',
+    });
+    expect(await signIn(passkey.assert(await signInOptions()))).toMatchObject({ status: 'signed-in' });
+  });
+
+  it('gives an applicant 10 challenges an hour to add a passkey, wherever they ask from, and the site says so in English with a 429', async () => {
+    const email = address('devices');
+    const token = await sessionFor(email);
+    for (let asked = 1; asked < REGISTRATIONS_PER_APPLICANT; asked += 1)
+      await registrationOptions(token, `test-device-${asked}-${email}`);
+
+    // The tenth still adds one, through the site.
+    const { page } = await signedInAtLocalhost(PHONE, email, 'en');
+    await page.goto(`${localSiteUrl}/en/apply/my-space`);
+    await hydrated(page);
+    expect(await pressed(page, 'Add a passkey on this device')).toBe(200);
+    await saying(page, 'Your passkey is added. Next time, sign in with it on this device.');
+
+    // The eleventh is refused before the device is asked.
+    expect(await pressed(page, 'Add a passkey on this device')).toBe(429);
+    await alerting(
+      page,
+      /^Too many passkey attempts in the last hour\. Try again in (59|60) min; the code by email still works\.$/,
+    );
+    expect(
+      (await call('/registration-options', { token, origin, requester: `test-other-${email}` })).data,
+    ).toMatchObject({
+      status: 'rate-limited',
+    });
+  });
+
+  it('says so on the sign-in page, in French, with a 429, once the site’s network address has had its 120', async () => {
+    const email = address('room');
+    const { context, page } = await signedInAtLocalhost(DESKTOP, email, 'fr');
+    await page.goto(`${localSiteUrl}/candidature/espace`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Ajouter une clé d’accès (passkey) sur cet appareil' }).click();
+    await saying(page, 'Votre clé d’accès est ajoutée. La prochaine fois, connectez-vous avec elle sur cet appareil.');
+    await context.clearCookies({ name: 'horizon_applicant' });
+
+    // Before the limit, the passkey signs in.
+    await page.goto(`${localSiteUrl}/candidature/connexion`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Me connecter avec une clé d’accès' }).click();
+    await page.waitForURL(`${localSiteUrl}/candidature/espace`, POLL);
+    await context.clearCookies({ name: 'horizon_applicant' });
+
+    // The site's network address (as the CMS keeps it, hashed) is given the rest of its 120:
+    // challenges asked under another name, then put under its own.
+    const [site] = await queryCmsDatabase(
+      "SELECT requested_from FROM applicant_passkey_challenges WHERE purpose = 'sign_in' ORDER BY id DESC LIMIT 1",
+    );
+    const siteHash = String(site?.requested_from);
+    expect(siteHash).toMatch(/^[0-9a-f]{64}$/);
+    const filler = `test-room-${email}`;
+    const hashes: string[] = [];
+    for (let asked = 0; asked < PER_REQUESTER; asked += 1) hashes.push(challengeHash(await signInOptions(filler)));
+    try {
+      await runOnCmsDatabase([
+        `UPDATE applicant_passkey_challenges SET requested_from = '${siteHash}' WHERE challenge_hash IN (${hashes.map((hash) => `'${hash}'`).join(', ')})`,
+      ]);
+      await page.goto(`${localSiteUrl}/candidature/connexion`);
+      await hydrated(page);
+      expect(await pressed(page, 'Me connecter avec une clé d’accès')).toBe(429);
+      await alerting(
+        page,
+        /^Trop de tentatives avec une clé d’accès en une heure\. Réessayez dans (59|60) min ; le code reçu par e-mail fonctionne toujours\.$/,
+      );
+      expect(new URL(page.url()).pathname).toBe('/candidature/connexion');
+    } finally {
+      // The other tests sign in from the same address.
+      await runOnCmsDatabase([`DELETE FROM applicant_passkey_challenges WHERE requested_from = '${siteHash}'`]);
+    }
   });
 });

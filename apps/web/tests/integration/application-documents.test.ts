@@ -40,6 +40,7 @@ const read = async (session: string, reference: string) =>
   (await applicationCall('read', { token: session, reference })).json?.data as {
     stage: string;
     requiredDocuments: string[];
+    offeredDocuments: string[];
     missing: Array<{ step: string; field: string }>;
     documents: Array<{ id: string; kind: string; fileName: string; state: string; pages: number; virusScan: string }>;
   };
@@ -103,6 +104,11 @@ describe('an application’s documents', () => {
     expect(application.missing.filter((entry) => entry.step === 'documents').map((entry) => entry.field)).toEqual(
       application.requiredDocuments,
     );
+    // The documents' step offers the required ones first, then the optional ones.
+    expect(application.offeredDocuments).toEqual([
+      ...application.requiredDocuments,
+      ...['cv', 'languageCertificate', 'other'].filter((kind) => !application.requiredDocuments.includes(kind)),
+    ]);
   });
 
   it('keeps a PDF sent in parts, a part sent twice once, and reads its pages and type from its content', async () => {

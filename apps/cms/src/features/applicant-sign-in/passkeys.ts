@@ -15,6 +15,7 @@ import { errorText } from '../../utils/error-text';
 import { keyedHash, tokenHash } from '../../utils/keyed-hash';
 import { log } from '../../utils/log';
 import { openSession, type ApplicantSession } from './applicant-sessions';
+import { pastHourlyLimit, requesterHash, type HourlyLimit, type RateLimited } from './hourly-limits';
 import { APPLICANT_PASSKEY_CHALLENGE_UID, APPLICANT_PASSKEY_UID, type ApplicantLanguage } from './applicant-uids';
 import { passkeyOrigin, type PasskeyOrigin } from './passkey-origins';
 
@@ -22,10 +23,19 @@ import { passkeyOrigin, type PasskeyOrigin } from './passkey-origins';
 // WebAuthn (the challenge in what the browser signed, the origin, the relying party's id, the
 // flags, the signature, the counter) is @simplewebauthn/server's; this module keeps the
 // challenges (hashed, five minutes, used once by a conditional update, a registration's bound to
-// its session) and the credentials (id, public key, counter: nothing secret).
+// its session, counted against the sign-in's hourly limits) and the credentials (id, public key,
+// counter: nothing secret). Every answer a browser sends spends a challenge before it is checked,
+// so the limits on challenges limit the tries at both ends of a ceremony.
 
 /** A challenge lives five minutes: the browser's prompt times out before. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+/**
+ * Challenges given to one network address in an hour, to sign in or to add a passkey: a school's
+ * computer room or a mobile operator's shared address, each student trying twice, stays under it.
+ */
+export const CHALLENGES_PER_REQUESTER_PER_HOUR = 120;
+/** Challenges to add a passkey given to one applicant in an hour: a phone, a laptop, a cancelled prompt or two. */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 /** The name the browser's passkey prompt shows. */
 const RP_NAME = 'Horizon Écoles';
 
@@ -79,10 +89,25 @@ function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
+/**
+ * The answer when one more challenge would be past the hour's limits: the applicant's for a
+ * registration (`bound`), the network address's for every challenge; null under them.
+ */
+function challengeLimit(strapi: Core.Strapi, requestedFrom: string, bound?: { email: string }) {
+  const limits: HourlyLimit[] = [
+    ...(bound
+      ? [{ per: 'address' as const, where: { email: bound.email }, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR }]
+      : []),
+    { per: 'requester', where: { requestedFrom }, limit: CHALLENGES_PER_REQUESTER_PER_HOUR },
+  ];
+  return pastHourlyLimit(strapi, APPLICANT_PASSKEY_CHALLENGE_UID, limits, 'applicant passkey challenge');
+}
+
 async function keepChallenge(
   strapi: Core.Strapi,
   challenge: string,
   place: PasskeyOrigin,
+  requestedFrom: string,
   bound?: { email: string; token: string },
 ) {
   await strapi.db.query(APPLICANT_PASSKEY_CHALLENGE_UID).create({
@@ -92,6 +117,7 @@ async function keepChallenge(
       email: bound?.email ?? null,
       sessionHash: bound ? tokenHash(bound.token) : null,
       origin: place.origin,
+      requestedFrom,
       expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
     },
   });
@@ -124,14 +150,20 @@ const credentialsOf = (strapi: Core.Strapi, email: string) =>
     orderBy: { createdAt: 'asc' },
   }) as Promise<CredentialRow[]>;
 
-/** What the browser needs to add a passkey for the signed-in applicant (residents keys, so that signing in needs no address). */
+/**
+ * What the browser needs to add a passkey for the signed-in applicant (residents keys, so that
+ * signing in needs no address), asked from `requester` (the visitor's network address).
+ */
 export async function registrationOptions(
   strapi: Core.Strapi,
   signedIn: { email: string; token: string },
-  origin: string,
-): Promise<{ status: 'options'; options: PublicKeyCredentialCreationOptionsJSON } | Refused> {
-  const place = passkeyOrigin(origin);
+  asked: { origin: string; requester: string },
+): Promise<{ status: 'options'; options: PublicKeyCredentialCreationOptionsJSON } | Refused | RateLimited> {
+  const place = passkeyOrigin(asked.origin);
   if (!place) return refused('unsupported');
+  const requestedFrom = requesterHash(strapi, asked.requester);
+  const limited = await challengeLimit(strapi, requestedFrom, signedIn);
+  if (limited) return limited;
   const existing = await credentialsOf(strapi, signedIn.email);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -144,7 +176,7 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
     timeout: CHALLENGE_LIFETIME_MS,
   });
-  await keepChallenge(strapi, options.challenge, place, signedIn);
+  await keepChallenge(strapi, options.challenge, place, requestedFrom, signedIn);
   return { status: 'options', options };
 }
 
@@ -197,20 +229,26 @@ export async function addPasskey(
   };
 }
 
-/** A challenge for a sign-in with any passkey of this site (discoverable: no address typed). */
+/**
+ * A challenge for a sign-in with any passkey of this site (discoverable: no address typed), asked
+ * from `requester` (the visitor's network address: no account is known yet).
+ */
 export async function signInOptions(
   strapi: Core.Strapi,
-  origin: string,
-): Promise<{ status: 'options'; options: PublicKeyCredentialRequestOptionsJSON } | Refused> {
-  const place = passkeyOrigin(origin);
+  asked: { origin: string; requester: string },
+): Promise<{ status: 'options'; options: PublicKeyCredentialRequestOptionsJSON } | Refused | RateLimited> {
+  const place = passkeyOrigin(asked.origin);
   if (!place) return refused('unsupported');
+  const requestedFrom = requesterHash(strapi, asked.requester);
+  const limited = await challengeLimit(strapi, requestedFrom);
+  if (limited) return limited;
   const options = await generateAuthenticationOptions({
     rpID: place.rpId,
     userVerification: 'preferred',
     allowCredentials: [],
     timeout: CHALLENGE_LIFETIME_MS,
   });
-  await keepChallenge(strapi, options.challenge, place);
+  await keepChallenge(strapi, options.challenge, place, requestedFrom);
   return { status: 'options', options };
 }
 

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { normalizeEmail } from '@horizon/shared/normalize-email';
 import { keyedHash, sameDigest, tokenHash } from '../../utils/keyed-hash';
 import { log } from '../../utils/log';
+import { pastHourlyLimit, requesterHash, type RateLimited } from './hourly-limits';
 import { APPLICANT_CODE_UID, type ApplicantLanguage } from './applicant-uids';
 import { openSession, type ApplicantSession } from './applicant-sessions';
 import { sendSignInEmail } from './sign-in-email';
@@ -16,9 +17,7 @@ export const CODES_PER_REQUESTER_PER_HOUR = 20;
 /** Wrong codes typed for one address before its live codes are void. */
 export const WRONG_CODES_ALLOWED = 5;
 
-const HOUR_MS = 60 * 60 * 1000;
-
-export type CodeRequest = { status: 'sent' } | { status: 'rate-limited'; retryAfterMinutes: number };
+export type CodeRequest = { status: 'sent' } | RateLimited;
 
 export type SignIn =
   | { status: 'signed-in'; token: string; session: ApplicantSession }
@@ -27,8 +26,6 @@ export type SignIn =
   | { status: 'expired' };
 
 type CodeRow = { id: number; codeHash: string; attempts: number; createdAt: string; language: ApplicantLanguage };
-
-const minutesUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 60_000));
 
 /**
  * Sends a new code (and its link) to the address, unless it or the requester asked too many in
@@ -40,25 +37,18 @@ export async function requestCode(
   request: { email: string; language: ApplicantLanguage; requester: string },
 ): Promise<CodeRequest> {
   const email = normalizeEmail(request.email);
-  const requestedFrom = keyedHash(strapi, `requester:${request.requester}`);
-  const since = new Date(Date.now() - HOUR_MS);
+  const requestedFrom = requesterHash(strapi, request.requester);
+  const limited = await pastHourlyLimit(
+    strapi,
+    APPLICANT_CODE_UID,
+    [
+      { per: 'address', where: { email }, limit: CODES_PER_ADDRESS_PER_HOUR },
+      { per: 'requester', where: { requestedFrom }, limit: CODES_PER_REQUESTER_PER_HOUR },
+    ],
+    'applicant code',
+  );
+  if (limited) return limited;
   const codes = strapi.db.query(APPLICANT_CODE_UID);
-  for (const [where, limit] of [
-    [{ email }, CODES_PER_ADDRESS_PER_HOUR],
-    [{ requestedFrom }, CODES_PER_REQUESTER_PER_HOUR],
-  ] as const) {
-    const recent = await codes.findMany({
-      where: { ...where, createdAt: { $gt: since } },
-      select: ['createdAt'],
-      orderBy: { createdAt: 'desc' },
-      limit,
-    });
-    if (recent.length >= limit) {
-      const oldest = new Date(recent[recent.length - 1]?.createdAt as string).getTime();
-      log('warn', 'applicant code refused: too many', { per: 'email' in where ? 'address' : 'requester' });
-      return { status: 'rate-limited', retryAfterMinutes: minutesUntil(oldest + HOUR_MS) };
-    }
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const link = randomBytes(32).toString('base64url');
   await codes.create({

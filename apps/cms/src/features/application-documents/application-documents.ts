@@ -72,15 +72,28 @@ export const documentView = (row: Omit<StoredRow, 'id'>): DocumentView => ({
 
 const documents = (strapi: Core.Strapi) => strapi.db.query(APPLICATION_DOCUMENT_UID);
 
-async function ownApplication(strapi: Core.Strapi, email: string, reference: string) {
-  return (await strapi.db.query(APPLICATION_UID).findOne({
-    where: { reference, applicantEmail: email },
-    select: ['id', 'stage'],
-  })) as { id: number; stage: ApplicationStage } | null;
+/**
+ * One of the applicant's applications, by its reference, as `read` selects or populates it; null
+ * for another person's or an unknown reference. The one rule of whose an application is, for its
+ * documents and for the applications' own routes (features/applications, which import this one).
+ */
+export async function ownApplication<Row>(
+  strapi: Core.Strapi,
+  email: string,
+  reference: string,
+  read: { select: string[] } | { populate: Record<string, unknown> },
+): Promise<Row | null> {
+  return (await strapi.db
+    .query(APPLICATION_UID)
+    .findOne({ where: { reference, applicantEmail: email }, ...read })) as Row | null;
 }
 
+/** The application as its documents need it: which one, and whether it may still change. */
+const applicationOfDocuments = (strapi: Core.Strapi, email: string, reference: string) =>
+  ownApplication<{ id: number; stage: ApplicationStage }>(strapi, email, reference, { select: ['id', 'stage'] });
+
 async function ownDocument(strapi: Core.Strapi, email: string, reference: string, documentId: string) {
-  const application = await ownApplication(strapi, email, reference);
+  const application = await applicationOfDocuments(strapi, email, reference);
   if (!application) return null;
   const document = (await documents(strapi).findOne({
     where: { documentId, application: { id: application.id } },
@@ -102,7 +115,7 @@ export async function startDocument(
   email: string,
   request: { reference: string; kind: DocumentKind; fileName: string; size: number; uploadKey: string },
 ): Promise<Started> {
-  const application = await ownApplication(strapi, email, request.reference);
+  const application = await applicationOfDocuments(strapi, email, request.reference);
   if (!application) return { status: 'not-found' };
   if (!EDITABLE_STAGES.includes(application.stage)) return { status: 'read-only' };
   const existing = (await documents(strapi).findOne({

@@ -7,12 +7,18 @@ import {
   type ApplicationAnswers,
   type StepKey,
 } from '@horizon/shared/application-steps';
-import { requiredDocuments, type DocumentKind, type EntryDiploma } from '@horizon/shared/application-documents';
+import {
+  offeredDocuments,
+  requiredDocuments,
+  type DocumentKind,
+  type EntryDiploma,
+} from '@horizon/shared/application-documents';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
 import {
   DOCUMENT_FIELDS,
   deleteDocumentsOf,
   documentView,
+  ownApplication,
   type DocumentView,
 } from '../application-documents/application-documents';
 import { inApplicantLanguage } from '../applicant-sign-in/in-applicant-language';
@@ -92,9 +98,13 @@ export interface ApplicationView {
   etudesEnFrance: { country: string; guideSlug: string } | null;
   answers: ApplicationAnswers;
   missing: Missing[];
-  /** The files sent, oldest first, and the kinds the course asks for (its level's entry diploma). */
+  /**
+   * The files sent, oldest first; the kinds the course asks for (its level's entry diploma), and
+   * those the page offers to add (the required ones first, then the optional ones).
+   */
   documents: DocumentView[];
   requiredDocuments: DocumentKind[];
+  offeredDocuments: DocumentKind[];
   /**
    * What the applicant's diploma is called in the country where they studied, for the course's
    * level, when the network has a guide for that country (its level path): "Bằng tốt nghiệp THPT".
@@ -150,7 +160,8 @@ function missingDocuments(required: DocumentKind[], documents: DocumentView[]): 
 
 const view = (row: Row): ApplicationView => {
   const documents = (row.documents ?? []).map(documentView);
-  const required = requiredDocuments(row.course?.graduationLevel?.entryDiploma);
+  const entryDiploma = row.course?.graduationLevel?.entryDiploma;
+  const required = requiredDocuments(entryDiploma);
   return {
     reference: row.reference,
     stage: row.stage,
@@ -175,6 +186,7 @@ const view = (row: Row): ApplicationView => {
     missing: [...missingFields(row.answers), ...missingDocuments(required, documents)],
     documents,
     requiredDocuments: required,
+    offeredDocuments: offeredDocuments(entryDiploma),
     diplomaHint: null,
     course: row.course && { documentId: row.course.documentId, title: row.course.title, slug: row.course.slug },
     intake: row.intake,
@@ -193,12 +205,8 @@ function erasedOn(row: Row): string | null {
   return addMonths(new Date(from), months).toISOString();
 }
 
-async function own(strapi: Core.Strapi, email: string, reference: string): Promise<Row | null> {
-  return (await applications(strapi).findOne({
-    where: { reference, applicantEmail: email },
-    populate: POPULATE,
-  })) as Row | null;
-}
+const own = (strapi: Core.Strapi, email: string, reference: string) =>
+  ownApplication<Row>(strapi, email, reference, { populate: POPULATE });
 
 /** The applicant's applications, the latest saved first. */
 export async function applicationsOf(

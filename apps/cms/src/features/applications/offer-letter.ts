@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Core } from '@strapi/strapi';
 import type { ApplicationAnswers } from '@horizon/shared/application-steps';
-import { APPLICATION_UID, LETTER_STAGES, type ApplicationStage } from '../../admissions/application-labels';
+import { LETTER_STAGES, type ApplicationStage } from '../../admissions/application-labels';
+import { ownApplication } from '../application-documents/application-documents';
 import { SIGN_IN_PAGE } from '../applicant-sign-in/applicant-pages';
 import { log } from '../../utils/log';
 import { cmsEnv } from '../../env/cms-env';
@@ -137,8 +138,7 @@ export async function offerLetterOf(
   reference: string,
   siteUrl: string,
 ): Promise<OfferLetter | null> {
-  const row = (await strapi.db.query(APPLICATION_UID).findOne({
-    where: { reference, applicantEmail: email },
+  const row = await ownApplication<LetterRow>(strapi, email, reference, {
     populate: {
       // Both versions are linked (drafts and publication): the published one is the offer's.
       course: { select: ['documentId', 'title', 'locale'], where: { publishedAt: { $notNull: true } } },
@@ -148,7 +148,7 @@ export async function offerLetterOf(
         where: { publishedAt: { $notNull: true } },
       },
     },
-  })) as LetterRow | null;
+  });
   if (!row || !WITH_LETTER.has(row.stage)) return null;
   const language = row.language;
   const [course, intake, school] = await Promise.all([

@@ -4,7 +4,7 @@ import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import type { PasskeyError, PasskeyResult, PasskeyStart } from './passkey-actions';
+import type { PasskeyFailure, PasskeyResult, PasskeyStart } from './passkey-actions';
 import { browserPasskeyError, usePasskeySupport } from './passkey-support';
 import forms from '@/components/forms/lead-form.module.css';
 import styles from './applicant.module.css';
@@ -19,7 +19,7 @@ export function AddPasskey({ start, finish }: Props) {
   const t = useTranslations('applicant.passkeys');
   const supported = usePasskeySupport();
   const router = useRouter();
-  const [outcome, setOutcome] = useState<{ error: PasskeyError } | { added: true } | null>(null);
+  const [outcome, setOutcome] = useState<PasskeyFailure | { added: true } | null>(null);
   const [pending, startTransition] = useTransition();
   const message = useRef<HTMLParagraphElement>(null);
 
@@ -32,7 +32,7 @@ export function AddPasskey({ start, finish }: Props) {
   const add = async () => {
     setOutcome(null);
     const begun = await start();
-    if ('error' in begun) return setOutcome({ error: begun.error });
+    if ('error' in begun) return setOutcome(begun);
     let answer;
     try {
       answer = await startRegistration({
@@ -54,7 +54,7 @@ export function AddPasskey({ start, finish }: Props) {
     <div className={styles.passkeyAdd}>
       {outcome && 'error' in outcome && (
         <p ref={message} tabIndex={-1} className={`${forms.error} ${styles.summary}`} role="alert">
-          {t(`errors.${outcome.error}`)}
+          {t(`errors.${outcome.error}`, { minutes: outcome.retryAfterMinutes ?? 0 })}
         </p>
       )}
       {outcome && 'added' in outcome && (

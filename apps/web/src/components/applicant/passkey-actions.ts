@@ -18,14 +18,23 @@ import {
   type PasskeyRefusal,
 } from '@/lib/cms/resources/applicant-passkeys';
 import { log } from '@/lib/log';
-import { recordResponseStatus } from '@/lib/request-context';
+import { recordResponseStatus, requesterAddress } from '@/lib/request-context';
 
 // Passkeys (issue 58), through the site's server: the browser never reaches the CMS. The browser
 // asks for a challenge, lets the device sign it, and sends the answer back here; the CMS checks
 // it. Server actions: Next and the front door refuse a post from another origin.
 
-export type PasskeyError = 'cancelled' | 'unsupported' | 'unknown' | 'sessionEnded' | 'failed' | 'unavailable';
-export type PasskeyStart = { options: Record<string, unknown> } | { error: PasskeyError };
+export type PasskeyError =
+  | 'cancelled'
+  | 'unsupported'
+  | 'unknown'
+  | 'sessionEnded'
+  | 'failed'
+  | 'unavailable'
+  | 'rate-limited';
+/** Why the passkey did not work; past the hour's limit of tries, in how many minutes to try again. */
+export type PasskeyFailure = { error: PasskeyError; retryAfterMinutes?: number };
+export type PasskeyStart = { options: Record<string, unknown> } | PasskeyFailure;
 export type PasskeyResult = { error?: PasskeyError; added?: boolean };
 
 /** Larger than any answer a device gives (its attestation included). */
@@ -46,15 +55,20 @@ function failed(error: unknown): { error: PasskeyError } {
   return { error: 'unavailable' };
 }
 
-const started = (answer: PasskeyOptions): PasskeyStart =>
-  answer.status === 'options' ? { options: answer.options } : { error: REFUSALS[answer.reason] };
+/** The options for the browser, or why there are none (429 past the limit, as the code's sign-in answers). */
+function started(answer: PasskeyOptions): PasskeyStart {
+  if (answer.status === 'options') return { options: answer.options };
+  if (answer.status === 'refused') return { error: REFUSALS[answer.reason] };
+  recordResponseStatus(429);
+  return { error: 'rate-limited', retryAfterMinutes: answer.retryAfterMinutes };
+}
 
 const tooLarge = (answer: unknown) => JSON.stringify(answer ?? null).length > MAX_ANSWER_CHARACTERS;
 
 /** A challenge to sign in with a passkey of this site (no address asked). */
 export async function startPasskeySignIn(): Promise<PasskeyStart> {
   try {
-    return started(await passkeySignInOptions(await pageOrigin()));
+    return started(await passkeySignInOptions(await pageOrigin(), requesterAddress()));
   } catch (error) {
     return failed(error);
   }
@@ -80,7 +94,7 @@ export async function startAddingPasskey(): Promise<PasskeyStart> {
   const token = await sessionToken();
   if (!token) return { error: 'sessionEnded' };
   try {
-    return started(await passkeyRegistrationOptions(token, await pageOrigin()));
+    return started(await passkeyRegistrationOptions(token, await pageOrigin(), requesterAddress()));
   } catch (error) {
     return failed(error);
   }

@@ -3,7 +3,7 @@
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import type { PasskeyError, PasskeyResult, PasskeyStart } from './passkey-actions';
+import type { PasskeyFailure, PasskeyResult, PasskeyStart } from './passkey-actions';
 import { browserPasskeyError, usePasskeySupport } from './passkey-support';
 import forms from '@/components/forms/lead-form.module.css';
 import styles from './applicant.module.css';
@@ -20,39 +20,39 @@ type Props = {
 export function PasskeySignIn({ start, finish }: Props) {
   const t = useTranslations('applicant.passkeys');
   const supported = usePasskeySupport();
-  const [error, setError] = useState<PasskeyError | null>(null);
+  const [failure, setFailure] = useState<PasskeyFailure | null>(null);
   const [pending, startTransition] = useTransition();
   const message = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (error) message.current?.focus();
-  }, [error]);
+    if (failure) message.current?.focus();
+  }, [failure]);
 
   if (!supported) return null;
 
   const signIn = async () => {
-    setError(null);
+    setFailure(null);
     const begun = await start();
-    if ('error' in begun) return setError(begun.error);
+    if ('error' in begun) return setFailure(begun);
     let answer;
     try {
       answer = await startAuthentication({
         optionsJSON: begun.options as unknown as PublicKeyCredentialRequestOptionsJSON,
       });
     } catch (refusal) {
-      return setError(browserPasskeyError(refusal));
+      return setFailure({ error: browserPasskeyError(refusal) });
     }
     // On success the action opens the applicant's space.
     const result = await finish(answer);
-    if (result.error) setError(result.error);
+    if (result.error) setFailure({ error: result.error });
   };
 
   return (
     <section className={styles.passkey} aria-labelledby="passkey-sign-in">
       <p id="passkey-sign-in">{t('orPasskey')}</p>
-      {error && (
+      {failure && (
         <p ref={message} tabIndex={-1} className={`${forms.error} ${styles.summary}`} role="alert">
-          {t(`errors.${error}`)}
+          {t(`errors.${failure.error}`, { minutes: failure.retryAfterMinutes ?? 0 })}
         </p>
       )}
       <button

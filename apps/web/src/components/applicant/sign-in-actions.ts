@@ -14,7 +14,7 @@ import {
 import { endApplicantSession, requestSignInCode, signIn } from '@/lib/cms/resources/applicant';
 import { isCmsError } from '@/lib/cms/errors';
 import { log } from '@/lib/log';
-import { clientAddress, recordResponseStatus } from '@/lib/request-context';
+import { recordResponseStatus, requesterAddress } from '@/lib/request-context';
 
 export type SignInError = 'email' | 'code' | 'wrong' | 'expired' | 'rate-limited' | 'unavailable';
 
@@ -47,7 +47,7 @@ async function sendCode(locale: Locale, address: string): Promise<SignInState> {
   if (!parsed.success) return refuse(422, { step: 'address', email: address.slice(0, 254), error: 'email' });
   const state: SignInState = { step: 'code', email: parsed.data };
   try {
-    const answer = await requestSignInCode(parsed.data, locale, clientAddress() ?? 'unknown');
+    const answer = await requestSignInCode(parsed.data, locale, requesterAddress());
     if (answer.status === 'rate-limited')
       return refuse(429, { ...state, error: 'rate-limited', retryAfterMinutes: answer.retryAfterMinutes });
   } catch (error) {

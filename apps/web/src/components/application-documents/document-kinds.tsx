@@ -1,4 +1,4 @@
-import { offeredDocuments, type DocumentKind } from '@horizon/shared/application-documents';
+import type { DocumentKind } from '@horizon/shared/application-documents';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { removeDocumentAction } from '@/components/application/application-actions';
@@ -32,7 +32,6 @@ export async function DocumentKinds({
 }) {
   const [t, messages] = await Promise.all([getTranslations('application.documents'), getMessages()]);
   const required = new Set<DocumentKind>(application.requiredDocuments);
-  const kinds = offeredDocuments(application.requiredDocuments.includes('degree') ? 'undergraduate' : 'secondary');
   const uploadUrl = getPathname({
     href: { pathname: '/candidature/dossier/[reference]/pieces/envoi', params: { reference } },
     locale,
@@ -53,7 +52,7 @@ export async function DocumentKinds({
         application: { documents: (messages as { application: { documents: unknown } }).application.documents },
       }}
     >
-      {kinds.map((kind) => {
+      {application.offeredDocuments.map((kind) => {
         const files = application.documents.filter((document) => document.kind === kind);
         const label = t(`kinds.${kind}`);
         return (

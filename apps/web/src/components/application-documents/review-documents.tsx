@@ -1,4 +1,3 @@
-import { offeredDocuments } from '@horizon/shared/application-documents';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/applicant/applicant.module.css';
 import type { Locale } from '@/i18n/locales';
@@ -16,9 +15,7 @@ export async function ReviewDocuments({
   locale: Locale;
 }) {
   const t = await getTranslations('application');
-  const kinds = offeredDocuments(
-    application.requiredDocuments.includes('degree') ? 'undergraduate' : 'secondary',
-  ).filter(
+  const kinds = application.offeredDocuments.filter(
     (kind) =>
       application.requiredDocuments.includes(kind) || application.documents.some((document) => document.kind === kind),
   );

@@ -51,11 +51,14 @@ const assertion = z.object({
   }),
 });
 
+/** The visitor's network address as the site saw it: the per-requester limit's key, kept hashed. */
+const requester = z.string().min(1).max(100);
+
 const signedIn = z.object({ token });
-const withOrigin = z.object({ token, origin });
+const registrationStart = z.object({ token, origin, requester });
 const register = z.object({ token, origin, response: registration, label: z.string().max(100).nullable() });
 const remove = z.object({ token, id: z.string().max(20) });
-const signInStart = z.object({ origin });
+const signInStart = z.object({ origin, requester });
 const signIn = z.object({ origin, response: assertion, language: z.enum(['fr', 'en']) });
 
 function bodyOf<T>(ctx: Context, schema: z.ZodType<T>): T {
@@ -70,8 +73,8 @@ export default factories.createCoreController('api::applicant-passkey.applicant-
     ctx.body = { data: await listPasskeys(strapi, session.email) };
   },
   async registrationOptions(ctx: Context) {
-    const { body, session } = await signedInRequest(strapi, ctx, withOrigin);
-    ctx.body = { data: await registrationOptions(strapi, { email: session.email, token: body.token }, body.origin) };
+    const { body, session } = await signedInRequest(strapi, ctx, registrationStart);
+    ctx.body = { data: await registrationOptions(strapi, { email: session.email, token: body.token }, body) };
   },
   async register(ctx: Context) {
     const { body, session } = await signedInRequest(strapi, ctx, register);
@@ -88,7 +91,7 @@ export default factories.createCoreController('api::applicant-passkey.applicant-
     ctx.body = { data: { removed: await removePasskey(strapi, session.email, body.id) } };
   },
   async signInOptions(ctx: Context) {
-    ctx.body = { data: await signInOptions(strapi, bodyOf(ctx, signInStart).origin) };
+    ctx.body = { data: await signInOptions(strapi, bodyOf(ctx, signInStart)) };
   },
   async signIn(ctx: Context) {
     const body = bodyOf(ctx, signIn);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { cmsRequest } from '../client';
 import { singleOf } from '../schemas/strapi';
+import { rateLimitedSchema } from './applicant';
 
 // The applicant's passkeys (apps/cms/src/features/applicant-sign-in/passkeys.ts): never cached,
 // the session's token and the browser's answers in the body only. The CMS verifies everything;
@@ -22,11 +23,15 @@ const passkeySchema = z.object({
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 
-/** The options for the browser, as the CMS made them (their shape is @simplewebauthn's to check). */
+/**
+ * The options for the browser, as the CMS made them (their shape is @simplewebauthn's to check),
+ * or the hour's limit of challenges reached.
+ */
 const optionsSchema = singleOf(
   z.discriminatedUnion('status', [
     z.object({ status: z.literal('options'), options: z.record(z.string(), z.unknown()) }),
     refusedSchema,
+    rateLimitedSchema,
   ]),
 );
 export type PasskeyOptions = z.infer<typeof optionsSchema>['data'];
@@ -50,10 +55,19 @@ export async function myPasskeys(token: string): Promise<Passkey[]> {
   return (await post('applicant passkeys', '/applicant/passkeys', { token }, singleOf(z.array(passkeySchema)))).data;
 }
 
-/** A challenge to add a passkey on this device, for the page at `origin`. */
-export async function passkeyRegistrationOptions(token: string, origin: string): Promise<PasskeyOptions> {
+/** A challenge to add a passkey on this device, for the page at `origin`, asked from the network address `requester`. */
+export async function passkeyRegistrationOptions(
+  token: string,
+  origin: string,
+  requester: string,
+): Promise<PasskeyOptions> {
   return (
-    await post('applicant passkeys', '/applicant/passkeys/registration-options', { token, origin }, optionsSchema)
+    await post(
+      'applicant passkeys',
+      '/applicant/passkeys/registration-options',
+      { token, origin, requester },
+      optionsSchema,
+    )
   ).data;
 }
 
@@ -80,10 +94,11 @@ export async function removePasskey(token: string, id: string): Promise<number> 
   return (await post('applicant passkeys', '/applicant/passkeys/remove', { token, id }, schema)).data.removed;
 }
 
-/** A challenge to sign in with any passkey of this site (no address asked). */
-export async function passkeySignInOptions(origin: string): Promise<PasskeyOptions> {
-  return (await post('applicant passkey sign-in', '/applicant/passkeys/sign-in-options', { origin }, optionsSchema))
-    .data;
+/** A challenge to sign in with any passkey of this site (no address asked), asked from the network address `requester`. */
+export async function passkeySignInOptions(origin: string, requester: string): Promise<PasskeyOptions> {
+  return (
+    await post('applicant passkey sign-in', '/applicant/passkeys/sign-in-options', { origin, requester }, optionsSchema)
+  ).data;
 }
 
 /** Signs in with the browser's answer; a session's token when it verifies. */

@@ -10,11 +10,11 @@ import { singleOf } from '../schemas/strapi';
 const sessionSchema = z.object({ email: z.string(), language: z.enum(['fr', 'en']), idleUntil: z.string() });
 export type ApplicantSession = z.infer<typeof sessionSchema>;
 
+/** The CMS's answer past one of the sign-in's hourly limits (codes, passkeys' challenges). */
+export const rateLimitedSchema = z.object({ status: z.literal('rate-limited'), retryAfterMinutes: z.number() });
+
 const codeRequestSchema = singleOf(
-  z.discriminatedUnion('status', [
-    z.object({ status: z.literal('sent') }),
-    z.object({ status: z.literal('rate-limited'), retryAfterMinutes: z.number() }),
-  ]),
+  z.discriminatedUnion('status', [z.object({ status: z.literal('sent') }), rateLimitedSchema]),
 );
 export type CodeRequest = z.infer<typeof codeRequestSchema>['data'];
 

@@ -36,6 +36,8 @@ const applicationSchema = z.object({
   missing: z.array(z.object({ step: z.string(), field: z.string() })),
   documents: z.array(documentSchema),
   requiredDocuments: z.array(documentKind),
+  /** What the documents' step offers to add, in its order: the required kinds first, then the optional ones. */
+  offeredDocuments: z.array(documentKind),
   diplomaHint: z.object({ country: z.string(), diploma: z.string() }).nullable(),
   course: entry.extend({ title: z.string(), slug: z.string() }).nullable(),
   intake: entry.extend({ label: z.string(), startDate: z.string().nullable() }).nullable(),
