@@ -3,6 +3,7 @@ export type DocumentKind =
   | 'secondaryDiploma'
   | 'universityTranscripts'
   | 'degree'
+  | 'translations'
   | 'cv'
   | 'languageCertificate'
   | 'other';
@@ -12,10 +13,21 @@ export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 /** Every kind of document, in the order the page lists them. */
 export const DOCUMENT_KINDS: readonly DocumentKind[];
-/** The documents an application cannot be sent without, by what its course's level asks (null: the baccalauréat). */
-export function requiredDocuments(entryDiploma: EntryDiploma | null | undefined): DocumentKind[];
+/** What else the country where the applicant studied asks for (its guide). */
+export interface StudiesCountryNeeds {
+  /** Its documents are in neither French nor English: certified translations are required. */
+  translations?: boolean;
+}
+/** The documents an application cannot be sent without, by what its course's level asks (null: the baccalauréat) and where the applicant studied. */
+export function requiredDocuments(
+  entryDiploma: EntryDiploma | null | undefined,
+  needs?: StudiesCountryNeeds,
+): DocumentKind[];
 /** The documents the page offers to add: the required ones first, then the optional ones. */
-export function offeredDocuments(entryDiploma: EntryDiploma | null | undefined): DocumentKind[];
+export function offeredDocuments(
+  entryDiploma: EntryDiploma | null | undefined,
+  needs?: StudiesCountryNeeds,
+): DocumentKind[];
 /** Identity documents: deleted once the school has decided. */
 export const IDENTITY_DOCUMENTS: readonly DocumentKind[];
 export const MAX_DOCUMENT_BYTES: number;

@@ -9,6 +9,7 @@ export const DOCUMENT_KINDS = [
   'secondaryDiploma',
   'universityTranscripts',
   'degree',
+  'translations',
   'cv',
   'languageCertificate',
   'other',
@@ -18,16 +19,17 @@ export const DOCUMENT_KINDS = [
  * The documents an application cannot be sent without, by what the course's level asks the
  * applicant to hold (the degree level's `entryDiploma`): a Bachelor applicant shows the
  * baccalauréat or its equivalent, a Master's applicant their university transcripts and degree.
+ * Where the applicant studied in a country whose documents are in neither French nor English (its
+ * country guide says so: `translations`), their certified translations too.
  */
-export function requiredDocuments(entryDiploma) {
-  return entryDiploma === 'undergraduate'
-    ? ['passport', 'universityTranscripts', 'degree', 'cv']
-    : ['passport', 'secondaryDiploma'];
+export function requiredDocuments(entryDiploma, { translations = false } = {}) {
+  const diplomas = entryDiploma === 'undergraduate' ? ['universityTranscripts', 'degree', 'cv'] : ['secondaryDiploma'];
+  return ['passport', ...diplomas, ...(translations ? ['translations'] : [])];
 }
 
 /** The documents the page offers to add: the required ones first, then the optional ones. */
-export function offeredDocuments(entryDiploma) {
-  const required = requiredDocuments(entryDiploma);
+export function offeredDocuments(entryDiploma, options) {
+  const required = requiredDocuments(entryDiploma, options);
   return [...required, ...DOCUMENT_KINDS.filter((kind) => !required.includes(kind) && OPTIONAL.includes(kind))];
 }
 

@@ -11,6 +11,26 @@ describe('requiredDocuments', () => {
     expect(requiredDocuments('undergraduate')).toEqual(['passport', 'universityTranscripts', 'degree', 'cv']);
   });
 
+  it('adds certified translations where the applicant studied in a country whose documents need them', () => {
+    expect(requiredDocuments('secondary', { translations: true })).toEqual([
+      'passport',
+      'secondaryDiploma',
+      'translations',
+    ]);
+    expect(requiredDocuments('undergraduate', { translations: false })).not.toContain('translations');
+    expect(offeredDocuments('undergraduate', { translations: true })).toEqual([
+      'passport',
+      'universityTranscripts',
+      'degree',
+      'cv',
+      'translations',
+      'languageCertificate',
+      'other',
+    ]);
+    // Not offered where it is not asked for: the "other" document takes an odd translation.
+    expect(offeredDocuments('secondary')).not.toContain('translations');
+  });
+
   it('offers the optional documents after the required ones, each once', () => {
     expect(offeredDocuments('secondary')).toEqual([
       'passport',

@@ -888,6 +888,10 @@ export const contentTypeWords: Record<string, ModelWords> = {
       ]),
       otherSchools: w('Écoles non connectées', 'Schools not connected'),
       recognition: w('Reconnaissance du diplôme', 'Diploma recognition'),
+      translationsRequired: w('Traductions certifiées à joindre', 'Certified translations required', [
+        'Cochez si les diplômes et relevés de ce pays ne sont ni en français ni en anglais : la candidature en ligne demande alors leurs traductions certifiées.',
+        'Tick when this country’s diplomas and transcripts are in neither French nor English: the online application then asks for their certified translations.',
+      ]),
       languages: w('Niveau de langue', 'Language level'),
       visaDocuments: w('Pièces du dossier de visa', 'Visa documents'),
       faqs: w('Questions fréquentes', 'Frequently asked questions'),

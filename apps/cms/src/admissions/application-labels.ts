@@ -82,6 +82,7 @@ export const documentKindLabels: Record<DocumentKind, { fr: string; en: string }
   secondaryDiploma: { fr: 'Baccalauréat ou équivalent', en: 'Baccalauréat or equivalent' },
   universityTranscripts: { fr: 'Relevés de notes universitaires', en: 'University transcripts' },
   degree: { fr: 'Dernier diplôme', en: 'Latest degree' },
+  translations: { fr: 'Traductions certifiées', en: 'Certified translations' },
   cv: { fr: 'CV', en: 'CV' },
   languageCertificate: { fr: 'Certificat de langue', en: 'Language certificate' },
   other: { fr: 'Autre pièce', en: 'Other document' },

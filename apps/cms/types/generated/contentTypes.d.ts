@@ -1365,6 +1365,13 @@ export interface ApiCountryGuideCountryGuide extends Struct.CollectionTypeSchema
           localized: true;
         };
       }>;
+    translationsRequired: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     travelFigure: Schema.Attribute.Component<'costs.figure', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -59,34 +59,42 @@ describe('documents on a phone whose connection drops, in English', () => {
     } = await signedInVisitor(browser, { ...PHONE, locale: 'en-GB' }, email, 'en');
     const { reference, read } = await draftFor(session);
     const documentsPage = `${testEnv.webUrl}/en/apply/application/${reference}/documents`;
-    await page.goto(documentsPage);
-    await hydrated(page);
-    // A file this phone took 8 days ago and never sent: past the week the CMS would keep its
-    // parts, it is forgotten at the next visit, not sent.
+    // A file this phone took 8 days ago and never sent, kept as the documents' page keeps them
+    // (idb-keyval's store), from a page that sends none: past the week the CMS would keep its
+    // parts, the documents' page forgets it, and does not send it.
+    await page.goto(`${testEnv.webUrl}/en/apply/my-space`);
     await page.evaluate(
       ({ reference: forApplication, keptAt }) =>
         new Promise<void>((resolve, reject) => {
           const open = indexedDB.open('horizon-uploads');
+          open.onupgradeneeded = () => open.result.createObjectStore('pending');
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
-            const transaction = open.result.transaction('pending', 'readwrite');
-            const upload = {
-              uploadKey: 'stale-upload-0001',
-              reference: forApplication,
-              kind: 'cv',
-              fileName: 'old-cv.pdf',
-              blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
-              document: null,
-              keptAt,
-            };
-            transaction.objectStore('pending').put(upload, upload.uploadKey);
-            transaction.oncomplete = () => resolve();
-            transaction.onerror = () => reject(transaction.error);
+            try {
+              const transaction = open.result.transaction('pending', 'readwrite');
+              const upload = {
+                uploadKey: 'stale-upload-0001',
+                reference: forApplication,
+                kind: 'cv',
+                fileName: 'old-cv.pdf',
+                blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+                document: null,
+                keptAt,
+              };
+              transaction.objectStore('pending').put(upload, upload.uploadKey);
+              transaction.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+              transaction.onerror = () => reject(transaction.error);
+            } catch (error) {
+              reject(error);
+            }
           };
         }),
       { reference, keptAt: Date.now() - 8 * 24 * 3_600_000 },
     );
-    await page.reload();
+    await page.goto(documentsPage);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Documents');
     expect(await axeViolations(page)).toEqual([]);

@@ -111,6 +111,38 @@ describe('an application’s documents', () => {
     ]);
   });
 
+  it('asks for certified translations where the student studied in a country whose guide says so, until they are sent', async () => {
+    const { session, reference } = await draft('translations');
+    const before = await read(session, reference);
+    // Studies in Senegal: diplomas in French.
+    expect(before.requiredDocuments).not.toContain('translations');
+    const studies = { ...COMPLETE_ANSWERS.studies, institutionCountry: 'BR', lastDiploma: 'Ensino médio' };
+    const saved = await applicationCall('save', { token: session, reference, step: 'studies', values: studies });
+    expect((saved.json?.data as { errors: object }).errors).toEqual({});
+    // In Brazil, in Portuguese: the guide's editors ticked "Certified translations required".
+    const after = await read(session, reference);
+    expect(after.requiredDocuments).toEqual([...before.requiredDocuments, 'translations']);
+    expect(after.offeredDocuments.slice(0, after.requiredDocuments.length)).toEqual(after.requiredDocuments);
+    for (const kind of before.requiredDocuments)
+      expect((await sentDocument(session, reference, kind, pdfOf())).status, kind).toBe('kept');
+    const refused = await applicationCall('submit', { token: session, reference });
+    expect(refused.json?.data).toEqual({
+      status: 'incomplete',
+      missing: [{ step: 'documents', field: 'translations' }],
+    });
+    expect((await sentDocument(session, reference, 'translations', pdfOf(3))).status).toBe('kept');
+    const sent = await applicationCall('submit', { token: session, reference });
+    expect((sent.json?.data as { status: string }).status).toBe('submitted');
+    // The requirement is the guide's, as its editors see it in the admin.
+    const token = await adminToken();
+    const guides = await adminApi(
+      token,
+      'GET',
+      '/content-manager/collection-types/api::country-guide.country-guide?filters[countryCode][$eq]=BR&locale=fr',
+    );
+    expect((guides.json?.results as Array<{ translationsRequired: boolean }>)[0]?.translationsRequired).toBe(true);
+  });
+
   it('keeps a PDF sent in parts, a part sent twice once, and reads its pages and type from its content', async () => {
     const { session, reference } = await draft('parts');
     const pdf = pdfOf(3, 'x'.repeat(600_000));

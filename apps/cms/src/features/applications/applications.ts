@@ -12,6 +12,7 @@ import {
   requiredDocuments,
   type DocumentKind,
   type EntryDiploma,
+  type StudiesCountryNeeds,
 } from '@horizon/shared/application-documents';
 import type { ApplicantLanguage } from '../applicant-sign-in/applicant-uids';
 import {
@@ -158,10 +159,10 @@ function missingDocuments(required: DocumentKind[], documents: DocumentView[]): 
   return missing;
 }
 
-const view = (row: Row): ApplicationView => {
+const view = (row: Row, needs: StudiesCountryNeeds): ApplicationView => {
   const documents = (row.documents ?? []).map(documentView);
   const entryDiploma = row.course?.graduationLevel?.entryDiploma;
-  const required = requiredDocuments(entryDiploma);
+  const required = requiredDocuments(entryDiploma, needs);
   return {
     reference: row.reference,
     stage: row.stage,
@@ -186,7 +187,7 @@ const view = (row: Row): ApplicationView => {
     missing: [...missingFields(row.answers), ...missingDocuments(required, documents)],
     documents,
     requiredDocuments: required,
-    offeredDocuments: offeredDocuments(entryDiploma),
+    offeredDocuments: offeredDocuments(entryDiploma, needs),
     diplomaHint: null,
     course: row.course && { documentId: row.course.documentId, title: row.course.title, slug: row.course.slug },
     intake: row.intake,
@@ -196,6 +197,35 @@ const view = (row: Row): ApplicationView => {
 };
 
 const applications = (strapi: Core.Strapi) => strapi.db.query(APPLICATION_UID);
+
+const studiesCountry = (row: Row): string | null => row.answers?.studies?.institutionCountry || null;
+
+/**
+ * Among the countries where these applicants studied, those whose guide says their documents are
+ * in neither French nor English (`translationsRequired`): one query for a list of applications.
+ */
+async function countriesAskingTranslations(strapi: Core.Strapi, rows: Row[]): Promise<Set<string>> {
+  const countries = [...new Set(rows.map(studiesCountry).filter((country) => country !== null))];
+  if (countries.length === 0) return new Set();
+  const guides = (await strapi.db.query('api::country-guide.country-guide').findMany({
+    where: { countryCode: { $in: countries }, translationsRequired: true, publishedAt: { $notNull: true } },
+    select: ['countryCode'],
+  })) as Array<{ countryCode: string }>;
+  return new Set(guides.map((guide) => guide.countryCode));
+}
+
+/** Applications as their applicant reads them: in their language, with what their course and the country they studied in ask. */
+async function viewsOf(strapi: Core.Strapi, rows: Row[], language: ApplicantLanguage): Promise<ApplicationView[]> {
+  const translated = await countriesAskingTranslations(strapi, rows);
+  return Promise.all(
+    rows.map(async (row) =>
+      view(await inLanguage(strapi, row, language), { translations: translated.has(studiesCountry(row) ?? '') }),
+    ),
+  );
+}
+
+const viewOf = async (strapi: Core.Strapi, row: Row, language: ApplicantLanguage) =>
+  (await viewsOf(strapi, [row], language))[0]!;
 
 /** The day the retention job erases an ended application (application-retention.ts); null while it is open. */
 function erasedOn(row: Row): string | null {
@@ -220,7 +250,7 @@ export async function applicationsOf(
     orderBy: { updatedAt: 'desc' },
     limit: 20,
   })) as Row[];
-  return Promise.all(rows.map(async (row) => view(await inLanguage(strapi, row, language))));
+  return viewsOf(strapi, rows, language);
 }
 
 /** One of the applicant's applications; null for another person's or an unknown reference. */
@@ -232,7 +262,7 @@ export async function readApplication(
 ): Promise<ApplicationView | null> {
   const row = await own(strapi, email, reference);
   if (!row) return null;
-  const shown = view(await inLanguage(strapi, row, language));
+  const shown = await viewOf(strapi, row, language);
   return {
     ...shown,
     interview: shown.interview && { ...shown.interview, place: await officeClock(strapi, row, language) },
@@ -376,7 +406,7 @@ export async function saveStep(
   const kept = Object.fromEntries(Object.entries(before).filter(([name]) => !(name in errors)));
   const answers = { ...(row.answers ?? {}), [step.key]: { ...kept, ...values } };
   await applications(strapi).update({ where: { id: row.id }, data: { answers, savedAt: new Date() } });
-  return { status: 'saved', errors, application: view(await inLanguage(strapi, { ...row, answers }, language)) };
+  return { status: 'saved', errors, application: await viewOf(strapi, { ...row, answers }, language) };
 }
 
 export type Submitted =
@@ -393,10 +423,9 @@ export async function submitApplication(
 ): Promise<Submitted> {
   const row = await own(strapi, email, reference);
   if (!row) return { status: 'not-found' };
-  if (!EDITABLE.has(row.stage))
-    return { status: 'submitted', application: view(await inLanguage(strapi, row, language)) };
+  if (!EDITABLE.has(row.stage)) return { status: 'submitted', application: await viewOf(strapi, row, language) };
   // The answers, the required documents, and no upload under way: a file sent during one would go without it.
-  const { missing } = view(row);
+  const { missing } = await viewOf(strapi, row, language);
   if (missing.length > 0) return { status: 'incomplete', missing };
   // Only a file still editable is sent: two presses send it once, with one entry in its history.
   const at = new Date();
@@ -418,7 +447,7 @@ export async function submitApplication(
       });
   });
   const sent = (await own(strapi, email, reference))!;
-  return { status: 'submitted', application: view(await inLanguage(strapi, sent, language)) };
+  return { status: 'submitted', application: await viewOf(strapi, sent, language) };
 }
 
 export type Answered =
@@ -458,7 +487,7 @@ export async function answerOffer(
       });
     return count === 1;
   });
-  const now = view(await inLanguage(strapi, (await own(strapi, email, request.reference))!, language));
+  const now = await viewOf(strapi, (await own(strapi, email, request.reference))!, language);
   return { status: answered ? 'answered' : 'no-offer', application: now };
 }
 
@@ -479,7 +508,7 @@ export async function keepInView(
     where: { id: row.id },
     data: { keepInView: request.keep, keepInViewAt: new Date() },
   });
-  return view(await inLanguage(strapi, { ...row, keepInView: request.keep }, language));
+  return await viewOf(strapi, { ...row, keepInView: request.keep }, language);
 }
 
 /** The applications of an address (made before `before`, when given), as stored: for the person's export and erasure. */

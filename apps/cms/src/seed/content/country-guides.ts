@@ -63,6 +63,8 @@ export interface CountryGuideSeed {
   otherSchools: Bilingual<string>;
   /** Diploma recognition for this country's diplomas, in Markdown. */
   recognition: Bilingual<string>;
+  /** Its diplomas and transcripts are in neither French nor English: an application asks for their certified translations. */
+  translationsRequired: boolean;
   /** What exempts a student from this country from a language test (the level is the degree level's). */
   languages: Bilingual<string>;
   /** The documents of the student visa application, one line each. */
@@ -104,6 +106,8 @@ interface StepsPlan {
 
 interface GuideInput {
   countryCode: string;
+  /** Its documents are in neither French nor English (CountryGuideSeed). */
+  translationsRequired?: boolean;
   country: Bilingual<string>;
   /** The country after "depuis" in the French title: "le Maroc", "la Côte d’Ivoire", "l’Inde". */
   fromFr: string;
@@ -478,6 +482,7 @@ function guide(input: GuideInput): CountryGuideSeed {
     slug: input.slug,
     intro: input.intro,
     etudesEnFrance: true,
+    translationsRequired: input.translationsRequired ?? false,
     procedure: procedureOf(input, cf),
     procedureFee: t(`${input.fee.fr} (à vérifier auprès de ${cf.fr})`, `${input.fee.en} (check with ${cf.en})`),
     currency: input.currency,
@@ -1207,6 +1212,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
 
   guide({
     countryCode: 'VN',
+    translationsRequired: true,
     country: t('Vietnam', 'Vietnam'),
     fromFr: 'le Vietnam',
     slug: t('vietnam', 'vietnam'),
@@ -1305,6 +1311,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
 
   guide({
     countryCode: 'CN',
+    translationsRequired: true,
     country: t('Chine', 'China'),
     fromFr: 'la Chine',
     slug: t('chine', 'china'),
@@ -1513,6 +1520,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
 
   guide({
     countryCode: 'BR',
+    translationsRequired: true,
     country: t('Brésil', 'Brazil'),
     fromFr: 'le Brésil',
     slug: t('bresil', 'brazil'),
@@ -1609,6 +1617,7 @@ export const COUNTRY_GUIDES: readonly CountryGuideSeed[] = [
 
   guide({
     countryCode: 'MX',
+    translationsRequired: true,
     country: t('Mexique', 'Mexico'),
     fromFr: 'le Mexique',
     slug: t('mexique', 'mexico'),

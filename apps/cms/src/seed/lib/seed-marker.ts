@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 // Raise this when the demo content changes, so that existing databases are seeded again
 // (upserts only: nothing an editor created is deleted).
-export const SEED_VERSION = '2026-11-30.4';
+export const SEED_VERSION = '2026-11-30.5';
 
 /**
  * The day the demo content seeded before the dates were counted from the run day was written for:

@@ -44,6 +44,7 @@ interface CountryGuideFields {
   }>;
   otherSchools: string;
   recognition: string;
+  translationsRequired: boolean;
   languages: string;
   visaDocuments: Array<{ text: string }>;
   faqs: Array<{ title: string; body: string }>;
@@ -93,6 +94,7 @@ export async function seedCountryGuides(ctx: SeedContext, { reference }: { refer
         })),
         otherSchools: guide.otherSchools[locale],
         recognition: guide.recognition[locale],
+        translationsRequired: guide.translationsRequired,
         languages: guide.languages[locale],
         visaDocuments: guide.visaDocuments.map((line) => ({ text: line[locale] })),
         faqs: guide.faqs.map((faq) => ({ title: faq.question[locale], body: faqAnswer(faq, ctx.calendar)[locale] })),

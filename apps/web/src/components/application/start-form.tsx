@@ -18,7 +18,12 @@ export function StartForm({ action, courses, intakes }: Props) {
   const [state, post, pending] = useActionState(action, {});
   const error = state.error ? t(state.error) : null;
   return (
-    <form action={post} onSubmit={(event) => pending && event.preventDefault()} noValidate className={forms.form}>
+    <form
+      action={post}
+      onSubmit={(event) => pending && event.preventDefault()}
+      noValidate
+      className={`${forms.form} ${styles.start}`}
+    >
       {error && (
         <p id="start-error" role="alert" className={`${forms.error} ${styles.summary}`}>
           {error}
