@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { refuseKnownAdminPasswords } from './bootstrap/admin-password';
 import { configureAdminLayouts } from './bootstrap/admin-layouts';
 import { ensureLocales } from './bootstrap/locales';
+import { bootstrapSteps } from './bootstrap/bootstrap-steps';
 import { registerDatabaseIndexes } from './bootstrap/database-indexes';
 import { limitHeapGrowth } from './bootstrap/heap-growth';
 import { syncPermissions } from './bootstrap/permissions';
@@ -75,25 +76,27 @@ export default {
     // A moved clock changes what the API answers (the next live): never silently.
     const days = cmsEnv().CLOCK_OFFSET_DAYS;
     if (days !== 0) log('warn', 'clock moved', { days });
-    await refuseKnownAdminPasswords(strapi);
-    await ensureLocales(strapi);
-    const serviceRole = await syncPermissions(strapi);
-    await ensureServiceAccount(strapi, serviceRole);
-    await ensureRevalidationWebhook(strapi);
-    await configureAdminLayouts(strapi);
+    const steps = bootstrapSteps();
+    await steps.run('adminPassword', () => refuseKnownAdminPasswords(strapi));
+    await steps.run('locales', () => ensureLocales(strapi));
+    const serviceRole = await steps.run('permissions', () => syncPermissions(strapi));
+    await steps.run('serviceAccount', () => ensureServiceAccount(strapi, serviceRole));
+    await steps.run('webhook', () => ensureRevalidationWebhook(strapi));
+    await steps.run('adminLayouts', () => configureAdminLayouts(strapi));
     // Before the site's first search: courses saved before the field existed have none yet.
-    await fillMissingSearchTexts(strapi);
+    await steps.run('searchTexts', () => fillMissingSearchTexts(strapi));
     // Before the roles are synced: their permissions name it.
-    await registerOfficerSchoolsCondition(strapi);
-    await syncAdminRoles(strapi);
+    await steps.run('officerCondition', () => registerOfficerSchoolsCondition(strapi));
+    await steps.run('adminRoles', () => syncAdminRoles(strapi));
     // Before the leads are filed and the CRM queue runs: whoever was erased and is back in a
     // restored database goes first (docs/privacy.md).
-    await vacuumSqliteOnce(strapi);
-    await reapplyErasures(strapi);
-    await attachUnfiledLeads(strapi);
+    await steps.run('sqliteVacuum', () => vacuumSqliteOnce(strapi));
+    await steps.run('erasures', () => reapplyErasures(strapi));
+    await steps.run('unfiledLeads', () => attachUnfiledLeads(strapi));
     stopCrmDelivery = startCrmDelivery(strapi, noteCrmOutcome);
-    await ensureAdmissionsSettings(strapi);
+    await steps.run('admissionsSettings', () => ensureAdmissionsSettings(strapi));
     scheduleRetention(strapi);
+    steps.done();
     stopMetrics = serveMetrics(strapi, [registerWaitingGauges, registerCrmQueueGauges]);
   },
   // Sends in flight finish before the database closes; what is left waits in the queue.

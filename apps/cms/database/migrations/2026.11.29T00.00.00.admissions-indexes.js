@@ -1,7 +1,9 @@
 'use strict';
 
 // The indexes the admissions team's reads need at a real network's size (issue 54: a year of
-// admissions, 120,000 prospects and 200,000 leads; docs/decisions/admissions-at-scale.md).
+// admissions, 120,000 prospects and 200,000 leads; docs/decisions/admissions-at-scale.md), and
+// those of the site's longest lists of content (10,000 news). The file keeps its first name: the
+// migrations table knows it by it.
 // Strapi indexes ids, unique fields and relations' link tables, and its schema.json declares no
 // index on a plain column: these are created here, each only if missing, on SQLite and
 // PostgreSQL alike. Strapi's schema sync leaves indexes it did not create alone.
@@ -51,6 +53,13 @@ const INDEXES = [
   // The privacy log of a person, and whether an address was erased (every lead stored asks).
   { name: 'privacy_logs_email_hash_idx', table: 'privacy_logs', columns: ['email_hash'] },
   { name: 'privacy_logs_new_email_hash_idx', table: 'privacy_logs', columns: ['new_email_hash'] },
+  // The site's lists of content, in their order: the latest news (the home page's cards) and the
+  // news list's pages, newest first then by slug; the lives, newest first; the upcoming events,
+  // soonest first. Without them, each read sorted every row of its language (10,000 news at a
+  // real network's size: 31 ms of SQLite's time for the home page's ten, under 1 ms with it).
+  { name: 'figs_news_publish_date_idx', table: 'figs_news', expression: 'publish_date DESC, slug' },
+  { name: 'figs_lives_publish_date_idx', table: 'figs_lives', columns: ['publish_date'] },
+  { name: 'events_date_start_idx', table: 'events', columns: ['date_start'] },
 ];
 
 const isPostgres = (knex) => ['pg', 'postgres', 'postgresql'].includes(knex.client.config.client);

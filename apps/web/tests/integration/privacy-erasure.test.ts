@@ -254,6 +254,15 @@ describe('an erasure', () => {
     expect((log.json?.results as Array<{ summary: string }>).some((e) => JSON.parse(e.summary).leads === 2)).toBe(true);
     if (!postgres) expect(onDisk(restoredDb.DATABASE_FILENAME!, person)).toEqual([]);
     expect(personalDataInLogs(restored.output(), person)).toEqual([]);
+    // The backup's database did not know of the erasure: every address was read against it.
+    await eventually(async () => expect(restored.output()).toContain('addresses checked against the erasures'), 10_000);
+
+    // Started again on the same database, which now says it was checked: no address is read again.
+    await restored.stop();
+    const again = await startCms({ ...restoredDb, EMAIL_OUTBOX_DIR: scratch() }, port);
+    cleanUps.push(() => again.stop());
+    await eventually(async () => expect(again.output()).toContain('bootstrap done'), 10_000);
+    expect(again.output()).not.toContain('addresses checked against the erasures');
   });
 
   it('drops a lead that waited in an instance cut off from the CMS, keeps one sent after, and no log holds the person', async () => {

@@ -13,6 +13,7 @@ import { findPerson, holdsAnything, personCounts, type PersonData } from './pers
 import { PRIVACY_LOG_UID } from '../../admissions/privacy-labels';
 import { emailHash, ERASING_ACTIONS, logPrivacyAction, updatePrivacyLog, type PrivacyLogEntry } from './privacy-log';
 import { tellCrm } from './crm-recipient';
+import { addVerified, allVerified, erasureKey, markVerified } from './verified-erasures';
 import { eraseFromSites, siteOutboxCount } from './site-outboxes';
 import { eraseApplicantSignIn } from '../applicant-sign-in/erase-sign-in';
 import { deleteApplications } from '../applications/applications';
@@ -102,14 +103,18 @@ export async function erasePerson(
   let prospect: string | null = null;
   const leads: string[] = [];
   const signIn: UID.ContentType[] = [];
+  let clean = false;
   for (let pass = 0; pass < 3; pass += 1) {
     const data = await findPerson(strapi, email);
-    if (!holdsAnything(data) && data.crmEvents.length === 0) break;
+    clean = !holdsAnything(data) && data.crmEvents.length === 0;
+    if (clean) break;
     prospect ??= data.prospect?.documentId ?? null;
     leads.push(...data.leads.map((lead) => lead.documentId));
     signIn.push(...(await deleteHeld(strapi, data)));
     add(total, data);
   }
+  // Seen deleted: a restart need not read every address for this erasure (verified-erasures.ts).
+  if (clean) await addVerified(strapi, erasureKey(hash, at));
 
   const counts: ErasureCounts = { ...total, siteOutbox: siteOutboxCount(sites) };
   await updatePrivacyLog(strapi, entry.documentId, { summary: JSON.stringify(counts) });
@@ -163,20 +168,19 @@ const RESTORE_AUTHOR = 'Effacement réappliqué / Erasure applied again';
 /**
  * The erasures known to the ledger file and to the privacy log, each written to the other where
  * missing (a database restored from a backup lacks the later ones; a new ledger file the older
- * ones); answers the latest erasure of each hash.
+ * ones): the latest erasure of each hash, and the keys of them all.
  */
-async function knownErasures(strapi: Core.Strapi): Promise<Map<string, Date>> {
+async function knownErasures(strapi: Core.Strapi): Promise<{ latest: Map<string, Date>; keys: Set<string> }> {
   const file = ledgerFile(strapi.dirs.app.root);
   const ledger = await readLedger(file);
   const logged = (await strapi.documents(PRIVACY_LOG_UID).findMany({
     filters: { action: { $in: [...ERASING_ACTIONS] } },
     fields: ['emailHash', 'performedAt', 'action'],
   })) as unknown as Array<Pick<PrivacyLogEntry, 'emailHash' | 'performedAt'> & { action: LedgerEntry['action'] }>;
-  const key = (hash: string, at: string) => `${hash}@${new Date(at).getTime()}`;
-  const inLog = new Set(logged.map((entry) => key(entry.emailHash, entry.performedAt)));
-  const inLedger = new Set(ledger.map((entry) => key(entry.hash, entry.at)));
+  const inLog = new Set(logged.map((entry) => erasureKey(entry.emailHash, entry.performedAt)));
+  const inLedger = new Set(ledger.map((entry) => erasureKey(entry.hash, entry.at)));
   for (const entry of ledger)
-    if (!inLog.has(key(entry.hash, entry.at)))
+    if (!inLog.has(erasureKey(entry.hash, entry.at)))
       await logPrivacyAction(strapi, {
         action: entry.action,
         emailHash: entry.hash,
@@ -185,7 +189,7 @@ async function knownErasures(strapi: Core.Strapi): Promise<Map<string, Date>> {
         summary: 'restored from the erasure ledger',
       });
   for (const entry of logged)
-    if (!inLedger.has(key(entry.emailHash, entry.performedAt)))
+    if (!inLedger.has(erasureKey(entry.emailHash, entry.performedAt)))
       await appendToLedger(file, { hash: entry.emailHash, at: entry.performedAt, action: entry.action });
 
   const latest = new Map<string, Date>();
@@ -194,17 +198,22 @@ async function knownErasures(strapi: Core.Strapi): Promise<Map<string, Date>> {
     const known = latest.get(hash);
     if (!known || known < time) latest.set(hash, time);
   }
-  return latest;
+  return { latest, keys: new Set([...inLog, ...inLedger]) };
 }
 
 /**
  * Erases again whoever was erased but is back in the database from before their erasure (a
- * backup restored): at every start, and on demand. What they sent after their erasure stays.
- * Answers how many people were erased again.
+ * backup restored). At a start, only when the database does not say it was checked against every
+ * known erasure (verified-erasures.ts); on demand (`always`), every time: an operator who restored
+ * part of the database by hand asks for it. What they sent after their erasure stays. Answers how
+ * many people were erased again, and whether the addresses were read.
  */
-export async function reapplyErasures(strapi: Core.Strapi): Promise<{ people: number }> {
-  const erasures = await knownErasures(strapi);
-  if (erasures.size === 0) return { people: 0 };
+export async function reapplyErasures(
+  strapi: Core.Strapi,
+  { always = false }: { always?: boolean } = {},
+): Promise<{ people: number; checked: boolean }> {
+  const { latest: erasures, keys } = await knownErasures(strapi);
+  if (erasures.size === 0 || (!always && (await allVerified(strapi, keys)))) return { people: 0, checked: false };
   // Every address held is hashed: read a thousand rows at a time, never the whole table at once.
   const addresses = new Set<string>();
   for (const uid of [PROSPECT_UID, LEAD_UID] as const)
@@ -238,5 +247,7 @@ export async function reapplyErasures(strapi: Core.Strapi): Promise<{ people: nu
     await scrubDatabase(strapi, [...ERASED_TYPES]);
     log('warn', 'erased people found again in the database (a backup restored?), erased again', { people });
   }
-  return { people };
+  await markVerified(strapi, keys);
+  log('info', 'addresses checked against the erasures', { erasures: keys.size, people });
+  return { people, checked: true };
 }

@@ -101,7 +101,7 @@ export function registerPrivacyRoutes(strapi: Core.Strapi): void {
     // The erasures applied again, as at every start: after a backup was restored.
     route('/privacy/reapply', async (ctx) => {
       requireOfficer(ctx);
-      ctx.body = { data: await reapplyErasures(strapi) };
+      ctx.body = { data: await reapplyErasures(strapi, { always: true }) };
     }),
   ]);
 }

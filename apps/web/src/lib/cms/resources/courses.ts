@@ -46,7 +46,7 @@ const courseCards = (locale: Locale, filters: Partial<CourseFilterState> = {}, l
     resources,
   }) satisfies Read<unknown>;
 
-const withTotal = (answer: { data: CourseCard[]; meta?: { pagination?: { total: number } } }) => ({
+const withTotal = (answer: { data: CourseCard[]; meta?: { pagination?: { total?: number } } }) => ({
   courses: answer.data,
   total: answer.meta?.pagination?.total ?? answer.data.length,
 });

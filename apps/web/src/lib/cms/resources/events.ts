@@ -25,7 +25,7 @@ export const getEvents = optionalGetter(
   (locale: Locale) => ({
     scope: 'event list',
     path: '/events',
-    query: { fields: EVENT_FIELDS, sort: ['dateStart:asc'], pagination: { limit: 50 } },
+    query: { fields: EVENT_FIELDS, sort: ['dateStart:asc'], pagination: { limit: 50, withCount: false } },
     locale,
     schema: collectionOf(eventSchema),
     resources: ['events'],
@@ -48,7 +48,7 @@ export const getUpcomingEvents = optionalGetter(
         $or: [{ dateEnd: { $gte: currentHour() } }, { dateEnd: { $null: true }, dateStart: { $gte: currentHour() } }],
       },
       sort: ['dateStart:asc'],
-      pagination: { limit: 24 },
+      pagination: { limit: 24, withCount: false },
     },
     locale,
     schema: collectionOf(eventSchema),

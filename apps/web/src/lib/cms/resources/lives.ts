@@ -21,7 +21,7 @@ const pastLives = (locale: Locale) =>
       filters: { publishDate: { $lte: currentMinute() } },
       sort: ['publishDate:desc'],
       populate: { posterframe: true },
-      pagination: { limit: LIVES_LIMIT },
+      pagination: { limit: LIVES_LIMIT, withCount: false },
     },
     locale,
     schema: collectionOf(liveSchema),

@@ -20,7 +20,8 @@ export const getLatestNews = optionalGetter(
       filters: { publishDate: { $notNull: true } },
       fields: ['slug', 'title', 'publishDate', 'focusImageAlt'],
       populate: { focusImage: true },
-      pagination: { limit: LATEST_NEWS_LIMIT },
+      // No count: at a real network's size, counting every news of the language took as long as reading the ten.
+      pagination: { limit: LATEST_NEWS_LIMIT, withCount: false },
       sort: ['publishDate:desc'],
     },
     locale,

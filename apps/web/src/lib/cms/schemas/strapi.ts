@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** Strapi's answer for a collection: `{ data: [...], meta: { pagination } }`. */
+/**
+ * Strapi's answer for a collection: `{ data: [...], meta: { pagination } }`; the pagination has
+ * its `total` unless the read asked for no count (`withCount: false`).
+ */
 export const collectionOf = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
-    meta: z.object({ pagination: z.object({ total: z.number() }).optional() }).optional(),
+    meta: z.object({ pagination: z.object({ total: z.number().optional() }).optional() }).optional(),
   });
 
 /**
