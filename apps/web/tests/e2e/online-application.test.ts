@@ -193,36 +193,50 @@ describe('an application, without JavaScript, on a phone, in French', () => {
   });
 });
 
+/** What the CMS holds of the application's first step, read with the student's session. */
+const savedIdentity = async (session: string, reference: string) =>
+  (
+    (
+      await cms('/applicant/applications/read', {
+        method: 'POST',
+        token: await serviceToken(),
+        body: { token: session, reference },
+      })
+    ).json?.data as { answers: { identity?: Record<string, string> } }
+  ).answers.identity ?? {};
+
+/** The autosave's status, in French. */
+const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /enregistrées|connexion/ });
+const KEPT_OFFLINE = 'Pas de connexion : vos réponses sont gardées sur cet appareil et partiront dès son retour.';
+
+/** What this device keeps of applications, by key. */
+const kept = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('horizon-application:'))
+        .map((key) => [key, JSON.parse(localStorage.getItem(key) ?? 'null') as unknown]),
+    ),
+  );
+
 describe('an application on a phone whose connection drops', () => {
   it('saves each answer as it is left, keeps it on the device offline, and sends it once back', async () => {
     const email = address('nadia');
     const { context, page, token: session } = await signedInVisitor(browser, PHONE, email);
     const { reference } = await start(page, '/candidature/espace', 'Commencer');
     await hydrated(page);
-    const saved = async () =>
-      (
-        (
-          await cms('/applicant/applications/read', {
-            method: 'POST',
-            token: await serviceToken(),
-            body: { token: session, reference },
-          })
-        ).json?.data as { answers: { identity?: Record<string, string> } }
-      ).answers.identity ?? {};
-    const status = (on: Page) => on.getByRole('status').filter({ hasText: /enregistrées|connexion/ });
+    const saved = () => savedIdentity(session, reference);
 
     await field(page, 'Prénom').fill('Nadia');
     await field(page, 'Prénom').press('Tab');
     await expect.poll(async () => (await saved()).firstName, POLL).toBe('Nadia');
-    await expect.poll(() => status(page).textContent(), POLL).toMatch(/^Réponses enregistrées à \d\d:\d\d\.$/);
+    await expect.poll(() => autosaveStatus(page).textContent(), POLL).toMatch(/^Réponses enregistrées à \d\d:\d\d\.$/);
 
     // The connection drops: the answer is kept on the phone, and sent when it comes back.
     await context.setOffline(true);
     await field(page, 'Nom').fill('Benali');
     await field(page, 'Nom').press('Tab');
-    await expect
-      .poll(() => status(page).textContent(), POLL)
-      .toBe('Pas de connexion : vos réponses sont gardées sur cet appareil et partiront dès son retour.');
+    await expect.poll(() => autosaveStatus(page).textContent(), POLL).toBe(KEPT_OFFLINE);
     expect((await saved()).lastName).toBeUndefined();
     await context.setOffline(false);
     await expect.poll(async () => (await saved()).lastName, POLL).toBe('Benali');
@@ -234,17 +248,79 @@ describe('an application on a phone whose connection drops', () => {
     await page.close();
     await context.setOffline(false);
     const again = await context.newPage();
-    await again.goto(`${testEnv.webUrl}/candidature/dossier/${reference}/identite`);
+    const identity = `${testEnv.webUrl}/candidature/dossier/${reference}/identite`;
+    await again.goto(identity);
     await hydrated(again);
     await expect.poll(() => field(again, 'Date de naissance').inputValue(), POLL).toBe('2005-07-01');
     await expect.poll(async () => (await saved()).birthDate, POLL).toBe('2005-07-01');
-    // Sent, nothing of it stays on the device.
-    await expect
-      .poll(() =>
-        again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('horizon-application:'))),
-      )
-      .toEqual([]);
+    // Sent and then shown by a page read from the CMS, nothing of it stays on the device.
+    await again.goto(identity);
+    await hydrated(again);
+    expect(await field(again, 'Date de naissance').inputValue()).toBe('2005-07-01');
+    await expect.poll(() => kept(again), POLL).toEqual({});
     expect(await axeViolations(again)).toEqual([]);
+  });
+
+  it('shows an answer whose save raced a reload: the new page read before the save, the old one told it was saved', async () => {
+    const { context, page, token: session } = await signedInVisitor(browser, PHONE, address('yao'));
+    const { reference } = await start(page, '/candidature/espace', 'Commencer');
+    await hydrated(page);
+    // What the device keeps is read from another tab (the reloading one answers nothing meanwhile).
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${testEnv.webUrl}/robots.txt`);
+    await context.setOffline(true);
+    await field(page, 'Téléphone').fill('+225 07 12 34 56 78');
+    await field(page, 'Téléphone').press('Tab');
+    await expect.poll(() => autosaveStatus(page).textContent(), POLL).toBe(KEPT_OFFLINE);
+
+    // The order a phone can meet when its connection comes back just as the page is reloaded: the
+    // reload's page is read from the CMS, then the save reaches it, and the old page hears it
+    // succeed before the new one arrives. The browser's requests are held to keep that order.
+    const path = new URL(page.url()).pathname;
+    let read!: () => void;
+    const pageRead = new Promise<void>((resolve) => (read = resolve));
+    let draw!: () => void;
+    const drawn = new Promise<void>((resolve) => (draw = resolve));
+    await page.route(
+      (url) => url.pathname === path && url.search === '',
+      async (route) => {
+        if (route.request().method() === 'POST') {
+          await pageRead;
+          return route.continue();
+        }
+        const response = await route.fetch();
+        read();
+        await drawn;
+        return route.fulfill({ response });
+      },
+    );
+    const saveAnswered = page.waitForResponse((response) => response.request().method() === 'POST', POLL);
+    await context.setOffline(false);
+    const reloaded = page.reload();
+    try {
+      await saveAnswered;
+      await expect.poll(async () => (await savedIdentity(session, reference)).phone, POLL).toBe('+2250712345678');
+      // The old page took the phone out of its unsent answers once the CMS had it.
+      await expect
+        .poll(async () => JSON.stringify(await kept(otherTab)), POLL)
+        .toMatch(/"values":\{\},"sent":\{"phone":/);
+    } finally {
+      draw();
+    }
+    await reloaded;
+    await page.unrouteAll({ behavior: 'wait' });
+    let sentAgain = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && sentAgain++));
+    await hydrated(page);
+
+    // The page was read without it; the device shows it, and does not send it again.
+    await expect.poll(() => field(page, 'Téléphone').inputValue(), POLL).toBe('+225 07 12 34 56 78');
+    expect(sentAgain).toBe(0);
+    // The next page read from the CMS shows it from there, and the device forgets it.
+    await page.reload();
+    await hydrated(page);
+    expect(await field(page, 'Téléphone').inputValue()).toBe('+2250712345678');
+    await expect.poll(() => kept(page), POLL).toEqual({});
   });
 });
 

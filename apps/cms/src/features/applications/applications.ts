@@ -405,8 +405,10 @@ export async function saveStep(
   // what was typed with its error, and the review says the field is missing.
   const kept = Object.fromEntries(Object.entries(before).filter(([name]) => !(name in errors)));
   const answers = { ...(row.answers ?? {}), [step.key]: { ...kept, ...values } };
-  await applications(strapi).update({ where: { id: row.id }, data: { answers, savedAt: new Date() } });
-  return { status: 'saved', errors, application: await viewOf(strapi, { ...row, answers }, language) };
+  // Its time is the page's version of the answers (components/application/field-autosave.ts).
+  const savedAt = new Date().toISOString();
+  await applications(strapi).update({ where: { id: row.id }, data: { answers, savedAt } });
+  return { status: 'saved', errors, application: await viewOf(strapi, { ...row, answers, savedAt }, language) };
 }
 
 export type Submitted =

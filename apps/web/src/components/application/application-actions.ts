@@ -27,7 +27,10 @@ export type StepFormState = {
 export type StartState = { error?: 'courseRequired' | 'unknownCourse' | 'unavailable' };
 /** What keeps the file from being sent: answers, documents, a document still being sent (`uploading`). */
 export type SubmitState = { missing?: number; missingDocuments?: number; uploading?: boolean; unavailable?: boolean };
-export type AutosaveResult = { status: 'saved' | 'signed-out' | 'unavailable' | 'read-only' };
+/** A save's outcome; once saved, the application's `savedAt` (the CMS's clock) and the fields refused. */
+export type AutosaveResult =
+  | { status: 'saved'; savedAt: string | null; refused: string[] }
+  | { status: 'signed-out' | 'unavailable' | 'read-only' };
 export type AnswerState = { error?: 'confirmDecline' | 'unavailable' };
 
 const signIn = (locale: Locale) => redirect(getPathname({ href: '/candidature/connexion', locale }));
@@ -134,7 +137,9 @@ export async function autosaveAction(
   if (!token) return { status: 'signed-out' };
   try {
     const answer = await saveApplicationStep(token, context.reference, step.key, values, true);
-    return { status: answer.status === 'saved' ? 'saved' : 'read-only' };
+    return answer.status === 'saved'
+      ? { status: 'saved', savedAt: answer.application.savedAt, refused: Object.keys(answer.errors) }
+      : { status: 'read-only' };
   } catch (error) {
     if (sessionEnded(error)) return { status: 'signed-out' };
     if (!isCmsError(error)) throw error;

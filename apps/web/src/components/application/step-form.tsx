@@ -14,8 +14,9 @@ type Props = {
   action: (state: StepFormState, form: FormData) => Promise<StepFormState>;
   /** Saves the answers sent as they are left (a partial save). */
   autosave: (values: Record<string, string>) => Promise<AutosaveResult>;
-  /** The step's answers as saved. */
+  /** The step's answers as saved, and when the CMS last saved the application (as read). */
   saved: Record<string, string>;
+  savedAt: string | null;
   countries: ReadonlyArray<readonly [string, string]>;
   previousHref: string | null;
 };
@@ -27,13 +28,13 @@ const id = (name: string) => `application-${name}`;
  * posted to the server action (it works without JavaScript). Refused answers come back with
  * their reasons; the summary takes the focus.
  */
-export function StepForm({ reference, step, action, autosave, saved, countries, previousHref }: Props) {
+export function StepForm({ reference, step, action, autosave, saved, savedAt, countries, previousHref }: Props) {
   const t = useTranslations('application');
   const [state, post, pending] = useActionState(action, { values: saved, errors: {} });
   const summary = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const refused = Object.keys(state.errors).length;
-  const { status, record, flush } = useFieldAutosave(reference, step, saved, autosave, (restored) => {
+  const { status, record, flush } = useFieldAutosave(reference, step, saved, savedAt, autosave, (restored) => {
     // What this device kept of an earlier visit goes back into its fields.
     for (const [name, value] of Object.entries(restored)) {
       const control = form.current?.elements.namedItem(name);

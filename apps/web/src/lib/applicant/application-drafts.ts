@@ -1,7 +1,9 @@
 // An application's answers not yet saved by the CMS, kept in the browser's storage while the
 // connection is down (components/application/field-autosave.ts): a reload, a closed tab or a
-// phone's browser restarted loses nothing. Each entry holds one step's unsent answers, deleted once
-// the CMS has them, and every entry at the sign-out (a shared phone keeps nobody's answers).
+// phone's browser restarted loses nothing. Each entry holds one step's unsent answers, and those
+// the CMS saved after the page was read (a reload racing a save: the new page was read before the
+// save, and is shown them from here), each deleted once a page read shows it; every entry goes at
+// the sign-out (a shared phone keeps nobody's answers).
 
 const PREFIX = 'horizon-application:';
 
@@ -12,7 +14,15 @@ const PREFIX = 'horizon-application:';
  */
 export const DRAFT_LIFETIME_MS = 30 * 24 * 3_600_000;
 
-type Entry = { at: number; values: Record<string, string> };
+/** An answer the CMS saved, with the application's `savedAt` (the CMS's clock) of that save. */
+export type SentAnswer = { value: string; savedAt: string };
+
+/** A step's answers on this device: unsent (`values`), and sent but perhaps not yet on a page (`sent`). */
+export type Draft = { values: Record<string, string>; sent: Record<string, SentAnswer> };
+
+type Entry = Draft & { at: number };
+
+const EMPTY: Draft = { values: {}, sent: {} };
 
 const keyOf = (reference: string, step: string) => `${PREFIX}${reference}:${step}`;
 
@@ -33,7 +43,16 @@ function entryOf(stored: string | null): Entry | null {
     const { at, values } = value;
     if (typeof at !== 'number' || typeof values !== 'object' || values === null) return null;
     const strings = Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    return { at, values: Object.fromEntries(strings) };
+    // An entry written before the sent answers were kept has none.
+    const sent = 'sent' in value && typeof value.sent === 'object' && value.sent !== null ? value.sent : {};
+    const answers = Object.entries(sent).filter(
+      (entry): entry is [string, SentAnswer] =>
+        typeof entry[1] === 'object' &&
+        entry[1] !== null &&
+        typeof (entry[1] as Partial<SentAnswer>).value === 'string' &&
+        typeof (entry[1] as Partial<SentAnswer>).savedAt === 'string',
+    );
+    return { at, values: Object.fromEntries(strings), sent: Object.fromEntries(answers) };
   } catch {
     return null;
   }
@@ -42,20 +61,21 @@ function entryOf(stored: string | null): Entry | null {
 const fresh = (entry: Entry | null, now: number): entry is Entry =>
   entry !== null && now - entry.at <= DRAFT_LIFETIME_MS;
 
-/** The step's unsent answers on this device; none once they are past their lifetime (then deleted). */
-export function readDraft(reference: string, step: string): Record<string, string> {
+/** The step's answers on this device; none once they are past their lifetime (then deleted). */
+export function readDraft(reference: string, step: string): Draft {
   const store = storage();
   const key = keyOf(reference, step);
   const entry = entryOf(store?.getItem(key) ?? null);
-  if (fresh(entry, Date.now())) return entry.values;
+  if (fresh(entry, Date.now())) return { values: entry.values, sent: entry.sent };
   store?.removeItem(key);
-  return {};
+  return EMPTY;
 }
 
-export function writeDraft(reference: string, step: string, values: Record<string, string>): void {
+export function writeDraft(reference: string, step: string, { values, sent }: Draft): void {
   try {
-    if (Object.keys(values).length === 0) storage()?.removeItem(keyOf(reference, step));
-    else storage()?.setItem(keyOf(reference, step), JSON.stringify({ at: Date.now(), values } satisfies Entry));
+    if (Object.keys(values).length === 0 && Object.keys(sent).length === 0)
+      storage()?.removeItem(keyOf(reference, step));
+    else storage()?.setItem(keyOf(reference, step), JSON.stringify({ at: Date.now(), values, sent } satisfies Entry));
   } catch {
     // Full or refused: the answers stay in the page, and are sent from there.
   }

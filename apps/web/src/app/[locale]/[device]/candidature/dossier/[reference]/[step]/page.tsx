@@ -69,6 +69,7 @@ export default async function ApplicationStepPage({ params }: Props) {
             action={saveStepAction.bind(null, { locale, reference, step })}
             autosave={autosaveAction.bind(null, { locale, reference, step })}
             saved={application.answers[step] ?? {}}
+            savedAt={application.savedAt}
             countries={countryChoices(locale)}
             previousHref={
               previous
