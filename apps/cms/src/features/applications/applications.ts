@@ -262,13 +262,15 @@ export async function readApplication(
 ): Promise<ApplicationView | null> {
   const row = await own(strapi, email, reference);
   if (!row) return null;
-  const shown = await viewOf(strapi, row, language);
-  return {
-    ...shown,
-    interview: shown.interview && { ...shown.interview, place: await officeClock(strapi, row, language) },
-    etudesEnFrance: await platformGuide(strapi, row, language),
-    diplomaHint: await diplomaHint(strapi, row, language),
-  };
+  // Independent reads, at once: each application page waits for all of them.
+  const [shown, place, etudesEnFrance, hint] = await Promise.all([
+    viewOf(strapi, row, language),
+    // The office's clock only for an interview to show.
+    row.stage === 'interview' && row.interviewAt ? officeClock(strapi, row, language) : null,
+    platformGuide(strapi, row, language),
+    diplomaHint(strapi, row, language),
+  ]);
+  return { ...shown, interview: shown.interview && { ...shown.interview, place }, etudesEnFrance, diplomaHint: hint };
 }
 
 /**
