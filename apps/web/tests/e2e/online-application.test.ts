@@ -265,6 +265,17 @@ describe('an application on a phone whose connection drops', () => {
     await field(again, 'Prénom').fill('Nadia');
     await field(again, 'Prénom').press('Tab');
     await expect.poll(async () => (await saved()).firstName, POLL).toBe('Nadia');
+    // A refused answer leaves its field empty in the CMS: typed again as it was, it is sent again.
+    const phone = field(again, 'Téléphone');
+    await phone.fill('+212 6 12 34 56 78');
+    await phone.press('Tab');
+    await expect.poll(async () => (await saved()).phone, POLL).toBe('+212612345678');
+    await phone.fill('pas un numéro');
+    await phone.press('Tab');
+    await expect.poll(async () => (await saved()).phone, POLL).toBeUndefined();
+    await phone.fill('+212 6 12 34 56 78');
+    await phone.press('Tab');
+    await expect.poll(async () => (await saved()).phone, POLL).toBe('+212612345678');
     expect(await axeViolations(again)).toEqual([]);
   });
 

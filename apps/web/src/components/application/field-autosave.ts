@@ -60,12 +60,16 @@ export function useFieldAutosave(
       const result = await send(values);
       if (result.status === 'signed-out') return setStatus({ kind: 'signed-out' });
       if (result.status === 'unavailable') throw new Error('the CMS did not answer');
-      // What was sent and not changed since is the CMS's now (a refused answer is not sent again
-      // either: the step's button shows why); what was typed meanwhile waits for the next send.
+      // What was sent and not changed since is the CMS's now; a refused answer is not sent again
+      // either (the step's button shows why), and the CMS keeps nothing for its field, not even
+      // what it held. What was typed meanwhile waits for the next send.
       const { savedAt, refused } = result.status === 'saved' ? result : { savedAt: null, refused: [] as string[] };
       for (const [name, value] of Object.entries(values)) {
         if (pending.current[name] === value) delete pending.current[name];
-        if (refused.includes(name)) continue;
+        if (refused.includes(name)) {
+          delete held.current[name];
+          continue;
+        }
         held.current[name] = value;
         if (savedAt) sent.current[name] = { value, savedAt };
       }
