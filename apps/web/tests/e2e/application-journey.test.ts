@@ -8,7 +8,7 @@ import { cms, serviceToken } from '../support/cms';
 import { choose, pdfOf, pngOf } from '../support/documents';
 import { testEnv } from '../support/env';
 import { pdfText } from '../support/pdf-text';
-import { POLL } from '../support/wait';
+import { PATIENCE_MS, POLL } from '../support/wait';
 
 // Issue 58's story in one go, the way a student applies, once in each language: a phone on a slow
 // connection, with JavaScript, from the sign-in page to the offer letter. Signed in by the code
@@ -218,6 +218,13 @@ const ENGLISH: Story = {
 
 const address = (name: string) => `${name.toLowerCase()}.${randomBytes(4).toString('hex')}@example.com`;
 
+/**
+ * A navigation on the slowed connection (a step's form, its redirect, the next page's scripts):
+ * arrived once the new page is committed, with twice the usual patience; each wait after it
+ * (hydration, a field) has its own.
+ */
+const ARRIVED = { timeout: 2 * PATIENCE_MS, waitUntil: 'commit' } as const;
+
 /** A field by the start of its label (a required one ends with an asterisk). */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -280,7 +287,7 @@ async function applies(story: Story) {
   const code = codeOf((await codesTo(email)).at(-1)!);
   await page.getByLabel(words.code).fill(code);
   await page.getByRole('button', { name: words.signIn, exact: true }).click();
-  await page.waitForURL(new RegExp(`${paths.space}$`), POLL);
+  await page.waitForURL(new RegExp(`${paths.space}$`), ARRIVED);
   const session = (await context.cookies()).find((cookie) => cookie.name === 'horizon_applicant')!.value;
 
   // An application for a course and its intake.
@@ -288,7 +295,7 @@ async function applies(story: Story) {
   await page.locator('#start-course').selectOption(course.documentId);
   await page.locator('#start-intake').selectOption(intake.documentId);
   await page.getByRole('button', { name: words.start, exact: true }).click();
-  await page.waitForURL(/\/C-[0-9A-Z]{6}\/(identite|identity)$/, POLL);
+  await page.waitForURL(/\/C-[0-9A-Z]{6}\/(identite|identity)$/, ARRIVED);
   const reference = /\/(C-[0-9A-Z]{6})\//.exec(new URL(page.url()).pathname)![1]!;
   const applicationPage = `${testEnv.webUrl}${paths.application}/${reference}`;
 
@@ -328,7 +335,7 @@ async function applies(story: Story) {
   await page.getByRole('button', { name: words.saveAndContinue }).click();
 
   // The second and third steps.
-  await page.waitForURL(/\/(etudes|studies)$/, POLL);
+  await page.waitForURL(/\/(etudes|studies)$/, ARRIVED);
   await hydrated(page);
   await field(page, fields.currentLevel!).selectOption('bac');
   await field(page, fields.lastDiploma!).fill('Baccalauréat');
@@ -336,12 +343,12 @@ async function applies(story: Story) {
   await field(page, fields.institutionCountry!).selectOption(student.country);
   await field(page, fields.graduationYear!).fill('2026');
   await page.getByRole('button', { name: words.saveAndContinue }).click();
-  await page.waitForURL(/\/(langues|languages)$/, POLL);
+  await page.waitForURL(/\/(langues|languages)$/, ARRIVED);
   await hydrated(page);
   await field(page, fields.frenchLevel!).selectOption('B2');
   await field(page, fields.englishLevel!).selectOption('C1');
   await page.getByRole('button', { name: words.saveAndContinue }).click();
-  await page.waitForURL(/\/(pieces|documents)$/, POLL);
+  await page.waitForURL(/\/(pieces|documents)$/, ARRIVED);
   await hydrated(page);
 
   // The documents: the passport's photo, whose upload the connection drops as its second part leaves.
@@ -382,7 +389,7 @@ async function applies(story: Story) {
 
   // The review: everything there, from both connections.
   await page.getByRole('link', { name: words.continueToReview }).click();
-  await page.waitForURL(new RegExp(`${reference}$`), POLL);
+  await page.waitForURL(new RegExp(`${reference}$`), ARRIVED);
   await hydrated(page);
   const review = (await page.locator('main').textContent()) ?? '';
   for (const shown of [
@@ -396,7 +403,7 @@ async function applies(story: Story) {
   ])
     expect(review, shown).toContain(shown);
   await page.getByRole('button', { name: words.submit, exact: true }).click();
-  await page.waitForURL(/\?envoyee=1$/, POLL);
+  await page.waitForURL(/\?envoyee=1$/, ARRIVED);
   await saying(page, words.sent);
 
   // The officer asks for a document, in the admin and in their language.
@@ -420,7 +427,7 @@ async function applies(story: Story) {
   const status = page.getByRole('region', { name: words.statusRegion });
   expect(await status.textContent()).toContain(story.request);
   await status.getByRole('link', { name: words.addDocuments }).click();
-  await page.waitForURL(/\/(pieces|documents)$/, POLL);
+  await page.waitForURL(/\/(pieces|documents)$/, ARRIVED);
   await hydrated(page);
   await choose(page, words.chooseFile(words.documents.other!), {
     name: 'transcript-final-year.pdf',
@@ -429,10 +436,10 @@ async function applies(story: Story) {
   });
   await saying(page, words.received('transcript-final-year.pdf'));
   await page.getByRole('link', { name: words.continueToReview }).click();
-  await page.waitForURL(new RegExp(`${reference}$`), POLL);
+  await page.waitForURL(new RegExp(`${reference}$`), ARRIVED);
   await hydrated(page);
   await page.getByRole('button', { name: words.resubmit, exact: true }).click();
-  await page.waitForURL(/\?envoyee=1$/, POLL);
+  await page.waitForURL(/\?envoyee=1$/, ARRIVED);
   await expect.poll(async () => (await applicationInAdmin(officer.token, reference)).history.length, POLL).toBe(3);
 
   // Admitted on condition.
@@ -451,7 +458,7 @@ async function applies(story: Story) {
   await hydrated(page);
   expect(await status.textContent()).toContain(story.conditions);
   await page.getByRole('button', { name: words.accept, exact: true }).click();
-  await page.waitForURL(/\?reponse=ok$/, POLL);
+  await page.waitForURL(/\?reponse=ok$/, ARRIVED);
   await saying(page, words.answered);
   expect(await status.textContent()).toContain(words.accepted);
   const link = page.getByRole('link', { name: words.letter });
